@@ -1,0 +1,147 @@
+/**
+ * The route table of spec §2: every path, its name (`game-4-result___fr`), layout, breadcrumb,
+ * background, access rule and owner (the host itself or a remote's exposed page).
+ * Pure data: the router (create-router.tsx) and the tests read it.
+ */
+import { ROUTE_PATHS, localizedRouteName, type GameNumber, type RemoteName, type RouteName } from 'shared-kit';
+
+export type LayoutName =
+  | 'default'
+  | 'authenticated'
+  | 'authenticated-profile'
+  | 'authenticated-history'
+  | 'eligible-products'
+  | 'faq'
+  | 'how-to-participate';
+
+/** Spec §2 Route guards / §6 roles. */
+export type Access =
+  | 'public'
+  /** Authenticated layouts: anonymous visitors go to /connexion?r=… */
+  | 'authenticated'
+  /** The shop: anonymous visitors go to the limited view instead. */
+  | 'shop'
+  /** Auth routes: logged-in users go to r or to the profile. */
+  | 'anonymous-only';
+
+export type HostPage =
+  | 'HomePage'
+  | 'ContactPage'
+  | 'EligibleProductsPage'
+  | 'FaqPage'
+  | 'HowToParticipatePage'
+  | 'LegalNoticesPage'
+  | 'ShopConditionsPage'
+  | 'ShowPage';
+
+export type RouteOwner = { kind: 'host'; page: HostPage } | { kind: 'remote'; remote: RemoteName; page: string };
+
+export interface RouteDef {
+  name: RouteName;
+  /** `name___fr` (spec §2: route names carry a locale suffix). */
+  localizedName: string;
+  path: string;
+  layout: LayoutName;
+  /** Page title (document title and heading). */
+  title: string;
+  /** Breadcrumb trail after "Accueil" (spec §2 titles). */
+  breadcrumb: string[];
+  background: 'primary' | 'tertiary';
+  access: Access;
+  owner: RouteOwner;
+  /** Props passed to the page: the game number for the shared game pages. */
+  props?: Record<string, string | number>;
+  /** Game routes: which game (spec §2: only the current, running game is open). */
+  game?: GameNumber;
+  /** Dynamic segments and the pattern each must match (a bad one is a 404). */
+  params?: Record<string, RegExp>;
+}
+
+const host = (page: HostPage): RouteOwner => ({ kind: 'host', page });
+const remote = (name: RemoteName, page: string): RouteOwner => ({ kind: 'remote', remote: name, page });
+
+type Def = Omit<RouteDef, 'localizedName' | 'path' | 'background'> & { background?: RouteDef['background'] };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const GAME_NAMES: Record<2 | 3 | 4, string> = {
+  2: 'Méchamment Gourmand',
+  3: 'Les jours extraordinaires',
+  4: 'Star Academy',
+};
+
+function gameRoutes(game: 2 | 3 | 4): Def[] {
+  const base = `game-${game}` as const;
+  const title = GAME_NAMES[game];
+  const common = { layout: 'default' as const, access: 'public' as const, game, props: { game } };
+  return [
+    { ...common, name: base, title, breadcrumb: ['Le Jeu'], owner: remote('game', './GamePage') },
+    { ...common, name: `${base}-result`, title: `${title} : résultat`, breadcrumb: ['Le Jeu', 'Tirage au sort'], owner: remote('game', './GameResultPage') },
+    { ...common, name: `${base}-winner`, title: `${title} : bravo !`, breadcrumb: ['Le Jeu', 'Votre Cadeau'], owner: remote('game', './GameWinnerPage') },
+    { ...common, name: `${base}-loser`, title: `${title} : dommage`, breadcrumb: ['Le Jeu'], owner: remote('game', './GameLoserPage') },
+  ];
+}
+
+const DEFS: Def[] = [
+  // Public pages (spec §2).
+  { name: 'index', layout: 'default', title: 'Accueil', breadcrumb: [], access: 'public', owner: host('HomePage') },
+  { name: 'auth', layout: 'default', title: 'Connexion', breadcrumb: ['Connexion'], access: 'anonymous-only', owner: remote('auth', './AuthLandingPage') },
+  { name: 'auth-login', layout: 'default', title: 'Se connecter', breadcrumb: ['Connexion'], access: 'anonymous-only', owner: remote('auth', './LoginPage') },
+  { name: 'auth-signup', layout: 'default', title: "S'inscrire", breadcrumb: ['Connexion'], access: 'anonymous-only', owner: remote('auth', './SignupPage') },
+  { name: 'reset-password', layout: 'default', title: 'Réinitialiser son mot de passe', breadcrumb: ['Connexion'], access: 'public', owner: remote('auth', './ResetPasswordPage') },
+  { name: 'contact', layout: 'authenticated', title: 'Contact', breadcrumb: ['Contact'], access: 'authenticated', owner: host('ContactPage') },
+  { name: 'eligible-products', layout: 'eligible-products', title: 'Produits éligibles', breadcrumb: ['Produits éligibles'], access: 'public', owner: host('EligibleProductsPage'), background: 'tertiary' },
+  { name: 'faq', layout: 'faq', title: 'Aide et FAQ', breadcrumb: ['Aide et FAQ'], access: 'public', owner: host('FaqPage'), background: 'tertiary' },
+  { name: 'how-to-participate', layout: 'how-to-participate', title: 'Comment participer ?', breadcrumb: ['Comment participer ?'], access: 'public', owner: host('HowToParticipatePage') },
+  { name: 'legal-notices', layout: 'default', title: 'Mentions Légales', breadcrumb: ['Mentions Légales'], access: 'public', owner: host('LegalNoticesPage'), background: 'tertiary' },
+  { name: 'legal-notices-alias', layout: 'default', title: 'Mentions Légales', breadcrumb: ['Mentions Légales'], access: 'public', owner: host('LegalNoticesPage'), background: 'tertiary' },
+  { name: 'shop-conditions', layout: 'default', title: 'Conditions de la Boutique', breadcrumb: ['Conditions de la Boutique'], access: 'public', owner: host('ShopConditionsPage'), background: 'tertiary' },
+  { name: 'shop-limited', layout: 'default', title: 'La Grande Boutique', breadcrumb: ['La Grande Boutique'], access: 'public', owner: remote('shop', './ShopLimitedPage') },
+  { name: 'show', layout: 'default', title: 'La Grande Boutique en images', breadcrumb: [], access: 'public', owner: host('ShowPage') },
+
+  // Games (spec §2 Games): game 1 has its own pages, games 2–4 share the code → result → bravo/dommage pages.
+  { name: 'game-1', layout: 'default', title: 'Le Jeu', breadcrumb: ['Le Jeu'], access: 'public', game: 1, owner: remote('game', './Game1Page') },
+  { name: 'game-1-jslots', layout: 'default', title: 'Tirage au sort', breadcrumb: ['Le Jeu', 'Tirage au sort'], access: 'public', game: 1, owner: remote('game', './Game1RoulettePage') },
+  { name: 'game-1-your-gift', layout: 'default', title: 'Votre Cadeau', breadcrumb: ['Le Jeu', 'Votre Cadeau'], access: 'public', game: 1, owner: remote('game', './Game1GiftPage') },
+  ...gameRoutes(2),
+  ...gameRoutes(3),
+  ...gameRoutes(4),
+
+  // Account (authenticated-profile / authenticated-history layouts).
+  { name: 'profile', layout: 'authenticated-profile', title: 'Mon compte', breadcrumb: ['Mon compte'], access: 'authenticated', owner: remote('account', './ProfilePage') },
+  { name: 'profile-infos', layout: 'authenticated-profile', title: 'Mon profil', breadcrumb: ['Mon compte'], access: 'authenticated', owner: remote('account', './ProfileInfosPage') },
+  { name: 'profile-security', layout: 'authenticated-profile', title: 'Connexion et sécurité', breadcrumb: ['Mon compte'], access: 'authenticated', owner: remote('account', './ProfileSecurityPage') },
+  { name: 'profile-addresses', layout: 'authenticated-profile', title: 'Mes adresses', breadcrumb: ['Mon compte'], access: 'authenticated', owner: remote('account', './AddressesPage') },
+  { name: 'profile-addresses-new', layout: 'authenticated-profile', title: 'Nouvelle adresse', breadcrumb: ['Mon compte'], access: 'authenticated', owner: remote('account', './NewAddressPage') },
+  { name: 'profile-history-declarations', layout: 'authenticated-history', title: "Mes preuves d'achats", breadcrumb: ['Mon compte', 'Mon historique', "Mes preuves d'achats"], access: 'authenticated', owner: remote('account', './DeclarationsHistoryPage') },
+  { name: 'profile-history-orders', layout: 'authenticated-history', title: 'Mes commandes', breadcrumb: ['Mon compte', 'Mon historique'], access: 'authenticated', owner: remote('account', './OrdersHistoryPage') },
+  { name: 'profile-history-declaration', layout: 'authenticated-history', title: "Ma preuve d'achat", breadcrumb: ['Mon compte', 'Mon historique', "Mes preuves d'achats"], access: 'authenticated', owner: remote('account', './DeclarationPage'), params: { uuid: UUID } },
+
+  // Shop (authenticated layout; anonymous visitors go to the limited view).
+  { name: 'shop', layout: 'authenticated', title: 'La Grande Boutique', breadcrumb: ['La Grande Boutique'], access: 'shop', owner: remote('shop', './ShopPage') },
+  { name: 'shop-basket', layout: 'authenticated', title: 'Panier', breadcrumb: ['La Grande Boutique', 'Panier'], access: 'shop', owner: remote('shop', './BasketPage') },
+  { name: 'shop-declare', layout: 'authenticated', title: 'Déclarer mes achats', breadcrumb: ['La Grande Boutique', 'Déclarer mes achats'], access: 'shop', owner: remote('shop', './DeclarePurchasesPage') },
+  { name: 'shop-gift', layout: 'authenticated', title: 'Cadeau', breadcrumb: ['La Grande Boutique'], access: 'shop', owner: remote('shop', './GiftPage'), params: { id: NUMERIC_ID, slug: SLUG } },
+  { name: 'shop-order-informations', layout: 'authenticated', title: 'Commander', breadcrumb: ['La Grande Boutique', 'Panier', 'Commander'], access: 'shop', owner: remote('shop', './OrderInformationsPage') },
+  { name: 'shop-order-summary', layout: 'authenticated', title: 'Commander', breadcrumb: ['La Grande Boutique', 'Panier', 'Commander'], access: 'shop', owner: remote('shop', './OrderSummaryPage') },
+];
+
+export const ROUTE_TABLE: readonly RouteDef[] = DEFS.map((def) => ({
+  background: 'primary',
+  ...def,
+  path: ROUTE_PATHS[def.name],
+  localizedName: localizedRouteName(def.name),
+}));
+
+export function routeByName(name: RouteName): RouteDef {
+  const found = ROUTE_TABLE.find((route) => route.name === name);
+  if (!found) throw new Error(`Unknown route ${name}`);
+  return found;
+}
+
+/** True when every dynamic segment of `route` matches its pattern. */
+export function paramsAreValid(route: RouteDef, params: Record<string, string | undefined>): boolean {
+  return Object.entries(route.params ?? {}).every(([key, pattern]) => pattern.test(params[key] ?? ''));
+}

@@ -1,0 +1,43 @@
+// Plain JS on purpose: a jest.config.ts would need ts-node on Node 20 (toolchain notes).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/jest/file-stub.js' },
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'servers',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/session-server/src', '<rootDir>/provider-sandbox/src', '<rootDir>/scripts'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
+      roots: [
+        '<rootDir>/shared-kit/src',
+        '<rootDir>/shared-ui/src',
+        '<rootDir>/host/src',
+        '<rootDir>/mfe-auth/src',
+        '<rootDir>/mfe-account/src',
+        '<rootDir>/mfe-shop/src',
+        '<rootDir>/mfe-game/src',
+      ],
+    },
+  ],
+};

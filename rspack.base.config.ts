@@ -1,0 +1,154 @@
+/**
+ * One factory for every front-end app: the host shell and the four remotes call it with their
+ * name, port and exposed pages (see each app's rspack.config.ts).
+ */
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export type AppName = 'host' | 'auth' | 'account' | 'shop' | 'game';
+
+export interface AppOptions {
+  name: AppName;
+  /** The app's folder (pass `__dirname`). */
+  dir: string;
+  /** Dev-server port; production static port is the same (3000 is the session server for host). */
+  port: number;
+  /** Remote pages: `'./BasketPage': './src/pages/BasketPage.tsx'`. */
+  exposes?: Record<string, string>;
+  /** Runtime plugins of the federation instance (host only). */
+  runtimePlugins?: string[];
+  /** Page title of the app's own HTML (the host's page, or a remote's standalone QA shell). */
+  title: string;
+}
+
+const rootDir = __dirname;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const rootPackage = require('./package.json') as { version: string };
+
+function versionOf(pkg: string): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(path.join(rootDir, 'node_modules', pkg, 'package.json')) as { version: string }).version;
+}
+
+/**
+ * Singletons shared by the host and every remote (issue: react, react-dom(+client), react-router,
+ * jotai, mobx, mobx-react-lite, swr, i18next, react-i18next, @emotion/react, shared-kit).
+ * Emotion's jsx-runtime is shared too: it carries emotion's ThemeContext through a private file,
+ * so a remote bundling its own copy would not see the host's theme.
+ */
+const SINGLETONS: Record<string, string> = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  jotai: 'jotai',
+  mobx: 'mobx',
+  'mobx-react-lite': 'mobx-react-lite',
+  swr: 'swr',
+  i18next: 'i18next',
+  'react-i18next': 'react-i18next',
+  '@emotion/react': '@emotion/react',
+  '@emotion/react/jsx-runtime': '@emotion/react',
+  '@emotion/styled': '@emotion/styled',
+  'shared-kit': 'shared-kit',
+  'shared-ui': 'shared-ui',
+};
+
+export function sharedSingletons() {
+  return Object.fromEntries(
+    Object.entries(SINGLETONS).map(([request, pkg]) => {
+      const version = versionOf(pkg);
+      // Exact versions: the whole site is released from one lock file, so any drift is a bug
+      // that the runtime check (host/src/app/remotes/federation-runtime-plugin.ts) reports.
+      return [request, { singleton: true, requiredVersion: version, version, strictVersion: false }];
+    }),
+  );
+}
+
+export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const isHost = options.name === 'host';
+  const isProd = mode === 'production';
+
+  return {
+    mode,
+    context: options.dir,
+    target: 'web',
+    entry: { main: './src/index.ts' },
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // Remotes resolve their chunks from wherever their manifest was served; the host always from /.
+      publicPath: isHost ? '/' : 'auto',
+      filename: isProd ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: isProd ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: `lgb_${options.name}`,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: {
+                  runtime: 'automatic',
+                  importSource: '@emotion/react',
+                  development: !isProd,
+                },
+              },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.APP_NAME': JSON.stringify(options.name),
+        'process.env.APP_VERSION': JSON.stringify(rootPackage.version),
+        'process.env.NODE_ENV': JSON.stringify(mode),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(rootDir, 'shared-ui', 'index.html'),
+        title: options.title,
+        // Only the app's own entry: otherwise remoteEntry.js is injected too (toolchain pitfall 9).
+        chunks: ['main'],
+        publicPath: '/',
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        // Remotes are registered at runtime from /config.json, never here (toolchain pitfall 6).
+        remotes: {},
+        shared: sharedSingletons(),
+        runtimePlugins: options.runtimePlugins ?? [],
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+    ],
+    optimization: {
+      splitChunks: isHost ? { chunks: 'async' } : undefined,
+    },
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      hot: false,
+      liveReload: true,
+    },
+  };
+}

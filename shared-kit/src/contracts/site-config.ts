@@ -1,0 +1,48 @@
+/**
+ * Shape of /config.json: built by session-server from its environment and read by the host
+ * at start-up, so a remote moves or a game window changes without a rebuild (architecture:
+ * Runtime configuration).
+ */
+export const REMOTE_NAMES = ['auth', 'account', 'shop', 'game'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const ENVIRONMENTS = ['development', 'staging', 'sandbox', 'production', 'prod-uat', 'test'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+export const REGIONS = ['fr', 'us'] as const;
+export type Region = (typeof REGIONS)[number];
+
+export type GameNumber = 1 | 2 | 3 | 4;
+
+export interface GameSchedule {
+  /** ISO local date-times, read in `timezone` (spec §3: Paris time). */
+  teasing: string;
+  start: string;
+  end: string;
+  timezone: 'Europe/Paris';
+}
+
+export interface SiteConfig {
+  environment: Environment;
+  /** Canonical site URL for metadata (spec §2). */
+  siteUrl: string;
+  version: string;
+  /** mf-manifest.json URL of each remote. */
+  remotes: Record<RemoteName, string>;
+  kit: {
+    region: Region;
+    environment: Environment;
+    clientId: string;
+    baseUrls: { api: string; upload: string };
+  };
+  game: { current: GameNumber; schedule: GameSchedule };
+  errorReporter: { host: string; projectId: number; projectKey: string } | null;
+}
+
+/** Spec §3 / §9 schedule of game 4; dev and tests override it through configuration. */
+export const DEFAULT_GAME_SCHEDULE: GameSchedule = {
+  teasing: '2025-09-15T00:00:00',
+  start: '2025-10-01T00:00:00',
+  end: '2025-11-30T23:59:59',
+  timezone: 'Europe/Paris',
+};
