@@ -11,6 +11,7 @@ const swc = [
   },
 ];
 const common = {
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/jest/file-stub.js' },
 };

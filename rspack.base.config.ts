@@ -152,3 +152,54 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     },
   };
 }
+
+export interface ServerOptions {
+  /** The server's folder (pass `__dirname`); its entry is src/main.ts. */
+  dir: string;
+}
+
+/**
+ * Node servers (session-server, provider-sandbox) are bundled too: workspace TypeScript
+ * (shared-kit) is compiled in, npm packages stay external and load from node_modules.
+ */
+export function createServerConfig(options: ServerOptions, argv: { mode?: string } = {}): Configuration {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  return {
+    mode,
+    context: options.dir,
+    target: 'node20',
+    entry: { main: './src/main.ts' },
+    devtool: 'source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    // Keep __dirname the bundle's own folder (paths to data and the built host are resolved from it).
+    node: { __dirname: false, __filename: false },
+    resolve: { extensions: ['.ts', '.js', '.json'] },
+    externalsPresets: { node: true },
+    externals: [
+      ({ request }, callback) => {
+        const isPackage = request !== undefined && /^(@[a-z0-9-]+\/)?[a-z0-9][\w.-]*(\/.*)?$/i.test(request);
+        const isWorkspace = request !== undefined && /^shared-(kit|ui)(\/|$)/.test(request);
+        if (isPackage && !isWorkspace) return callback(undefined, `commonjs ${request}`);
+        return callback();
+      },
+    ],
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}

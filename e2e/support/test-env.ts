@@ -1,0 +1,21 @@
+import path from 'node:path';
+
+/**
+ * The environment of the stack under test. The game window is set around "now" through
+ * configuration (never by editing code) so the current game is running during the run.
+ */
+export function testStackEnv(dataDir: string): Record<string, string> {
+  const day = 24 * 3600 * 1000;
+  const parisLocal = (offsetMs: number) =>
+    new Date(Date.now() + offsetMs).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }).replace(' ', 'T');
+  return {
+    APP_ENV: 'test',
+    SANDBOX_MODE: 'test',
+    SANDBOX_DB: path.join(dataDir, 'provider-sandbox.sqlite'),
+    SANDBOX_DATA_DIR: dataDir,
+    GAME_CURRENT: '4',
+    GAME_TEASING: parisLocal(-10 * day),
+    GAME_START: parisLocal(-5 * day),
+    GAME_END: parisLocal(30 * day),
+  };
+}

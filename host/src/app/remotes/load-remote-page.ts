@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from 'shared-kit';
+import { REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
+import { resetRemote } from './remote-registry';
+
+export type PageComponent = ComponentType<Record<string, unknown>>;
+
+/** A remote's page could not be loaded: the route shows the French fallback with a retry. */
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly page: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`remote "${remote}" could not provide ${page}`, options);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+const loaded = new Map<string, PageComponent>();
+const failed = new Set<RemoteName>();
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Loads `./BasketPage` from `shop` within the deadline. Called from route loaders, not from
+ * `route.lazy`, whose rejections never reach the ErrorBoundary (toolchain pitfall 4).
+ */
+export async function loadRemotePage(remote: RemoteName, page: string): Promise<PageComponent> {
+  const id = `${remote}/${page.replace(/^\.\//, '')}`;
+  const cached = loaded.get(id);
+  if (cached) return cached;
+  // After a failure the runtime keeps the broken state: start this remote afresh.
+  if (failed.has(remote)) {
+    resetRemote(remote);
+    failed.delete(remote);
+  }
+  try {
+    const module = await withTimeout(loadRemote<{ default?: PageComponent }>(id), REMOTE_LOAD_TIMEOUT_MS);
+    const Page = module?.default;
+    if (!Page) throw new Error(`${id} has no default export`);
+    loaded.set(id, Page);
+    return Page;
+  } catch (cause) {
+    failed.add(remote);
+    throw new RemoteUnavailableError(remote, page, { cause });
+  }
+}

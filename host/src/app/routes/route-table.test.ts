@@ -1,0 +1,140 @@
+import { LEGACY_REDIRECTS, legacyRedirectFor, ROUTE_PATHS } from 'shared-kit';
+import { paramsAreValid, routeByName, ROUTE_TABLE } from './route-table';
+
+/** Spec §2, written out again on purpose: the test must not derive its expectations from the code. */
+const SPEC_PATHS = [
+  '/', '/connexion', '/connexion/se-connecter', '/connexion/s-inscrire', '/contact', '/produits-eligibles', '/faq',
+  '/comment-participer', '/mentions-legales', '/legal-notices', '/reinitialiser-son-mot-de-passe',
+  '/conditions-de-la-boutique', '/la-grande-boutique-hors-connexion', '/show',
+  '/le-jeu', '/le-jeu/roulette', '/le-jeu/mon-gain',
+  '/le-jeu-mechamment-gourmand', '/le-jeu-mechamment-gourmand/resultat', '/le-jeu-mechamment-gourmand/bravo',
+  '/le-jeu-mechamment-gourmand/dommage',
+  '/le-jeu/les-jours-extraordinaires', '/le-jeu/les-jours-extraordinaires/resultat',
+  '/le-jeu/les-jours-extraordinaires/bravo', '/le-jeu/les-jours-extraordinaires/dommage',
+  '/le-jeu/star-academy', '/le-jeu/star-academy/resultat', '/le-jeu/star-academy/bravo', '/le-jeu/star-academy/dommage',
+  '/mon-compte', '/mon-compte/mon-profil', '/mon-compte/connexion-et-securite', '/mon-compte/mes-adresses',
+  '/mon-compte/mes-adresses/nouvelle-adresse', '/mon-compte/mon-historique/mes-preuves-d-achat',
+  '/mon-compte/mon-historique/mes-commandes', '/mon-compte/mon-historique/ma-preuve-d-achat/:uuid',
+  '/la-grande-boutique', '/la-grande-boutique/panier', '/la-grande-boutique/declarer-mes-achats',
+  '/la-grande-boutique/cadeau/:id/:slug', '/la-grande-boutique/commande/informations',
+  '/la-grande-boutique/commande/recapitulatif',
+];
+
+const SPEC_GAME_NAMES: Record<string, string> = {
+  'game-1': '/le-jeu',
+  'game-1-jslots': '/le-jeu/roulette',
+  'game-1-your-gift': '/le-jeu/mon-gain',
+  ...Object.fromEntries(
+    [
+      [2, '/le-jeu-mechamment-gourmand'],
+      [3, '/le-jeu/les-jours-extraordinaires'],
+      [4, '/le-jeu/star-academy'],
+    ].flatMap(([game, base]) => [
+      [`game-${game}`, base],
+      [`game-${game}-result`, `${base}/resultat`],
+      [`game-${game}-winner`, `${base}/bravo`],
+      [`game-${game}-loser`, `${base}/dommage`],
+    ]),
+  ),
+};
+
+const SPEC_LAYOUTS = [
+  'default', 'authenticated', 'authenticated-profile', 'authenticated-history', 'eligible-products', 'faq',
+  'how-to-participate',
+];
+
+const SPEC_BREADCRUMBS = [
+  'Le Jeu', 'Tirage au sort', 'Votre Cadeau', 'Mon compte', 'Mon historique', "Mes preuves d'achats",
+  'La Grande Boutique', 'Panier', 'Déclarer mes achats', 'Commander', 'Produits éligibles', 'Aide et FAQ',
+  'Comment participer ?', 'Mentions Légales', 'Conditions de la Boutique',
+];
+
+describe('route table (spec §2)', () => {
+  it('has every spec path exactly once', () => {
+    const paths = ROUTE_TABLE.map((route) => route.path);
+    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('names the game routes as the spec does, with the ___fr suffix', () => {
+    for (const [name, path] of Object.entries(SPEC_GAME_NAMES)) {
+      const route = ROUTE_TABLE.find((candidate) => candidate.localizedName === `${name}___fr`);
+      expect(route?.path).toBe(path);
+    }
+  });
+
+  it('suffixes every route name with ___fr and keeps names unique', () => {
+    for (const route of ROUTE_TABLE) expect(route.localizedName).toBe(`${route.name}___fr`);
+    expect(new Set(ROUTE_TABLE.map((route) => route.name)).size).toBe(ROUTE_TABLE.length);
+  });
+
+  it('names the account routes of the spec', () => {
+    expect(routeByName('profile-infos').path).toBe('/mon-compte/mon-profil');
+    expect(routeByName('profile-security').path).toBe('/mon-compte/connexion-et-securite');
+    expect(routeByName('profile-addresses').path).toBe('/mon-compte/mes-adresses');
+    expect(routeByName('profile-addresses-new').path).toBe('/mon-compte/mes-adresses/nouvelle-adresse');
+  });
+
+  it('uses only the seven spec layouts, and every one of them', () => {
+    expect(new Set(ROUTE_TABLE.map((route) => route.layout))).toEqual(new Set(SPEC_LAYOUTS));
+  });
+
+  it('uses every spec breadcrumb title', () => {
+    const titles = new Set(ROUTE_TABLE.flatMap((route) => route.breadcrumb));
+    for (const title of SPEC_BREADCRUMBS) expect(titles).toContain(title);
+  });
+
+  it('gives account pages authenticated layouts and the shop its own rule', () => {
+    for (const route of ROUTE_TABLE.filter((r) => r.path.startsWith('/mon-compte'))) {
+      expect(['authenticated-profile', 'authenticated-history']).toContain(route.layout);
+      expect(route.access).toBe('authenticated');
+    }
+    expect(routeByName('contact').layout).toBe('authenticated');
+    for (const name of ['shop', 'shop-basket', 'shop-declare', 'shop-gift'] as const) {
+      expect(routeByName(name).access).toBe('shop');
+    }
+    expect(routeByName('auth-login').access).toBe('anonymous-only');
+  });
+
+  it('assigns each page to its owning remote', () => {
+    const owners = Object.fromEntries(
+      ROUTE_TABLE.map((route) => [route.path, route.owner.kind === 'host' ? 'host' : route.owner.remote]),
+    );
+    expect(owners['/connexion/se-connecter']).toBe('auth');
+    expect(owners['/mon-compte/mes-adresses']).toBe('account');
+    expect(owners['/la-grande-boutique/panier']).toBe('shop');
+    expect(owners['/la-grande-boutique-hors-connexion']).toBe('shop');
+    expect(owners['/le-jeu/star-academy/resultat']).toBe('game');
+    expect(owners['/faq']).toBe('host');
+  });
+
+  it('marks each game route with its game', () => {
+    expect(routeByName('game-4-winner').game).toBe(4);
+    expect(routeByName('game-2').game).toBe(2);
+    expect(routeByName('game-1-jslots').game).toBe(1);
+  });
+
+  it('validates dynamic segments', () => {
+    const declaration = routeByName('profile-history-declaration');
+    expect(paramsAreValid(declaration, { uuid: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f' })).toBe(true);
+    expect(paramsAreValid(declaration, { uuid: 'not-a-uuid' })).toBe(false);
+    expect(paramsAreValid(declaration, { uuid: '../../etc' })).toBe(false);
+    const gift = routeByName('shop-gift');
+    expect(paramsAreValid(gift, { id: '12', slug: 'casque-audio' })).toBe(true);
+    expect(paramsAreValid(gift, { id: 'abc', slug: 'casque-audio' })).toBe(false);
+    expect(paramsAreValid(gift, { id: '12', slug: 'Casque Audio' })).toBe(false);
+    expect(paramsAreValid(gift, { id: '0', slug: 'casque' })).toBe(false);
+  });
+
+  it('maps legacy paths to French pages, and /game paths home', () => {
+    expect(legacyRedirectFor('/shop')).toBe('/la-grande-boutique');
+    expect(legacyRedirectFor('/profile/')).toBe('/mon-compte');
+    expect(legacyRedirectFor('/eligible-products')).toBe('/produits-eligibles');
+    expect(legacyRedirectFor('/game')).toBe('/');
+    expect(legacyRedirectFor('/game/jslots')).toBe('/');
+    expect(legacyRedirectFor('/game/your-gift')).toBe('/');
+    expect(legacyRedirectFor('/legal-notices')).toBeUndefined();
+    const targets = new Set<string>(Object.values(ROUTE_PATHS));
+    for (const target of Object.values(LEGACY_REDIRECTS)) expect(targets).toContain(target);
+  });
+});

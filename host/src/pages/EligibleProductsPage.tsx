@@ -1,0 +1,4 @@
+import { pendingPage } from 'shared-ui';
+import { kit } from '../app/kit';
+
+export default pendingPage('Produits éligibles', 'eligible-products', kit);

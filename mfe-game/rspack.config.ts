@@ -1,0 +1,21 @@
+import { createAppConfig } from '../rspack.base.config';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      name: 'game',
+      dir: __dirname,
+      port: 3104,
+      title: 'Le Jeu · QA',
+      exposes: {
+        './Game1Page': './src/pages/Game1Page.tsx',
+        './Game1RoulettePage': './src/pages/Game1RoulettePage.tsx',
+        './Game1GiftPage': './src/pages/Game1GiftPage.tsx',
+        './GamePage': './src/pages/GamePage.tsx',
+        './GameResultPage': './src/pages/GameResultPage.tsx',
+        './GameWinnerPage': './src/pages/GameWinnerPage.tsx',
+        './GameLoserPage': './src/pages/GameLoserPage.tsx',
+      },
+    },
+    argv,
+  );

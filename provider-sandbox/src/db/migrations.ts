@@ -1,0 +1,22 @@
+/**
+ * Schema migrations, applied in order and recorded in `schema_migrations`. Append only: a
+ * shipped migration is never edited, a new one is added.
+ */
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    id: 1,
+    name: 'sandbox_meta',
+    sql: `
+      CREATE TABLE sandbox_meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+    `,
+  },
+];

@@ -1,0 +1,24 @@
+/** `npm test`: type-check, unit and component tests, then end-to-end in Chromium. */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium';
+
+const ROOT = path.resolve(__dirname, '..');
+
+function run(label: string, command: string, args: string[]): void {
+  const started = Date.now();
+  console.log(`\n[test] ${label}…`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`[test] ${label} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`[test] ${label} passed in ${seconds} s`);
+}
+
+ensureChromium();
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+run('type-check', bin('tsc'), ['-p', 'tsconfig.json']);
+run('unit and component tests (jest)', bin('jest'), ['--ci']);
+run('end-to-end (playwright, chromium)', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/run-e2e.ts')]);

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import {
+  DEFAULT_GAME_SCHEDULE,
+  ENVIRONMENTS,
+  REGIONS,
+  REMOTE_NAMES,
+  type Environment,
+  type GameNumber,
+  type Region,
+  type SiteConfig,
+} from 'shared-kit';
+
+/** Everything the session server reads from its environment, validated once at start-up. */
+export interface ServerSettings {
+  port: number;
+  host: string;
+  environment: Environment;
+  /** Built host shell (index.html + assets). */
+  hostDist: string;
+  site: SiteConfig;
+}
+
+type Env = Record<string, string | undefined>;
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T, name: string): T {
+  if (value === undefined || value === '') return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new Error(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+  }
+  return value as T;
+}
+
+/** Spec §2: canonical site URL per environment (localhost:3000 in development). */
+const SITE_URLS: Partial<Record<Environment, string>> = {
+  development: 'http://localhost:3000',
+  test: 'http://localhost:3000',
+  staging: 'https://dev.la-grande-boutique.fr',
+  production: 'https://www.la-grande-boutique.fr',
+};
+
+export function readSettings(env: Env = process.env): ServerSettings {
+  const environment = oneOf(env.APP_ENV, ENVIRONMENTS, 'development', 'APP_ENV');
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
+  const remoteBase = env.REMOTE_BASE_URL ?? 'http://localhost';
+  const remotePorts: Record<(typeof REMOTE_NAMES)[number], number> = { auth: 3101, account: 3102, shop: 3103, game: 3104 };
+  const providerUrl = env.PROVIDER_URL ?? 'http://localhost:4000';
+  const currentGame = Number(env.GAME_CURRENT ?? 4);
+  if (![1, 2, 3, 4].includes(currentGame)) throw new Error('GAME_CURRENT must be 1, 2, 3 or 4');
+
+  const site: SiteConfig = {
+    environment,
+    siteUrl: env.SITE_URL ?? SITE_URLS[environment] ?? `http://localhost:${port}`,
+    version: env.APP_VERSION ?? '1.0.0',
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [
+        name,
+        env[`REMOTE_${name.toUpperCase()}_URL`] ?? `${remoteBase}:${remotePorts[name]}/mf-manifest.json`,
+      ]),
+    ) as SiteConfig['remotes'],
+    kit: {
+      region: oneOf<Region>(env.KIT_REGION, REGIONS, 'fr', 'KIT_REGION'),
+      environment: oneOf(env.KIT_ENVIRONMENT, ENVIRONMENTS, environment, 'KIT_ENVIRONMENT'),
+      clientId: env.KIT_CLIENT_ID ?? 'la-grande-boutique-sandbox',
+      baseUrls: { api: providerUrl, upload: env.PROVIDER_UPLOAD_URL ?? providerUrl },
+    },
+    game: {
+      current: currentGame as GameNumber,
+      schedule: {
+        teasing: env.GAME_TEASING ?? DEFAULT_GAME_SCHEDULE.teasing,
+        start: env.GAME_START ?? DEFAULT_GAME_SCHEDULE.start,
+        end: env.GAME_END ?? DEFAULT_GAME_SCHEDULE.end,
+        timezone: 'Europe/Paris',
+      },
+    },
+    errorReporter: env.ERROR_REPORTER_HOST
+      ? {
+          host: env.ERROR_REPORTER_HOST,
+          projectId: Number(env.ERROR_REPORTER_PROJECT_ID ?? 1),
+          projectKey: env.ERROR_REPORTER_PROJECT_KEY ?? 'sandbox',
+        }
+      : null,
+  };
+
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    environment,
+    hostDist: path.resolve(env.HOST_DIST ?? path.join(__dirname, '..', '..', 'host', 'dist')),
+    site,
+  };
+}

@@ -1,0 +1,28 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+
+/** Spec §8: the generic French message for any unexpected failure. */
+export const GENERIC_ERROR_MESSAGE =
+  'Une erreur inconnue est survenue, nous en avons été informés et allons la corriger dans les plus brefs délais.';
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ error: 'not_found', message: `Aucune ressource à ${req.method} ${req.path}` });
+};
+
+/** JSON errors with a status, never a stack trace. */
+export const jsonErrors: ErrorRequestHandler = (error: { status?: number; statusCode?: number; type?: string }, _req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = error.status ?? error.statusCode ?? 500;
+  if (status >= 500) console.error('[session-server]', error);
+  if (error.type === 'entity.too.large') {
+    res.status(413).json({ error: 'payload_too_large', message: 'La requête est trop volumineuse.' });
+    return;
+  }
+  if (error.type === 'entity.parse.failed') {
+    res.status(400).json({ error: 'invalid_json', message: "Le contenu envoyé n'est pas un JSON valide." });
+    return;
+  }
+  res.status(status >= 400 && status < 600 ? status : 500).json({
+    error: status >= 500 ? 'internal_error' : 'bad_request',
+    message: GENERIC_ERROR_MESSAGE,
+  });
+};
