@@ -1,3 +1,4 @@
+import { withLock } from './lock';
 import { buildAll } from './stack';
 
-buildAll();
+void withLock('stack', buildAll);

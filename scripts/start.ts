@@ -1,9 +1,10 @@
 /** `npm start`: production build, then every service; Ctrl-C stops them all. */
 import path from 'node:path';
+import { withLock } from './lock';
 import { buildAll, dataDir, PORTS, startStack, stopServices } from './stack';
 
 async function main() {
-  buildAll();
+  await withLock('stack', buildAll);
   const services = await startStack({
     APP_ENV: process.env.APP_ENV ?? 'development',
     SANDBOX_MODE: process.env.SANDBOX_MODE ?? 'development',

@@ -5,3 +5,4 @@ export { EventBus } from './bus/event-bus';
 export type { BusEvents, BusEventName, BasketPurchase, SessionUser } from './bus/events';
 export * from './contracts/routes';
 export * from './contracts/site-config';
+export * from './contracts/session-api';

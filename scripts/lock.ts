@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A cross-process lock (a folder holding the owner's pid): builds and end-to-end runs share
+ * dist/ folders and fixed ports, so only one may run at a time on a machine.
+ */
+export async function withLock<T>(name: string, run: () => Promise<T> | T, timeoutMs = 20 * 60_000): Promise<T> {
+  const dir = path.resolve(__dirname, '..', '.data', 'locks', name);
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const deadline = Date.now() + timeoutMs;
+  let announced = false;
+  for (;;) {
+    try {
+      fs.mkdirSync(dir);
+      fs.writeFileSync(path.join(dir, 'pid'), String(process.pid));
+      break;
+    } catch {
+      if (ownerIsGone(dir)) {
+        fs.rmSync(dir, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`lock ${name} still held after ${timeoutMs / 1000} s (${dir})`);
+      if (!announced) {
+        console.log(`[lock] waiting for ${name} (held by another build or test run)…`);
+        announced = true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+  const release = () => fs.rmSync(dir, { recursive: true, force: true });
+  process.once('exit', release);
+  try {
+    return await run();
+  } finally {
+    release();
+  }
+}
+
+function ownerIsGone(dir: string): boolean {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dir, 'pid'), 'utf8'));
+    if (!pid) return false;
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH' || (error as NodeJS.ErrnoException).code === 'ENOENT';
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The product's own backend (spec §7 "Own backend"), served by session-server under /api.
+ * State-changing calls need `Content-Type: application/json` and a same-site origin.
+ */
+import type { BasketPurchase, SessionUser } from '../bus/events';
+
+export const SESSION_API = {
+  session: { method: 'GET', path: '/api/session' },
+  signup: { method: 'POST', path: '/api/signup' },
+  login: { method: 'POST', path: '/api/login' },
+  logout: { method: 'DELETE', path: '/api/logout' },
+  updateUser: { method: 'PUT', path: '/api/updateUser' },
+  updateBasketInSession: { method: 'PUT', path: '/api/updateBasketInSession' },
+} as const;
+
+export interface SignupBody {
+  email: string;
+  password: string;
+  lastName: string;
+  firstName: string;
+}
+
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+/** Fields of the user that may be changed; changing the e-mail needs the current password. */
+export interface UpdateUserBody {
+  title?: 'Mr' | 'Mme' | 'N/A' | null;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string | null;
+  password?: string;
+}
+
+export interface UpdateBasketBody {
+  purchases: BasketPurchase[];
+}
+
+/** GET /api/session: everything the site needs to start, in one request. */
+export interface SessionState {
+  user: SessionUser | null;
+  basket: { purchases: BasketPurchase[] };
+}
+
+/** Error answers of the own backend (spec §8 Auth). */
+export interface SessionApiError {
+  error: 'account_already_exists' | 'unknown_email_or_password' | 'rate_limited' | 'invalid_parameter' | 'forbidden' | string;
+  message: string;
+}
