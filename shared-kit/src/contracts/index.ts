@@ -1,0 +1,8 @@
+/**
+ * The contracts alone (routes, site configuration, own-backend API): plain data and types that
+ * servers may import as `shared-kit/contracts` without pulling in the browser kit and stores.
+ */
+export * from './routes';
+export * from './site-config';
+export * from './session-api';
+export type { BasketPurchase, SessionUser } from '../bus/events';
