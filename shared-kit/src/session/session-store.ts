@@ -1,0 +1,180 @@
+import { action, actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { BasketPurchase, SessionUser } from '../bus/events';
+import type { EventBus } from '../bus/event-bus';
+import { SESSION_API, type LoginBody, type SignupBody, type UpdateUserBody } from '../contracts/session-api';
+import { readPurchases, readReturnedUser, readSessionState, sameUser } from './session-payload';
+import {
+  SessionRequestError,
+  UNKNOWN_SESSION_ERROR_MESSAGE,
+  sessionRequest,
+  type FetchLike,
+  type SessionRequestKind,
+} from './session-request';
+
+/** Spec §4 Auth: login, signup and update each have a loading flag, an error text and a success flag. */
+export interface FormStatus {
+  loading: boolean;
+  error: string | null;
+  success: boolean;
+}
+
+export type SessionForm = 'login' | 'signup' | 'update';
+
+const IDLE: FormStatus = { loading: false, error: null, success: false };
+
+export interface SessionStoreDeps {
+  bus: EventBus;
+  /** Read at call time, so a test (or a polyfill) replacing `fetch` later is still used. */
+  fetch?: FetchLike;
+}
+
+/**
+ * The client side of the own backend's session (spec §4 Auth, §7 "Own backend"): the user, the
+ * basket kept in the session, and the state of each auth form. One instance per page (see
+ * session-singleton.ts); the host, the auth pages and the shop all read the same one.
+ */
+export class SessionStore {
+  user: SessionUser | null = null;
+  basket: { purchases: BasketPurchase[] } = { purchases: [] };
+  /** True once the first GET /api/session answered (or failed): guards wait for it. */
+  ready = false;
+  loginStatus: FormStatus = { ...IDLE };
+  signupStatus: FormStatus = { ...IDLE };
+  updateStatus: FormStatus = { ...IDLE };
+
+  private readonly bus: EventBus;
+  private readonly fetchImpl: FetchLike;
+
+  constructor(deps: SessionStoreDeps) {
+    this.bus = deps.bus;
+    this.fetchImpl = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    makeObservable<SessionStore, 'setUser' | 'setStatus'>(this, {
+      user: observableRef,
+      basket: observable,
+      ready: observable,
+      loginStatus: observable,
+      signupStatus: observable,
+      updateStatus: observable,
+      isLoggedIn: computed,
+      reset: actionBound,
+      resetStatus: actionBound,
+      setUser: action,
+      setStatus: action,
+    });
+  }
+
+  get isLoggedIn(): boolean {
+    return this.user !== null;
+  }
+
+  /** GET /api/session: the site starts from this one request (issue #5). */
+  async load(): Promise<void> {
+    try {
+      const state = readSessionState(await this.call('session', SESSION_API.session.method, SESSION_API.session.path));
+      runInAction(() => {
+        this.basket = { purchases: state.purchases };
+        this.setUser(state.user);
+      });
+    } catch (error) {
+      // The site must still start: logged out is the safe reading of an unreadable session.
+      console.error('[session] GET /api/session failed', error);
+      runInAction(() => this.setUser(null));
+    } finally {
+      runInAction(() => {
+        this.ready = true;
+      });
+    }
+  }
+
+  /** Resolves true on success; the failure text is in `loginStatus.error`. */
+  login(body: LoginBody): Promise<boolean> {
+    return this.submitUserForm('login', SESSION_API.login.method, SESSION_API.login.path, body);
+  }
+
+  signup(body: SignupBody): Promise<boolean> {
+    return this.submitUserForm('signup', SESSION_API.signup.method, SESSION_API.signup.path, body);
+  }
+
+  updateUser(body: UpdateUserBody): Promise<boolean> {
+    return this.submitUserForm('update', SESSION_API.updateUser.method, SESSION_API.updateUser.path, body);
+  }
+
+  /**
+   * DELETE /api/logout, then every client trace of the user goes (spec §4: on logout all stores
+   * reset). A failed call still clears the client and rejects, so the host can show the critical
+   * logout error and reload (spec §8 Session).
+   */
+  async logout(): Promise<void> {
+    try {
+      await this.call('logout', SESSION_API.logout.method, SESSION_API.logout.path);
+    } finally {
+      this.reset();
+    }
+  }
+
+  /** PUT /api/updateBasketInSession; the local copy changes only once the session holds it. */
+  async saveBasket(purchases: BasketPurchase[]): Promise<void> {
+    const copy = readPurchases(purchases);
+    await this.call('basket', SESSION_API.updateBasketInSession.method, SESSION_API.updateBasketInSession.path, {
+      purchases: copy,
+    });
+    runInAction(() => {
+      this.basket = { purchases: copy };
+    });
+  }
+
+  /** Clears the client state (used on logout); `ready` stays true: the session is known, empty. */
+  reset(): void {
+    this.basket = { purchases: [] };
+    this.loginStatus = { ...IDLE };
+    this.signupStatus = { ...IDLE };
+    this.updateStatus = { ...IDLE };
+    this.setUser(null);
+  }
+
+  /** A form opened afresh must not show the error or success of an earlier visit. */
+  resetStatus(form: SessionForm): void {
+    this.setStatus(form, { ...IDLE });
+  }
+
+  private async submitUserForm(form: SessionForm, method: string, path: string, body: object): Promise<boolean> {
+    this.setStatus(form, { loading: true, error: null, success: false });
+    try {
+      const user = readReturnedUser(await this.call(form, method, path, body));
+      runInAction(() => {
+        this.setUser(user);
+        this.setStatus(form, { loading: false, error: null, success: true });
+      });
+      return true;
+    } catch (error) {
+      const message = error instanceof SessionRequestError ? error.message : UNKNOWN_SESSION_ERROR_MESSAGE;
+      this.setStatus(form, { loading: false, error: message, success: false });
+      return false;
+    }
+  }
+
+  private async call(kind: SessionRequestKind, method: string, path: string, body?: unknown): Promise<unknown> {
+    try {
+      return await sessionRequest(this.fetchImpl, kind, method, path, body);
+    } catch (error) {
+      // A 401 from our own backend means the session cookie is no longer valid: the host logs
+      // out with the toast (spec §4 Auth, §8 Session). Login and signup answer 400, not 401.
+      if (error instanceof SessionRequestError && error.status === 401 && kind !== 'logout' && kind !== 'session') {
+        this.bus.emit('session:unauthorized', { reason: `session-server answered 401 to ${path}` });
+      }
+      throw error;
+    }
+  }
+
+  private setUser(next: SessionUser | null): void {
+    if (sameUser(this.user, next)) return;
+    this.user = next;
+    this.bus.emit('session:changed', { user: next });
+  }
+
+  private setStatus(form: SessionForm, status: FormStatus): void {
+    if (form === 'login') this.loginStatus = status;
+    else if (form === 'signup') this.signupStatus = status;
+    else this.updateStatus = status;
+  }
+}
