@@ -71,12 +71,19 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const isHost = options.name === 'host';
   const isProd = mode === 'production';
+  /**
+   * In production a remote is only its container: it borrows the host's federation runtime
+   * (externalRuntime) instead of shipping its own copy (~30 kB gz per remoteEntry.js), so it has
+   * no page of its own. In development it also builds the standalone QA shell, which needs its
+   * own runtime.
+   */
+  const remoteContainerOnly = !isHost && isProd;
 
   return {
     mode,
     context: options.dir,
     target: 'web',
-    entry: { main: './src/index.ts' },
+    entry: remoteContainerOnly ? {} : { main: './src/index.ts' },
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
@@ -119,13 +126,17 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         'process.env.APP_VERSION': JSON.stringify(rootPackage.version),
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
-      new rspack.HtmlRspackPlugin({
-        template: path.join(rootDir, 'shared-ui', 'index.html'),
-        title: options.title,
-        // Only the app's own entry: otherwise remoteEntry.js is injected too (toolchain pitfall 9).
-        chunks: ['main'],
-        publicPath: '/',
-      }),
+      ...(remoteContainerOnly
+        ? []
+        : [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(rootDir, 'shared-ui', 'index.html'),
+              title: options.title,
+              // Only the app's own entry: otherwise remoteEntry.js is injected too (toolchain pitfall 9).
+              chunks: ['main'],
+              publicPath: '/',
+            }),
+          ]),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
@@ -136,6 +147,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        experiments: isHost ? { provideExternalRuntime: true } : remoteContainerOnly ? { externalRuntime: true } : {},
       }),
     ],
     optimization: {
