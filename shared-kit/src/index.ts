@@ -1,5 +1,11 @@
 export { kit, bus, claimSharedKit } from './singleton';
-export { Kit } from './kit/kit';
+export { Kit, type KitOptions } from './kit/kit';
+export { KitError, isKitError, KIT_ERROR_CODES, type KitErrorCode, type KitErrorDetails, type InvalidReason } from './kit/errors/kit-error';
+export type { KitState } from './kit/lifecycle/kit-session';
+export type { BatchUploader, BatchState, BatchReceipt, NewReceipt, UploadProgress } from './kit/batch/batch-uploader';
+export type * from './kit/types/provider-types';
+export type { KitConfiguration, UserIdentifier } from './kit/operations/authorization';
+export type { Transport, TransportRequest, TransportResponse } from './kit/transport/transport';
 export { KIT_VERSION } from './kit/version';
 export { EventBus } from './bus/event-bus';
 export type { BusEvents, BusEventName, BasketPurchase, SessionUser } from './bus/events';

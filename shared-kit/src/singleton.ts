@@ -29,7 +29,9 @@ function resolveRegistry(): SharedKitRegistry {
     );
     return existing;
   }
-  const created: SharedKitRegistry = { version: KIT_VERSION, kit: new Kit(), bus: new EventBus(), seenBy: {} };
+  // The kit emits on the page's bus (session:unauthorized, receipts:sent), so both are made together.
+  const bus = new EventBus();
+  const created: SharedKitRegistry = { version: KIT_VERSION, kit: new Kit({ bus }), bus, seenBy: {} };
   scope[REGISTRY_KEY] = created;
   return created;
 }

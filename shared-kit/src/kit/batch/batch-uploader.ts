@@ -1,0 +1,196 @@
+import type { EventBus } from '../../bus/event-bus';
+import { kitErrors } from '../errors/kit-errors';
+import type { ApiClient } from '../transport/api-client';
+import type { Receipt, ReceiptFile } from '../types/provider-types';
+import { optionalStringArray, requireFiles, requireString } from '../validation/rules';
+import { randomUuid, receiptUuid } from './receipt-uuid';
+
+/** Spec §4 "Receipt batch": open → sending → sent. */
+export type BatchState = 'open' | 'sending' | 'sent';
+
+export interface FileGroup {
+  files: File[];
+  /** Set once the group reached the upload proxy, so a retried send does not upload it twice. */
+  uploaded: ReceiptFile[] | null;
+}
+
+export interface BatchReceipt {
+  uuid: string;
+  capturedAt: Date;
+  eans: string[];
+  offerIdentifiers: string[];
+  fileGroups: FileGroup[];
+}
+
+export interface NewReceipt {
+  capturedAt?: Date;
+  eans?: string[];
+  offerIdentifiers?: string[];
+  files?: FileList | File[];
+}
+
+export interface UploadProgress {
+  batchUuid: string;
+  receiptUuid: string;
+  /** Bytes of this send's files uploaded so far, and in all. */
+  loaded: number;
+  total: number;
+}
+
+export interface BatchUploaderDeps {
+  api: ApiClient;
+  bus: EventBus;
+  userId: string | number;
+  now?: () => Date;
+}
+
+const groupSize = (group: FileGroup) => group.files.reduce((size, file) => size + file.size, 0);
+
+/** One batch of receipts (spec §3 Receipt, §7 upload proxy); get one from kit.getBatchUploader(). */
+export class BatchUploader {
+  readonly uuid = randomUuid();
+  private currentState: BatchState = 'open';
+  private readonly active: BatchReceipt[] = [];
+  private readonly cancelled: string[] = [];
+  private sequence = 0;
+  private readonly progressListeners = new Set<(progress: UploadProgress) => void>();
+
+  constructor(private readonly deps: BatchUploaderDeps) {}
+
+  get state(): BatchState {
+    return this.currentState;
+  }
+
+  get receipts(): readonly BatchReceipt[] {
+    return this.active;
+  }
+
+  get cancelledUuids(): readonly string[] {
+    return this.cancelled;
+  }
+
+  onProgress(listener: (progress: UploadProgress) => void): () => void {
+    this.progressListeners.add(listener);
+    return () => this.progressListeners.delete(listener);
+  }
+
+  addReceipt(receipt: NewReceipt = {}): BatchReceipt {
+    this.requireOpen();
+    const capturedAt = receipt.capturedAt ?? this.deps.now?.() ?? new Date();
+    if (!(capturedAt instanceof Date) || Number.isNaN(capturedAt.getTime())) {
+      throw kitErrors.invalidParameter('capturedAt', 'wrong_type', capturedAt);
+    }
+    const eans = optionalStringArray('eans', receipt.eans) ?? [];
+    const offerIdentifiers = optionalStringArray('offerIdentifiers', receipt.offerIdentifiers) ?? [];
+    const files = receipt.files === undefined ? undefined : requireFiles('files', receipt.files);
+    const created: BatchReceipt = { uuid: this.nextReceiptUuid(capturedAt), capturedAt, eans, offerIdentifiers, fileGroups: [] };
+    if (files) created.fileGroups.push({ files, uploaded: null });
+    this.active.push(created);
+    return created;
+  }
+
+  /** Adds one group of files (e.g. the pages of a long receipt) to a receipt of this batch. */
+  addFiles(uuid: string, files: FileList | File[]): FileGroup {
+    this.requireOpen();
+    const receipt = this.findActive(uuid);
+    const group: FileGroup = { files: requireFiles('files', files), uploaded: null };
+    receipt.fileGroups.push(group);
+    return group;
+  }
+
+  /** Spec §4: cancelling moves the uuid to the cancelled list; an unknown uuid is invalid. */
+  cancel(uuid: string): void {
+    this.requireOpen();
+    const receipt = this.findActive(uuid);
+    this.active.splice(this.active.indexOf(receipt), 1);
+    this.cancelled.push(receipt.uuid);
+  }
+
+  async send(): Promise<{ receipts: Receipt[] }> {
+    this.requireOpen();
+    if (this.active.length === 0 && this.cancelled.length === 0) throw kitErrors.invalidParameter('receipts', 'blank');
+    const empty = this.active.find((receipt) => receipt.fileGroups.length === 0);
+    if (empty) throw kitErrors.invalidParameter('files', 'blank', empty.uuid);
+
+    this.currentState = 'sending';
+    try {
+      await this.uploadPendingGroups();
+      const answer = await this.deps.api.request<{ receipts: Receipt[] }>({
+        method: 'POST',
+        base: 'upload',
+        path: '/send_batch',
+        auth: 'user',
+        params: {
+          batch_uuid: this.uuid,
+          receipt_uuids: this.active.map((receipt) => receipt.uuid),
+          cancelled_uuids: [...this.cancelled],
+          create_receipts: true,
+        },
+      });
+      this.currentState = 'sent';
+      this.deps.bus.emit('receipts:sent', { batchUuid: this.uuid, receiptUuids: this.active.map((receipt) => receipt.uuid) });
+      return answer;
+    } catch (error) {
+      // Issue #3: a failed upload leaves the batch sendable again, files intact.
+      this.currentState = 'open';
+      throw error;
+    }
+  }
+
+  private async uploadPendingGroups(): Promise<void> {
+    const pending = this.active.flatMap((receipt) =>
+      receipt.fileGroups.filter((group) => group.uploaded === null).map((group) => ({ receipt, group })),
+    );
+    const total = pending.reduce((size, { group }) => size + groupSize(group), 0);
+    let done = 0;
+    for (const { receipt, group } of pending) {
+      const size = groupSize(group);
+      const report = (fraction: number) =>
+        this.emitProgress({ batchUuid: this.uuid, receiptUuid: receipt.uuid, loaded: done + Math.round(size * fraction), total });
+      const form = new FormData();
+      form.set('batch_uuid', this.uuid);
+      form.set('receipt_uuid', receipt.uuid);
+      form.set('captured_at', receipt.capturedAt.toISOString());
+      form.set('eans', JSON.stringify(receipt.eans));
+      form.set('offer_identifiers', JSON.stringify(receipt.offerIdentifiers));
+      group.files.forEach((file) => form.append('files', file, file.name));
+      const answer = await this.deps.api.request<{ files: ReceiptFile[] }>({
+        method: 'POST',
+        base: 'upload',
+        path: '/upload',
+        auth: 'user',
+        form,
+        onUploadProgress: (loaded, sent) => report(sent > 0 ? Math.min(1, loaded / sent) : 0),
+      });
+      group.uploaded = answer.files;
+      done += size;
+      report(0);
+    }
+  }
+
+  private emitProgress(progress: UploadProgress): void {
+    for (const listener of [...this.progressListeners]) listener(progress);
+  }
+
+  private nextReceiptUuid(capturedAt: Date): string {
+    const taken = new Set([...this.active.map((receipt) => receipt.uuid), ...this.cancelled]);
+    let uuid: string;
+    do {
+      uuid = receiptUuid(capturedAt, this.deps.userId, this.sequence);
+      this.sequence += 1;
+    } while (taken.has(uuid));
+    return uuid;
+  }
+
+  private findActive(uuid: string): BatchReceipt {
+    const wanted = requireString('uuid', uuid);
+    const receipt = this.active.find((candidate) => candidate.uuid === wanted);
+    if (!receipt) throw kitErrors.invalidParameter('uuid', 'unknown', wanted);
+    return receipt;
+  }
+
+  private requireOpen(): void {
+    if (this.currentState === 'sending') throw kitErrors.batchBeingSent();
+    if (this.currentState === 'sent') throw kitErrors.batchAlreadySent();
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * French texts put in `user_message` when the kit itself refuses a call (the provider's
+ * answers carry their own French `user_message`, which is kept as is).
+ */
+export const KIT_USER_MESSAGES = {
+  generic: 'Une erreur est survenue.',
+  invalidParameter: 'Une information saisie est invalide.',
+  notInitialized: "Le service de fidélité n'est pas encore prêt, merci de réessayer dans un instant.",
+  noUser: 'Vous devez être connecté pour effectuer cette action.',
+  connectionFailed: 'Connexion impossible. Vérifiez votre connexion internet puis réessayez.',
+  serverError: 'Le service est momentanément indisponible, merci de réessayer plus tard.',
+  unauthorized: 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.',
+  forbidden: "Vous n'avez pas accès à cette ressource.",
+  wrongPlatform: "Cette action n'est possible que depuis un navigateur.",
+  batchBeingSent: "Vos preuves d'achat sont en cours d'envoi.",
+  batchAlreadySent: "Ces preuves d'achat ont déjà été envoyées.",
+  noFileInput: 'Aucun fichier à envoyer.',
+} as const;

@@ -1,0 +1,63 @@
+import { kitErrors } from '../errors/kit-errors';
+import type { CardSlot, Catalog, EarnedCoupon, LoyaltyCard, Order } from '../types/provider-types';
+import type { KitContext } from './kit-context';
+
+/** Spec §3 Card / Catalog: one card slot, exactly one catalog. */
+export function cardAndCatalogOperations(ctx: KitContext) {
+  const { api } = ctx;
+
+  async function getCardSlots(): Promise<CardSlot[]> {
+    const answer = await api.request<{ card_slots: CardSlot[] }>({ method: 'GET', path: '/api/fidmarquesv3/card_slots', auth: 'user' });
+    return answer.card_slots;
+  }
+
+  /** The loyalty card of the single card slot (spec §3). */
+  async function getCard(): Promise<LoyaltyCard> {
+    const slots = await getCardSlots();
+    const [slot] = slots;
+    if (slots.length !== 1 || !slot) throw kitErrors.other(`expected exactly one card slot, got ${slots.length}`, slots.length);
+    return slot.loyalty_card;
+  }
+
+  return {
+    getCardSlots,
+    getCard,
+
+    /** Spec §3: the star balance is `data.available_points` of the single slot's loyalty card. */
+    async getStarBalance(): Promise<number> {
+      return (await getCard()).data.available_points;
+    },
+
+    /** Spec §3: "Exactly one catalog is expected"; anything else is an error, not a guess. */
+    async getCatalog(): Promise<Catalog> {
+      const answer = await api.request<{ catalogs: Catalog[] }>({ method: 'GET', path: '/api/fidmarquesv3/shopv3', auth: 'user' });
+      const [catalog] = answer.catalogs;
+      if (answer.catalogs.length !== 1 || !catalog) {
+        throw kitErrors.other(`expected exactly one catalog, got ${answer.catalogs.length}`, answer.catalogs.length);
+      }
+      return catalog;
+    },
+
+    async getCardCatalog(): Promise<Catalog[]> {
+      const answer = await api.request<{ catalogs: Catalog[] }>({ method: 'POST', path: '/api/fidmarquesv3/card_catalog', auth: 'user' });
+      return answer.catalogs;
+    },
+
+    async getEarnedCoupons(): Promise<EarnedCoupon[]> {
+      const answer = await api.request<{ earned_coupons: EarnedCoupon[] }>({
+        method: 'GET',
+        path: '/api/fidmarquesv3/earned_coupons',
+        auth: 'user',
+      });
+      return answer.earned_coupons;
+    },
+
+    /** Newest first (provider contract). */
+    async getAllOrders(): Promise<Order[]> {
+      const answer = await api.request<{ orders: Order[] }>({ method: 'GET', path: '/api/kitv4/all_orders', auth: 'user' });
+      return answer.orders;
+    },
+  };
+}
+
+export type CardAndCatalogOperations = ReturnType<typeof cardAndCatalogOperations>;

@@ -1,0 +1,63 @@
+import { kitErrors } from '../errors/kit-errors';
+import type { EarnedCoupon, LoyaltyCard, Order, UserInformationFields } from '../types/provider-types';
+import { requireIdentified, requireObject } from '../validation/rules';
+import type { KitContext } from './kit-context';
+
+/** Anything carrying the string `identifier` spec §5 asks of coupon and goody objects. */
+export interface Identified {
+  identifier: string;
+}
+
+/**
+ * Spec §4 "Coupon operations": buy, cancel, select or cancel as next goal, resell as points
+ * or as fidzs (only if resellable_as_fidzs), and §5 orderGoody.
+ */
+export function couponOperations(ctx: KitContext) {
+  const { api } = ctx;
+  function cart<T>(action: string, params: Record<string, unknown>): Promise<T> {
+    return api.request<T>({ method: 'POST', path: `/api/fidmarquesv3/shop_cart/${action}`, auth: 'user', params });
+  }
+
+  return {
+    async buyCoupon(coupon: Identified): Promise<{ earned_coupon: EarnedCoupon; card: LoyaltyCard }> {
+      const identifier = requireIdentified('coupon', coupon);
+      return cart('buy', { coupon_identifier: identifier });
+    },
+
+    async cancelCoupon(earnedCoupon: Identified): Promise<{ card: LoyaltyCard }> {
+      const identifier = requireIdentified('coupon', earnedCoupon);
+      return cart('cancel_buy', { earned_coupon_identifier: identifier });
+    },
+
+    async selectCouponAsNextGoal(coupon: Identified): Promise<Record<string, unknown>> {
+      return cart('select_next_goal', { coupon_identifier: requireIdentified('coupon', coupon) });
+    },
+
+    async cancelCouponAsNextGoal(coupon: Identified): Promise<Record<string, unknown>> {
+      return cart('cancel_next_goal', { coupon_identifier: requireIdentified('coupon', coupon) });
+    },
+
+    async resellCouponAsPoints(earnedCoupon: Identified): Promise<{ card: LoyaltyCard }> {
+      const identifier = requireIdentified('coupon', earnedCoupon);
+      return cart('resell_as_points', { earned_coupon_identifier: identifier });
+    },
+
+    /** Spec §4: only a coupon flagged resellable_as_fidzs may be resold as fidzs. */
+    async resellCouponAsFidzs(earnedCoupon: Identified & { resellable_as_fidzs?: boolean }): Promise<Record<string, unknown>> {
+      const identifier = requireIdentified('coupon', earnedCoupon);
+      if (earnedCoupon.resellable_as_fidzs !== true) {
+        throw kitErrors.invalidParameter('coupon.resellable_as_fidzs', 'not_resellable', identifier);
+      }
+      return cart('resell_as_fidzs', { earned_coupon_identifier: identifier });
+    },
+
+    /** Spec §5: orderGoody needs the goody and a userInformations object (the delivery address). */
+    async orderGoody(goody: Identified, userInformations: UserInformationFields): Promise<{ order: Order; card: LoyaltyCard }> {
+      const identifier = requireIdentified('goody', goody);
+      const address = requireObject('userInformations', userInformations);
+      return cart('order_goody', { coupon_identifier: identifier, user_informations: address });
+    },
+  };
+}
+
+export type CouponOperations = ReturnType<typeof couponOperations>;

@@ -1,0 +1,87 @@
+import { kitErrors } from '../errors/kit-errors';
+import type { Catalog, LoyaltyCard, Receipt } from '../types/provider-types';
+import { optionalStringArray, requireNumericId, requireObject, requireString } from '../validation/rules';
+import type { CardAndCatalogOperations } from './card-and-catalog';
+import type { CouponOperations } from './coupons';
+import { paymentParams, type PaymentInformation, type PotOperations, type TransferRequest } from './pot';
+import type { TimelineOperations, TimelinePage } from './timeline';
+import type { UploadOperations } from './uploads';
+
+type Replacements = CardAndCatalogOperations & CouponOperations & PotOperations & TimelineOperations & UploadOperations;
+
+export interface FileInputUpload {
+  inputId: string;
+  eans?: string[];
+  offerIdentifiers?: string[];
+}
+
+/** Spec §5: "Browser-only methods fail outside a browser". */
+function requireBrowser(): void {
+  if (typeof window === 'undefined' || typeof document === 'undefined') throw kitErrors.wrongPlatform();
+}
+
+/**
+ * Spec §4: the deprecated operations of kit 1.4.8 stay callable and delegate to their
+ * replacements, so an old caller keeps working while new code uses the new names.
+ */
+export function deprecatedOperations(kit: Replacements) {
+  async function uploadWithFileInput(upload: FileInputUpload): Promise<{ receipts: Receipt[] }> {
+    requireBrowser();
+    const fields = requireObject('upload', upload);
+    const inputId = requireString('inputId', fields.inputId);
+    const input = document.getElementById(inputId);
+    const files = input instanceof HTMLInputElement && input.type === 'file' ? input.files : null;
+    if (!files || files.length === 0) throw kitErrors.noInputElement(inputId);
+    return kit.uploadWithFiles({
+      files,
+      eans: optionalStringArray('eans', fields.eans),
+      offerIdentifiers: optionalStringArray('offerIdentifiers', fields.offerIdentifiers),
+    });
+  }
+
+  return {
+    /** @deprecated use getBatchUploader() or uploadWithFiles() */
+    uploadWithFileInput,
+
+    /** @deprecated the provider's upload iframe is gone: reads the page's file input, as uploadWithFileInput */
+    async uploadWithIframe(upload: FileInputUpload): Promise<{ receipts: Receipt[] }> {
+      requireBrowser();
+      return uploadWithFileInput(upload);
+    },
+
+    /** @deprecated use createTransferWithPaymentInformation({ …, rememberInformation: true }) */
+    async updatePaymentInformation(paymentInformation: PaymentInformation): Promise<Record<string, unknown>> {
+      paymentParams(paymentInformation);
+      return kit.createTransferWithPaymentInformation({ ...paymentInformation, rememberInformation: true });
+    },
+
+    /** @deprecated use createTransferWithPaymentInformation() */
+    async createTransferPayment(request: TransferRequest): Promise<Record<string, unknown>> {
+      return kit.createTransferWithPaymentInformation(request);
+    },
+
+    /** @deprecated use getTimeline() */
+    async getHome(): Promise<TimelinePage> {
+      return kit.getTimeline();
+    },
+
+    /** @deprecated use getCard() */
+    async getCardDetails(): Promise<LoyaltyCard> {
+      return kit.getCard();
+    },
+
+    /** @deprecated use getCatalog() */
+    async getRewards(): Promise<Catalog> {
+      return kit.getCatalog();
+    },
+
+    /** @deprecated use selectCouponAsNextGoal(); a reward is known by its numeric id (spec §3). */
+    async selectTargetReward(reward: { id: number }): Promise<Record<string, unknown>> {
+      const fields = requireObject('reward', reward);
+      const id = requireNumericId('reward.id', fields.id);
+      return kit.selectCouponAsNextGoal({ identifier: String(id) });
+    },
+  };
+}
+
+export type DeprecatedOperations = ReturnType<typeof deprecatedOperations>;

@@ -1,0 +1,68 @@
+import { kitErrors } from '../errors/kit-errors';
+import { optionalString, requireBoolean, requireNumericId, requireObject, requireString } from '../validation/rules';
+import type { KitContext } from './kit-context';
+
+/** Spec §3 "Payment info". */
+export interface PaymentInformation {
+  firstName: string;
+  lastName: string;
+  iban?: string;
+  email?: string;
+}
+
+export interface TransferRequest extends PaymentInformation {
+  rememberInformation: boolean;
+}
+
+/** Spec §5: first name, last name, and an iban or an e-mail to be paid on. */
+export function paymentParams(value: unknown): Record<string, string | undefined> {
+  const fields = requireObject('paymentInformation', value);
+  const firstName = requireString('firstName', fields.firstName);
+  const lastName = requireString('lastName', fields.lastName);
+  const iban = optionalString('iban', fields.iban);
+  const email = optionalString('email', fields.email);
+  if (!iban?.trim() && !email?.trim()) throw kitErrors.invalidParameter('iban', 'blank', 'an iban or an email is needed');
+  return { first_name: firstName, last_name: lastName, iban, email };
+}
+
+/** Spec §3 "Transfer payment" / §5 (pot refunds need a numeric transferPaymentId). */
+export function potOperations(ctx: KitContext) {
+  const { api } = ctx;
+
+  return {
+    async getPot(): Promise<Record<string, unknown>> {
+      return api.request({ method: 'GET', path: '/api/fidmarques/v3/pot', auth: 'user' });
+    },
+
+    async getLoyaltyPot(): Promise<Record<string, unknown>> {
+      return api.request({ method: 'POST', path: '/api/kitv4/potv2', auth: 'user' });
+    },
+
+    async getPotRefunds(transferPaymentId: number): Promise<Record<string, unknown>> {
+      const id = requireNumericId('transferPaymentId', transferPaymentId);
+      return api.request({ method: 'GET', path: '/api/fidmarques/v3/pot_refunds', auth: 'user', params: { transfer_payment_id: id } });
+    },
+
+    async getLoyaltyPotRefunds(transferPaymentId: number): Promise<Record<string, unknown>> {
+      const id = requireNumericId('transferPaymentId', transferPaymentId);
+      return api.request({ method: 'POST', path: '/api/kitv4/pot_refunds', auth: 'user', params: { transfer_payment_id: id } });
+    },
+
+    async createTransferWithPaymentInformation(request: TransferRequest): Promise<Record<string, unknown>> {
+      const payment = paymentParams(request);
+      const rememberInformation = requireBoolean('rememberInformation', request.rememberInformation);
+      return api.request({
+        method: 'POST',
+        path: '/api/kitv4/transfer',
+        auth: 'user',
+        params: { ...payment, remember_information: rememberInformation },
+      });
+    },
+
+    async forgetPaymentInformation(): Promise<Record<string, unknown>> {
+      return api.request({ method: 'POST', path: '/api/kitv4/forget_payment_informations', auth: 'user' });
+    },
+  };
+}
+
+export type PotOperations = ReturnType<typeof potOperations>;

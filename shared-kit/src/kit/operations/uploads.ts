@@ -1,0 +1,47 @@
+import { BatchUploader } from '../batch/batch-uploader';
+import type { Receipt, ReceiptFile } from '../types/provider-types';
+import { optionalStringArray, requireFiles, requireObject, requireString } from '../validation/rules';
+import type { KitContext } from './kit-context';
+
+export interface FilesUpload {
+  files: FileList | File[];
+  eans?: string[];
+  offerIdentifiers?: string[];
+}
+
+/** Spec §3 Receipt, §4 Receipt batch, §5 "Upload with files", §7 upload proxy. */
+export function uploadOperations(ctx: KitContext) {
+  const { api, bus, session } = ctx;
+
+  function getBatchUploader(): BatchUploader {
+    const user = session.requireUser();
+    return new BatchUploader({ api, bus, userId: user.id });
+  }
+
+  return {
+    /** A new batch in state open; throws NOT_INITIALIZED / NO_USER_AUTHENTICATED without a user. */
+    getBatchUploader,
+
+    /** One receipt made of `files`, sent at once in its own batch. */
+    async uploadWithFiles(upload: FilesUpload): Promise<{ receipts: Receipt[] }> {
+      const fields = requireObject('upload', upload);
+      const files = requireFiles('files', fields.files);
+      const eans = optionalStringArray('eans', fields.eans);
+      const offerIdentifiers = optionalStringArray('offerIdentifiers', fields.offerIdentifiers);
+      const batch = getBatchUploader();
+      batch.addReceipt({ files, eans, offerIdentifiers });
+      return batch.send();
+    },
+
+    async uploadFileToPath(path: string, file: File): Promise<ReceiptFile> {
+      const target = requireString('path', path);
+      const [single] = requireFiles('file', [file]);
+      const form = new FormData();
+      form.set('path', target);
+      if (single) form.set('file', single, single.name);
+      return api.request({ method: 'POST', base: 'upload', path: '/upload_file_to_path', auth: 'user', form });
+    },
+  };
+}
+
+export type UploadOperations = ReturnType<typeof uploadOperations>;

@@ -1,0 +1,150 @@
+import { KitError } from '../errors/kit-error';
+import { kitErrors } from '../errors/kit-errors';
+import { KIT_USER_MESSAGES } from '../errors/user-messages';
+import type { KitLogger } from '../lifecycle/logger';
+import type { HttpMethod, Transport, TransportResponse } from './transport';
+
+/** Spec §7 / §9: a connection failure is retried twice; nothing else is retried. */
+export const MAX_CONNECTION_RETRIES = 2;
+
+export interface BaseUrls {
+  api: string;
+  upload: string;
+}
+
+/**
+ * How a call is authenticated (provider contract "Conventions"): user calls carry the
+ * access token as the `access_token` parameter, partner calls carry `client_id`.
+ */
+export type CallAuth = 'user' | 'partner' | 'public';
+
+export interface ApiCall {
+  method: HttpMethod;
+  path: string;
+  auth: CallAuth;
+  /** The upload proxy has its own base URL (spec §7). */
+  base?: keyof BaseUrls;
+  /** Query string for GET, JSON body otherwise. */
+  params?: Record<string, unknown>;
+  form?: FormData;
+  onUploadProgress?: (loaded: number, total: number) => void;
+}
+
+export interface ApiSession {
+  baseUrls: BaseUrls;
+  clientId: string;
+  accessToken: string | null;
+}
+
+export interface ApiClientOptions {
+  transport: Transport;
+  /** Throws NOT_INITIALIZED when the kit has no configuration or client id yet. */
+  session: () => ApiSession;
+  /** Told about a 401 on a user call, after which the user authorization is gone. */
+  onUnauthorized: (error: KitError) => void;
+  logger: KitLogger;
+  /** Wait before each retry; one entry per retry. */
+  retryDelaysMs: readonly [number, number];
+}
+
+function appendQuery(search: URLSearchParams, params: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((item) => search.append(`${key}[]`, String(item)));
+    else if (typeof value === 'object') search.append(key, JSON.stringify(value));
+    else search.append(key, String(value));
+  }
+}
+
+function errorBody(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** Spec §8: 401 → UNAUTHORIZED, 403 → FORBIDDEN, 5xx → SERVER_ERROR, else the provider's code. */
+export function errorFromResponse(call: ApiCall, response: TransportResponse): KitError {
+  const body = errorBody(response.body);
+  const where = `${call.method} ${call.path} answered ${response.status}`;
+  const providerMessage = text(body.user_message);
+  const base = {
+    status: response.status,
+    debug_message: text(body.debug_message) ? `${where}: ${String(body.debug_message)}` : where,
+    invalid_parameter: text(body.invalid_parameter),
+    invalid_reason: text(body.invalid_reason),
+    invalid_misc: body.invalid_misc,
+  };
+  if (response.status === 401) {
+    return new KitError({ ...base, code: 'UNAUTHORIZED', user_message: providerMessage ?? KIT_USER_MESSAGES.unauthorized });
+  }
+  if (response.status === 403) {
+    return new KitError({ ...base, code: 'FORBIDDEN', user_message: providerMessage ?? KIT_USER_MESSAGES.forbidden });
+  }
+  if (response.status >= 500) {
+    return new KitError({ ...base, code: 'SERVER_ERROR', user_message: KIT_USER_MESSAGES.serverError });
+  }
+  return new KitError({
+    ...base,
+    code: text(body.code) ?? 'OTHER',
+    user_message: providerMessage ?? KIT_USER_MESSAGES.generic,
+  });
+}
+
+function wait(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
+/** Sends provider calls: base URL, credentials, retries of connection failures, error mapping. */
+export class ApiClient {
+  constructor(private readonly options: ApiClientOptions) {}
+
+  async request<T>(call: ApiCall): Promise<T> {
+    const session = this.options.session();
+    const token = call.auth === 'user' ? session.accessToken : null;
+    if (call.auth === 'user' && !token) throw kitErrors.noUserAuthenticated();
+
+    const baseUrl = session.baseUrls[call.base ?? 'api'];
+    const url = new URL(call.path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+    const params: Record<string, unknown> = { ...call.params };
+    if (call.auth === 'partner') params.client_id = session.clientId;
+    const sendsBody = call.method !== 'GET' && !call.form;
+    if (!sendsBody) appendQuery(url.searchParams, params);
+    if (token) url.searchParams.set('access_token', token);
+    if (call.form && call.auth === 'partner') call.form.set('client_id', session.clientId);
+
+    const response = await this.sendWithRetries(call, url.toString(), sendsBody ? params : undefined);
+    if (response.status >= 200 && response.status < 300) return response.body as T;
+
+    const error = errorFromResponse(call, response);
+    this.options.logger.warn(`${call.method} ${call.path} failed with ${error.code}`);
+    if (error.code === 'UNAUTHORIZED' && call.auth === 'user') this.options.onUnauthorized(error);
+    throw error;
+  }
+
+  private async sendWithRetries(call: ApiCall, url: string, json: unknown): Promise<TransportResponse> {
+    let lastFailure: unknown;
+    for (let attempt = 0; attempt <= MAX_CONNECTION_RETRIES; attempt += 1) {
+      if (attempt > 0) await wait(this.options.retryDelaysMs[attempt - 1] ?? 0);
+      try {
+        this.options.logger.debug(`${call.method} ${call.path} (attempt ${attempt + 1})`);
+        return await this.options.transport({
+          method: call.method,
+          url,
+          json,
+          form: call.form,
+          onUploadProgress: call.onUploadProgress,
+        });
+      } catch (failure) {
+        lastFailure = failure;
+        this.options.logger.warn(`${call.method} ${call.path}: connection failed (attempt ${attempt + 1})`);
+      }
+    }
+    throw new KitError({
+      code: 'CONNECTION_FAILED',
+      debug_message: `${call.method} ${call.path}: no answer after ${MAX_CONNECTION_RETRIES} retries (${String(lastFailure)})`,
+      user_message: KIT_USER_MESSAGES.connectionFailed,
+    });
+  }
+}

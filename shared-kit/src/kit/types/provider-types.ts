@@ -1,0 +1,144 @@
+/**
+ * Answer shapes of the provider (provider-sandbox/CONTRACT.md). Fields the site does not
+ * read are left out; the kit hands back the provider's objects as they come.
+ */
+export type Title = 'Mr' | 'Mme' | 'N/A';
+
+export interface ProviderUser {
+  id: number;
+  email: string;
+  title: Title | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  external_id: string | null;
+  custom_fields: Record<string, unknown>;
+}
+
+export interface ProviderPartner {
+  client_id: string;
+  name: string;
+  region: string;
+}
+
+export interface AuthAnswer {
+  user: ProviderUser;
+  access_token: string;
+  expires_at: string;
+}
+
+export interface LoyaltyCard {
+  identifier: string;
+  data: { available_points: number; pending_points: number };
+}
+
+export interface CardSlot {
+  loyalty_card: LoyaltyCard;
+}
+
+export interface Coupon {
+  identifier: string;
+  name: string;
+  description?: string;
+  value: number;
+  image_url: string;
+  image_url_1x?: string;
+  image_url_2x?: string;
+  image_url_3x?: string;
+  key_for_display?: string;
+  stock?: number;
+}
+
+export interface Catalog {
+  identifier: string;
+  name: string;
+  coupons: Coupon[];
+}
+
+export interface EarnedCoupon {
+  identifier: string;
+  coupon_identifier: string;
+  name: string;
+  value: number;
+  resellable_as_fidzs: boolean;
+  state: 'earned' | 'cancelled' | 'resold';
+  created_at: string;
+}
+
+export interface UserInformationFields {
+  user_defined_identifier?: string;
+  address_1?: string;
+  address_2?: string | null;
+  postal_code?: string;
+  city?: string;
+  title?: Title | null;
+  first_name?: string;
+  last_name?: string;
+  phone_number?: string;
+  external_email?: string;
+  optin_to_newsletter?: boolean;
+  custom_fields?: Record<string, unknown>;
+}
+
+export interface UserInformation extends UserInformationFields {
+  id: number;
+  is_default: boolean;
+}
+
+export interface Order {
+  id: number;
+  status: 'pending' | 'shipped' | 'delivered';
+  coupon_identifier: string;
+  name: string;
+  value: number;
+  image_url: string;
+  created_at: string;
+  user_informations: UserInformationFields;
+}
+
+export interface ReceiptFile {
+  key: string;
+  content_type: string;
+  size: number;
+  url?: string;
+}
+
+export interface Receipt {
+  uuid: string;
+  batch_uuid: string;
+  status: 'pending' | 'accepted' | 'rejected' | 'cancelled';
+  captured_at: string;
+  created_at: string;
+  processed_at: string | null;
+  stars: number | null;
+  reason: string | null;
+  eans: string[];
+  files: ReceiptFile[];
+}
+
+/** Spec §3 "Code details (burn result)". */
+export interface CodeDetails {
+  code_id: number;
+  has_won: boolean;
+  has_previously_won: boolean;
+  benefit: { image_url: string; key_for_display: string } | null;
+}
+
+export interface TimelineMessage {
+  identifier: string;
+  ordered_key: string;
+  class_name: string;
+  created_at: string;
+  text: string;
+  receipt?: Receipt;
+}
+
+export interface Offer {
+  identifier: string;
+  name: string;
+  brand: string;
+  ean: string;
+  stars: number;
+  image_url: string;
+  image_url_2x?: string;
+}
