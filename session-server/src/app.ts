@@ -1,13 +1,16 @@
 import express, { type Express } from 'express';
+import { apiRouter } from './api/router';
 import type { ServerSettings } from './config/env';
-import { apiNotFound, jsonErrors } from './http/errors';
+import { jsonErrors } from './http/errors';
 import { legacyRedirects } from './http/legacy-redirects';
+import { securityHeaders } from './http/security-headers';
 import { staticHost } from './http/static-host';
 
 export function createApp(settings: ServerSettings): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', settings.security.trustProxy);
+  app.use(securityHeaders(settings.site));
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -18,9 +21,9 @@ export function createApp(settings: ServerSettings): Express {
     res.json(settings.site);
   });
 
-  app.use('/api', apiNotFound);
+  app.use('/api', apiRouter(settings));
   app.use(legacyRedirects);
-  app.use(staticHost(settings.hostDist));
+  app.use(staticHost(settings.hostDist, settings.security.session.secure));
   app.use(jsonErrors);
   return app;
 }

@@ -8,7 +8,8 @@ import {
   type GameNumber,
   type Region,
   type SiteConfig,
-} from 'shared-kit';
+} from 'shared-kit/contracts';
+import { readSecuritySettings, type SecuritySettings } from './security';
 
 /** Everything the session server reads from its environment, validated once at start-up. */
 export interface ServerSettings {
@@ -18,6 +19,9 @@ export interface ServerSettings {
   /** Built host shell (index.html + assets). */
   hostDist: string;
   site: SiteConfig;
+  /** Where the server itself calls the provider (login, signup, profile). */
+  provider: { url: string; clientId: string; timeoutMs: number };
+  security: SecuritySettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -82,11 +86,18 @@ export function readSettings(env: Env = process.env): ServerSettings {
       : null,
   };
 
+  const providerTimeoutMs = Number(env.PROVIDER_TIMEOUT_MS ?? 10_000);
+  if (!Number.isInteger(providerTimeoutMs) || providerTimeoutMs <= 0) {
+    throw new Error(`PROVIDER_TIMEOUT_MS must be a positive integer (got "${env.PROVIDER_TIMEOUT_MS}")`);
+  }
+
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     environment,
     hostDist: path.resolve(env.HOST_DIST ?? path.join(__dirname, '..', '..', 'host', 'dist')),
     site,
+    provider: { url: providerUrl.replace(/\/+$/, ''), clientId: site.kit.clientId, timeoutMs: providerTimeoutMs },
+    security: readSecuritySettings(env, environment, site.siteUrl),
   };
 }

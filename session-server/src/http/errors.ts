@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { HttpError } from './http-error';
 
 /** Spec §8: the generic French message for any unexpected failure. */
 export const GENERIC_ERROR_MESSAGE =
@@ -8,16 +9,28 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ error: 'not_found', message: `Aucune ressource à ${req.method} ${req.path}` });
 };
 
+interface FrameworkError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+}
+
 /** JSON errors with a status, never a stack trace. */
-export const jsonErrors: ErrorRequestHandler = (error: { status?: number; statusCode?: number; type?: string }, _req, res, next) => {
+export const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) return next(error);
-  const status = error.status ?? error.statusCode ?? 500;
+  // An HttpError is logged where it is made, with the context that explains it.
+  if (error instanceof HttpError) {
+    res.status(error.status).json({ error: error.code, message: error.userMessage });
+    return;
+  }
+  const framework = (typeof error === 'object' && error !== null ? error : {}) as FrameworkError;
+  const status = framework.status ?? framework.statusCode ?? 500;
   if (status >= 500) console.error('[session-server]', error);
-  if (error.type === 'entity.too.large') {
+  if (framework.type === 'entity.too.large') {
     res.status(413).json({ error: 'payload_too_large', message: 'La requête est trop volumineuse.' });
     return;
   }
-  if (error.type === 'entity.parse.failed') {
+  if (framework.type === 'entity.parse.failed') {
     res.status(400).json({ error: 'invalid_json', message: "Le contenu envoyé n'est pas un JSON valide." });
     return;
   }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { legacyRedirectFor } from 'shared-kit';
+import { legacyRedirectFor } from 'shared-kit/contracts';
 
 /** Spec §2 / §9: legacy English-style paths answer a permanent 301 to their French page. */
 export const legacyRedirects: RequestHandler = (req, res, next) => {

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { ensureLanguageCookie } from './language-cookie';
 
 /**
  * Serves the built host: hashed assets are immutable, everything else (index.html, manifests)
  * must be revalidated so a deploy is seen at once. Unknown paths get index.html (SPA fallback):
  * the client router answers them, including its 404 page.
  */
-export function staticHost(distDir: string): Router {
+export function staticHost(distDir: string, secureCookies: boolean): Router {
   const router = express.Router();
   const indexFile = path.join(distDir, 'index.html');
 
@@ -32,6 +33,7 @@ export function staticHost(distDir: string): Router {
       res.status(503).json({ error: 'host_not_built', message: 'Le site est en cours de déploiement.' });
       return;
     }
+    ensureLanguageCookie(req, res, secureCookies);
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexFile);
   });

@@ -1,0 +1,151 @@
+import request from 'supertest';
+import { GENERIC_ERROR_MESSAGE } from '../http/errors';
+import { startFakeProvider, type FakeProvider } from '../test-support/fake-provider';
+import { FROM_SITE, testApp } from '../test-support/test-app';
+
+let provider: FakeProvider;
+beforeAll(async () => {
+  provider = await startFakeProvider();
+});
+afterAll(() => provider.close());
+beforeEach(() => {
+  provider.accounts.clear();
+  provider.calls.length = 0;
+});
+
+const app = () => testApp({ PROVIDER_URL: provider.url }).app;
+const camille = { email: 'camille@example.fr', password: 'pates-fraiches', lastName: 'Durand', firstName: 'Camille' };
+
+describe('POST /api/signup', () => {
+  it('creates the account, starts a session and returns the user', async () => {
+    const agent = request.agent(app());
+    const res = await agent.post('/api/signup').set(FROM_SITE).send(camille);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      title: null,
+      firstName: 'Camille',
+      lastName: 'Durand',
+      email: 'camille@example.fr',
+      phone: null,
+      tokens: { accessToken: expect.stringMatching(/^token-/) },
+    });
+    expect(provider.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /api/fidmarques/v1/sdk/signup',
+      'GET /api/v2/users/settings',
+    ]);
+    expect(provider.calls[0]?.body).toEqual({
+      client_id: 'la-grande-boutique-test',
+      email: 'camille@example.fr',
+      password: 'pates-fraiches',
+      first_name: 'Camille',
+      last_name: 'Durand',
+    });
+    expect(provider.calls[1]?.query.access_token).toBe(res.body.tokens.accessToken);
+
+    const session = await agent.get('/api/session');
+    expect(session.body).toEqual({ user: res.body, basket: { purchases: [] } });
+  });
+
+  it('answers 400 account_already_exists with the provider message', async () => {
+    await request(app()).post('/api/signup').set(FROM_SITE).send(camille);
+    const res = await request(app()).post('/api/signup').set(FROM_SITE).send(camille);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'account_already_exists', message: 'Un compte existe déjà avec cette adresse e-mail.' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('normalises the e-mail and rejects unknown fields and short passwords in French', async () => {
+    const normalised = await request(app()).post('/api/signup').set(FROM_SITE).send({ ...camille, email: '  Camille@Example.FR ' });
+    expect(normalised.status).toBe(201);
+    expect(normalised.body.email).toBe('camille@example.fr');
+
+    const unknown = await request(app()).post('/api/signup').set(FROM_SITE).send({ ...camille, isAdmin: true });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({
+      error: 'invalid_parameter',
+      message: "Le champ « isAdmin » n'est pas accepté.",
+      invalid_parameter: 'isAdmin',
+      invalid_reason: 'unknown',
+    });
+    const short = await request(app()).post('/api/signup').set(FROM_SITE).send({ ...camille, password: 'court' });
+    expect(short.body.message).toBe('Le champ « mot de passe » doit contenir au moins 8 caractères.');
+    const missing = await request(app()).post('/api/signup').set(FROM_SITE).send({ email: camille.email, password: camille.password });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Le champ « nom » est obligatoire.');
+  });
+});
+
+describe('POST /api/login', () => {
+  beforeEach(async () => {
+    await request(app()).post('/api/signup').set(FROM_SITE).send(camille);
+  });
+
+  it('returns the user and keeps it in the session', async () => {
+    const agent = request.agent(app());
+    const res = await agent.post('/api/login').set(FROM_SITE).send({ email: camille.email, password: camille.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email: camille.email, firstName: 'Camille', lastName: 'Durand' });
+    expect((await agent.get('/api/session')).body.user).toEqual(res.body);
+  });
+
+  it.each([
+    ['a wrong password', camille.email, 'pas-le-bon'],
+    ['an unknown e-mail', 'personne@example.fr', camille.password],
+  ])('answers 400 unknown_email_or_password for %s', async (_case, email, password) => {
+    const res = await request(app()).post('/api/login').set(FROM_SITE).send({ email, password });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'unknown_email_or_password', message: 'E-mail ou mot de passe incorrect.' });
+  });
+
+  it('gives the generic message when the provider fails or cannot be reached', async () => {
+    provider.failNext('/api/fidmarques/v1/sdk/login', 500, { code: 'server_error', user_message: 'Oups' });
+    const failed = await request(app()).post('/api/login').set(FROM_SITE).send({ email: camille.email, password: camille.password });
+    expect(failed.status).toBe(502);
+    expect(failed.body).toEqual({ error: 'provider_error', message: GENERIC_ERROR_MESSAGE });
+
+    const unreachable = testApp({ PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TIMEOUT_MS: '2000' }).app;
+    const down = await request(unreachable).post('/api/login').set(FROM_SITE).send({ email: camille.email, password: camille.password });
+    expect(down.status).toBe(502);
+    expect(down.body).toEqual({ error: 'provider_error', message: GENERIC_ERROR_MESSAGE });
+  });
+
+  it('replaces the whole previous session with a new cookie', async () => {
+    const agent = request.agent(app());
+    await agent.post('/api/login').set(FROM_SITE).send({ email: camille.email, password: camille.password });
+    await agent.put('/api/updateBasketInSession').set(FROM_SITE).send({ purchases: [{ couponIdentifier: 'mug', quantity: 1 }] });
+    const before = (await agent.get('/api/session')).body;
+    const again = await agent.post('/api/login').set(FROM_SITE).send({ email: camille.email, password: camille.password });
+    expect(again.headers['set-cookie']).toBeDefined();
+    const after = (await agent.get('/api/session')).body;
+    expect(before.basket.purchases).toHaveLength(1);
+    expect(after.basket.purchases).toEqual([]);
+    expect(after.user.tokens.accessToken).not.toBe(before.user.tokens.accessToken);
+  });
+});
+
+describe('GET /api/session and DELETE /api/logout', () => {
+  it('is anonymous without a cookie, and not cached', async () => {
+    const res = await request(app()).get('/api/session');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user: null, basket: { purchases: [] } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('logout clears the session and asks the browser to drop the cookies', async () => {
+    const agent = request.agent(app());
+    await agent.post('/api/signup').set(FROM_SITE).send(camille);
+    const res = await agent.delete('/api/logout').set({ Origin: FROM_SITE.Origin, 'Sec-Fetch-Site': 'same-origin' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user: null, basket: { purchases: [] } });
+    expect(res.headers['clear-site-data']).toBe('"cookies"');
+    const cleared = (res.headers['set-cookie'] as unknown as string[]).find((cookie) => cookie.startsWith('lgb_session='));
+    expect(cleared).toMatch(/expires=Thu, 01 Jan 1970/);
+    expect((await agent.get('/api/session')).body.user).toBeNull();
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await request(app()).get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('not_found');
+  });
+});

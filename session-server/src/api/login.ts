@@ -1,0 +1,25 @@
+import type { RequestHandler } from 'express';
+import type { LoginBody, SessionUser } from 'shared-kit/contracts';
+import type { ProviderClient } from '../provider/provider-client';
+import { toSessionUser } from '../provider/session-user';
+import { startSession } from '../session/session-data';
+import { fromProviderError } from './provider-errors';
+
+/** POST /api/login: checks the credentials at the provider and starts a new session. */
+export function login(provider: ProviderClient, cookieName: string): RequestHandler {
+  return async (req, res, next) => {
+    const body = req.body as LoginBody;
+    let user: SessionUser;
+    try {
+      const auth = await provider.login(body.email, body.password);
+      const profile = await provider.userSettings(auth.access_token);
+      user = toSessionUser(profile, auth.access_token);
+    } catch (error) {
+      next(fromProviderError('login', error));
+      return;
+    }
+    startSession(req, cookieName, user);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(user);
+  };
+}

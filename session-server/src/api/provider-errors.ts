@@ -1,0 +1,32 @@
+import { GENERIC_ERROR_MESSAGE } from '../http/errors';
+import { HttpError } from '../http/http-error';
+import { ProviderError } from '../provider/provider-client';
+
+/** Spec §8 Session: shown by the client before it logs the user out. */
+export const UNAUTHORIZED_MESSAGE = 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.';
+
+type Operation = 'signup' | 'login' | 'updateUser';
+
+/** Provider codes the user can act on, per operation (spec §8 Auth); the rest is generic. */
+const KNOWN: Record<Operation, Record<string, string>> = {
+  signup: { account_already_exists: 'account_already_exists' },
+  login: { unknown_email: 'unknown_email_or_password', wrong_password: 'unknown_email_or_password' },
+  updateUser: {
+    wrong_password: 'unknown_email_or_password',
+    unknown_email: 'unknown_email_or_password',
+    account_already_exists: 'account_already_exists',
+  },
+};
+
+/** Maps a provider failure to the answer of the own backend; anything unforeseen is logged. */
+export function fromProviderError(operation: Operation, error: unknown): HttpError {
+  if (!(error instanceof ProviderError)) {
+    console.error(`[session-server] ${operation} failed`, error);
+    return new HttpError(500, 'internal_error', GENERIC_ERROR_MESSAGE);
+  }
+  const known = KNOWN[operation][error.code];
+  if (error.status === 400 && known && error.userMessage) return new HttpError(400, known, error.userMessage);
+  if (error.status === 401 && operation === 'updateUser') return new HttpError(401, 'unauthorized', UNAUTHORIZED_MESSAGE);
+  console.error(`[session-server] ${operation}: provider answered ${error.status} ${error.code}`);
+  return new HttpError(502, 'provider_error', GENERIC_ERROR_MESSAGE);
+}

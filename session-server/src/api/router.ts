@@ -1,0 +1,68 @@
+import express, { type Router } from 'express';
+import { SESSION_API } from 'shared-kit/contracts';
+import type { ServerSettings } from '../config/env';
+import { jsonBodyOnly, sameOriginOnly } from '../http/csrf';
+import { apiNotFound } from '../http/errors';
+import { createProviderClient } from '../provider/provider-client';
+import { sessionCookie } from '../session/cookie';
+import { login } from './login';
+import { logout } from './logout';
+import { credentialLimits } from './rate-limits';
+import { requireUser } from './require-user';
+import { loginSchema, signupSchema, updateBasketSchema, updateUserSchema } from './schemas';
+import { getSession } from './session';
+import { signup } from './signup';
+import { updateBasket } from './update-basket';
+import { updateUser } from './update-user';
+import { validateBody } from './validation';
+
+/** Paths of the contract are absolute; this router is mounted at /api. */
+function local(path: string): string {
+  return path.replace(/^\/api/, '');
+}
+
+/** The own backend of spec §7, as agreed in shared-kit/src/contracts/session-api.ts. */
+export function apiRouter(settings: ServerSettings): Router {
+  const { security } = settings;
+  const cookieName = security.session.cookieName;
+  const provider = createProviderClient(settings.provider);
+  const loginLimits = credentialLimits(security.rateLimit);
+  const signupLimits = credentialLimits(security.rateLimit);
+  const router = express.Router();
+
+  router.use(sameOriginOnly(security.allowedOrigins));
+  router.use(jsonBodyOnly);
+  router.use(express.json({ limit: security.bodyLimitBytes, strict: true }));
+  router.use(sessionCookie(security.session));
+
+  router.get(local(SESSION_API.session.path), getSession);
+  router.post(
+    local(SESSION_API.signup.path),
+    signupLimits.perIp,
+    validateBody(signupSchema),
+    signupLimits.perAccount,
+    signup(provider, cookieName),
+  );
+  router.post(
+    local(SESSION_API.login.path),
+    loginLimits.perIp,
+    validateBody(loginSchema),
+    loginLimits.perAccount,
+    login(provider, cookieName),
+  );
+  router.delete(local(SESSION_API.logout.path), logout);
+  router.put(
+    local(SESSION_API.updateUser.path),
+    requireUser,
+    validateBody(updateUserSchema),
+    updateUser(provider, cookieName),
+  );
+  router.put(
+    local(SESSION_API.updateBasketInSession.path),
+    requireUser,
+    validateBody(updateBasketSchema),
+    updateBasket(cookieName),
+  );
+  router.use(apiNotFound);
+  return router;
+}

@@ -1,0 +1,43 @@
+import Joi from 'joi';
+
+/** Long enough for any real address or name; the cookie budget is checked separately. */
+const email = Joi.string().trim().lowercase().email({ tlds: { allow: false } }).max(254);
+const name = Joi.string().trim().min(1).max(100);
+/** provider-sandbox/CONTRACT.md: passwords have at least 8 characters. */
+const newPassword = Joi.string().min(8).max(200);
+
+export const signupSchema = Joi.object({
+  email: email.required(),
+  password: newPassword.required(),
+  lastName: name.required(),
+  firstName: name.required(),
+});
+
+/** No minimum length at login: the provider decides, and an old password may predate the rule. */
+export const loginSchema = Joi.object({
+  email: email.required(),
+  password: Joi.string().min(1).max(200).required(),
+});
+
+export const updateUserSchema = Joi.object({
+  title: Joi.string().valid('Mr', 'Mme', 'N/A').allow(null),
+  firstName: name,
+  lastName: name,
+  email,
+  phone: Joi.string().trim().max(30).allow(null, ''),
+  password: Joi.string().min(1).max(200),
+})
+  .min(1)
+  .with('email', 'password');
+
+export const updateBasketSchema = Joi.object({
+  purchases: Joi.array()
+    .items(
+      Joi.object({
+        couponIdentifier: Joi.string().min(1).max(100).required(),
+        quantity: Joi.number().strict().integer().min(1).max(99).required(),
+      }),
+    )
+    .max(200)
+    .required(),
+});

@@ -1,0 +1,25 @@
+import type { RequestHandler } from 'express';
+import type { SessionUser, SignupBody } from 'shared-kit/contracts';
+import type { ProviderClient } from '../provider/provider-client';
+import { toSessionUser } from '../provider/session-user';
+import { startSession } from '../session/session-data';
+import { fromProviderError } from './provider-errors';
+
+/** POST /api/signup: creates the account at the provider, then logs the new user in. */
+export function signup(provider: ProviderClient, cookieName: string): RequestHandler {
+  return async (req, res, next) => {
+    const body = req.body as SignupBody;
+    let user: SessionUser;
+    try {
+      const created = await provider.signup(body.email, body.password, body.firstName, body.lastName);
+      const profile = await provider.userSettings(created.access_token);
+      user = toSessionUser(profile, created.access_token);
+    } catch (error) {
+      next(fromProviderError('signup', error));
+      return;
+    }
+    startSession(req, cookieName, user);
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(201).json(user);
+  };
+}

@@ -1,0 +1,71 @@
+import type { RequestHandler } from 'express';
+import type Joi from 'joi';
+
+/** French names of the fields, for the messages below (architecture: every user-facing text is French). */
+const FIELD_LABELS: Record<string, string> = {
+  email: 'e-mail',
+  password: 'mot de passe',
+  firstName: 'prénom',
+  lastName: 'nom',
+  title: 'civilité',
+  phone: 'téléphone',
+  purchases: 'panier',
+  couponIdentifier: 'cadeau',
+  quantity: 'quantité',
+};
+
+function frenchMessage(detail: Joi.ValidationErrorItem): string {
+  const key = String(detail.context?.key ?? detail.path[detail.path.length - 1] ?? '');
+  const label = `« ${FIELD_LABELS[key] ?? key} »`;
+  switch (detail.type) {
+    case 'object.unknown':
+      return `Le champ ${label} n'est pas accepté.`;
+    case 'any.required':
+    case 'string.empty':
+      return `Le champ ${label} est obligatoire.`;
+    case 'string.email':
+      return "L'adresse e-mail n'est pas valide.";
+    case 'string.min':
+      return `Le champ ${label} doit contenir au moins ${String(detail.context?.limit)} caractères.`;
+    case 'string.max':
+    case 'array.max':
+      return `Le champ ${label} est trop long.`;
+    case 'object.with':
+      return "Le mot de passe actuel est nécessaire pour changer l'adresse e-mail.";
+    case 'object.min':
+      return "Aucune modification n'a été envoyée.";
+    case 'object.base':
+      return 'Le contenu envoyé doit être un objet JSON.';
+    default:
+      return `Le champ ${label} n'est pas valide.`;
+  }
+}
+
+/** Same reasons as the kit (spec §8 invalid_reason: wrong_type, blank…), so clients treat both alike. */
+function reasonOf(type: string): string {
+  if (type === 'any.required' || type === 'string.empty') return 'blank';
+  if (type === 'object.unknown') return 'unknown';
+  if (type.endsWith('.base')) return 'wrong_type';
+  if (type.endsWith('.max')) return 'too_long';
+  if (type.endsWith('.min')) return 'too_short';
+  return 'invalid';
+}
+
+/** Rejects unknown fields and wrong types with 400 invalid_parameter; the handler gets the checked body. */
+export function validateBody(schema: Joi.ObjectSchema): RequestHandler {
+  return (req, res, next) => {
+    const { error, value } = schema.required().validate(req.body, { abortEarly: true, allowUnknown: false, convert: true });
+    if (error) {
+      const detail: Joi.ValidationErrorItem = error.details[0] ?? { type: 'any.invalid', path: [], message: error.message };
+      res.status(400).json({
+        error: 'invalid_parameter',
+        message: frenchMessage(detail),
+        invalid_parameter: detail.path.join('.') || null,
+        invalid_reason: reasonOf(detail.type),
+      });
+      return;
+    }
+    req.body = value;
+    next();
+  };
+}

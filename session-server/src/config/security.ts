@@ -1,0 +1,103 @@
+import type { Environment } from 'shared-kit/contracts';
+
+type Env = Record<string, string | undefined>;
+
+/** Spec §9: the access token (and so the session holding it) lives 730 days. */
+export const SESSION_MAX_AGE_MS = 730 * 24 * 3600 * 1000;
+
+/** Outside production only: lets `npm start` and the tests run without a secret to hand. */
+export const DEV_SESSION_KEY = 'la-grande-boutique-dev-only-session-key-not-for-production';
+
+/** Shorter keys are guessable enough to forge a session cookie, hence the floor in production. */
+const MIN_PRODUCTION_KEY_LENGTH = 32;
+
+export interface SessionSettings {
+  cookieName: string;
+  /** First key signs, every key verifies: prepend a new key to rotate, drop the old one later. */
+  keys: string[];
+  secure: boolean;
+  maxAgeMs: number;
+}
+
+export interface RateLimitSettings {
+  windowMs: number;
+  perAccount: number;
+  perIp: number;
+}
+
+export interface SecuritySettings {
+  session: SessionSettings;
+  /** Origins (scheme://host[:port]) allowed to send state-changing /api requests, besides the request's own host. */
+  allowedOrigins: string[];
+  rateLimit: RateLimitSettings;
+  bodyLimitBytes: number;
+  trustProxy: string;
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer (got "${raw}")`);
+  return value;
+}
+
+function booleanFlag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be true or false (got "${raw}")`);
+}
+
+export function originOf(url: string, name: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error(`${name} must be an absolute URL (got "${url}")`);
+  }
+}
+
+function sessionKeys(env: Env, isProduction: boolean): string[] {
+  const keys = (env.SESSION_KEYS ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '');
+  if (isProduction) {
+    if (keys.length === 0) {
+      throw new Error('SESSION_KEYS is required in production (comma-separated secrets, newest first): refusing to start.');
+    }
+    if (keys.some((key) => key.length < MIN_PRODUCTION_KEY_LENGTH)) {
+      throw new Error(`every SESSION_KEYS entry must be at least ${MIN_PRODUCTION_KEY_LENGTH} characters in production.`);
+    }
+    return keys;
+  }
+  if (keys.length > 0) return keys;
+  console.warn('[session-server] SESSION_KEYS is not set: using the development key (never in production).');
+  return [DEV_SESSION_KEY];
+}
+
+export function readSecuritySettings(env: Env, environment: Environment, siteUrl: string): SecuritySettings {
+  const isProduction = environment === 'production';
+  const extraOrigins = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+    .map((origin) => originOf(origin, 'ALLOWED_ORIGINS'));
+  return {
+    session: {
+      cookieName: env.SESSION_COOKIE_NAME ?? 'lgb_session',
+      keys: sessionKeys(env, isProduction),
+      secure: booleanFlag(env, 'COOKIE_SECURE', isProduction),
+      maxAgeMs: SESSION_MAX_AGE_MS,
+    },
+    allowedOrigins: [...new Set([originOf(siteUrl, 'SITE_URL'), ...extraOrigins])],
+    rateLimit: {
+      windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', 15 * 60 * 1000),
+      perAccount: positiveInteger(env, 'RATE_LIMIT_PER_ACCOUNT', 10),
+      perIp: positiveInteger(env, 'RATE_LIMIT_PER_IP', 50),
+    },
+    bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 16 * 1024),
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
+  };
+}

@@ -1,0 +1,11 @@
+/** An error with the status and the French message the client is shown (spec §8). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly userMessage: string,
+  ) {
+    super(`${status} ${code}`);
+    this.name = 'HttpError';
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The few provider calls the session server makes itself (provider-sandbox/CONTRACT.md:
+ * "Auth and passwords", "Partner and users"). Every failure becomes a ProviderError so the API
+ * layer maps it once (spec §8 Auth).
+ */
+export interface ProviderUser {
+  id: number;
+  email: string;
+  title: 'Mr' | 'Mme' | 'N/A' | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+}
+
+export interface ProviderAuth {
+  user: ProviderUser;
+  access_token: string;
+  expires_at: string;
+}
+
+export interface ProviderSettingsUpdate {
+  title?: 'Mr' | 'Mme' | 'N/A' | null;
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  phone?: string | null;
+  password?: string;
+}
+
+/** `status` 0 means the provider could not be reached (network error or timeout). */
+export class ProviderError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly userMessage: string | null,
+    options?: ErrorOptions,
+  ) {
+    super(`provider answered ${status} ${code}`, options);
+    this.name = 'ProviderError';
+  }
+}
+
+export interface ProviderClientOptions {
+  url: string;
+  clientId: string;
+  timeoutMs: number;
+}
+
+interface ErrorBody {
+  code?: unknown;
+  user_message?: unknown;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function createProviderClient(options: ProviderClientOptions) {
+  async function call<T>(method: string, path: string, body?: object, accessToken?: string): Promise<T> {
+    const url = new URL(`${options.url}${path}`);
+    if (accessToken !== undefined) url.searchParams.set('access_token', accessToken);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: body ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (cause) {
+      throw new ProviderError(0, 'connection_failed', null, { cause });
+    }
+    const payload = await readJson(response);
+    if (!response.ok) {
+      const error = (payload ?? {}) as ErrorBody;
+      throw new ProviderError(
+        response.status,
+        typeof error.code === 'string' ? error.code : 'unknown',
+        typeof error.user_message === 'string' ? error.user_message : null,
+      );
+    }
+    if (payload === null || typeof payload !== 'object') throw new ProviderError(response.status, 'malformed_answer', null);
+    return payload as T;
+  }
+
+  return {
+    signup(email: string, password: string, firstName: string, lastName: string): Promise<ProviderAuth> {
+      return call('POST', '/api/fidmarques/v1/sdk/signup', {
+        client_id: options.clientId,
+        email,
+        password,
+        first_name: firstName,
+        last_name: lastName,
+      });
+    },
+    login(email: string, password: string): Promise<ProviderAuth> {
+      return call('POST', '/api/fidmarques/v1/sdk/login', { client_id: options.clientId, email, password });
+    },
+    async userSettings(accessToken: string): Promise<ProviderUser> {
+      const answer = await call<{ user: ProviderUser }>('GET', '/api/v2/users/settings', undefined, accessToken);
+      return answer.user;
+    },
+    async updateUserSettings(accessToken: string, changes: ProviderSettingsUpdate): Promise<ProviderUser> {
+      const answer = await call<{ user: ProviderUser }>('PUT', '/api/v2/users/settings', changes, accessToken);
+      return answer.user;
+    },
+  };
+}
+
+export type ProviderClient = ReturnType<typeof createProviderClient>;

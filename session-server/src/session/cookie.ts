@@ -1,0 +1,21 @@
+import cookieSession from 'cookie-session';
+import type { RequestHandler } from 'express';
+import type { SessionSettings } from '../config/security';
+
+/**
+ * Signed cookie session (architecture: cookies signed, HttpOnly, SameSite=Lax, Secure in
+ * production; spec §9: 730 days). The `.sig` cookie carries the HMAC of the first key; a cookie
+ * signed with an older key still verifies and is re-signed with the first one (key rotation).
+ */
+export function sessionCookie(settings: SessionSettings): RequestHandler {
+  return cookieSession({
+    name: settings.cookieName,
+    keys: settings.keys,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secure,
+    signed: true,
+    path: '/',
+    maxAge: settings.maxAgeMs,
+  });
+}

@@ -1,0 +1,64 @@
+import type { Request } from 'express';
+import type { BasketPurchase, SessionState, SessionUser } from 'shared-kit/contracts';
+import { HttpError } from '../http/http-error';
+
+/** What the signed cookie holds: the logged-in user and the basket (spec §7 own backend). */
+interface StoredSession {
+  user?: SessionUser;
+  basket?: BasketPurchase[];
+  /** Login time: makes the cookie of a new login differ from any earlier one. */
+  iat?: number;
+}
+
+/**
+ * Browsers drop a cookie whose `name=value; attributes` exceeds 4096 bytes, and would do so
+ * silently (issue #5: reject what would not fit). The attributes (path, expires, samesite,
+ * secure, httponly) take under 100 bytes; the margin keeps the guard on the safe side.
+ */
+export const MAX_COOKIE_BYTES = 4096;
+const ATTRIBUTES_ALLOWANCE = 128;
+
+export const SESSION_TOO_LARGE_MESSAGE =
+  "Votre panier est trop volumineux pour être enregistré. Retirez quelques cadeaux puis réessayez.";
+
+function stored(req: Request): StoredSession {
+  return (req.session ?? {}) as StoredSession;
+}
+
+export function sessionUser(req: Request): SessionUser | null {
+  return stored(req).user ?? null;
+}
+
+export function sessionState(req: Request): SessionState {
+  const session = stored(req);
+  return { user: session.user ?? null, basket: { purchases: session.basket ?? [] } };
+}
+
+export function cookieBytes(cookieName: string, session: StoredSession): number {
+  const value = Buffer.from(JSON.stringify(session)).toString('base64');
+  return cookieName.length + 1 + value.length + ATTRIBUTES_ALLOWANCE;
+}
+
+function commit(req: Request, cookieName: string, next: StoredSession): void {
+  if (cookieBytes(cookieName, next) > MAX_COOKIE_BYTES) {
+    throw new HttpError(413, 'session_too_large', SESSION_TOO_LARGE_MESSAGE);
+  }
+  req.session = { ...next };
+}
+
+/** A login or signup starts a brand-new session: nothing from before it is carried over. */
+export function startSession(req: Request, cookieName: string, user: SessionUser): void {
+  commit(req, cookieName, { user, basket: [], iat: Date.now() });
+}
+
+export function replaceUser(req: Request, cookieName: string, user: SessionUser): void {
+  commit(req, cookieName, { ...stored(req), user });
+}
+
+export function replaceBasket(req: Request, cookieName: string, purchases: BasketPurchase[]): void {
+  commit(req, cookieName, { ...stored(req), basket: purchases });
+}
+
+export function endSession(req: Request): void {
+  req.session = null;
+}

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import { createApp } from '../app';
+import { readSettings, type ServerSettings } from '../config/env';
+import { CLIENT_ID } from './fake-provider';
+
+/** A built-host stand-in: index.html only, like the real one (no inline script). */
+export function fakeHostDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lgb-session-host-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="fr"><title>La Grande Boutique</title></html>');
+  return dir;
+}
+
+export const TEST_KEY = 'test-session-key-0123456789abcdef-0123456789';
+
+/** The app as main.ts builds it, from an environment (never from hand-made settings). */
+export function testApp(env: Record<string, string>): { app: Express; settings: ServerSettings } {
+  const settings = readSettings({
+    APP_ENV: 'test',
+    SESSION_KEYS: TEST_KEY,
+    KIT_CLIENT_ID: CLIENT_ID,
+    HOST_DIST: fakeHostDist(),
+    SITE_URL: 'http://localhost:3000',
+    ...env,
+  });
+  return { app: createApp(settings), settings };
+}
+
+/** Headers of a same-origin JSON call from the site, as a browser sends them. */
+export const FROM_SITE = {
+  Origin: 'http://localhost:3000',
+  'Sec-Fetch-Site': 'same-origin',
+  'Content-Type': 'application/json',
+} as const;
