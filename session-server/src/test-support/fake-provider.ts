@@ -18,6 +18,12 @@ interface Account {
   phone: string | null;
 }
 
+interface Credentials {
+  client_id: string;
+  email: string;
+  password: string;
+}
+
 export interface FakeProvider {
   url: string;
   accounts: Map<string, Account>;
@@ -55,7 +61,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   const current = (token: unknown) => (typeof token === 'string' ? byId.get(tokens.get(token) ?? 0) : undefined);
 
   app.post('/api/fidmarques/v1/sdk/signup', (req, res) => {
-    const { client_id, email, password, first_name, last_name } = req.body as Record<string, string>;
+    const { client_id, email, password, first_name, last_name } = req.body as Credentials & { first_name: string; last_name: string };
     if (client_id !== CLIENT_ID) return void res.status(403).json({ code: 'forbidden', user_message: 'Accès refusé.' });
     if (accounts.has(email)) {
       return void res.status(400).json({ code: 'account_already_exists', user_message: 'Un compte existe déjà avec cette adresse e-mail.' });
@@ -66,7 +72,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     res.status(201).json(issue(account));
   });
   app.post('/api/fidmarques/v1/sdk/login', (req, res) => {
-    const { email, password } = req.body as Record<string, string>;
+    const { email, password } = req.body as Credentials;
     const account = accounts.get(email);
     if (!account) return void res.status(400).json({ code: 'unknown_email', user_message: 'E-mail ou mot de passe incorrect.' });
     if (account.password !== password) {
