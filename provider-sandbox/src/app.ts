@@ -1,24 +1,48 @@
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type Express } from 'express';
+import { userInformationRoutes } from './addresses/user-information-routes';
+import { assetRoutes } from './assets/asset-routes';
+import { authRoutes } from './auth/auth-routes';
+import { passwordRoutes } from './auth/password-routes';
+import { userRoutes } from './auth/user-routes';
+import { cardRoutes } from './card/card-routes';
+import { systemClock, type Clock } from './clock';
 import type { SandboxSettings } from './config';
+import type { SandboxContext } from './context';
 import type { SandboxDb } from './db/database';
+import { corsForOrigins } from './http/cors';
+import { jsonErrors, unknownRoute } from './http/errors';
+import { shopRoutes } from './shop/shop-routes';
 
-export function createSandboxApp(settings: SandboxSettings, db: SandboxDb): Express {
+export interface SandboxAppOptions {
+  /** The time source (tests inject one); the system clock by default. */
+  clock?: Clock;
+}
+
+export function createSandboxApp(settings: SandboxSettings, db: SandboxDb, options: SandboxAppOptions = {}): Express {
+  const context: SandboxContext = { db, settings, clock: options.clock ?? systemClock };
   const app = express();
   app.disable('x-powered-by');
+  // Arrays such as stream_class_names[] arrive in the query string (CONTRACT.md timeline).
+  app.set('query parser', 'extended');
 
   app.get('/healthz', (_req, res) => {
     const row = db.prepare('SELECT COUNT(*) AS migrations FROM schema_migrations').get() as { migrations: number };
     res.json({ status: 'ok', service: 'provider-sandbox', mode: settings.mode, migrations: row.migrations });
   });
 
-  app.use((req, res) => {
-    res.status(404).json({ code: 'not_found', user_message: 'Ressource inconnue.', debug_message: `${req.method} ${req.path}` });
-  });
-  const jsonErrors: ErrorRequestHandler = (error: { status?: number }, _req, res, _next) => {
-    const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) console.error('[provider-sandbox]', error);
-    res.status(status).json({ code: status >= 500 ? 'server_error' : 'invalid_parameter', user_message: 'Une erreur est survenue.' });
-  };
+  app.use(corsForOrigins(settings.allowedOrigins));
+  app.use(assetRoutes(context));
+  app.use(express.json({ limit: '256kb' }));
+  app.use(express.urlencoded({ extended: true, limit: '256kb' }));
+
+  app.use(authRoutes(context));
+  app.use(passwordRoutes(context));
+  app.use(userRoutes(context));
+  app.use(cardRoutes(context));
+  app.use(shopRoutes(context));
+  app.use(userInformationRoutes(context));
+
+  app.use(unknownRoute);
   app.use(jsonErrors);
   return app;
 }

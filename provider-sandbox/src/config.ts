@@ -7,6 +7,28 @@ export interface SandboxSettings {
   host: string;
   mode: SandboxMode;
   databaseFile: string;
+  /** Folder of uploaded receipt files (stored under generated names). */
+  dataDir: string;
+  /** Absolute base of the URLs the sandbox hands out (images, receipt files). */
+  publicBaseUrl: string;
+  /** The site, for links in mails (password reset). */
+  siteUrl: string;
+  /** Origins allowed by CORS (the site only). */
+  allowedOrigins: string[];
+  /** Delay before a received receipt is accepted or rejected. */
+  receiptDelayMs: number;
+  /** Lifetime of an access token (spec §9: 730 days). */
+  tokenTtlSeconds: number;
+  /** How long a burn holds its code lock (the provider's draw), so concurrent burns meet `locked`. */
+  burnHoldMs: number;
+  /** Key expected by the error-notice endpoint (`?key=`). */
+  noticeKey: string;
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  const parsed = Number(value ?? fallback);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer (got "${value}")`);
+  return parsed;
 }
 
 export function readSandboxSettings(env: Record<string, string | undefined> = process.env): SandboxSettings {
@@ -16,11 +38,23 @@ export function readSandboxSettings(env: Record<string, string | undefined> = pr
   }
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
+  // Under the repository's git-ignored .data/ folder unless told otherwise.
+  const databaseFile = path.resolve(env.SANDBOX_DB ?? path.join(process.cwd(), '.data', 'provider-sandbox.sqlite'));
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     mode,
-    // Under the repository's git-ignored .data/ folder unless told otherwise.
-    databaseFile: path.resolve(env.SANDBOX_DB ?? path.join(process.cwd(), '.data', 'provider-sandbox.sqlite')),
+    databaseFile,
+    dataDir: path.resolve(env.SANDBOX_DATA_DIR ?? path.join(path.dirname(databaseFile), 'provider-sandbox-files')),
+    publicBaseUrl: (env.SANDBOX_PUBLIC_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    siteUrl: (env.SANDBOX_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    allowedOrigins: (env.SANDBOX_ALLOWED_ORIGINS ?? 'http://localhost:3000')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    receiptDelayMs: positiveInteger(env.SANDBOX_RECEIPT_DELAY_MS, 15_000, 'SANDBOX_RECEIPT_DELAY_MS'),
+    tokenTtlSeconds: positiveInteger(env.SANDBOX_TOKEN_TTL_SECONDS, 730 * 24 * 3600, 'SANDBOX_TOKEN_TTL_SECONDS'),
+    burnHoldMs: positiveInteger(env.SANDBOX_BURN_HOLD_MS, 150, 'SANDBOX_BURN_HOLD_MS'),
+    noticeKey: env.SANDBOX_NOTICE_KEY ?? 'sandbox',
   };
 }

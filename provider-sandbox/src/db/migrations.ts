@@ -2,6 +2,8 @@
  * Schema migrations, applied in order and recorded in `schema_migrations`. Append only: a
  * shipped migration is never edited, a new one is added.
  */
+import { PROVIDER_SCHEMA_SQL } from './provider-schema';
+
 export interface Migration {
   id: number;
   name: string;
@@ -19,4 +21,5 @@ export const MIGRATIONS: Migration[] = [
       );
     `,
   },
+  { id: 2, name: 'provider_schema', sql: PROVIDER_SCHEMA_SQL },
 ];

@@ -1,0 +1,62 @@
+import { Router } from 'express';
+import Joi from 'joi';
+import type { SandboxContext } from '../context';
+import { apiError } from '../http/errors';
+import { validParams } from '../http/params';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './messages';
+import { requirePartner } from './partner';
+import { hashPassword, verifyPassword } from './passwords';
+import { issueToken } from './tokens';
+import { findUserByEmail, insertUser, userJson } from './users';
+
+const email = Joi.string().trim().email({ tlds: false }).max(254);
+const password = Joi.string().min(PASSWORD_MIN_LENGTH).max(200);
+
+const signupSchema = Joi.object<{ email: string; password: string; first_name?: string; last_name?: string; activation_code?: string }>({
+  email: email.required(),
+  password: password.required(),
+  first_name: Joi.string().trim().max(100).allow(''),
+  last_name: Joi.string().trim().max(100).allow(''),
+  activation_code: Joi.string().max(100).allow(''),
+});
+
+const loginSchema = Joi.object<{ email: string; password: string }>({
+  email: email.required(),
+  password: Joi.string().max(200).required(),
+});
+
+/** POST /api/fidmarques/v1/sdk/signup and /login (spec §7; errors spec §8 "Auth"). */
+export function authRoutes({ db, settings, clock }: SandboxContext): Router {
+  const router = Router();
+
+  router.post('/api/fidmarques/v1/sdk/signup', async (req, res) => {
+    requirePartner(db, req);
+    const params = validParams(signupSchema, req);
+    if (findUserByEmail(db, params.email)) {
+      throw apiError(400, 'account_already_exists', AUTH_MESSAGES.account_already_exists);
+    }
+    const passwordHash = await hashPassword(params.password);
+    const now = clock();
+    const created = db.transaction(() => {
+      // Checked again inside the transaction: two signups may have hashed at the same time.
+      if (findUserByEmail(db, params.email)) return undefined;
+      const user = insertUser(db, { email: params.email, passwordHash, firstName: params.first_name, lastName: params.last_name }, now);
+      return { user, token: issueToken(db, user.id, now, settings.tokenTtlSeconds) };
+    })();
+    if (!created) throw apiError(400, 'account_already_exists', AUTH_MESSAGES.account_already_exists);
+    res.status(201).json({ user: userJson(created.user), ...created.token });
+  });
+
+  router.post('/api/fidmarques/v1/sdk/login', async (req, res) => {
+    requirePartner(db, req);
+    const params = validParams(loginSchema, req);
+    const user = findUserByEmail(db, params.email);
+    if (!user) throw apiError(400, 'unknown_email', AUTH_MESSAGES.unknown_email);
+    if (!(await verifyPassword(params.password, user.password_hash))) {
+      throw apiError(400, 'wrong_password', AUTH_MESSAGES.wrong_password);
+    }
+    res.json({ user: userJson(user), ...issueToken(db, user.id, clock(), settings.tokenTtlSeconds) });
+  });
+
+  return router;
+}

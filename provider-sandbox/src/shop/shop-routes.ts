@@ -1,0 +1,72 @@
+import { Router } from 'express';
+import Joi from 'joi';
+import { orderUserInformations } from '../addresses/user-information-fields';
+import { cardJson } from '../card/stars';
+import type { SandboxContext } from '../context';
+import { validParams } from '../http/params';
+import { currentUser, requireUser } from '../http/require-user';
+import { catalogsJson } from './catalog';
+import { buyCoupon, cancelBuy, listEarnedCoupons, listOrders, orderGoody, resellCoupon } from './purchases';
+
+const couponSchema = Joi.object<{ coupon_identifier: string }>({ coupon_identifier: Joi.string().required() });
+const earnedSchema = Joi.object<{ earned_coupon_identifier: string }>({ earned_coupon_identifier: Joi.string().required() });
+const resellSchema = Joi.object<{ earned_coupon_identifier: string; as: 'points' | 'fidzs' }>({
+  earned_coupon_identifier: Joi.string().required(),
+  as: Joi.string().valid('points', 'fidzs').required(),
+});
+const orderSchema = Joi.object<{ coupon_identifier: string; user_informations: Record<string, unknown> }>({
+  coupon_identifier: Joi.string().required(),
+  user_informations: orderUserInformations.required(),
+});
+
+/** Catalogue, shop cart and orders (spec §7 fidmarquesv3 shop calls). */
+export function shopRoutes({ db, settings, clock }: SandboxContext): Router {
+  const router = Router();
+  const userOnly = requireUser(db, clock);
+  const base = settings.publicBaseUrl;
+
+  router.get('/api/fidmarquesv3/shopv3', userOnly, (_req, res) => {
+    res.json(catalogsJson(db, base));
+  });
+  router.post('/api/fidmarquesv3/card_catalog', userOnly, (_req, res) => {
+    res.json(catalogsJson(db, base));
+  });
+
+  router.post('/api/fidmarquesv3/shop_cart/buy', userOnly, (req, res) => {
+    const { coupon_identifier } = validParams(couponSchema, req);
+    const userId = currentUser(res).id;
+    const earned = buyCoupon(db, userId, coupon_identifier, clock());
+    res.json({ earned_coupon: earned, card: cardJson(db, userId) });
+  });
+
+  router.post('/api/fidmarquesv3/shop_cart/cancel_buy', userOnly, (req, res) => {
+    const { earned_coupon_identifier } = validParams(earnedSchema, req);
+    const userId = currentUser(res).id;
+    cancelBuy(db, userId, earned_coupon_identifier);
+    res.json({ card: cardJson(db, userId) });
+  });
+
+  router.post('/api/fidmarquesv3/shop_cart/resell', userOnly, (req, res) => {
+    const params = validParams(resellSchema, req);
+    const userId = currentUser(res).id;
+    const earned = resellCoupon(db, userId, params.earned_coupon_identifier, params.as, clock());
+    res.json({ earned_coupon: earned, card: cardJson(db, userId) });
+  });
+
+  router.post('/api/fidmarquesv3/shop_cart/order_goody', userOnly, (req, res) => {
+    const params = validParams(orderSchema, req);
+    const userId = currentUser(res).id;
+    const order = orderGoody(db, base, userId, params.coupon_identifier, params.user_informations, clock());
+    res.status(201).json({ order, card: cardJson(db, userId) });
+  });
+
+  router.get('/api/kitv4/all_orders', userOnly, (_req, res) => {
+    res.json({ orders: listOrders(db, base, currentUser(res).id) });
+  });
+
+  router.get('/api/fidmarquesv3/earned_coupons', userOnly, (_req, res) => {
+    res.json({ earned_coupons: listEarnedCoupons(db, currentUser(res).id) });
+  });
+
+  return router;
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createSandboxApp } from '../app';
+import { readSandboxSettings, type SandboxSettings } from '../config';
+import { openDatabase, type SandboxDb } from '../db/database';
+import { seed, SANDBOX_PARTNER } from '../seed/seed';
+
+export const CLIENT_ID = SANDBOX_PARTNER.client_id;
+
+/** A movable clock, so tests can age tokens and receipts without waiting. */
+export class TestClock {
+  constructor(private current = new Date('2026-03-01T10:00:00.000Z')) {}
+  now = (): Date => new Date(this.current.getTime());
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestSandbox {
+  app: ReturnType<typeof createSandboxApp>;
+  db: SandboxDb;
+  settings: SandboxSettings;
+  clock: TestClock;
+  dir: string;
+  close(): void;
+}
+
+/** A sandbox on a fresh temporary database and data folder. */
+export function createTestSandbox(env: Record<string, string> = {}): TestSandbox {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provider-sandbox-test-'));
+  const settings = readSandboxSettings({
+    SANDBOX_MODE: 'test',
+    SANDBOX_DB: path.join(dir, 'sandbox.sqlite'),
+    SANDBOX_DATA_DIR: path.join(dir, 'files'),
+    SANDBOX_BURN_HOLD_MS: '0',
+    ...env,
+  });
+  const db = openDatabase(settings.databaseFile);
+  seed(db);
+  const clock = new TestClock();
+  const app = createSandboxApp(settings, db, { clock: clock.now });
+  return {
+    app,
+    db,
+    settings,
+    clock,
+    dir,
+    close() {
+      db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let emailCounter = 0;
+
+/** Signs a new user up and returns its access token and e-mail. */
+export async function signUp(sandbox: TestSandbox, password = 'motdepasse1'): Promise<{ token: string; email: string; id: number }> {
+  emailCounter += 1;
+  const email = `client${emailCounter}-${Date.now()}@example.fr`;
+  const response = await request(sandbox.app)
+    .post('/api/fidmarques/v1/sdk/signup')
+    .send({ client_id: CLIENT_ID, email, password, first_name: 'Camille', last_name: 'Martin' })
+    .expect(201);
+  const body = response.body as { access_token: string; user: { id: number } };
+  return { token: body.access_token, email, id: body.user.id };
+}
