@@ -1,0 +1,92 @@
+/**
+ * `npm run bench`: figures, not assertions. Production build, whole stack, Chromium:
+ * - first load of `/`: every script/JSON request, raw and gzip sizes (what a compressing CDN sends);
+ * - a cold navigation to one page of each remote: click → page visible;
+ * - the same navigation warm (remote already loaded).
+ * Bounded: one browser, a handful of navigations, a 2-minute overall deadline.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium';
+import { withLock } from './lock';
+import { buildAll, PORTS, startStack, stopServices } from './stack';
+import { ROUTE_PATHS } from '../shared-kit/src/contracts/routes';
+import { testStackEnv } from '../e2e/support/test-env';
+import { runDataDir } from '../e2e/support/stack-state';
+
+const TARGETS = [
+  { remote: 'auth', path: ROUTE_PATHS['auth-login'] },
+  { remote: 'account', path: ROUTE_PATHS['profile-infos'] },
+  { remote: 'shop', path: ROUTE_PATHS['shop-limited'] },
+  { remote: 'game', path: ROUTE_PATHS['game-4'] },
+];
+
+async function navigate(page: Page, path: string): Promise<number> {
+  const started = Date.now();
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction((to) => {
+    const main = document.querySelector('main');
+    return window.location.pathname === to && !!main && main.querySelector('[data-testid]') !== null
+      && !document.querySelector('[role="progressbar"]');
+  }, path, { timeout: 15_000 });
+  return Date.now() - started;
+}
+
+async function main(): Promise<void> {
+  ensureChromium();
+  await withLock('stack', async () => {
+    if (process.env.BENCH_SKIP_BUILD !== '1') buildAll();
+    const services = await startStack(testStackEnv(runDataDir()));
+    const deadline = setTimeout(() => {
+      console.error('[bench] over the 2-minute deadline, stopping');
+      stopServices(services);
+      process.exit(1);
+    }, 120_000);
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const page = await browser.newPage();
+      const loads: { url: string; raw: number; gz: number }[] = [];
+      page.on('response', async (response) => {
+        const type = response.request().resourceType();
+        if (!['script', 'fetch', 'xhr', 'document', 'stylesheet'].includes(type)) return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        loads.push({ url: response.url(), raw: body.length, gz: gzipSync(body, { level: 9 }).length });
+      });
+      const started = Date.now();
+      await page.goto(`http://localhost:${PORTS.site}/`);
+      await page.getByTestId('index').waitFor();
+      const firstRender = Date.now() - started;
+      await page.waitForLoadState('networkidle');
+      const firstLoad = [...loads];
+      const kb = (n: number) => (n / 1024).toFixed(1);
+      console.log(`\nFirst load of / (render ${firstRender} ms, ${firstLoad.length} requests):`);
+      for (const load of firstLoad) console.log(`  ${kb(load.gz).padStart(7)} kB gz  ${kb(load.raw).padStart(7)} kB  ${load.url}`);
+      const scripts = firstLoad.filter((l) => /\.js(\?|$)/.test(l.url));
+      console.log(`  total JS: ${kb(scripts.reduce((s, l) => s + l.gz, 0))} kB gz (${kb(scripts.reduce((s, l) => s + l.raw, 0))} kB raw)`);
+
+      console.log('\nNavigation to a remote page (click → visible):');
+      for (const target of TARGETS) {
+        const cold = await navigate(page, target.path);
+        await navigate(page, ROUTE_PATHS.index);
+        const warm = await navigate(page, target.path);
+        await navigate(page, ROUTE_PATHS.index);
+        console.log(`  ${target.remote.padEnd(8)} cold ${String(cold).padStart(4)} ms   warm ${String(warm).padStart(4)} ms   ${target.path}`);
+      }
+    } finally {
+      clearTimeout(deadline);
+      await browser.close();
+      stopServices(services);
+    }
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
