@@ -1,4 +1,15 @@
-import { pendingPage } from 'shared-ui';
+import { PageHeading } from 'shared-ui';
+import { AuthCard } from '../components/form-styles';
+import { LoginForm } from '../features/login/components/LoginForm';
 import { kit } from '../kit';
+import { AUTH_FR } from '../messages/fr';
 
-export default pendingPage('Se connecter', 'auth-login', kit);
+/** /connexion/se-connecter (spec §2, route auth-login). */
+export default function LoginPage() {
+  return (
+    <AuthCard data-testid="auth-login" data-kit-instance={kit.instanceId} aria-labelledby="auth-login-title">
+      <PageHeading id="auth-login-title">{AUTH_FR.login.title}</PageHeading>
+      <LoginForm labelledBy="auth-login-title" />
+    </AuthCard>
+  );
+}

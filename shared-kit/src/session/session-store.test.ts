@@ -62,12 +62,12 @@ describe('SessionStore.load', () => {
 
   it('still becomes ready when the server cannot be reached', async () => {
     const { store } = setup(new TypeError('Failed to fetch'));
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await store.load();
     expect(store.ready).toBe(true);
     expect(store.user).toBeNull();
-    expect(consoleError).toHaveBeenCalled();
-    consoleError.mockRestore();
+    expect(consoleWarn).toHaveBeenCalled();
+    consoleWarn.mockRestore();
   });
 });
 

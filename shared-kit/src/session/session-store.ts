@@ -77,7 +77,7 @@ export class SessionStore {
       });
     } catch (error) {
       // The site must still start: logged out is the safe reading of an unreadable session.
-      console.error('[session] GET /api/session failed', error);
+      console.warn('[session] GET /api/session failed', error);
       runInAction(() => this.setUser(null));
     } finally {
       runInAction(() => {

@@ -1,0 +1,57 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ROUTE_PATHS, sessionStore } from 'shared-kit';
+import { AuthForm } from '../../../components/AuthForm';
+import { FormMessage } from '../../../components/FormMessage';
+import { LinkRow } from '../../../components/form-styles';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { TextField } from '../../../components/TextField';
+import { joiValidator } from '../../../lib/joi-final-form';
+import { useReturnPath, useReturnTarget, withReturnPath } from '../../../lib/return-path';
+import { AUTH_FR } from '../../../messages/fr';
+import { loginSchema, type LoginValues } from '../state/login-schema';
+
+const validate = joiValidator(loginSchema);
+
+export const LoginForm = observer(function LoginForm({ labelledBy }: { labelledBy: string }) {
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const target = useReturnTarget();
+  const status = sessionStore.loginStatus;
+
+  useEffect(() => {
+    sessionStore.resetStatus('login');
+  }, []);
+
+  const onSubmit = async (values: LoginValues) => {
+    const loggedIn = await sessionStore.login({ email: values.email.trim(), password: values.password });
+    if (loggedIn) await navigate(target, { replace: true });
+  };
+
+  return (
+    <AuthForm<LoginValues> id="login" labelledBy={labelledBy} validate={validate} onSubmit={onSubmit}>
+      {() => (
+        <>
+          {status.error ? <FormMessage tone="error" testId="login-error">{status.error}</FormMessage> : null}
+          <TextField formId="login" name="email" type="email" label={AUTH_FR.fields.email} autoComplete="email" />
+          <TextField
+            formId="login"
+            name="password"
+            type="password"
+            label={AUTH_FR.fields.password}
+            autoComplete="current-password"
+          />
+          <SubmitButton loading={status.loading} label={AUTH_FR.login.submit} loadingLabel={AUTH_FR.login.loading} />
+          <LinkRow>
+            <Link to={ROUTE_PATHS['reset-password']}>{AUTH_FR.login.forgotten}</Link>
+            <span>
+              {AUTH_FR.login.noAccount}{' '}
+              <Link to={withReturnPath(ROUTE_PATHS['auth-signup'], returnPath)}>{AUTH_FR.login.toSignup}</Link>
+            </span>
+          </LinkRow>
+        </>
+      )}
+    </AuthForm>
+  );
+});

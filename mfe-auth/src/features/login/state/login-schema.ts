@@ -1,0 +1,18 @@
+import Joi from 'joi';
+import { emailSchema } from '../../../lib/field-schemas';
+import { AUTH_FR } from '../../../messages/fr';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** No password rules here: accounts made before any rule must still be able to log in. */
+export const loginSchema = Joi.object<LoginValues>({
+  email: emailSchema,
+  password: Joi.string().required().max(128).messages({
+    'any.required': AUTH_FR.validation.passwordRequired,
+    'string.empty': AUTH_FR.validation.passwordRequired,
+    'string.max': AUTH_FR.validation.tooLong,
+  }),
+});

@@ -1,0 +1,55 @@
+import Joi from 'joi';
+import { AUTH_FR } from '../messages/fr';
+
+/**
+ * Spec §5 leaves the password rules unspecified; the provider refuses fewer than 8 characters
+ * (provider-sandbox/CONTRACT.md), and a letter plus a digit keeps the weakest choices out. The
+ * same list is shown next to the field and enforced by the schema, so they cannot drift apart.
+ */
+export const PASSWORD_RULES = [
+  { id: 'min-length', label: AUTH_FR.passwordRules.minLength, test: (value: string) => value.length >= 8 },
+  { id: 'letter', label: AUTH_FR.passwordRules.letter, test: (value: string) => /\p{L}/u.test(value) },
+  { id: 'digit', label: AUTH_FR.passwordRules.digit, test: (value: string) => /\d/.test(value) },
+] as const;
+
+const PASSWORD_MAX_LENGTH = 128;
+
+export function meetsPasswordRules(value: string): boolean {
+  return PASSWORD_RULES.every((rule) => rule.test(value));
+}
+
+/** A new password (signup, reset): required, and every rule of PASSWORD_RULES. */
+export const newPasswordSchema = Joi.string()
+  .required()
+  .max(PASSWORD_MAX_LENGTH)
+  .custom((value: string, helpers) => (meetsPasswordRules(value) ? value : helpers.error('password.rules')))
+  .messages({
+    'any.required': AUTH_FR.validation.passwordRequired,
+    'string.empty': AUTH_FR.validation.passwordRequired,
+    'string.max': AUTH_FR.validation.tooLong,
+    'password.rules': AUTH_FR.validation.passwordRules,
+  });
+
+/** The confirmation must repeat the field `of` exactly. */
+export function confirmationSchema(of: string) {
+  return Joi.any()
+    .required()
+    .valid(Joi.ref(of))
+    .messages({
+      'any.required': AUTH_FR.validation.confirmationRequired,
+      'any.only': AUTH_FR.validation.confirmationMismatch,
+    });
+}
+
+export const emailSchema = Joi.string()
+  .trim()
+  .required()
+  .max(254)
+  // The TLD list is not shipped to browsers: any syntactically valid domain is accepted.
+  .email({ tlds: { allow: false } })
+  .messages({
+    'any.required': AUTH_FR.validation.emailRequired,
+    'string.empty': AUTH_FR.validation.emailRequired,
+    'string.email': AUTH_FR.validation.emailInvalid,
+    'string.max': AUTH_FR.validation.tooLong,
+  });

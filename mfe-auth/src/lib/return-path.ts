@@ -1,0 +1,18 @@
+import { useSearchParams } from 'react-router';
+import { ROUTE_PATHS, safeReturnPath } from 'shared-kit';
+
+/** `r` from the URL when it is a local path (architecture: no open redirect), else null. */
+export function useReturnPath(): string | null {
+  const [params] = useSearchParams();
+  return safeReturnPath(params.get('r'));
+}
+
+/** Spec §4 Auth: after login (or signup) go to r, or else to the profile. */
+export function useReturnTarget(): string {
+  return useReturnPath() ?? ROUTE_PATHS['profile-infos'];
+}
+
+/** Carries a (checked) `r` from one auth page to the next; a rejected one is dropped here. */
+export function withReturnPath(path: string, returnPath: string | null): string {
+  return returnPath ? `${path}?${new URLSearchParams({ r: returnPath }).toString()}` : path;
+}

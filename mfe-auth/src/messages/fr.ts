@@ -1,0 +1,76 @@
+/**
+ * Every French text of the auth pages. Server and provider answers bring their own French text
+ * (spec §8 Auth: `user_message` is shown as is); these are the page's own words.
+ */
+export const AUTH_FR = {
+  landing: {
+    title: 'Connexion',
+    intro: 'Connectez-vous pour jouer, déclarer vos achats et profiter de La Grande Boutique.',
+    haveAccount: 'Déjà inscrit ?',
+    login: 'Se connecter',
+    noAccount: 'Pas encore de compte ?',
+    signup: "S'inscrire",
+  },
+  fields: {
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    passwordConfirmation: 'Confirmation du mot de passe',
+    newPassword: 'Nouveau mot de passe',
+    newPasswordConfirmation: 'Confirmation du nouveau mot de passe',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    showPasswords: 'Afficher les mots de passe',
+  },
+  validation: {
+    required: 'Ce champ est obligatoire.',
+    emailRequired: 'Merci de saisir votre adresse e-mail.',
+    emailInvalid: "Cette adresse e-mail n'est pas valide.",
+    passwordRequired: 'Merci de saisir votre mot de passe.',
+    passwordRules: 'Le mot de passe ne respecte pas les règles ci-dessous.',
+    confirmationRequired: 'Merci de confirmer le mot de passe.',
+    confirmationMismatch: 'Les deux mots de passe ne correspondent pas.',
+    firstNameRequired: 'Merci de saisir votre prénom.',
+    lastNameRequired: 'Merci de saisir votre nom.',
+    tooLong: 'Ce champ est trop long.',
+    summary: 'Le formulaire contient des erreurs, merci de les corriger.',
+  },
+  passwordRules: {
+    title: 'Votre mot de passe doit contenir :',
+    minLength: 'au moins 8 caractères',
+    letter: 'au moins une lettre',
+    digit: 'au moins un chiffre',
+    met: 'respecté',
+    unmet: 'non respecté',
+  },
+  login: {
+    title: 'Se connecter',
+    submit: 'Se connecter',
+    loading: 'Connexion en cours…',
+    forgotten: 'Mot de passe oublié ?',
+    noAccount: 'Pas encore de compte ?',
+    toSignup: 'Créer un compte',
+  },
+  signup: {
+    title: "S'inscrire",
+    submit: 'Créer mon compte',
+    loading: 'Création du compte en cours…',
+    haveAccount: 'Déjà inscrit ?',
+    toLogin: 'Se connecter',
+  },
+  reset: {
+    title: 'Réinitialiser son mot de passe',
+    askIntro: 'Indiquez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    askSubmit: 'Recevoir le lien',
+    askLoading: 'Envoi en cours…',
+    askSuccess:
+      'Si un compte existe avec cette adresse, un e-mail contenant un lien de réinitialisation vient de lui être envoyé. Pensez à vérifier vos courriers indésirables.',
+    setIntro: 'Choisissez votre nouveau mot de passe.',
+    setSubmit: 'Enregistrer le nouveau mot de passe',
+    setLoading: 'Enregistrement en cours…',
+    setSuccess: 'Votre mot de passe a bien été modifié. Vous pouvez maintenant vous connecter.',
+    toLogin: 'Se connecter',
+    askAgain: 'Demander un nouveau lien',
+    unavailable: 'La réinitialisation du mot de passe est momentanément indisponible, merci de réessayer plus tard.',
+    backToLogin: 'Retour à la connexion',
+  },
+} as const;

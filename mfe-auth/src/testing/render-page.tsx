@@ -1,0 +1,57 @@
+import { ThemeProvider } from '@emotion/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { lightTheme } from 'shared-ui';
+
+/** Shows where a navigation landed, so a test can assert the redirect target. */
+function Landed() {
+  const location = useLocation();
+  return <p data-testid="landed">{`${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * Renders `element` at `url`; every other path reports where a navigation landed. A declarative
+ * MemoryRouter: the data router needs the Fetch API's Request, which jsdom lacks.
+ */
+export function renderPage(element: ReactElement, url: string, routePath: string) {
+  return render(
+    <ThemeProvider theme={lightTheme}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={routePath} element={element} />
+          <Route path="*" element={<Landed />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+}
+
+/**
+ * Replaces `fetch` (absent from jsdom) with answers given in order; a pending promise can be
+ * passed to hold an answer back and observe the loading state.
+ */
+export function mockFetch(...answers: Array<FakeAnswer | Promise<FakeAnswer>>) {
+  const fetchMock = jest.fn(async (_input: string, _init?: RequestInit) => {
+    const next = answers.shift();
+    if (!next) throw new Error('fetch called more often than the test expected');
+    const { status, body } = await next;
+    const text = body === undefined ? '' : JSON.stringify(body);
+    return { ok: status >= 200 && status < 300, status, text: () => Promise.resolve(text) };
+  });
+  Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true, writable: true });
+  return fetchMock;
+}
+
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
