@@ -1,0 +1,54 @@
+import { readSettings } from './env';
+import { DEV_SESSION_KEY, SESSION_MAX_AGE_MS } from './security';
+
+const LONG_KEY = 'k'.repeat(40);
+
+describe('session settings from the environment', () => {
+  it('refuses to start in production without SESSION_KEYS', () => {
+    expect(() => readSettings({ APP_ENV: 'production' })).toThrow(/SESSION_KEYS is required in production/);
+    expect(() => readSettings({ APP_ENV: 'production', SESSION_KEYS: ' , ' })).toThrow(/SESSION_KEYS is required/);
+  });
+
+  it('refuses short keys in production', () => {
+    expect(() => readSettings({ APP_ENV: 'production', SESSION_KEYS: `${LONG_KEY},court` })).toThrow(/at least 32 characters/);
+  });
+
+  it('reads several keys (rotation) and makes cookies Secure in production', () => {
+    const { security } = readSettings({ APP_ENV: 'production', SESSION_KEYS: `${LONG_KEY}, ${'o'.repeat(40)}` });
+    expect(security.session).toEqual({
+      cookieName: 'lgb_session',
+      keys: [LONG_KEY, 'o'.repeat(40)],
+      secure: true,
+      maxAgeMs: SESSION_MAX_AGE_MS,
+    });
+    expect(SESSION_MAX_AGE_MS).toBe(730 * 24 * 3600 * 1000);
+  });
+
+  it('falls back to the development key with a warning outside production', () => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { security } = readSettings({ APP_ENV: 'development' });
+    expect(security.session.keys).toEqual([DEV_SESSION_KEY]);
+    expect(security.session.secure).toBe(false);
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('SESSION_KEYS is not set'));
+    warned.mockRestore();
+  });
+
+  it('reads origins, limits and body size, with defaults', () => {
+    const defaults = readSettings({ APP_ENV: 'test', SESSION_KEYS: 'cle' }).security;
+    expect(defaults.allowedOrigins).toEqual(['http://localhost:3000']);
+    expect(defaults.rateLimit).toEqual({ windowMs: 15 * 60 * 1000, perAccount: 10, perIp: 50 });
+    expect(defaults.bodyLimitBytes).toBe(16 * 1024);
+
+    const custom = readSettings({
+      APP_ENV: 'test',
+      SESSION_KEYS: 'cle',
+      SITE_URL: 'https://www.la-grande-boutique.fr/',
+      ALLOWED_ORIGINS: 'https://preview.la-grande-boutique.fr/page',
+      RATE_LIMIT_PER_ACCOUNT: '3',
+    }).security;
+    expect(custom.allowedOrigins).toEqual(['https://www.la-grande-boutique.fr', 'https://preview.la-grande-boutique.fr']);
+    expect(custom.rateLimit.perAccount).toBe(3);
+    expect(() => readSettings({ APP_ENV: 'test', SESSION_KEYS: 'cle', RATE_LIMIT_PER_IP: '0' })).toThrow(/RATE_LIMIT_PER_IP/);
+    expect(() => readSettings({ APP_ENV: 'test', SESSION_KEYS: 'cle', ALLOWED_ORIGINS: 'pas une url' })).toThrow(/ALLOWED_ORIGINS/);
+  });
+});
