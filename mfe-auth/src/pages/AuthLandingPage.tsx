@@ -1,4 +1,15 @@
-import { pendingPage } from 'shared-ui';
+import { PageHeading } from 'shared-ui';
+import { AuthCard } from '../components/form-styles';
+import { AuthChoice } from '../features/landing/components/AuthChoice';
 import { kit } from '../kit';
+import { AUTH_FR } from '../messages/fr';
 
-export default pendingPage('Connexion', 'auth', kit);
+/** /connexion (spec §2, route auth): where guards send anonymous visitors, with `r`. */
+export default function AuthLandingPage() {
+  return (
+    <AuthCard data-testid="auth" data-kit-instance={kit.instanceId} aria-labelledby="auth-title">
+      <PageHeading id="auth-title">{AUTH_FR.landing.title}</PageHeading>
+      <AuthChoice />
+    </AuthCard>
+  );
+}

@@ -1,4 +1,15 @@
-import { pendingPage } from 'shared-ui';
+import { PageHeading } from 'shared-ui';
+import { AuthCard } from '../components/form-styles';
+import { SignupForm } from '../features/signup/components/SignupForm';
 import { kit } from '../kit';
+import { AUTH_FR } from '../messages/fr';
 
-export default pendingPage("S'inscrire", 'auth-signup', kit);
+/** /connexion/s-inscrire (spec §2, route auth-signup). */
+export default function SignupPage() {
+  return (
+    <AuthCard data-testid="auth-signup" data-kit-instance={kit.instanceId} aria-labelledby="auth-signup-title">
+      <PageHeading id="auth-signup-title">{AUTH_FR.signup.title}</PageHeading>
+      <SignupForm labelledBy="auth-signup-title" />
+    </AuthCard>
+  );
+}

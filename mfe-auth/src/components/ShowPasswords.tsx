@@ -1,0 +1,12 @@
+import { AUTH_FR } from '../messages/fr';
+import { CheckboxLabel } from './form-styles';
+
+/** Typing a new password twice blind on a phone is error-prone: let the user see it. */
+export function ShowPasswords({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <CheckboxLabel>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {AUTH_FR.fields.showPasswords}
+    </CheckboxLabel>
+  );
+}

@@ -1,0 +1,60 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router';
+import { ROUTE_PATHS } from 'shared-kit';
+import { useReturnPath, withReturnPath } from '../../../lib/return-path';
+import { AUTH_FR } from '../../../messages/fr';
+
+const Choices = styled.div`
+  display: grid;
+  gap: 1rem;
+  @media (min-width: 600px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Choice = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  align-content: start;
+  p {
+    margin: 0;
+  }
+`;
+
+// Link is a component: emotion would hand it `tone`, which would end up on the <a>.
+const ChoiceLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: 'primary' | 'secondary' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0.65rem 1.4rem;
+  border-radius: 999px;
+  font-weight: 700;
+  text-decoration: none;
+  background: ${({ theme, tone }) => (tone === 'primary' ? theme.colors.primary : theme.colors.tertiary)};
+  color: ${({ theme, tone }) => (tone === 'primary' ? theme.colors.primaryContrast : theme.colors.text)};
+`;
+
+/** /connexion: log in or sign up; a local `r` follows the user to either form (spec §2 guards). */
+export function AuthChoice() {
+  const returnPath = useReturnPath();
+  return (
+    <>
+      <p>{AUTH_FR.landing.intro}</p>
+      <Choices>
+        <Choice>
+          <p>{AUTH_FR.landing.haveAccount}</p>
+          <ChoiceLink tone="primary" to={withReturnPath(ROUTE_PATHS['auth-login'], returnPath)}>
+            {AUTH_FR.landing.login}
+          </ChoiceLink>
+        </Choice>
+        <Choice>
+          <p>{AUTH_FR.landing.noAccount}</p>
+          <ChoiceLink tone="secondary" to={withReturnPath(ROUTE_PATHS['auth-signup'], returnPath)}>
+            {AUTH_FR.landing.signup}
+          </ChoiceLink>
+        </Choice>
+      </Choices>
+    </>
+  );
+}
