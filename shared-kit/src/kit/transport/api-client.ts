@@ -106,7 +106,8 @@ export class ApiClient {
     if (call.auth === 'user' && !token) throw kitErrors.noUserAuthenticated();
 
     const baseUrl = session.baseUrls[call.base ?? 'api'];
-    const url = new URL(call.path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+    // Joined as text: new URL('/x', base) would drop a path prefix of the base URL.
+    const url = new URL(`${baseUrl.replace(/\/+$/, '')}${call.path}`);
     const params: Record<string, unknown> = { ...call.params };
     if (call.auth === 'partner') params.client_id = session.clientId;
     const sendsBody = call.method !== 'GET' && !call.form;

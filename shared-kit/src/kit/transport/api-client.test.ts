@@ -1,0 +1,104 @@
+import { EventBus } from '../../bus/event-bus';
+import { authorizedKit, recordingTransport } from '../testing/fake-transport';
+
+/** Spec §8 status → code mapping, spec §7/§9 "connection failure retried twice". */
+describe('kit transport', () => {
+  it.each([
+    [401, { code: 'unauthorized' }, 'UNAUTHORIZED'],
+    [403, { code: 'forbidden', user_message: 'Accès refusé.' }, 'FORBIDDEN'],
+    [500, { code: 'server_error' }, 'SERVER_ERROR'],
+    [502, null, 'SERVER_ERROR'],
+    [503, { code: 'not_buyable' }, 'SERVER_ERROR'],
+    [400, { code: 'not_buyable', user_message: 'Ce cadeau ne peut pas être commandé.' }, 'not_buyable'],
+    [400, { code: 'not_enough_points', user_message: "Vous n'avez pas assez d'étoiles." }, 'not_enough_points'],
+    [400, { code: 'account_already_exists', user_message: 'Un compte existe déjà.' }, 'account_already_exists'],
+    [400, { code: 'unknown_email' }, 'unknown_email'],
+    [400, { code: 'wrong_password' }, 'wrong_password'],
+    [400, { code: 'not_cancelable' }, 'not_cancelable'],
+    [400, { code: 'receipt_not_replaceable' }, 'receipt_not_replaceable'],
+    [400, { code: 'missing_payment_information' }, 'missing_payment_information'],
+    [400, { code: 'empty_pot' }, 'empty_pot'],
+    [400, { code: 'legacy_partner' }, 'legacy_partner'],
+    [400, { code: 'already_burned', user_message: 'Code déjà utilisé' }, 'already_burned'],
+    [409, { code: 'locked' }, 'locked'],
+    [404, { code: 'not_found' }, 'not_found'],
+    [418, 'teapot', 'OTHER'],
+  ])('status %i with %j → %s', async (status, body, code) => {
+    const transport = recordingTransport();
+    const kit = await authorizedKit(transport);
+    transport.answerWith(() => ({ status, body }));
+    const failure = await kit.buyCoupon({ identifier: 'g1' }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name: 'KitError', code, status });
+    expect(transport.requests).toHaveLength(1);
+  });
+
+  it('keeps the provider’s French user_message and the invalid_* details', async () => {
+    const transport = recordingTransport();
+    const kit = await authorizedKit(transport);
+    transport.answerWith(() => ({
+      status: 400,
+      body: { code: 'invalid_parameter', user_message: 'Mot de passe trop court.', invalid_parameter: 'password', invalid_reason: 'too_short', invalid_misc: { min: 8 } },
+    }));
+    await expect(kit.changePassword({ oldPassword: 'o', newPassword: 'n', newPasswordConfirmation: 'n' })).rejects.toMatchObject({
+      code: 'invalid_parameter',
+      user_message: 'Mot de passe trop court.',
+      invalid_parameter: 'password',
+      invalid_reason: 'too_short',
+      invalid_misc: { min: 8 },
+    });
+  });
+
+  it('retries a connection failure twice, then rejects with CONNECTION_FAILED', async () => {
+    const transport = recordingTransport(() => Promise.reject(new TypeError('Failed to fetch')));
+    const kit = await authorizedKit(transport);
+    transport.answerWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(kit.getCatalog()).rejects.toMatchObject({ code: 'CONNECTION_FAILED', user_message: expect.stringContaining('Connexion impossible') });
+    expect(transport.requests).toHaveLength(3);
+  });
+
+  it('succeeds when the connection comes back on the second retry', async () => {
+    const transport = recordingTransport();
+    const kit = await authorizedKit(transport);
+    let attempts = 0;
+    transport.answerWith(() => {
+      attempts += 1;
+      return attempts < 3 ? Promise.reject(new TypeError('offline')) : { status: 200, body: { pot: 3 } };
+    });
+    await expect(kit.getPot()).resolves.toEqual({ pot: 3 });
+    expect(attempts).toBe(3);
+  });
+
+  it.each([401, 403, 500, 503, 400])('does not retry an answered request (status %i)', async (status) => {
+    const transport = recordingTransport();
+    const kit = await authorizedKit(transport);
+    transport.answerWith(() => ({ status, body: { code: 'x' } }));
+    await expect(kit.getPot()).rejects.toBeDefined();
+    expect(transport.requests).toHaveLength(1);
+  });
+
+  it('sends the token as the access_token parameter on every method, never on partner calls', async () => {
+    const transport = recordingTransport();
+    const kit = await authorizedKit(transport);
+    await kit.getPot();
+    await kit.archiveMessages();
+    await kit.updateUserInformation(1, { city: 'Lyon' });
+    await kit.askToResetPassword('a@b.fr');
+    const [get, post, put, partner] = transport.requests.map((request) => new URL(request.url).searchParams);
+    expect([get?.get('access_token'), post?.get('access_token'), put?.get('access_token')]).toEqual(['token-42', 'token-42', 'token-42']);
+    expect(partner?.has('access_token')).toBe(false);
+  });
+
+  it('emits session:unauthorized once per 401 on a user call, not on a partner call', async () => {
+    const bus = new EventBus();
+    const listener = jest.fn();
+    bus.on('session:unauthorized', listener);
+    const transport = recordingTransport();
+    const kit = await authorizedKit(transport, bus);
+    transport.answerWith(() => ({ status: 401, body: {} }));
+    await kit.findUserWithEmail('a@b.fr').catch(() => undefined);
+    expect(listener).not.toHaveBeenCalled();
+    await kit.getPot().catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener.mock.calls[0]?.[0]).toEqual({ reason: expect.stringContaining('401') });
+  });
+});
