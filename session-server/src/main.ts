@@ -1,7 +1,15 @@
 import { createApp } from './app';
-import { readSettings } from './config/env';
+import { readSettings, type ServerSettings } from './config/env';
 
-const settings = readSettings();
+let settings: ServerSettings;
+try {
+  settings = readSettings();
+} catch (error) {
+  // A configuration mistake (e.g. production without SESSION_KEYS) must stop the start, readably.
+  console.error(`[session-server] refusing to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
 const server = createApp(settings).listen(settings.port, settings.host, () => {
   console.log(`[session-server] ${settings.environment} on http://${settings.host}:${settings.port}`);
 });

@@ -65,7 +65,7 @@ function sessionKeys(env: Env, isProduction: boolean): string[] {
     .filter((key) => key !== '');
   if (isProduction) {
     if (keys.length === 0) {
-      throw new Error('SESSION_KEYS is required in production (comma-separated secrets, newest first): refusing to start.');
+      throw new Error('SESSION_KEYS is required in production (comma-separated secrets, newest first).');
     }
     if (keys.some((key) => key.length < MIN_PRODUCTION_KEY_LENGTH)) {
       throw new Error(`every SESSION_KEYS entry must be at least ${MIN_PRODUCTION_KEY_LENGTH} characters in production.`);
