@@ -33,7 +33,7 @@ export function deprecatedOperations(kit: Replacements) {
     const files = input instanceof HTMLInputElement && input.type === 'file' ? input.files : null;
     if (!files || files.length === 0) throw kitErrors.noInputElement(inputId);
     return kit.uploadWithFiles({
-      files,
+      files: Array.from(files),
       eans: optionalStringArray('eans', fields.eans),
       offerIdentifiers: optionalStringArray('offerIdentifiers', fields.offerIdentifiers),
     });

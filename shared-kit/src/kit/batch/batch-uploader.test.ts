@@ -1,0 +1,161 @@
+import { EventBus } from '../../bus/event-bus';
+import { authorizedKit, recordingTransport, TEST_USER } from '../testing/fake-transport';
+import type { TransportRequest, TransportResponse } from '../transport/transport';
+import type { UploadProgress } from './batch-uploader';
+
+const jpeg = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+
+/** Answers like the upload proxy: each upload reports half then all of its bytes. */
+function uploadProxy(request: TransportRequest): TransportResponse {
+  if (request.url.includes('/upload?')) {
+    request.onUploadProgress?.(50, 100);
+    request.onUploadProgress?.(100, 100);
+    return { status: 201, body: { files: [{ key: 'k', size: 1, content_type: 'image/jpeg' }] } };
+  }
+  return { status: 201, body: { receipts: [{ uuid: 'r' }] } };
+}
+
+async function setup() {
+  const bus = new EventBus();
+  const transport = recordingTransport();
+  const kit = await authorizedKit(transport, bus);
+  transport.answerWith(uploadProxy);
+  return { kit, bus, transport, batch: kit.getBatchUploader() };
+}
+
+describe('receipt batch uploader (spec §3 Receipt, §4 Receipt batch)', () => {
+  it('opens a batch with a uuid, receipts with unique uuids from capture time and user id', async () => {
+    const { kit, batch } = await setup();
+    expect(batch.state).toBe('open');
+    expect(batch.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(kit.getBatchUploader().uuid).not.toBe(batch.uuid);
+    const capturedAt = new Date('2025-10-02T10:00:00.000Z');
+    const uuids = Array.from({ length: 200 }, () => batch.addReceipt({ capturedAt }).uuid);
+    expect(new Set(uuids).size).toBe(200);
+    const [first] = uuids;
+    // 48-bit capture time first, version 8 next (RFC 9562 custom layout).
+    expect(first?.replace(/-/g, '').slice(0, 12)).toBe(capturedAt.getTime().toString(16).padStart(12, '0'));
+    expect(first?.[14]).toBe('8');
+  });
+
+  it('puts the user in the uuid: the same capture time gives other uuids for another user', async () => {
+    const { batch } = await setup();
+    const otherTransport = recordingTransport(() => ({ status: 200, body: { user: { ...TEST_USER, id: 43 } } }));
+    const other = await authorizedKit(otherTransport);
+    otherTransport.answerWith(() => ({ status: 200, body: { user: { ...TEST_USER, id: 43 } } }));
+    await other.authorizeUserWithToken('token-43');
+    const capturedAt = new Date('2025-10-02T10:00:00.000Z');
+    const mine = batch.addReceipt({ capturedAt }).uuid.replace(/-/g, '');
+    const theirs = other.getBatchUploader().addReceipt({ capturedAt }).uuid.replace(/-/g, '');
+    expect(mine.slice(0, 12)).toBe(theirs.slice(0, 12));
+    expect(mine.slice(16, 24)).not.toBe(theirs.slice(16, 24));
+  });
+
+  it('cancel moves a receipt to the cancelled list; an unknown uuid is an invalid parameter', async () => {
+    const { batch } = await setup();
+    const kept = batch.addReceipt({ files: [jpeg('a.jpg', 10)] });
+    const dropped = batch.addReceipt({ files: [jpeg('b.jpg', 10)] });
+    batch.cancel(dropped.uuid);
+    expect(batch.receipts.map((receipt) => receipt.uuid)).toEqual([kept.uuid]);
+    expect(batch.cancelledUuids).toEqual([dropped.uuid]);
+    expect(() => batch.cancel('not-in-this-batch')).toThrow(
+      expect.objectContaining({ code: 'invalid_parameter', invalid_parameter: 'uuid', invalid_reason: 'unknown' }),
+    );
+    expect(() => batch.cancel(dropped.uuid)).toThrow(expect.objectContaining({ code: 'invalid_parameter' }));
+  });
+
+  it('holds file groups per receipt and checks them as spec §5 says', async () => {
+    const { batch } = await setup();
+    const receipt = batch.addReceipt({ files: [jpeg('p1.jpg', 4)] });
+    batch.addFiles(receipt.uuid, [jpeg('p2.jpg', 4), jpeg('p3.jpg', 4)]);
+    expect(receipt.fileGroups.map((group) => group.files.length)).toEqual([1, 2]);
+    expect(() => batch.addFiles(receipt.uuid, [])).toThrow(expect.objectContaining({ invalid_parameter: 'files', invalid_reason: 'blank' }));
+    expect(() => batch.addFiles('nope', [jpeg('x.jpg', 1)])).toThrow(expect.objectContaining({ invalid_parameter: 'uuid' }));
+  });
+
+  it('sends: uploads every file group with progress, then send_batch, then emits receipts:sent', async () => {
+    const { batch, bus, transport } = await setup();
+    const sent = jest.fn();
+    bus.on('receipts:sent', sent);
+    const first = batch.addReceipt({ files: [jpeg('a.jpg', 100)], eans: ['3017620422003'] });
+    batch.addFiles(first.uuid, [jpeg('b.jpg', 300)]);
+    const second = batch.addReceipt({ files: [jpeg('c.jpg', 600)] });
+    const cancelled = batch.addReceipt({ files: [jpeg('d.jpg', 5)] });
+    batch.cancel(cancelled.uuid);
+    const progress: UploadProgress[] = [];
+    batch.onProgress((event) => progress.push(event));
+
+    await expect(batch.send()).resolves.toEqual({ receipts: [{ uuid: 'r' }] });
+
+    expect(batch.state).toBe('sent');
+    const [up1, up2, up3, send] = transport.requests;
+    expect([up1, up2, up3].map((request) => request?.url)).toEqual(Array(3).fill('http://upload.test/upload?access_token=token-42'));
+    expect(up1?.form?.get('receipt_uuid')).toBe(first.uuid);
+    expect(up1?.form?.get('batch_uuid')).toBe(batch.uuid);
+    expect(up1?.form?.get('eans')).toBe('["3017620422003"]');
+    expect(up2?.form?.getAll('files')).toHaveLength(1);
+    expect(up3?.form?.get('receipt_uuid')).toBe(second.uuid);
+    expect(send?.url).toBe('http://upload.test/send_batch?access_token=token-42');
+    expect(send?.json).toEqual({ batch_uuid: batch.uuid, receipt_uuids: [first.uuid, second.uuid], cancelled_uuids: [cancelled.uuid], create_receipts: true });
+    expect(progress.map((event) => event.loaded)).toEqual([50, 100, 100, 250, 400, 400, 700, 1000, 1000]);
+    expect(progress.every((event) => event.total === 1000)).toBe(true);
+    expect(sent).toHaveBeenCalledWith({ batchUuid: batch.uuid, receiptUuids: [first.uuid, second.uuid] });
+  });
+
+  it('refuses a second send while sending, and any send or change once sent', async () => {
+    const { batch, transport } = await setup();
+    let release: () => void = () => undefined;
+    transport.answerWith((request) =>
+      request.url.includes('/upload?') ? new Promise((resolve) => (release = () => resolve(uploadProxy(request)))) : uploadProxy(request),
+    );
+    batch.addReceipt({ files: [jpeg('a.jpg', 10)] });
+    const sending = batch.send();
+    expect(batch.state).toBe('sending');
+    await expect(batch.send()).rejects.toMatchObject({ code: 'BATCH_IS_BEING_SENT', debug_message: 'this batch is being sent' });
+    expect(() => batch.addReceipt()).toThrow(expect.objectContaining({ code: 'BATCH_IS_BEING_SENT' }));
+    await Promise.resolve();
+    release();
+    await sending;
+    await expect(batch.send()).rejects.toMatchObject({
+      code: 'BATCH_IS_ALREADY_SENT',
+      debug_message: 'this batch has already been sent, ask for another one with getBatchUploader',
+    });
+    expect(() => batch.cancel('x')).toThrow(expect.objectContaining({ code: 'BATCH_IS_ALREADY_SENT' }));
+  });
+
+  it('a failed upload leaves the batch open with its files; the retry uploads only what is missing', async () => {
+    const { batch, transport } = await setup();
+    const first = batch.addReceipt({ files: [jpeg('a.jpg', 10)] });
+    const second = batch.addReceipt({ files: [jpeg('b.jpg', 10)] });
+    let uploads = 0;
+    transport.answerWith((request) => {
+      if (request.url.includes('/upload?') && ++uploads === 2) return { status: 413, body: { code: 'payload_too_large' } };
+      return uploadProxy(request);
+    });
+    await expect(batch.send()).rejects.toMatchObject({ code: 'payload_too_large' });
+    expect(batch.state).toBe('open');
+    expect(batch.receipts.map((receipt) => receipt.fileGroups[0]?.files[0]?.name)).toEqual(['a.jpg', 'b.jpg']);
+
+    transport.requests.length = 0;
+    await batch.send();
+    expect(transport.requests.map((request) => request.form?.get('receipt_uuid') ?? 'send_batch')).toEqual([second.uuid, 'send_batch']);
+    expect(first.fileGroups[0]?.uploaded).not.toBeNull();
+  });
+
+  it('refuses to send an empty batch or a receipt without files, before any request', async () => {
+    const { batch, transport } = await setup();
+    await expect(batch.send()).rejects.toMatchObject({ code: 'invalid_parameter', invalid_parameter: 'receipts' });
+    const bare = batch.addReceipt();
+    await expect(batch.send()).rejects.toMatchObject({ code: 'invalid_parameter', invalid_parameter: 'files', invalid_misc: bare.uuid });
+    expect(batch.state).toBe('open');
+    expect(transport.requests).toHaveLength(0);
+  });
+
+  it('uploadWithFiles sends one receipt in its own batch', async () => {
+    const { kit, transport } = await setup();
+    transport.requests.length = 0;
+    await kit.uploadWithFiles({ files: [jpeg('a.jpg', 3)], offerIdentifiers: ['offer-1'] });
+    expect(transport.requests.map((request) => new URL(request.url).pathname)).toEqual(['/upload', '/send_batch']);
+    expect(transport.requests[0]?.form?.get('offer_identifiers')).toBe('["offer-1"]');
+  });
+});
