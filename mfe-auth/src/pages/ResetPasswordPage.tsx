@@ -1,4 +1,23 @@
-import { pendingPage } from 'shared-ui';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from 'shared-ui';
+import { AuthCard } from '../components/form-styles';
+import { AskResetForm } from '../features/password-reset/components/AskResetForm';
+import { NewPasswordForm } from '../features/password-reset/components/NewPasswordForm';
 import { kit } from '../kit';
+import { AUTH_FR } from '../messages/fr';
 
-export default pendingPage('Réinitialiser son mot de passe', 'reset-password', kit);
+/** /reinitialiser-son-mot-de-passe (spec §2): ask by e-mail, or set a new one from `?token=`. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <AuthCard data-testid="reset-password" data-kit-instance={kit.instanceId} aria-labelledby="reset-password-title">
+      <PageHeading id="reset-password-title">{AUTH_FR.reset.title}</PageHeading>
+      {token ? (
+        <NewPasswordForm key={token} token={token} labelledBy="reset-password-title" />
+      ) : (
+        <AskResetForm labelledBy="reset-password-title" />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { UNKNOWN_SESSION_ERROR_MESSAGE } from 'shared-kit';
+import { kit } from '../../../kit';
+import { AUTH_FR } from '../../../messages/fr';
+
+/** Spec §5: reset request needs email; actual reset needs token, newPassword, newPasswordConfirmation. */
+export interface ResetFields {
+  token: string;
+  newPassword: string;
+  newPasswordConfirmation: string;
+}
+
+interface PasswordResetOperations {
+  askToResetPassword(email: string): Promise<unknown>;
+  actuallyResetPassword(fields: ResetFields): Promise<unknown>;
+}
+
+export type ResetOutcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * The kit (spec §7 /api/v3/users/*) carries both calls; a kit build without them makes the page
+ * say the feature is unavailable rather than pretend a mail was sent.
+ */
+function passwordResetOperations(candidate: object): PasswordResetOperations | null {
+  if (
+    'askToResetPassword' in candidate &&
+    typeof candidate.askToResetPassword === 'function' &&
+    'actuallyResetPassword' in candidate &&
+    typeof candidate.actuallyResetPassword === 'function'
+  ) {
+    return candidate as PasswordResetOperations;
+  }
+  return null;
+}
+
+/** Kit and provider errors carry a French `user_message` meant for users (spec §8 error details). */
+function failureText(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'user_message' in error) {
+    const { user_message: userMessage } = error;
+    if (typeof userMessage === 'string' && userMessage.trim() !== '') return userMessage;
+  }
+  return UNKNOWN_SESSION_ERROR_MESSAGE;
+}
+
+async function attempt(call: (operations: PasswordResetOperations) => Promise<unknown>, target: object): Promise<ResetOutcome> {
+  const operations = passwordResetOperations(target);
+  if (!operations) return { ok: false, message: AUTH_FR.reset.unavailable };
+  try {
+    await call(operations);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: failureText(error) };
+  }
+}
+
+/** Step 1: the provider answers the same whether the account exists or not (no enumeration). */
+export function askPasswordReset(email: string, target: object = kit): Promise<ResetOutcome> {
+  return attempt((operations) => operations.askToResetPassword(email), target);
+}
+
+/** Step 2: sets the new password from the mailed one-time token. */
+export function resetPassword(fields: ResetFields, target: object = kit): Promise<ResetOutcome> {
+  return attempt((operations) => operations.actuallyResetPassword(fields), target);
+}

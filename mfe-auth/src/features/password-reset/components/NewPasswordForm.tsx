@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ROUTE_PATHS } from 'shared-kit';
+import { AuthForm } from '../../../components/AuthForm';
+import { FormMessage } from '../../../components/FormMessage';
+import { LinkRow } from '../../../components/form-styles';
+import { PasswordRules } from '../../../components/PasswordRules';
+import { ShowPasswords } from '../../../components/ShowPasswords';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { TextField } from '../../../components/TextField';
+import { joiValidator } from '../../../lib/joi-final-form';
+import { AUTH_FR } from '../../../messages/fr';
+import { resetPassword } from '../api/password-reset';
+import { newPasswordFormSchema, type NewPasswordValues } from '../state/reset-schemas';
+import { useSubmission } from '../state/use-submission';
+
+const validate = joiValidator(newPasswordFormSchema);
+const RULES_ID = 'reset-password-rules';
+
+/**
+ * Step 2, opened from the mailed link (`?token=`): sets the new password, then invites the user
+ * to log in (the session is made by the own backend's login, not by this answer's token).
+ */
+export function NewPasswordForm({ token, labelledBy }: { token: string; labelledBy: string }) {
+  const { state, run } = useSubmission();
+  const [showPasswords, setShowPasswords] = useState(false);
+  const passwordType = showPasswords ? 'text' : 'password';
+
+  if (state.success) {
+    return (
+      <>
+        <FormMessage tone="success" testId="reset-success">{AUTH_FR.reset.setSuccess}</FormMessage>
+        <LinkRow>
+          <Link to={ROUTE_PATHS['auth-login']}>{AUTH_FR.reset.toLogin}</Link>
+        </LinkRow>
+      </>
+    );
+  }
+
+  return (
+    <AuthForm<NewPasswordValues>
+      id="reset-set"
+      labelledBy={labelledBy}
+      validate={validate}
+      onSubmit={(values) => run(() => resetPassword({ token, ...values }))}
+    >
+      {(values) => (
+        <>
+          <p>{AUTH_FR.reset.setIntro}</p>
+          {state.error ? (
+            <>
+              <FormMessage tone="error" testId="reset-error">{state.error}</FormMessage>
+              <LinkRow>
+                <Link to={ROUTE_PATHS['reset-password']}>{AUTH_FR.reset.askAgain}</Link>
+              </LinkRow>
+            </>
+          ) : null}
+          <TextField
+            formId="reset-set"
+            name="newPassword"
+            type={passwordType}
+            label={AUTH_FR.fields.newPassword}
+            autoComplete="new-password"
+            describedBy={RULES_ID}
+          />
+          <PasswordRules id={RULES_ID} value={values.newPassword} />
+          <TextField
+            formId="reset-set"
+            name="newPasswordConfirmation"
+            type={passwordType}
+            label={AUTH_FR.fields.newPasswordConfirmation}
+            autoComplete="new-password"
+          />
+          <ShowPasswords checked={showPasswords} onChange={setShowPasswords} />
+          <SubmitButton loading={state.loading} label={AUTH_FR.reset.setSubmit} loadingLabel={AUTH_FR.reset.setLoading} />
+        </>
+      )}
+    </AuthForm>
+  );
+}

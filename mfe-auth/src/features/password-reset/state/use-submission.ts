@@ -1,0 +1,19 @@
+import { useCallback, useState } from 'react';
+import type { ResetOutcome } from '../api/password-reset';
+
+export interface SubmissionState {
+  loading: boolean;
+  error: string | null;
+  success: boolean;
+}
+
+/** The same three flags as the session forms (spec §4 Auth), for the two reset steps. */
+export function useSubmission() {
+  const [state, setState] = useState<SubmissionState>({ loading: false, error: null, success: false });
+  const run = useCallback(async (call: () => Promise<ResetOutcome>) => {
+    setState({ loading: true, error: null, success: false });
+    const outcome = await call();
+    setState(outcome.ok ? { loading: false, error: null, success: true } : { loading: false, error: outcome.message, success: false });
+  }, []);
+  return { state, run };
+}
