@@ -11,6 +11,8 @@ import type { SandboxContext } from './context';
 import type { SandboxDb } from './db/database';
 import { corsForOrigins } from './http/cors';
 import { jsonErrors, unknownRoute } from './http/errors';
+import { receiptRoutes } from './receipts/receipt-routes';
+import { uploadRoutes } from './receipts/upload-routes';
 import { shopRoutes } from './shop/shop-routes';
 
 export interface SandboxAppOptions {
@@ -41,6 +43,8 @@ export function createSandboxApp(settings: SandboxSettings, db: SandboxDb, optio
   app.use(cardRoutes(context));
   app.use(shopRoutes(context));
   app.use(userInformationRoutes(context));
+  app.use(uploadRoutes(context));
+  app.use(receiptRoutes(context));
 
   app.use(unknownRoute);
   app.use(jsonErrors);

@@ -24,14 +24,14 @@ const settingsSchema = Joi.object<{
   title?: string | null;
   first_name?: string;
   last_name?: string;
-  phone?: string;
+  phone?: string | null;
   email?: string;
   password?: string;
 }>({
   title: Joi.string().valid(...TITLES).allow(null),
   first_name: Joi.string().trim().max(100).allow(''),
   last_name: Joi.string().trim().max(100).allow(''),
-  phone: Joi.string().trim().max(30).allow(''),
+  phone: Joi.string().trim().max(30).allow('', null),
   email: Joi.string().trim().email({ tlds: false }).max(254),
   password: Joi.string().max(200),
 });
@@ -91,9 +91,9 @@ export function userRoutes({ db, settings, clock }: SandboxContext): Router {
       `UPDATE users SET title = ?, first_name = ?, last_name = ?, phone = ?, email = ? WHERE id = ?`,
     ).run(
       params.title !== undefined ? params.title : user.title,
-      params.first_name ?? user.first_name,
-      params.last_name ?? user.last_name,
-      params.phone ?? user.phone,
+      params.first_name !== undefined ? params.first_name : user.first_name,
+      params.last_name !== undefined ? params.last_name : user.last_name,
+      params.phone !== undefined ? params.phone : user.phone,
       changesEmail ? params.email : user.email,
       user.id,
     );

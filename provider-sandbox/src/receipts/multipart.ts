@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import busboy from 'busboy';
+import type { Request, Response } from 'express';
+import { apiError, invalidParameter } from '../http/errors';
+import { sniffFileType, SNIFF_BYTES } from './file-type';
+import { MULTIPART_OVERHEAD_BYTES, UPLOAD_MESSAGES } from './limits';
+
+export interface ReceivedFile {
+  field: string;
+  key: string;
+  path: string;
+  size: number;
+  contentType: string;
+}
+
+export interface ReceivedMultipart {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+}
+
+export interface MultipartOptions {
+  /** Folder the files are written to, under generated names. */
+  dir: string;
+  /** Most file bytes this request may carry; asked when the first file starts, with the fields read so far. */
+  maxBytes: (fieldsSoFar: Record<string, string>) => number;
+}
+
+export function tooLarge() {
+  return apiError(413, 'payload_too_large', UPLOAD_MESSAGES.payload_too_large);
+}
+
+export function removeFiles(files: { path: string }[]): void {
+  for (const file of files) fs.rm(file.path, { force: true }, () => undefined);
+}
+
+/**
+ * Streams a multipart body to disk (issue #4: never buffered in memory): counts the file bytes as
+ * they arrive and fails with 413 the moment the cap is crossed, sniffs each file's first bytes
+ * and fails with 415 unless it is jpg/png/pdf. On failure the written files are removed and the
+ * rest of the body is discarded unread, so the answer goes out at once.
+ */
+export function receiveMultipart(req: Request, res: Response, options: MultipartOptions): Promise<ReceivedMultipart> {
+  return new Promise((resolve, reject) => {
+    if (!req.is('multipart/form-data')) {
+      reject(invalidParameter('body', 'wrong_type', 'multipart/form-data expected'));
+      return;
+    }
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > options.maxBytes({}) + MULTIPART_OVERHEAD_BYTES) {
+      res.setHeader('Connection', 'close');
+      req.resume();
+      reject(tooLarge());
+      return;
+    }
+    fs.mkdirSync(options.dir, { recursive: true });
+
+    const fields: Record<string, string> = {};
+    const files: ReceivedFile[] = [];
+    const writing: Promise<void>[] = [];
+    let budget: number | undefined;
+    let total = 0;
+    let failed = false;
+
+    const parser = busboy({ headers: req.headers, limits: { fields: 100, fieldSize: 64 * 1024, files: 50, parts: 200 } });
+
+    const fail = (error: Error) => {
+      if (failed) return;
+      failed = true;
+      req.unpipe(parser);
+      req.resume();
+      Promise.allSettled(writing).then(() => removeFiles(files));
+      reject(error);
+    };
+
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+
+    parser.on('file', (field, stream) => {
+      budget ??= options.maxBytes(fields);
+      const key = randomUUID();
+      let head: Buffer | undefined = Buffer.alloc(0);
+      let out: fs.WriteStream | undefined;
+      let current: ReceivedFile | undefined;
+      let size = 0;
+      const done = new Promise<void>((resolveFile, rejectFile) => {
+        const open = (): boolean => {
+          const type = sniffFileType(head ?? Buffer.alloc(0));
+          if (!type) {
+            fail(apiError(415, 'unsupported_file_type', UPLOAD_MESSAGES.unsupported_file_type));
+            return false;
+          }
+          const file: ReceivedFile = { field, key: `${key}.${type.extension}`, path: path.join(options.dir, `${key}.${type.extension}`), size: 0, contentType: type.contentType };
+          files.push(file);
+          current = file;
+          out = fs.createWriteStream(file.path);
+          out.on('error', (error) => fail(error));
+          out.write(head);
+          head = undefined;
+          return true;
+        };
+        stream.on('data', (chunk: Buffer) => {
+          if (failed) return;
+          size += chunk.length;
+          total += chunk.length;
+          if (total > (budget ?? 0)) {
+            fail(tooLarge());
+            return;
+          }
+          if (head) {
+            head = Buffer.concat([head, chunk]);
+            if (head.length >= SNIFF_BYTES) open();
+            return;
+          }
+          if (out && !out.write(chunk)) {
+            stream.pause();
+            out.once('drain', () => stream.resume());
+          }
+        });
+        stream.on('end', () => {
+          if (failed) return resolveFile();
+          if (head && (head.length === 0 || !open())) {
+            if (head.length === 0) fail(invalidParameter(field, 'blank', 'empty file'));
+            return resolveFile();
+          }
+          if (current) current.size = size;
+          out?.end(() => resolveFile());
+        });
+        stream.on('error', rejectFile);
+      });
+      writing.push(done);
+    });
+
+    parser.on('error', (error: Error) => fail(invalidParameter('body', 'wrong_type', error.message)));
+    parser.on('filesLimit', () => fail(invalidParameter('files', 'too_long')));
+    parser.on('close', () => {
+      if (failed) return;
+      Promise.all(writing).then(
+        () => {
+          if (!failed) resolve({ fields, files });
+        },
+        (error: Error) => fail(error),
+      );
+    });
+    req.on('aborted', () => fail(invalidParameter('body', 'aborted')));
+    req.pipe(parser);
+  });
+}

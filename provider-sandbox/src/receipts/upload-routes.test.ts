@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import request from 'supertest';
+import { PRODUCTS } from '../seed/products';
+import { jpegBytes, pdfBytes, pngBytes } from '../testing/sample-files';
+import { createTestSandbox, signUp, type TestSandbox } from '../testing/test-sandbox';
+
+let sandbox: TestSandbox;
+let token: string;
+beforeAll(async () => {
+  sandbox = createTestSandbox();
+  ({ token } = await signUp(sandbox));
+});
+afterAll(() => sandbox.close());
+
+const storedFiles = () => {
+  const dir = path.join(sandbox.settings.dataDir, 'receipts');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
+let counter = 0;
+const uuid = (prefix: string) => `${prefix}-${++counter}`;
+const [spaghetti, penne] = PRODUCTS as [(typeof PRODUCTS)[0], (typeof PRODUCTS)[0]];
+
+function upload(batch: string, receipt: string, file: Buffer, name = 'ticket.png', eans: string[] = [spaghetti.ean, penne.ean]) {
+  return request(sandbox.app)
+    .post('/upload')
+    .query({ access_token: token })
+    .field('batch_uuid', batch)
+    .field('receipt_uuid', receipt)
+    .field('captured_at', '2026-03-01T09:00:00.000Z')
+    .field('eans', JSON.stringify(eans))
+    .attach('files', file, name);
+}
+
+describe('upload and send_batch', () => {
+  it('stores jpg, png and pdf under generated names and serves them', async () => {
+    const batch = uuid('batch');
+    const response = await upload(batch, uuid('receipt'), jpegBytes(), 'photo.jpeg').expect(201);
+    expect(response.body.files[0]).toMatchObject({ size: 256, content_type: 'image/jpeg' });
+    expect(response.body.files[0].key).toMatch(/^[0-9a-f-]{36}\.jpg$/);
+    await upload(batch, uuid('receipt'), pdfBytes(), 'ticket.pdf').expect(201);
+    await upload(batch, uuid('receipt'), pngBytes(), 'ticket.png').expect(201);
+    const served = await request(sandbox.app).get(`/files/${response.body.files[0].key}`).expect(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('refuses a .png name with text content (415) and keeps no file', async () => {
+    const before = storedFiles().length;
+    const response = await upload(uuid('batch'), uuid('receipt'), Buffer.from('bonjour, je ne suis pas une image'), 'ticket.png').expect(415);
+    expect(response.body).toMatchObject({ code: 'unsupported_file_type', user_message: 'Seuls les fichiers JPG, JPEG, PNG et PDF sont acceptés.' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it('creates pending receipts worth their eligible products, then refuses a second send', async () => {
+    const batch = uuid('batch');
+    const receipt = uuid('receipt');
+    const cancelled = uuid('receipt');
+    await upload(batch, receipt, pngBytes()).expect(201);
+    await upload(batch, cancelled, pngBytes()).expect(201);
+    const sent = await request(sandbox.app)
+      .post('/send_batch')
+      .query({ access_token: token })
+      .send({ batch_uuid: batch, receipt_uuids: [receipt], cancelled_uuids: [cancelled], create_receipts: true })
+      .expect(201);
+    expect(sent.body.receipts).toEqual([
+      expect.objectContaining({ uuid: receipt, batch_uuid: batch, status: 'pending', stars: spaghetti.stars + penne.stars, eans: [spaghetti.ean, penne.ean] }),
+    ]);
+    expect(sent.body.receipts[0].files).toHaveLength(1);
+    const again = await request(sandbox.app)
+      .post('/send_batch')
+      .query({ access_token: token })
+      .send({ batch_uuid: batch, receipt_uuids: [receipt] })
+      .expect(409);
+    expect(again.body.code).toBe('batch_is_already_sent');
+    await upload(batch, uuid('receipt'), pngBytes()).expect(409);
+    const pending = await request(sandbox.app).get('/api/kitv4/pending_receipts').query({ access_token: token }).expect(200);
+    expect(pending.body.receipts.map((item: { uuid: string }) => item.uuid)).toContain(receipt);
+  });
+
+  it('answers invalid_parameter for a cancelled uuid outside the batch or an unknown receipt', async () => {
+    const batch = uuid('batch');
+    const receipt = uuid('receipt');
+    await upload(batch, receipt, pngBytes()).expect(201);
+    const outside = await request(sandbox.app)
+      .post('/send_batch')
+      .query({ access_token: token })
+      .send({ batch_uuid: batch, receipt_uuids: [receipt], cancelled_uuids: ['elsewhere'] })
+      .expect(400);
+    expect(outside.body).toMatchObject({ code: 'invalid_parameter', invalid_parameter: 'cancelled_uuids', invalid_reason: 'not_in_batch' });
+    const unknown = await request(sandbox.app).post('/send_batch').query({ access_token: token }).send({ batch_uuid: batch, receipt_uuids: ['nope'] }).expect(400);
+    expect(unknown.body.invalid_reason).toBe('not_in_batch');
+    await request(sandbox.app).post('/send_batch').query({ access_token: token }).send({ batch_uuid: 'no-such-batch', receipt_uuids: [receipt] }).expect(404);
+  });
+
+  it('answers 401 before reading the body when the token is wrong', async () => {
+    const response = await request(sandbox.app).post('/upload').query({ access_token: 'faux' }).field('batch_uuid', 'b').attach('files', pngBytes(), 'a.png').expect(401);
+    expect(response.body.code).toBe('unauthorized');
+  });
+
+  it('needs at least one file', async () => {
+    const response = await request(sandbox.app).post('/upload').query({ access_token: token }).field('batch_uuid', 'b1').field('receipt_uuid', 'r1').expect(400);
+    expect(response.body).toMatchObject({ invalid_parameter: 'files', invalid_reason: 'blank' });
+  });
+});
+
+describe('the 8 MiB cap per batch', () => {
+  const MiB = 1024 * 1024;
+
+  it('refuses a declared Content-Length over the cap up front', async () => {
+    const response = await upload(uuid('batch'), uuid('receipt'), pngBytes(9 * MiB)).expect(413);
+    expect(response.body).toMatchObject({ code: 'payload_too_large', user_message: 'Vos fichiers dépassent la taille maximale de 8 Mo.' });
+  });
+
+  it('counts the whole batch across uploads', async () => {
+    const batch = uuid('batch');
+    await upload(batch, uuid('receipt'), pngBytes(5 * MiB)).expect(201);
+    await upload(batch, uuid('receipt'), pngBytes(4 * MiB)).expect(413);
+    await upload(batch, uuid('receipt'), pngBytes(2 * MiB)).expect(201);
+  });
+
+  it('answers 413 while a chunked body is still streaming, long before its end', async () => {
+    const server = sandbox.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const boundary = 'sandboxboundary';
+    const total = 48 * MiB;
+    let written = 0;
+    let writtenAtAnswer = -1;
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/upload?access_token=${token}`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        writtenAtAnswer = written;
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      });
+      req.on('error', (error) => (writtenAtAnswer >= 0 ? undefined : reject(error)));
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="batch_uuid"\r\n\r\nstream-batch\r\n--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
+      req.write(head);
+      req.write(pngBytes(16));
+      const chunk = Buffer.alloc(256 * 1024);
+      const pump = () => {
+        while (writtenAtAnswer < 0 && written < total) {
+          written += chunk.length;
+          if (!req.write(chunk)) {
+            req.once('drain', pump);
+            return;
+          }
+        }
+      };
+      pump();
+    });
+    server.close();
+    expect(status).toBe(413);
+    expect(writtenAtAnswer).toBeGreaterThan(8 * MiB);
+    expect(writtenAtAnswer).toBeLessThan(total / 2);
+  });
+});
