@@ -39,7 +39,7 @@ export function couponOperations(ctx: KitContext) {
 
     async resellCouponAsPoints(earnedCoupon: Identified): Promise<{ card: LoyaltyCard }> {
       const identifier = requireIdentified('coupon', earnedCoupon);
-      return cart('resell_as_points', { earned_coupon_identifier: identifier });
+      return cart('resell', { earned_coupon_identifier: identifier, as: 'points' });
     },
 
     /** Spec §4: only a coupon flagged resellable_as_fidzs may be resold as fidzs. */
@@ -48,7 +48,7 @@ export function couponOperations(ctx: KitContext) {
       if (earnedCoupon.resellable_as_fidzs !== true) {
         throw kitErrors.invalidParameter('coupon.resellable_as_fidzs', 'not_resellable', identifier);
       }
-      return cart('resell_as_fidzs', { earned_coupon_identifier: identifier });
+      return cart('resell', { earned_coupon_identifier: identifier, as: 'fidzs' });
     },
 
     /** Spec §5: orderGoody needs the goody and a userInformations object (the delivery address). */

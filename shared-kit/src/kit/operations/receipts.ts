@@ -34,6 +34,12 @@ export function receiptOperations(ctx: KitContext) {
       return answer.receipts;
     },
 
+    /** Every receipt of the user, newest first (the declarations history). */
+    async getReceipts(): Promise<Receipt[]> {
+      const answer = await api.request<{ receipts: Receipt[] }>({ method: 'GET', path: '/api/kitv4/receipts', auth: 'user' });
+      return answer.receipts;
+    },
+
     async getReceipt(receiptUuid: string): Promise<Receipt> {
       const uuid = requireString('receiptUuid', receiptUuid);
       const answer = await api.request<{ receipt: Receipt }>({
