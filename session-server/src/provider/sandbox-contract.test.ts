@@ -1,0 +1,58 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+// The real provider stand-in, in-process: checks that both sides read CONTRACT.md the same way.
+import { CLIENT_ID, createTestSandbox, type TestSandbox } from '../../../provider-sandbox/src/testing/test-sandbox';
+import { FROM_SITE, testApp } from '../test-support/test-app';
+
+let sandbox: TestSandbox;
+let server: Server;
+let providerUrl: string;
+
+beforeAll(async () => {
+  sandbox = createTestSandbox();
+  server = await new Promise<Server>((resolve) => {
+    const listening = sandbox.app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  providerUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  sandbox.close();
+});
+
+const lea = { email: 'lea.contrat@example.fr', password: 'motdepasse1', lastName: 'Martin', firstName: 'Léa' };
+
+describe('session server against provider-sandbox', () => {
+  it('signs up, updates the profile, logs out and logs in again', async () => {
+    const agent = request.agent(testApp({ PROVIDER_URL: providerUrl, KIT_CLIENT_ID: CLIENT_ID }).app);
+    const signup = await agent.post('/api/signup').set(FROM_SITE).send(lea);
+    expect(signup.status).toBe(201);
+    expect(signup.body).toMatchObject({ email: lea.email, firstName: 'Léa', lastName: 'Martin', title: null, phone: null });
+
+    const updated = await agent.put('/api/updateUser').set(FROM_SITE).send({ title: 'Mme', phone: '0612345678' });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ title: 'Mme', phone: '0612345678' });
+
+    const wrong = await agent.put('/api/updateUser').set(FROM_SITE).send({ email: 'autre@example.fr', password: 'pas-le-bon-1' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('unknown_email_or_password');
+    expect(wrong.body.message).toEqual(expect.any(String));
+
+    expect((await agent.delete('/api/logout').set({ Origin: FROM_SITE.Origin })).status).toBe(200);
+    const login = await agent.post('/api/login').set(FROM_SITE).send({ email: lea.email, password: lea.password });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ email: lea.email, title: 'Mme', phone: '0612345678' });
+  });
+
+  it('carries the sandbox messages for a taken e-mail and a wrong password', async () => {
+    const { app } = testApp({ PROVIDER_URL: providerUrl, KIT_CLIENT_ID: CLIENT_ID });
+    const taken = await request(app).post('/api/signup').set(FROM_SITE).send(lea);
+    expect(taken.status).toBe(400);
+    expect(taken.body).toEqual({ error: 'account_already_exists', message: 'Un compte existe déjà avec cette adresse e-mail.' });
+    const wrong = await request(app).post('/api/login').set(FROM_SITE).send({ email: lea.email, password: 'mauvais-mot' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('unknown_email_or_password');
+    expect(wrong.body.message).toMatch(/mot de passe/);
+  });
+});
