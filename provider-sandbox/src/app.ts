@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth-routes';
 import { passwordRoutes } from './auth/password-routes';
 import { userRoutes } from './auth/user-routes';
 import { cardRoutes } from './card/card-routes';
+import { codeRoutes } from './codes/code-routes';
 import { systemClock, type Clock } from './clock';
 import type { SandboxSettings } from './config';
 import type { SandboxContext } from './context';
@@ -45,6 +46,7 @@ export function createSandboxApp(settings: SandboxSettings, db: SandboxDb, optio
   app.use(userInformationRoutes(context));
   app.use(uploadRoutes(context));
   app.use(receiptRoutes(context));
+  app.use(codeRoutes(context));
 
   app.use(unknownRoute);
   app.use(jsonErrors);

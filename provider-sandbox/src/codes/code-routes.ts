@@ -1,0 +1,89 @@
+import { Router } from 'express';
+import Joi from 'joi';
+import { orderUserInformations } from '../addresses/user-information-fields';
+import type { SandboxContext } from '../context';
+import { apiError, invalidParameter } from '../http/errors';
+import { validParams } from '../http/params';
+import { currentUser, requireUser } from '../http/require-user';
+import { burnCode, burnedCodeOf, isWinning } from './codes';
+
+const burnSchema = Joi.object<{ code: string }>({ code: Joi.string().allow('').max(100).default('') });
+const receiptLinkSchema = Joi.object<{ code_id: number; receipt_kit_uuid: string; product_shot_image_key?: string }>({
+  code_id: Joi.number().integer().required(),
+  receipt_kit_uuid: Joi.string().required(),
+  product_shot_image_key: Joi.string().max(300).allow('', null),
+});
+const participationSchema = Joi.object<{
+  user_information_fields: Record<string, unknown>;
+  code_id: number;
+  receipt_id?: number;
+  product_shot_image_key?: string;
+  receipt_kit_uuid?: string;
+}>({
+  user_information_fields: orderUserInformations.required(),
+  code_id: Joi.number().integer().required(),
+  receipt_id: Joi.number().integer().allow(null),
+  product_shot_image_key: Joi.string().max(300).allow('', null),
+  receipt_kit_uuid: Joi.string().max(100).allow('', null),
+});
+
+/** Unique codes of the game (spec §7 burn_uniq_code, link_code_*; errors spec §8). */
+export function codeRoutes({ db, settings, clock }: SandboxContext): Router {
+  const router = Router();
+  router.use(['/api/kitv4/burn_uniq_code', '/api/kitv4/link_code_to_receipt', '/api/kitv4/link_code_to_user_information'], requireUser(db, clock));
+
+  router.post('/api/kitv4/burn_uniq_code', async (req, res) => {
+    const { code } = validParams(burnSchema, req);
+    const details = await burnCode(db, settings.publicBaseUrl, currentUser(res).id, code, clock, settings.burnHoldMs);
+    res.json({ code_details: details });
+  });
+
+  /** The receipt must be the user's: sent, or uploaded in one of the user's batches. */
+  function assertOwnReceipt(userId: number, receiptUuid: string): void {
+    const known =
+      db.prepare('SELECT 1 FROM receipts WHERE uuid = ? AND user_id = ?').get(receiptUuid, userId) ??
+      db.prepare('SELECT 1 FROM batch_receipts JOIN batches ON batches.uuid = batch_receipts.batch_uuid WHERE receipt_uuid = ? AND batches.user_id = ?').get(receiptUuid, userId);
+    if (!known) throw apiError(404, 'not_found', "Preuve d'achat introuvable.", `receipt ${receiptUuid}`);
+  }
+
+  router.post('/api/kitv4/link_code_to_receipt', (req, res) => {
+    const params = validParams(receiptLinkSchema, req);
+    const userId = currentUser(res).id;
+    const code = burnedCodeOf(db, userId, params.code_id);
+    assertOwnReceipt(userId, params.receipt_kit_uuid);
+    db.prepare('UPDATE codes SET receipt_kit_uuid = ?, product_shot_image_key = COALESCE(?, product_shot_image_key) WHERE id = ?').run(
+      params.receipt_kit_uuid,
+      params.product_shot_image_key || null,
+      code.id,
+    );
+    res.json({ linked: true });
+  });
+
+  router.post('/api/kitv4/link_code_to_user_information', (req, res) => {
+    const params = validParams(participationSchema, req);
+    const userId = currentUser(res).id;
+    const code = burnedCodeOf(db, userId, params.code_id);
+    if (!isWinning(code.outcome)) throw invalidParameter('code_id', 'not_won');
+    if (params.receipt_kit_uuid) assertOwnReceipt(userId, params.receipt_kit_uuid);
+    // One participation per code; sending it again (the winner page after has_previously_won) completes it anew.
+    db.prepare(
+      `INSERT INTO participations (code_id, user_id, user_information_fields, receipt_id, receipt_kit_uuid, product_shot_image_key, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (code_id) DO UPDATE SET user_information_fields = excluded.user_information_fields,
+         receipt_id = excluded.receipt_id, receipt_kit_uuid = COALESCE(excluded.receipt_kit_uuid, receipt_kit_uuid),
+         product_shot_image_key = COALESCE(excluded.product_shot_image_key, product_shot_image_key)`,
+    ).run(
+      code.id,
+      userId,
+      JSON.stringify(params.user_information_fields),
+      params.receipt_id ?? null,
+      params.receipt_kit_uuid || code.receipt_kit_uuid,
+      params.product_shot_image_key || code.product_shot_image_key,
+      clock().toISOString(),
+    );
+    const participation = db.prepare('SELECT id FROM participations WHERE code_id = ?').get(code.id) as { id: number };
+    res.json({ participation: { id: participation.id, code_id: code.id, complete: true } });
+  });
+
+  return router;
+}
