@@ -19,7 +19,8 @@ export interface ServerSettings {
   /** Built host shell (index.html + assets). */
   hostDist: string;
   site: SiteConfig;
-  /** Where the server itself calls the provider (login, signup, profile). */
+  /** Where the server itself calls the provider (login, signup, profile): PROVIDER_INTERNAL_URL when the
+   * browser-facing PROVIDER_URL is not reachable from the server (e.g. another container). */
   provider: { url: string; clientId: string; timeoutMs: number };
   security: SecuritySettings;
 }
@@ -97,7 +98,7 @@ export function readSettings(env: Env = process.env): ServerSettings {
     environment,
     hostDist: path.resolve(env.HOST_DIST ?? path.join(__dirname, '..', '..', 'host', 'dist')),
     site,
-    provider: { url: providerUrl.replace(/\/+$/, ''), clientId: site.kit.clientId, timeoutMs: providerTimeoutMs },
+    provider: { url: (env.PROVIDER_INTERNAL_URL ?? providerUrl).replace(/\/+$/, ''), clientId: site.kit.clientId, timeoutMs: providerTimeoutMs },
     security: readSecuritySettings(env, environment, site.siteUrl),
   };
 }

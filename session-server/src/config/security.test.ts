@@ -33,6 +33,27 @@ describe('session settings from the environment', () => {
     warned.mockRestore();
   });
 
+  it('calls the provider at PROVIDER_INTERNAL_URL when set, and tells browsers PROVIDER_URL', () => {
+    const settings = readSettings({
+      APP_ENV: 'test',
+      SESSION_KEYS: 'cle',
+      PROVIDER_URL: 'http://localhost:4000',
+      PROVIDER_INTERNAL_URL: 'http://sandbox:4000/',
+    });
+    expect(settings.provider.url).toBe('http://sandbox:4000');
+    expect(settings.site.kit.baseUrls.api).toBe('http://localhost:4000');
+    expect(readSettings({ APP_ENV: 'test', SESSION_KEYS: 'cle', PROVIDER_URL: 'http://localhost:4000/' }).provider.url).toBe(
+      'http://localhost:4000',
+    );
+  });
+
+  it('warns when Secure cookies meet a plain-http site URL', () => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    readSettings({ APP_ENV: 'production', SESSION_KEYS: LONG_KEY, SITE_URL: 'http://localhost:3000' });
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('SITE_URL is plain http'));
+    warned.mockRestore();
+  });
+
   it('reads origins, limits and body size, with defaults', () => {
     const defaults = readSettings({ APP_ENV: 'test', SESSION_KEYS: 'cle' }).security;
     expect(defaults.allowedOrigins).toEqual(['http://localhost:3000']);

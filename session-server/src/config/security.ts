@@ -84,11 +84,15 @@ export function readSecuritySettings(env: Env, environment: Environment, siteUrl
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '')
     .map((origin) => originOf(origin, 'ALLOWED_ORIGINS'));
+  const secure = booleanFlag(env, 'COOKIE_SECURE', isProduction);
+  if (secure && siteUrl.startsWith('http:')) {
+    console.warn('[session-server] cookies are Secure but SITE_URL is plain http: the session needs https (or COOKIE_SECURE=false for a local run).');
+  }
   return {
     session: {
       cookieName: env.SESSION_COOKIE_NAME ?? 'lgb_session',
       keys: sessionKeys(env, isProduction),
-      secure: booleanFlag(env, 'COOKIE_SECURE', isProduction),
+      secure,
       maxAgeMs: SESSION_MAX_AGE_MS,
     },
     allowedOrigins: [...new Set([originOf(siteUrl, 'SITE_URL'), ...extraOrigins])],
