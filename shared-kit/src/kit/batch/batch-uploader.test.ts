@@ -96,7 +96,7 @@ describe('receipt batch uploader (spec §3 Receipt, §4 Receipt batch)', () => {
     expect(up2?.form?.getAll('files')).toHaveLength(1);
     expect(up3?.form?.get('receipt_uuid')).toBe(second.uuid);
     expect(send?.url).toBe('http://upload.test/send_batch?access_token=token-42');
-    expect(send?.json).toEqual({ batch_uuid: batch.uuid, receipt_uuids: [first.uuid, second.uuid], cancelled_uuids: [cancelled.uuid], create_receipts: true });
+    expect(send?.json).toEqual({ batch_uuid: batch.uuid, receipt_uuids: [first.uuid, second.uuid], cancelled_uuids: [], create_receipts: true });
     expect(progress.map((event) => event.loaded)).toEqual([50, 100, 100, 250, 400, 400, 700, 1000, 1000]);
     expect(progress.every((event) => event.total === 1000)).toBe(true);
     expect(sent).toHaveBeenCalledWith({ batchUuid: batch.uuid, receiptUuids: [first.uuid, second.uuid] });
@@ -140,6 +140,18 @@ describe('receipt batch uploader (spec §3 Receipt, §4 Receipt batch)', () => {
     await batch.send();
     expect(transport.requests.map((request) => request.form?.get('receipt_uuid') ?? 'send_batch')).toEqual([second.uuid, 'send_batch']);
     expect(first.fileGroups[0]?.uploaded).not.toBeNull();
+  });
+
+  it('tells send_batch about a cancelled receipt whose files reached the proxy in a failed send', async () => {
+    const { batch, transport } = await setup();
+    const uploaded = batch.addReceipt({ files: [jpeg('a.jpg', 10)] });
+    const kept = batch.addReceipt({ files: [jpeg('b.jpg', 10)] });
+    let uploads = 0;
+    transport.answerWith((request) => (request.url.includes('/upload?') && ++uploads === 2 ? { status: 503, body: null } : uploadProxy(request)));
+    await expect(batch.send()).rejects.toMatchObject({ code: 'SERVER_ERROR' });
+    batch.cancel(uploaded.uuid);
+    await batch.send();
+    expect(transport.requests.at(-1)?.json).toMatchObject({ receipt_uuids: [kept.uuid], cancelled_uuids: [uploaded.uuid] });
   });
 
   it('refuses to send an empty batch or a receipt without files, before any request', async () => {

@@ -51,7 +51,7 @@ export class BatchUploader {
   readonly uuid = randomUuid();
   private currentState: BatchState = 'open';
   private readonly active: BatchReceipt[] = [];
-  private readonly cancelled: string[] = [];
+  private readonly cancelled: BatchReceipt[] = [];
   private sequence = 0;
   private readonly progressListeners = new Set<(progress: UploadProgress) => void>();
 
@@ -66,7 +66,7 @@ export class BatchUploader {
   }
 
   get cancelledUuids(): readonly string[] {
-    return this.cancelled;
+    return this.cancelled.map((receipt) => receipt.uuid);
   }
 
   onProgress(listener: (progress: UploadProgress) => void): () => void {
@@ -103,7 +103,7 @@ export class BatchUploader {
     this.requireOpen();
     const receipt = this.findActive(uuid);
     this.active.splice(this.active.indexOf(receipt), 1);
-    this.cancelled.push(receipt.uuid);
+    this.cancelled.push(receipt);
   }
 
   async send(): Promise<{ receipts: Receipt[] }> {
@@ -123,7 +123,8 @@ export class BatchUploader {
         params: {
           batch_uuid: this.uuid,
           receipt_uuids: this.active.map((receipt) => receipt.uuid),
-          cancelled_uuids: [...this.cancelled],
+          // The provider only knows receipts whose files reached it (an earlier, failed send).
+          cancelled_uuids: this.cancelled.filter((receipt) => receipt.fileGroups.some((group) => group.uploaded)).map((receipt) => receipt.uuid),
           create_receipts: true,
         },
       });
@@ -173,7 +174,7 @@ export class BatchUploader {
   }
 
   private nextReceiptUuid(capturedAt: Date): string {
-    const taken = new Set([...this.active.map((receipt) => receipt.uuid), ...this.cancelled]);
+    const taken = new Set([...this.active, ...this.cancelled].map((receipt) => receipt.uuid));
     let uuid: string;
     do {
       uuid = receiptUuid(capturedAt, this.deps.userId, this.sequence);
