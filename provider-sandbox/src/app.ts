@@ -6,15 +6,20 @@ import { passwordRoutes } from './auth/password-routes';
 import { userRoutes } from './auth/user-routes';
 import { cardRoutes } from './card/card-routes';
 import { codeRoutes } from './codes/code-routes';
+import { controlRoutes } from './controls/control-routes';
 import { systemClock, type Clock } from './clock';
 import type { SandboxSettings } from './config';
 import type { SandboxContext } from './context';
 import type { SandboxDb } from './db/database';
 import { corsForOrigins } from './http/cors';
 import { jsonErrors, unknownRoute } from './http/errors';
+import { offerRoutes } from './offers/offer-routes';
 import { receiptRoutes } from './receipts/receipt-routes';
 import { uploadRoutes } from './receipts/upload-routes';
 import { shopRoutes } from './shop/shop-routes';
+import { noticeRoutes } from './support/notice-routes';
+import { supportRoutes } from './support/support-routes';
+import { timelineRoutes } from './timeline/timeline-routes';
 
 export interface SandboxAppOptions {
   /** The time source (tests inject one); the system clock by default. */
@@ -47,6 +52,11 @@ export function createSandboxApp(settings: SandboxSettings, db: SandboxDb, optio
   app.use(uploadRoutes(context));
   app.use(receiptRoutes(context));
   app.use(codeRoutes(context));
+  app.use(timelineRoutes(context));
+  app.use(offerRoutes(context));
+  app.use(supportRoutes(context));
+  app.use(noticeRoutes(context));
+  if (settings.mode !== 'production') app.use('/__sandbox', controlRoutes(context));
 
   app.use(unknownRoute);
   app.use(jsonErrors);

@@ -1,11 +1,14 @@
 import { createSandboxApp } from './app';
 import { readSandboxSettings } from './config';
 import { openDatabase } from './db/database';
+import { startReceiptSettler } from './receipts/processing';
 import { seed } from './seed/seed';
 
 const settings = readSandboxSettings();
 const db = openDatabase(settings.databaseFile);
 seed(db);
+// Receipts are processed SANDBOX_RECEIPT_DELAY_MS after they are sent; checked at most every second.
+const stopSettler = startReceiptSettler(db, () => new Date(), Math.max(50, Math.min(1000, settings.receiptDelayMs)));
 const server = createSandboxApp(settings, db).listen(settings.port, settings.host, () => {
   console.log(`[provider-sandbox] ${settings.mode} on http://${settings.host}:${settings.port} (${settings.databaseFile})`);
 });
@@ -13,6 +16,7 @@ const server = createSandboxApp(settings, db).listen(settings.port, settings.hos
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () =>
     server.close(() => {
+      stopSettler();
       db.close();
       process.exit(0);
     }),

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { Router } from 'express';
+import Joi from 'joi';
+import { readMailbox } from '../auth/mailbox';
+import { findUserByEmail } from '../auth/users';
+import { cardJson, setStars } from '../card/stars';
+import { normalizeCode } from '../codes/codes';
+import type { SandboxContext } from '../context';
+import { apiError, notFound } from '../http/errors';
+import { validParams } from '../http/params';
+import { removeFiles } from '../receipts/multipart';
+import { settleReceipts } from '../receipts/processing';
+import { BENEFIT_KEYS } from '../seed/goodies';
+import { resetToSeed } from '../seed/seed';
+import { listTickets } from '../support/tickets';
+
+const mintSchema = Joi.object<{ code?: string; outcome: string; key_for_display?: string; input_deadline_at?: Date }>({
+  code: Joi.string().trim().max(50),
+  outcome: Joi.string().valid('win', 'lose', 'already_won', 'not_accessible', 'expired').required(),
+  key_for_display: Joi.string().valid(...BENEFIT_KEYS),
+  input_deadline_at: Joi.date().iso(),
+});
+const settleSchema = Joi.object<{ due_only: boolean }>({ due_only: Joi.boolean().default(false) });
+const starsSchema = Joi.object<{ available_points: number }>({ available_points: Joi.number().integer().min(0).required() });
+
+/**
+ * Development and test controls (issue #4 "Controls"): mounted only when SANDBOX_MODE is
+ * development or test, so they answer 404 in production.
+ */
+export function controlRoutes({ db, clock }: SandboxContext): Router {
+  const router = Router();
+
+  router.post('/reset', (_req, res) => {
+    removeFiles(resetToSeed(db).map((path) => ({ path })));
+    res.json({ reset: true });
+  });
+
+  router.get('/codes', (_req, res) => {
+    res.json({ codes: db.prepare('SELECT id, code, outcome, key_for_display, state, input_deadline_at, user_id, burned_at FROM codes ORDER BY id').all() });
+  });
+
+  router.post('/codes', (req, res) => {
+    const params = validParams(mintSchema, req);
+    const winning = params.outcome === 'win' || params.outcome === 'already_won';
+    const code = normalizeCode(params.code ?? `SBX${randomBytes(4).toString('hex').toUpperCase()}`);
+    if (db.prepare('SELECT 1 FROM codes WHERE code = ?').get(code)) throw apiError(409, 'already_exists', 'Ce code existe déjà.');
+    // An `expired` code was entered too long ago: its input deadline is already past.
+    const deadline = params.input_deadline_at?.toISOString() ?? (params.outcome === 'expired' ? new Date(clock().getTime() - 1000).toISOString() : null);
+    const keyForDisplay = winning ? (params.key_for_display ?? 'pack-goodies') : null;
+    const result = db
+      .prepare("INSERT INTO codes (code, outcome, key_for_display, state, input_deadline_at) VALUES (?, ?, ?, 'available', ?)")
+      .run(code, params.outcome, keyForDisplay, deadline);
+    res.status(201).json({ code_id: Number(result.lastInsertRowid), code, outcome: params.outcome, key_for_display: keyForDisplay, input_deadline_at: deadline });
+  });
+
+  router.post('/receipts/settle', (req, res) => {
+    const { due_only } = validParams(settleSchema, req);
+    res.json({ settled: settleReceipts(db, clock(), !due_only) });
+  });
+
+  router.put('/users/:email/stars', (req, res) => {
+    const { available_points } = validParams(starsSchema, req);
+    const user = findUserByEmail(db, req.params.email as string);
+    if (!user) throw notFound(`user ${req.params.email}`);
+    setStars(db, user.id, available_points);
+    res.json({ card: cardJson(db, user.id) });
+  });
+
+  router.get('/mailbox', (req, res) => {
+    const to = typeof req.query.to === 'string' ? req.query.to : undefined;
+    res.json({ mails: readMailbox(db, to) });
+  });
+
+  router.get('/notices', (_req, res) => {
+    const rows = db.prepare('SELECT * FROM notices ORDER BY id DESC').all() as { id: number; project_id: string; body: string; created_at: string }[];
+    res.json({ notices: rows.map((row) => ({ id: row.id, project_id: row.project_id, created_at: row.created_at, notice: JSON.parse(row.body) as unknown })) });
+  });
+
+  router.get('/tickets', (_req, res) => {
+    res.json({ tickets: listTickets(db) });
+  });
+
+  return router;
+}

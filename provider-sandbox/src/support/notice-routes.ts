@@ -1,0 +1,35 @@
+import express, { Router } from 'express';
+import type { SandboxContext } from '../context';
+import { apiError, invalidParameter } from '../http/errors';
+
+/** Spec §9: the error reporter sends notices of at most 64000 characters. */
+const NOTICE_MAX_CHARS = 64_000;
+
+/**
+ * The error reporter's endpoint (Airbrake notice API v3): the notice is stored as sent, for
+ * /__sandbox/notices. Spec §8: 401 means wrong credentials.
+ */
+export function noticeRoutes({ db, settings, clock }: SandboxContext): Router {
+  const router = Router();
+
+  router.post('/api/v3/projects/:projectId/notices', express.text({ type: ['text/*'], limit: '256kb' }), (req, res) => {
+    const key = typeof req.query.key === 'string' ? req.query.key : req.headers.authorization?.replace(/^Bearer /, '');
+    if (key !== settings.noticeKey) throw apiError(401, 'unauthorized', 'Clé de projet invalide.', 'wrong project key');
+    const raw = typeof req.body === 'string' ? req.body : JSON.stringify(req.body ?? null);
+    if (raw.length > NOTICE_MAX_CHARS) throw apiError(413, 'payload_too_large', 'La requête est trop volumineuse.');
+    let notice: unknown;
+    try {
+      notice = JSON.parse(raw);
+    } catch {
+      throw invalidParameter('body', 'wrong_type');
+    }
+    if (typeof notice !== 'object' || notice === null || !Array.isArray((notice as { errors?: unknown }).errors)) {
+      throw invalidParameter('errors', 'blank');
+    }
+    const result = db.prepare('INSERT INTO notices (project_id, body, created_at) VALUES (?, ?, ?)').run(req.params.projectId, raw, clock().toISOString());
+    const id = String(result.lastInsertRowid);
+    res.status(201).json({ id, url: `${settings.publicBaseUrl}/__sandbox/notices#${id}` });
+  });
+
+  return router;
+}

@@ -1,0 +1,56 @@
+import { Router } from 'express';
+import Joi from 'joi';
+import { ORDER_REQUIRED_FIELDS } from '../addresses/user-information-fields';
+import type { SandboxContext } from '../context';
+import { invalidParameter } from '../http/errors';
+import { validParams } from '../http/params';
+import { currentUser, requireUser } from '../http/require-user';
+import { storeTicket } from './tickets';
+
+const feedbackSchema = Joi.object<{ freetext: string; title?: string; version?: string; receipt_uuid?: string }>({
+  freetext: Joi.string().trim().max(10_000).required(),
+  title: Joi.string().trim().max(200).allow(''),
+  version: Joi.string().max(50).allow(''),
+  receipt_uuid: Joi.string().max(100).allow('', null),
+});
+const contextSchema = Joi.object<{ context: string }>({ context: Joi.string().required() });
+
+const OPTIONAL_ADDRESS_FIELDS = ['user_defined_identifier', 'address_2', 'optin_to_newsletter'];
+/** Which user fields each context asks for: orders and game prizes ship to a person (spec §2 winner form). */
+const NEEDED_FIELDS: Record<string, { required: readonly string[]; optional: string[] }> = {
+  order_goody: { required: ORDER_REQUIRED_FIELDS, optional: OPTIONAL_ADDRESS_FIELDS },
+  game_participation: { required: ORDER_REQUIRED_FIELDS, optional: OPTIONAL_ADDRESS_FIELDS },
+  profile: { required: ['first_name', 'last_name'], optional: ['title', 'phone'] },
+};
+
+/** Feedbacks (support tickets) and the fields needed for a context. */
+export function supportRoutes({ db, clock }: SandboxContext): Router {
+  const router = Router();
+  const userOnly = requireUser(db, clock);
+
+  // Spec §5: createZendesk needs text.
+  router.post('/api/fidmarques/v1/feedbacks', userOnly, (req, res) => {
+    const params = validParams(feedbackSchema, req);
+    const id = storeTicket(
+      db,
+      { userId: currentUser(res).id, kind: 'feedback', title: params.title || null, freetext: params.freetext, version: params.version || null, receiptUuid: params.receipt_uuid || null },
+      clock(),
+    );
+    res.status(201).json({ ticket: { id } });
+  });
+
+  router.post('/api/fidmarquesv3/user/needed_fields_for_context', userOnly, (req, res) => {
+    const { context } = validParams(contextSchema, req);
+    const needed = NEEDED_FIELDS[context];
+    if (!needed) throw invalidParameter('context', 'not_allowed', Object.keys(NEEDED_FIELDS));
+    res.json({
+      context,
+      fields: [
+        ...needed.required.map((name) => ({ name, required: true })),
+        ...needed.optional.map((name) => ({ name, required: false })),
+      ],
+    });
+  });
+
+  return router;
+}
