@@ -138,8 +138,8 @@ describe('kit ↔ provider-sandbox', () => {
     bus.on('receipts:sent', sent);
     const { kit } = await signedUpKit(bus);
     const batch = kit.getBatchUploader();
-    const receipt = batch.addReceipt({ files: [new File([pngBytes(2048)], 'ticket.png', { type: 'image/png' })], eans: ['3017620422003'] });
-    const dropped = batch.addReceipt({ files: [new File([pngBytes(512)], 'flou.png', { type: 'image/png' })] });
+    const receipt = batch.addReceipt({ files: [new File([new Uint8Array(pngBytes(2048))], 'ticket.png', { type: 'image/png' })], eans: ['3017620422003'] });
+    const dropped = batch.addReceipt({ files: [new File([new Uint8Array(pngBytes(512))], 'flou.png', { type: 'image/png' })] });
     batch.cancel(dropped.uuid);
     const progress = jest.fn();
     batch.onProgress(progress);
