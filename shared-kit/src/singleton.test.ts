@@ -1,0 +1,24 @@
+/** The page-wide kit and bus (architecture: shared-kit is a Module Federation singleton). */
+describe('shared-kit singleton', () => {
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>).__LA_GRANDE_BOUTIQUE_SHARED_KIT__;
+  });
+
+  it('gives one kit wired to the page bus, and keeps the first copy when evaluated twice', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let first: typeof import('./singleton') | undefined;
+    let second: typeof import('./singleton') | undefined;
+    jest.isolateModules(() => {
+      first = jest.requireActual<typeof import('./singleton')>('./singleton');
+    });
+    jest.isolateModules(() => {
+      second = jest.requireActual<typeof import('./singleton')>('./singleton');
+    });
+    expect(first?.kit.bus).toBe(first?.bus);
+    expect(second?.kit).toBe(first?.kit);
+    expect(second?.bus).toBe(first?.bus);
+    expect(second?.claimSharedKit('shop')).toBe(first?.kit);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('a second copy of shared-kit'));
+    errors.mockRestore();
+  });
+});
