@@ -1,8 +1,26 @@
 import path from 'node:path';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { createAppConfig } from '../rspack.base.config';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig(
+/**
+ * Spec §9: the page checks the build manifest hourly; a new deploy offers a reload. Each build
+ * gets an id, baked into the code and written to /build-manifest.json (served revalidated).
+ */
+function buildManifest(buildId: string, version: string) {
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap('BuildManifest', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'BuildManifest', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          const body = JSON.stringify({ buildId, version, builtAt: new Date().toISOString() });
+          compilation.emitAsset('build-manifest.json', new compiler.webpack.sources.RawSource(body));
+        });
+      });
+    },
+  };
+}
+
+export default (_env: unknown, argv: { mode?: string }): Configuration => {
+  const config = createAppConfig(
     {
       name: 'host',
       dir: __dirname,
@@ -12,3 +30,13 @@ export default (_env: unknown, argv: { mode?: string }) =>
     },
     argv,
   );
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { version } = require('../package.json') as { version: string };
+  const buildId = `${version}-${Date.now().toString(36)}`;
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new rspack.DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(buildId) }),
+    buildManifest(buildId, version),
+  ];
+  return config;
+};

@@ -1,29 +1,40 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Global, ThemeProvider } from '@emotion/react';
-import { globalStyles, lightTheme } from 'shared-ui';
+import { bus, sessionStore } from 'shared-kit';
+import { App } from './app/App';
+import { systemClock } from './app/clock/clock';
 import { loadSiteConfig } from './app/config/site-config';
+import { forwardKitEvents, shellKitFrom } from './app/kit-session/shell-kit';
+import { syncKitSession } from './app/kit-session/kit-lifecycle';
 import { kit } from './app/kit';
 import { registerSiteRemotes } from './app/remotes/remote-registry';
 import { createRoutes } from './app/routes/create-routes';
+import type { ShellDeps } from './app/shell/shell-context';
+import { startAfterFirstRender } from './app/startup/after-first-render';
+import { rememberLanguage } from './app/i18n/language';
 
 async function start() {
-  const config = await loadSiteConfig();
+  // One round trip for what the first page needs: configuration and session in parallel.
+  const [config] = await Promise.all([loadSiteConfig(), sessionStore.load()]);
   registerSiteRemotes(config);
-  void kit;
+  rememberLanguage();
+  forwardKitEvents(kit, bus);
 
-  const router = createBrowserRouter(createRoutes());
+  const deps: ShellDeps = { config, session: sessionStore, clock: systemClock, bus, kit: shellKitFrom(kit) };
+  void syncKitSession(deps.kit, config, sessionStore);
+
+  const router = createBrowserRouter(createRoutes(deps));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <ThemeProvider theme={lightTheme}>
-        <Global styles={globalStyles(lightTheme)} />
+      <App deps={deps}>
         <RouterProvider router={router} />
-      </ThemeProvider>
+      </App>
     </StrictMode>,
   );
+  startAfterFirstRender(config);
 }
 
 start().catch((error: unknown) => {

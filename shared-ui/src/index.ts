@@ -1,5 +1,10 @@
 export * from './theme/theme';
+export { confettiTile, type ConfettiVariant } from './theme/confetti';
 export { PageHeading, Card } from './components/PageHeading';
+export { Button, type ButtonVariant } from './components/Button';
 export { pendingPage } from './components/PendingPage';
 export { globalStyles } from './theme/global-styles';
 export { mountStandalone, type StandalonePage } from './standalone/mount-standalone';
+export * from './state/ui-jotai';
+export { showToast, dismissToast, clearToasts, toastsAtom, TOAST_DEFAULT_MS, type Toast, type ToastKind } from './toasts/toasts';
+export { MESSAGES_FR, starsLabel } from './messages/fr';

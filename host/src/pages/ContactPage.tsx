@@ -1,4 +1,22 @@
-import { pendingPage } from 'shared-ui';
-import { kit } from '../app/kit';
+import styled from '@emotion/styled';
+import { Card, PageHeading } from 'shared-ui';
+import { ContactForm } from '../app/contact/ContactForm';
 
-export default pendingPage('Contact', 'contact', kit);
+const Page = styled(Card)`
+  max-width: 46rem;
+  margin: 0 auto;
+`;
+
+/** Contact (spec §2, authenticated layout): the form opens a support ticket through the kit. */
+export default function ContactPage() {
+  return (
+    <Page data-testid="contact" aria-labelledby="contact-title">
+      <PageHeading id="contact-title">Contact</PageHeading>
+      <p>
+        Une question sur vos étoiles, une déclaration d’achat, une commande ou le jeu ? Écrivez-nous : notre équipe vous
+        répond par e-mail sous 48 heures ouvrées.
+      </p>
+      <ContactForm />
+    </Page>
+  );
+}

@@ -1,4 +1,112 @@
-import { pendingPage } from 'shared-ui';
-import { kit } from '../app/kit';
+import { useCallback, useEffect, useState } from 'react';
+import styled from '@emotion/styled';
+import { Button, Card, PageHeading, starsLabel } from 'shared-ui';
+import { syncKitSession } from '../app/kit-session/kit-lifecycle';
+import type { EligibleProduct } from '../app/kit-session/shell-kit';
+import { useShell } from '../app/shell/shell-context';
 
-export default pendingPage('Produits éligibles', 'eligible-products', kit);
+const Grid = styled.ul`
+  list-style: none;
+  margin: 1.5rem 0 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  li {
+    display: grid;
+    gap: 0.35rem;
+    align-content: start;
+    padding: 1rem;
+    border-radius: 18px;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    text-align: center;
+  }
+  img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: contain;
+    border-radius: 12px;
+    background: #fff;
+  }
+  h2 {
+    margin: 0.35rem 0 0;
+    font-size: 1.05rem;
+  }
+  .brand {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  .stars {
+    justify-self: center;
+    padding: 0.2rem 0.75rem;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.tertiary};
+    color: ${({ theme }) => theme.colors.tertiaryContrast};
+    font-weight: 800;
+  }
+`;
+
+type State = { status: 'loading' } | { status: 'ready'; products: EligibleProduct[] } | { status: 'failed' };
+
+/** Produits éligibles (spec §2): the provider's eligible products, with their images and stars. */
+export default function EligibleProductsPage() {
+  const { kit, config, session } = useShell();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const load = useCallback(() => {
+    setState({ status: 'loading' });
+    let live = true;
+    syncKitSession(kit, config, session)
+      .then(() => kit.eligibleProducts())
+      .then(
+        (products) => live && setState({ status: 'ready', products }),
+        (error: unknown) => {
+          console.error('[eligible-products] not loaded', error);
+          if (live) setState({ status: 'failed' });
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [kit, config, session]);
+
+  useEffect(() => load(), [load]);
+
+  return (
+    <Card data-testid="eligible-products" aria-labelledby="products-title" aria-busy={state.status === 'loading'}>
+      <PageHeading id="products-title">Produits éligibles</PageHeading>
+      <p>Chaque produit de cette liste, acheté puis déclaré avec votre ticket de caisse, vous rapporte des étoiles.</p>
+      {state.status === 'loading' ? <p role="status">Chargement des produits…</p> : null}
+      {state.status === 'failed' ? (
+        <div role="alert">
+          <p>La liste des produits éligibles est momentanément indisponible.</p>
+          <Button type="button" onClick={() => load()}>
+            Réessayer
+          </Button>
+        </div>
+      ) : null}
+      {state.status === 'ready' ? (
+        <Grid data-testid="eligible-products-list">
+          {state.products.map((product) => (
+            <li key={product.identifier}>
+              <img
+                src={product.imageUrl}
+                srcSet={product.imageUrl2x ? `${product.imageUrl} 1x, ${product.imageUrl2x} 2x` : undefined}
+                alt={product.name}
+                loading="lazy"
+                width={200}
+                height={200}
+              />
+              <h2>{product.name}</h2>
+              <p className="brand">
+                {product.brand} · EAN {product.ean}
+              </p>
+              <span className="stars">+ {starsLabel(product.stars)}</span>
+            </li>
+          ))}
+        </Grid>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,4 +1,127 @@
-import { pendingPage } from 'shared-ui';
+import styled from '@emotion/styled';
+import { Link } from 'react-router';
+import { ROUTE_PATHS } from 'shared-kit';
+import { BREAKPOINTS, mq } from 'shared-ui';
 import { kit } from '../app/kit';
+import { Art, type ArtName } from '../app/layouts/Art';
+import { GameTeaser } from './parts/GameTeaser';
 
-export default pendingPage('Bienvenue sur La Grande Boutique', 'index', kit);
+const Home = styled.div`
+  display: grid;
+  gap: clamp(1.5rem, 4vw, 3rem);
+  h2 {
+    margin: 0 0 0.5rem;
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: clamp(1.5rem, 3.5vw, 2.2rem);
+  }
+`;
+
+const Shop = styled.section`
+  display: grid;
+  gap: 1.5rem;
+  padding: clamp(1.5rem, 4vw, 2.5rem);
+  border-radius: 28px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow};
+  ${mq.up(BREAKPOINTS.sm)} {
+    grid-template-columns: auto 1fr;
+    align-items: center;
+  }
+  h2 {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+    margin-top: 1rem;
+  }
+  .actions a {
+    display: inline-flex;
+    padding: 0.75rem 1.5rem;
+    border-radius: 999px;
+    font-weight: 800;
+    text-decoration: none;
+    box-shadow: 0 4px 0 rgba(0, 0, 0, 0.18);
+  }
+  .primary {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryContrast};
+  }
+  .secondary {
+    background: ${({ theme }) => theme.colors.tertiary};
+    color: ${({ theme }) => theme.colors.tertiaryContrast};
+  }
+`;
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  ${mq.up(BREAKPOINTS.sm)} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li {
+    padding: 1.5rem;
+    border-radius: 20px;
+    background: rgba(255, 255, 255, 0.95);
+    color: #3a1208;
+    text-align: center;
+  }
+  h3 {
+    margin: 0.5rem 0 0.35rem;
+    font-family: ${({ theme }) => theme.font.display};
+    color: #c8102e;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const STEPS: Array<{ art: ArtName; title: string; text: string }> = [
+  { art: 'pasta', title: '1. Achetez', text: 'Choisissez vos pâtes préférées parmi les produits éligibles, en magasin ou en ligne.' },
+  { art: 'receipt', title: '2. Déclarez', text: 'Prenez votre ticket de caisse en photo : chaque produit éligible vous rapporte des étoiles.' },
+  { art: 'gift', title: '3. Profitez', text: 'Échangez vos étoiles contre des cadeaux dans La Grande Boutique, livrés chez vous.' },
+];
+
+/** Home (spec §2): the game banner from the schedule, then the shop and declaration calls to action. */
+export default function HomePage() {
+  return (
+    <Home data-testid="index" data-kit-instance={kit.instanceId}>
+      <GameTeaser />
+      <Shop aria-labelledby="home-shop-title">
+        <Art name="gift" size={150} />
+        <div>
+          <h2 id="home-shop-title">La Grande Boutique : vos étoiles valent des cadeaux</h2>
+          <p>
+            Chaque paquet de pâtes éligible déclaré vous rapporte des étoiles. Cumulez-les et choisissez parmi nos goodies :
+            tabliers, boîtes à pâtes, casques audio, enceintes et bien d’autres surprises.
+          </p>
+          <div className="actions">
+            <Link className="primary" to={ROUTE_PATHS.shop}>
+              Découvrir la boutique
+            </Link>
+            <Link className="secondary" to={ROUTE_PATHS['shop-declare']}>
+              Déclarer mes achats
+            </Link>
+          </div>
+        </div>
+      </Shop>
+      <section aria-labelledby="home-steps-title">
+        <h2 id="home-steps-title">Comment ça marche ?</h2>
+        <Steps>
+          {STEPS.map((step) => (
+            <li key={step.title}>
+              <Art name={step.art} size={88} />
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </Steps>
+      </section>
+    </Home>
+  );
+}

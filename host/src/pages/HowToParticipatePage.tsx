@@ -1,4 +1,84 @@
-import { pendingPage } from 'shared-ui';
-import { kit } from '../app/kit';
+import styled from '@emotion/styled';
+import { Link } from 'react-router';
+import { ROUTE_PATHS } from 'shared-kit';
+import { BREAKPOINTS, Card, mq, PageHeading } from 'shared-ui';
+import { Art, type ArtName } from '../app/layouts/Art';
 
-export default pendingPage('Comment participer ?', 'how-to-participate', kit);
+const Steps = styled.ol`
+  list-style: none;
+  counter-reset: step;
+  margin: 1.5rem 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  ${mq.up(BREAKPOINTS.sm)} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq.up(BREAKPOINTS.md)} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  li {
+    position: relative;
+    padding: 1.5rem 1.25rem 1.25rem;
+    border-radius: 18px;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    counter-increment: step;
+  }
+  li::before {
+    content: counter(step);
+    position: absolute;
+    top: -0.9rem;
+    left: 1rem;
+    display: grid;
+    place-items: center;
+    width: 2.2rem;
+    height: 2.2rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryContrast};
+    font-family: ${({ theme }) => theme.font.display};
+  }
+  h2 {
+    margin: 0.5rem 0 0.35rem;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const STEPS: Array<{ art: ArtName; title: string; text: string }> = [
+  { art: 'pasta', title: 'J’achète', text: 'J’achète des produits éligibles de la marque, en magasin ou en ligne, et je garde mon ticket de caisse.' },
+  { art: 'receipt', title: 'Je déclare', text: 'Je photographie mon ticket (JPG, PNG ou PDF, 8 Mo au total) depuis « Déclarer mes achats ».' },
+  { art: 'star', title: 'Je cumule', text: 'Une fois le ticket validé, mes étoiles s’ajoutent à mon solde, visible en haut de chaque page.' },
+  { art: 'gift', title: 'Je me fais plaisir', text: 'J’échange mes étoiles contre des cadeaux dans La Grande Boutique, livrés chez moi gratuitement.' },
+];
+
+/** Comment participer ? (spec §2, how-to-participate layout): the steps of the programme and the game. */
+export default function HowToParticipatePage() {
+  return (
+    <Card data-testid="how-to-participate" aria-labelledby="how-title">
+      <PageHeading id="how-title">Comment participer ?</PageHeading>
+      <p>Quatre étapes pour transformer vos courses en cadeaux. L’inscription est gratuite et ne prend qu’une minute.</p>
+      <Steps>
+        {STEPS.map((step) => (
+          <li key={step.title}>
+            <Art name={step.art} size={72} />
+            <h2>{step.title}</h2>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </Steps>
+      <h2>Et pour le jeu ?</h2>
+      <p>
+        Pendant la période du jeu, saisissez le code unique trouvé dans votre paquet puis ajoutez votre ticket de caisse :
+        le résultat s’affiche dans la foulée. Toutes les réponses à vos questions sont dans l’
+        <Link to={ROUTE_PATHS.faq}>aide et FAQ</Link>.
+      </p>
+      <p>
+        <Link to={ROUTE_PATHS['auth-signup']}>Créer mon compte</Link> · <Link to={ROUTE_PATHS['eligible-products']}>Voir les produits éligibles</Link>
+      </p>
+    </Card>
+  );
+}

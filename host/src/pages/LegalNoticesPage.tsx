@@ -1,4 +1,58 @@
-import { pendingPage } from 'shared-ui';
-import { kit } from '../app/kit';
+import { Link } from 'react-router';
+import { ROUTE_PATHS } from 'shared-kit';
+import { PageHeading } from 'shared-ui';
+import { Prose } from './parts/Prose';
 
-export default pendingPage('Mentions Légales', 'legal-notices', kit);
+/** Mentions Légales (spec §2: also served at /legal-notices). */
+export default function LegalNoticesPage() {
+  return (
+    <Prose data-testid="legal-notices" aria-labelledby="legal-title">
+      <PageHeading id="legal-title">Mentions Légales</PageHeading>
+      <p className="updated">Dernière mise à jour : 1er septembre 2025</p>
+
+      <h2>Éditeur du site</h2>
+      <p>
+        Le site La Grande Boutique est édité par la marque de pâtes organisatrice du programme de fidélité, qui en assure la
+        direction de la publication. Pour toute question relative au site, utilisez la page{' '}
+        <Link to={ROUTE_PATHS.contact}>Contact</Link>.
+      </p>
+
+      <h2>Hébergement</h2>
+      <p>
+        Le site est hébergé dans l’Union européenne par un prestataire d’hébergement professionnel. Les preuves d’achat et
+        la gestion des étoiles sont confiées à notre partenaire fidélité, qui agit en qualité de sous-traitant.
+      </p>
+
+      <h2>Propriété intellectuelle</h2>
+      <p>
+        L’ensemble des contenus du site (textes, illustrations, logos, visuels des cadeaux) est protégé par le droit de la
+        propriété intellectuelle. Toute reproduction, même partielle, est interdite sans autorisation écrite préalable.
+      </p>
+
+      <h2>Données personnelles</h2>
+      <p>
+        Les données collectées (identité, coordonnées, preuves d’achat, participations et commandes) sont nécessaires à la
+        gestion de votre compte, de vos étoiles, du jeu et de la livraison de vos cadeaux. Elles sont conservées pendant la
+        durée du programme puis archivées selon les durées légales.
+      </p>
+      <p>
+        Conformément au règlement général sur la protection des données, vous disposez d’un droit d’accès, de
+        rectification, d’effacement, de limitation et de portabilité de vos données, ainsi que d’un droit d’opposition.
+        Vous pouvez exercer ces droits depuis votre espace « Mon compte » ou en nous écrivant depuis la page Contact, et
+        introduire une réclamation auprès de la CNIL.
+      </p>
+
+      <h2>Cookies</h2>
+      <p>
+        Le site utilise uniquement les cookies nécessaires à son fonctionnement : le maintien de votre session et le choix
+        de la langue (cookie « i18n_redirected », conservé 365 jours). Aucun cookie publicitaire n’est déposé.
+      </p>
+
+      <h2>Jeu et boutique</h2>
+      <p>
+        Le jeu est gratuit et sans obligation d’achat. Les règles d’utilisation des étoiles et des commandes de cadeaux
+        figurent dans les <Link to={ROUTE_PATHS['shop-conditions']}>Conditions de la Boutique</Link>.
+      </p>
+    </Prose>
+  );
+}

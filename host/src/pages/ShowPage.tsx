@@ -1,4 +1,54 @@
-import { pendingPage } from 'shared-ui';
-import { kit } from '../app/kit';
+import styled from '@emotion/styled';
+import { Link } from 'react-router';
+import { ROUTE_PATHS } from 'shared-kit';
+import { BREAKPOINTS, Card, mq, PageHeading } from 'shared-ui';
+import { Art, type ArtName } from '../app/layouts/Art';
 
-export default pendingPage('La Grande Boutique en images', 'show', kit);
+const Grid = styled.ul`
+  list-style: none;
+  margin: 1.5rem 0 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  ${mq.up(BREAKPOINTS.sm)} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li {
+    padding: 1.5rem;
+    border-radius: 18px;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    text-align: center;
+  }
+  h2 {
+    margin: 0.5rem 0;
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: 1.2rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const TILES: Array<{ art: ArtName; title: string; text: string; to: string; link: string }> = [
+  { art: 'star', title: 'Les étoiles', text: 'La monnaie du programme : gagnées à chaque achat déclaré.', to: ROUTE_PATHS['how-to-participate'], link: 'Comment en gagner' },
+  { art: 'gift', title: 'Les cadeaux', text: 'Des goodies aux couleurs de la marque, livrés gratuitement.', to: ROUTE_PATHS['shop-limited'], link: 'Voir la boutique' },
+  { art: 'ticket', title: 'Le jeu', text: 'Un code dans votre paquet, un ticket, et peut-être un gros lot.', to: ROUTE_PATHS.index, link: 'Voir le jeu' },
+];
+
+/** /show: the programme at a glance (spec §2 lists the path; its purpose is not given). */
+export default function ShowPage() {
+  return (
+    <Card data-testid="show" aria-labelledby="show-title">
+      <PageHeading id="show-title">La Grande Boutique en images</PageHeading>
+      <p>Le programme de fidélité de vos pâtes préférées, en trois images.</p>
+      <Grid>
+        {TILES.map((tile) => (
+          <li key={tile.title}>
+            <Art name={tile.art} size={110} />
+            <h2>{tile.title}</h2>
+            <p>{tile.text}</p>
+            <Link to={tile.to}>{tile.link}</Link>
+          </li>
+        ))}
+      </Grid>
+    </Card>
+  );
+}

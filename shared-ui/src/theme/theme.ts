@@ -8,15 +8,19 @@ export const mq = {
   down: (px: number) => `@media (max-width: ${px - 0.02}px)`,
 };
 
+export type ThemeMode = 'light' | 'dark';
+
 export interface SiteTheme {
-  mode: 'light' | 'dark';
+  mode: ThemeMode;
   colors: {
     primary: string;
     primaryContrast: string;
     secondary: string;
     tertiary: string;
+    tertiaryContrast: string;
     background: string;
     surface: string;
+    surfaceAlt: string;
     text: string;
     textMuted: string;
     border: string;
@@ -25,7 +29,14 @@ export interface SiteTheme {
     /** Page backgrounds (spec §2: primary or tertiary). */
     pagePrimary: string;
     pageTertiary: string;
+    /** Text drawn straight on a page background. */
+    onPagePrimary: string;
+    onPageTertiary: string;
+    footer: string;
+    onFooter: string;
   };
+  /** Confetti opacity on page backgrounds (softer in the dark theme). */
+  confettiOpacity: number;
   radius: string;
   font: { body: string; display: string };
   shadow: string;
@@ -38,8 +49,10 @@ export const lightTheme: SiteTheme = {
     primaryContrast: '#ffffff',
     secondary: '#1d3c8f',
     tertiary: '#ffd23f',
+    tertiaryContrast: '#3a1208',
     background: '#fff8ec',
     surface: '#ffffff',
+    surfaceAlt: '#fff3d6',
     text: '#1f1a17',
     textMuted: '#5d5550',
     border: '#e6d9c6',
@@ -47,7 +60,12 @@ export const lightTheme: SiteTheme = {
     success: '#1b7f3b',
     pagePrimary: '#c8102e',
     pageTertiary: '#ffd23f',
+    onPagePrimary: '#ffffff',
+    onPageTertiary: '#3a1208',
+    footer: '#3a1208',
+    onFooter: '#fff3d6',
   },
+  confettiOpacity: 0.55,
   radius: '14px',
   font: {
     body: "'Trebuchet MS', 'Segoe UI', system-ui, -apple-system, sans-serif",
@@ -61,19 +79,31 @@ export const darkTheme: SiteTheme = {
   mode: 'dark',
   colors: {
     ...lightTheme.colors,
-    primary: '#ff5a6e',
+    primary: '#ff6b7d',
     primaryContrast: '#1a0d0f',
-    secondary: '#8fb0ff',
+    secondary: '#9db8ff',
+    tertiary: '#f2c230',
+    tertiaryContrast: '#1a0d0f',
     background: '#17120f',
     surface: '#241c18',
+    surfaceAlt: '#2e241e',
     text: '#f5ede4',
     textMuted: '#c2b6aa',
     border: '#3c302a',
+    danger: '#ff6b6b',
+    success: '#5fd38a',
     pagePrimary: '#5e0a17',
-    pageTertiary: '#4a3c0c',
+    pageTertiary: '#4a3a0c',
+    onPagePrimary: '#fff3d6',
+    onPageTertiary: '#fff3d6',
+    footer: '#0f0b09',
+    onFooter: '#f5ede4',
   },
-  shadow: '0 6px 24px rgba(0, 0, 0, 0.4)',
+  confettiOpacity: 0.28,
+  shadow: '0 6px 24px rgba(0, 0, 0, 0.45)',
 };
+
+export const THEMES: Record<ThemeMode, SiteTheme> = { light: lightTheme, dark: darkTheme };
 
 declare module '@emotion/react' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

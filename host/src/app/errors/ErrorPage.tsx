@@ -1,46 +1,82 @@
+import { useEffect } from 'react';
 import styled from '@emotion/styled';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { confettiTile, MESSAGES_FR } from 'shared-ui';
+import { reportError } from '../error-reporting/report-error';
+
+export interface ErrorViewProps {
+  status: number;
+  title: string;
+  path?: string;
+}
 
 /** Spec §2: 404 shows 'Page Not Found'; any other status 'Internal Server Error' (500 by default). */
-export function errorView(error: unknown): { status: number; title: string; path?: string } {
+export function errorView(error: unknown): ErrorViewProps {
   if (isRouteErrorResponse(error)) {
     const path = (error.data as { path?: string } | undefined)?.path;
-    if (error.status === 404) return { status: 404, title: 'Page Not Found', path };
-    return { status: error.status >= 400 ? error.status : 500, title: 'Internal Server Error', path };
+    if (error.status === 404) return { status: 404, title: MESSAGES_FR.pageNotFound, path };
+    return { status: error.status >= 400 ? error.status : 500, title: MESSAGES_FR.internalServerError, path };
   }
-  return { status: 500, title: 'Internal Server Error' };
+  return { status: 500, title: MESSAGES_FR.internalServerError };
 }
 
 const Wrapper = styled.main`
   min-height: 100vh;
   display: grid;
   place-items: center;
-  padding: 2rem;
+  padding: 2rem 1rem;
   text-align: center;
-  background: ${({ theme }) => theme.colors.pagePrimary};
-  color: #fff;
+  background-color: ${({ theme }) => theme.colors.pagePrimary};
+  background-image: ${({ theme }) => confettiTile('on-primary', theme.confettiOpacity)};
+  color: ${({ theme }) => theme.colors.onPagePrimary};
+  .card {
+    max-width: 640px;
+    padding: clamp(1.5rem, 5vw, 3rem);
+    border-radius: 24px;
+    background: rgba(0, 0, 0, 0.18);
+  }
+  .status {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: clamp(4rem, 16vw, 8rem);
+    line-height: 1;
+    color: ${({ theme }) => theme.colors.tertiary};
+    text-shadow: 0 6px 0 rgba(0, 0, 0, 0.2);
+  }
   h1 {
     font-family: ${({ theme }) => theme.font.display};
-    font-size: clamp(2rem, 6vw, 3.5rem);
+    font-size: clamp(2rem, 6vw, 3.2rem);
     margin: 0.25rem 0 1rem;
   }
+  p {
+    font-size: 1.1rem;
+  }
   code {
-    background: rgba(0, 0, 0, 0.25);
+    background: rgba(0, 0, 0, 0.3);
     padding: 0.2rem 0.5rem;
     border-radius: 6px;
     word-break: break-all;
   }
   a {
-    color: #fff;
-    font-weight: bold;
+    display: inline-block;
+    margin-top: 0.5rem;
+    padding: 0.75rem 1.5rem;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.tertiary};
+    color: ${({ theme }) => theme.colors.tertiaryContrast};
+    font-weight: 800;
+    text-decoration: none;
   }
 `;
 
-export function ErrorView({ status, title, path }: { status: number; title: string; path?: string }) {
+export function ErrorView({ status, title, path }: ErrorViewProps) {
+  useEffect(() => {
+    document.title = `${title} · La Grande Boutique`;
+  }, [title]);
   return (
     <Wrapper data-testid="error-page" data-status={status}>
-      <div>
-        <p aria-hidden="true" style={{ fontSize: '4rem', margin: 0, fontWeight: 900 }}>
+      <div className="card">
+        <p className="status" aria-hidden="true">
           {status}
         </p>
         <h1>{title}</h1>
@@ -49,11 +85,10 @@ export function ErrorView({ status, title, path }: { status: number; title: stri
             La page <code data-testid="error-path">{path}</code> n'existe pas ou n'existe plus.
           </p>
         ) : (
-          <p>Une erreur est survenue de notre côté. Nous en avons été informés.</p>
+          <p>Une erreur est survenue de notre côté. Nous en avons été informés et la corrigeons au plus vite.</p>
         )}
-        <p>
-          <a href="/">Retour à l'accueil</a>
-        </p>
+        {/* A full page load: after an unhandled error nothing in memory can be trusted. */}
+        <a href="/">Retour à l'accueil</a>
       </div>
     </Wrapper>
   );
@@ -62,6 +97,9 @@ export function ErrorView({ status, title, path }: { status: number; title: stri
 /** The full-page view for unmatched routes and unhandled errors (root ErrorBoundary). */
 export function ErrorPage() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error)) console.error('[host] unhandled error', error);
-  return <ErrorView {...errorView(error)} />;
+  const view = errorView(error);
+  useEffect(() => {
+    if (view.status !== 404) reportError(error, { component: 'ErrorPage', status: view.status });
+  }, [error, view.status]);
+  return <ErrorView {...view} />;
 }

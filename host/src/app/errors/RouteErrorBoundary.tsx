@@ -1,13 +1,24 @@
 import { useRouteError } from 'react-router';
+import { isChunkLoadError } from '../chunk-reload/chunk-reload-guard';
 import { RemoteUnavailableError } from '../remotes/load-remote-page';
 import { RemoteFallback } from '../remotes/RemoteFallback';
+import { useChunkReload } from './use-chunk-reload';
 
 /**
- * Per-route boundary: a remote that failed to load keeps the layout and offers a retry;
- * anything else goes up to the full-page error view.
+ * Per-route boundary: a remote that failed to load keeps the layout and offers a retry; a host
+ * chunk that vanished with a deploy reloads the page once (spec §9); anything else goes up to
+ * the full-page error view.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  const reloading = useChunkReload(isChunkLoadError(error));
   if (error instanceof RemoteUnavailableError) return <RemoteFallback remote={error.remote} />;
+  if (reloading) {
+    return (
+      <p role="status" data-testid="chunk-reloading">
+        Le site vient d'être mis à jour, nous rechargeons la page…
+      </p>
+    );
+  }
   throw error;
 }

@@ -4,22 +4,27 @@ import type { RouteDef } from '../routes/route-table';
 import { BREADCRUMB_LINKS } from './breadcrumb-links';
 
 const Nav = styled.nav`
-  font-size: 0.9rem;
+  font-size: 0.95rem;
+  font-weight: 700;
   ol {
-    display: flex;
+    display: inline-flex;
     flex-wrap: wrap;
+    align-items: center;
     gap: 0.35rem;
     list-style: none;
     margin: 0;
-    padding: 0;
+    padding: 0.35rem 0.9rem;
+    border-radius: 999px;
+    background: rgba(0, 0, 0, 0.16);
   }
   li + li::before {
     content: '›';
     margin-right: 0.35rem;
-    opacity: 0.7;
+    opacity: 0.75;
   }
   a {
     color: inherit;
+    text-underline-offset: 3px;
   }
 `;
 

@@ -1,60 +1,45 @@
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import styled from '@emotion/styled';
-import { Link, NavLink, Outlet, useNavigation } from 'react-router';
-import { ROUTE_PATHS } from 'shared-kit';
-import { mq, MOBILE_SWITCH } from 'shared-ui';
-import type { LayoutName } from '../routes/route-table';
+import { Outlet, useNavigation } from 'react-router';
+import { confettiTile, uiStore, useAtomValue } from 'shared-ui';
+import { contactDialogAtom, notificationsOpenAtom } from '../layout-state/layout-atoms';
+import type { LayoutName, RouteDef } from '../routes/route-table';
 import { Breadcrumbs } from './Breadcrumbs';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+import { LayoutHero } from './LayoutHero';
+import { LAYOUT_VARIANTS } from './layout-variants';
 import { useCurrentRoute } from './route-meta';
+import { SubNav } from './SubNav';
 
-const Page = styled.div<{ background: 'primary' | 'tertiary' }>`
+// Drawer and dialog code loads the first time one opens (first-load budget).
+const NotificationsDrawer = lazy(() => import('../notifications/NotificationsDrawer'));
+const ContactDialog = lazy(() => import('../contact/ContactDialog'));
+
+type Background = RouteDef['background'];
+
+const Page = styled.div<{ background: Background }>`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  background: ${({ theme, background }) =>
-    background === 'primary' ? theme.colors.pagePrimary : theme.colors.pageTertiary};
-`;
-
-const Header = styled.header`
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-  position: sticky;
-  top: 0;
-  z-index: 10;
-  .bar {
-    max-width: 1280px;
-    margin: 0 auto;
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 1rem;
-    padding: 0.75rem 1rem;
-  }
-  .logo {
-    font-family: ${({ theme }) => theme.font.display};
-    color: ${({ theme }) => theme.colors.primary};
-    text-decoration: none;
-    font-size: 1.25rem;
-  }
-  nav ul {
-    display: flex;
-    gap: 1rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    ${mq.down(MOBILE_SWITCH)} {
-      gap: 0.6rem;
-      font-size: 0.9rem;
-      flex-wrap: wrap;
-    }
-  }
-  nav a {
+  background-color: ${({ theme, background }) => (background === 'primary' ? theme.colors.pagePrimary : theme.colors.pageTertiary)};
+  background-image: ${({ theme, background }) =>
+    confettiTile(background === 'primary' ? 'on-primary' : 'on-tertiary', theme.confettiOpacity)};
+  background-size: 340px 340px;
+  color: ${({ theme, background }) => (background === 'primary' ? theme.colors.onPagePrimary : theme.colors.onPageTertiary)};
+  .skip {
+    position: absolute;
+    left: 1rem;
+    top: -4rem;
+    z-index: 50;
+    padding: 0.6rem 1rem;
+    border-radius: 8px;
+    background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-    font-weight: 600;
+    font-weight: 700;
   }
-  nav a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
+  .skip:focus {
+    top: 0.75rem;
   }
 `;
 
@@ -62,7 +47,8 @@ const Progress = styled.div`
   position: fixed;
   top: 0;
   left: 0;
-  height: 3px;
+  z-index: 40;
+  height: 4px;
   width: 100%;
   background: ${({ theme }) => theme.colors.tertiary};
   animation: grow 1.2s ease-out infinite;
@@ -82,89 +68,39 @@ const Main = styled.main`
   width: 100%;
   max-width: 1280px;
   margin: 0 auto;
-  padding: 1.25rem 1rem 3rem;
-  color: #fff;
+  padding: 1.25rem clamp(0.75rem, 3vw, 2rem) 3.5rem;
   & > [data-testid='breadcrumbs'] {
     margin-bottom: 1rem;
   }
 `;
 
-const Footer = styled.footer`
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.background};
-  padding: 1.5rem 1rem;
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: 1.25rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    color: inherit;
-  }
-`;
-
-/** One layout component for the seven layouts of spec §2; `layout` selects the variant. */
+/** One frame for the seven layouts of spec §2; `layout` selects the variant (hero, sub-navigation). */
 export function SiteLayout({ layout }: { layout: LayoutName }) {
   const route = useCurrentRoute();
   const navigation = useNavigation();
-
-  useEffect(() => {
-    if (route) document.title = `${route.title} · La Grande Boutique`;
-  }, [route]);
+  const variant = LAYOUT_VARIANTS[layout];
+  const drawerOpen = useAtomValue(notificationsOpenAtom, { store: uiStore });
+  const dialog = useAtomValue(contactDialogAtom, { store: uiStore });
+  const background = route?.background ?? 'primary';
 
   return (
-    <Page background={route?.background ?? 'primary'} data-layout={layout} data-route={route?.localizedName}>
+    <Page background={background} data-layout={layout} data-background={background} data-route={route?.localizedName}>
+      <a className="skip" href="#contenu">
+        Aller au contenu
+      </a>
       {navigation.state === 'loading' ? <Progress role="progressbar" aria-label="Chargement de la page" /> : null}
-      <Header>
-        <div className="bar">
-          <Link className="logo" to={ROUTE_PATHS.index}>
-            La Grande Boutique
-          </Link>
-          <nav aria-label="Navigation principale">
-            <ul>
-              <li>
-                <NavLink to={ROUTE_PATHS['how-to-participate']}>Comment participer ?</NavLink>
-              </li>
-              <li>
-                <NavLink to={ROUTE_PATHS['game-4']}>Le Jeu</NavLink>
-              </li>
-              <li>
-                <NavLink to={ROUTE_PATHS.shop}>La Grande Boutique</NavLink>
-              </li>
-              <li>
-                <NavLink to={ROUTE_PATHS.auth}>Connexion</NavLink>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </Header>
-      <Main id="contenu">
+      <Header />
+      <Main id="contenu" tabIndex={-1}>
         {route ? <Breadcrumbs route={route} /> : null}
+        {variant.hero ? <LayoutHero hero={variant.hero} /> : null}
+        {variant.subNav ? <SubNav nav={variant.subNav} /> : null}
         <Outlet />
       </Main>
-      <Footer>
-        <ul>
-          <li>
-            <Link to={ROUTE_PATHS['legal-notices']}>Mentions légales</Link>
-          </li>
-          <li>
-            <Link to={ROUTE_PATHS['shop-conditions']}>Conditions de la Boutique</Link>
-          </li>
-          <li>
-            <Link to={ROUTE_PATHS.faq}>Aide et FAQ</Link>
-          </li>
-          <li>
-            <Link to={ROUTE_PATHS['eligible-products']}>Produits éligibles</Link>
-          </li>
-          <li>
-            <Link to={ROUTE_PATHS.contact}>Contact</Link>
-          </li>
-        </ul>
-      </Footer>
+      <Footer />
+      <Suspense fallback={null}>
+        {drawerOpen ? <NotificationsDrawer /> : null}
+        {dialog.open ? <ContactDialog receiptUuid={dialog.receiptUuid} /> : null}
+      </Suspense>
     </Page>
   );
 }

@@ -1,11 +1,14 @@
-import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { replace, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LEGACY_REDIRECTS } from 'shared-kit';
 import { ErrorPage } from '../errors/ErrorPage';
 import { notFound } from '../errors/not-found';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
+import { accessRedirect } from '../guards/access-rule';
+import { GameSection } from '../guards/GameSection';
 import { SiteLayout } from '../layouts/SiteLayout';
 import type { RouteHandle } from '../layouts/route-meta';
 import { loadRemotePage, type PageComponent } from '../remotes/load-remote-page';
+import type { ShellDeps } from '../shell/shell-context';
 import { HOST_PAGES } from './host-pages';
 import { paramsAreValid, ROUTE_TABLE, type LayoutName, type RouteDef } from './route-table';
 import { RootShell, StartupFallback } from './RootShell';
@@ -14,12 +17,31 @@ interface PageData {
   Page: PageComponent;
 }
 
+export type RouteDeps = Pick<ShellDeps, 'config' | 'session' | 'clock'>;
+export type PageLoader = (route: RouteDef) => Promise<PageComponent>;
+
 async function loadPage(route: RouteDef): Promise<PageComponent> {
   if (route.owner.kind === 'host') return (await HOST_PAGES[route.owner.page]()).default;
   return loadRemotePage(route.owner.remote, route.owner.page);
 }
 
-function pageRoute(route: RouteDef): RouteObject {
+/** Spec §2 Route guards, checked before the page's code is even fetched. */
+async function guard(route: RouteDef, request: Request, deps: RouteDeps): Promise<void> {
+  // The schedule code (moment-timezone) loads with the first game route, not with the site.
+  const gamePhase =
+    route.game === undefined
+      ? undefined
+      : (await import('../game-schedule/game-phase')).gamePhase(deps.config.game.schedule, deps.clock.now());
+  const target = accessRedirect(route, new URL(request.url), {
+    isLoggedIn: deps.session.isLoggedIn,
+    currentGame: deps.config.game.current,
+    gamePhase,
+  });
+  // Replace, not push: Back must not land on a page that sends the visitor away again.
+  if (target !== null) throw replace(target);
+}
+
+function pageRoute(route: RouteDef, deps: RouteDeps, load: PageLoader): RouteObject {
   function RoutePage() {
     const { Page } = useLoaderData() as PageData;
     return <Page {...route.props} />;
@@ -32,15 +54,26 @@ function pageRoute(route: RouteDef): RouteObject {
     handle: { route } satisfies RouteHandle,
     loader: async ({ params, request }: LoaderFunctionArgs): Promise<PageData> => {
       if (!paramsAreValid(route, params)) notFound(request);
-      return { Page: await loadPage(route) };
+      await guard(route, request, deps);
+      return { Page: await load(route) };
     },
     Component: RoutePage,
     ErrorBoundary: RouteErrorBoundary,
   };
 }
 
+function layoutChildren(routes: RouteDef[], deps: RouteDeps, load: PageLoader): RouteObject[] {
+  const games = routes.filter((route) => route.game !== undefined);
+  const others = routes.filter((route) => route.game === undefined);
+  const children = others.map((route) => pageRoute(route, deps, load));
+  if (games.length > 0) {
+    children.push({ id: 'game-section', Component: GameSection, children: games.map((route) => pageRoute(route, deps, load)) });
+  }
+  return children;
+}
+
 /** Every route of the table, grouped under its layout; legacy paths redirect; the rest is a 404. */
-export function createRoutes(table: readonly RouteDef[] = ROUTE_TABLE): RouteObject[] {
+export function createRoutes(deps: RouteDeps, table: readonly RouteDef[] = ROUTE_TABLE, load: PageLoader = loadPage): RouteObject[] {
   const layouts = new Map<LayoutName, RouteDef[]>();
   for (const route of table) layouts.set(route.layout, [...(layouts.get(route.layout) ?? []), route]);
 
@@ -54,12 +87,12 @@ export function createRoutes(table: readonly RouteDef[] = ROUTE_TABLE): RouteObj
         ...[...layouts].map(([layout, routes]) => ({
           id: `layout-${layout}`,
           element: <SiteLayout layout={layout} />,
-          children: routes.map(pageRoute),
+          children: layoutChildren(routes, deps, load),
         })),
         // Navigations that never reach the server (client-side links) still leave legacy paths.
         ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({
           path: from,
-          loader: () => redirect(to),
+          loader: () => replace(to),
         })),
         { path: '*', loader: ({ request }: LoaderFunctionArgs) => notFound(request) },
       ],

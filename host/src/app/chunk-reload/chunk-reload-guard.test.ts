@@ -1,0 +1,42 @@
+import { fixedClock, type Clock } from '../clock/clock';
+import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadForChunkError } from './chunk-reload-guard';
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+}
+
+describe('chunk-reload guard (spec §9: one reload, not again within 10 s)', () => {
+  it('recognises chunk-load failures only', () => {
+    const chunk = new Error('Loading chunk 412 failed.\n(error: http://localhost:3000/assets/412.js)');
+    expect(isChunkLoadError(chunk)).toBe(true);
+    expect(isChunkLoadError(Object.assign(new Error('x'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /a.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
+  });
+
+  it('reloads once, refuses within 10 s, and reloads again after', () => {
+    const storage = memoryStorage();
+    const reload = jest.fn();
+    let now = Date.parse('2025-10-10T10:00:00Z');
+    const clock: Clock = { now: () => now };
+
+    expect(reloadForChunkError({ clock, storage, reload })).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    now += CHUNK_RELOAD_GUARD_MS - 1;
+    expect(reloadForChunkError({ clock, storage, reload })).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    now += 1;
+    expect(reloadForChunkError({ clock, storage, reload })).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('never reloads without storage to remember it (no reload loop)', () => {
+    const reload = jest.fn();
+    expect(reloadForChunkError({ clock: fixedClock('2025-10-10T10:00:00Z'), storage: null, reload })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import styled from '@emotion/styled';
+import { FORM_ERROR } from 'final-form';
+import { Field, Form } from 'react-final-form';
+import { Button, MESSAGES_FR } from 'shared-ui';
+import { syncKitSession } from '../kit-session/kit-lifecycle';
+import { useShell } from '../shell/shell-context';
+import { validateContact, type ContactValues } from './contact-schema';
+
+const Fields = styled.form`
+  display: grid;
+  gap: 1rem;
+  label {
+    display: grid;
+    gap: 0.35rem;
+    font-weight: 700;
+  }
+  input,
+  textarea {
+    font: inherit;
+    padding: 0.7rem 0.9rem;
+    border-radius: 10px;
+    border: 2px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  textarea {
+    min-height: 9rem;
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  .error {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+  .done {
+    padding: 1rem;
+    border-radius: 10px;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-weight: 700;
+  }
+`;
+
+function userMessageOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'user_message' in error) {
+    const message = (error as { user_message?: unknown }).user_message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return MESSAGES_FR.unknownError;
+}
+
+/** The contact form: a support ticket through the kit (spec §3 Support ticket, §5 createZendesk). */
+export function ContactForm({ receiptUuid, onSent }: { receiptUuid?: string; onSent?: () => void }) {
+  const { kit, config, session } = useShell();
+  const [sent, setSent] = useState(false);
+
+  if (sent) {
+    return (
+      <p className="done" role="status" data-testid="contact-sent">
+        Merci ! Votre message a bien été envoyé. Notre équipe vous répond par e-mail sous 48 heures ouvrées.
+      </p>
+    );
+  }
+
+  return (
+    <Form<ContactValues>
+      validate={validateContact}
+      onSubmit={async (values) => {
+        try {
+          await syncKitSession(kit, config, session);
+          await kit.createSupportTicket({ title: values.title.trim(), text: values.text.trim(), receiptUuid });
+          setSent(true);
+          onSent?.();
+          return undefined;
+        } catch (error) {
+          return { [FORM_ERROR]: userMessageOf(error) };
+        }
+      }}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <Fields onSubmit={handleSubmit} noValidate aria-label="Formulaire de contact">
+          <Field<string> name="title">
+            {({ input, meta }) => (
+              <label>
+                Objet
+                <input {...input} type="text" autoComplete="off" aria-invalid={meta.touched && meta.error ? true : undefined} />
+                {meta.touched && meta.error ? <span className="error">{meta.error}</span> : null}
+              </label>
+            )}
+          </Field>
+          <Field<string> name="text">
+            {({ input, meta }) => (
+              <label>
+                Votre message
+                <textarea {...input} aria-invalid={meta.touched && meta.error ? true : undefined} />
+                {meta.touched && meta.error ? <span className="error">{meta.error}</span> : null}
+              </label>
+            )}
+          </Field>
+          {typeof submitError === 'string' ? (
+            <p className="error" role="alert">
+              {submitError}
+            </p>
+          ) : null}
+          <div>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Envoi en cours…' : 'Envoyer mon message'}
+            </Button>
+          </div>
+        </Fields>
+      )}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { maskAccessTokens } from './notice-filter';
+
+describe('notice filter (spec §9: password and secret keys masked, access token never sent)', () => {
+  it('masks keys and tokens in URLs at any depth', () => {
+    const notice = {
+      params: { email: 'a@b.fr', password: 'Pâtes-2025!', nested: { clientSecret: 'x', tokens: { accessToken: 'abc' } } },
+      context: { url: 'http://localhost:4000/api/kitv4/offers?access_token=abc123&x=1' },
+      history: [{ type: 'xhr', url: '/api/fidmarquesv3/card_slots?access_token=zzz' }],
+    };
+    const masked = maskAccessTokens(notice);
+    expect(masked.params.password).toBe('[Filtered]');
+    expect(masked.params.email).toBe('a@b.fr');
+    expect(masked.params.nested.clientSecret).toBe('[Filtered]');
+    expect(masked.params.nested.tokens.accessToken).toBe('[Filtered]');
+    expect(masked.context.url).toBe('http://localhost:4000/api/kitv4/offers?access_token=[Filtered]&x=1');
+    expect(JSON.stringify(masked)).not.toMatch(/abc123|zzz|Pâtes-2025/);
+  });
+});

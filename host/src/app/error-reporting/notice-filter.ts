@@ -1,0 +1,18 @@
+/**
+ * Spec §9: keys containing password or secret are masked; the provider access token never
+ * leaves the page (it rides in URLs as `access_token=` and in the session user as accessToken).
+ */
+export const MASKED_KEYS: RegExp[] = [/password/i, /secret/i, /access_?token/i, /^token$/i];
+
+const TOKEN_IN_URL = /(access_token=)[^&#\s"']+/gi;
+
+export function maskAccessTokens<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(TOKEN_IN_URL, '$1[Filtered]') as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => maskAccessTokens(item)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, MASKED_KEYS.some((pattern) => pattern.test(key)) ? '[Filtered]' : maskAccessTokens(item)]),
+    ) as T;
+  }
+  return value;
+}

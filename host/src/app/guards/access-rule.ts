@@ -1,0 +1,39 @@
+import { ROUTE_PATHS, safeReturnPath, type GameNumber } from 'shared-kit';
+import type { GamePhase } from '../game-schedule/game-phase';
+import type { RouteDef } from '../routes/route-table';
+
+export interface AccessContext {
+  isLoggedIn: boolean;
+  currentGame: GameNumber;
+  /** Phase of the current game now; only read for game routes. */
+  gamePhase?: GamePhase;
+}
+
+/** The path and query of `url`, as the `r` parameter carries it. */
+export function wantedPath(url: URL): string {
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Spec §2 Route guards and §6 roles: where a visitor of `route` must go instead, or null to
+ * let the page show.
+ */
+export function accessRedirect(route: RouteDef, url: URL, context: AccessContext): string | null {
+  // Any game route redirects home unless it is the current game and the game is running.
+  if (route.game !== undefined && (route.game !== context.currentGame || context.gamePhase !== 'running')) {
+    return ROUTE_PATHS.index;
+  }
+  switch (route.access) {
+    case 'authenticated':
+      if (context.isLoggedIn) return null;
+      return `${ROUTE_PATHS.auth}?${new URLSearchParams({ r: wantedPath(url) }).toString()}`;
+    case 'shop':
+      return context.isLoggedIn ? null : ROUTE_PATHS['shop-limited'];
+    case 'anonymous-only':
+      if (!context.isLoggedIn) return null;
+      // `r` is a local path only (architecture: no open redirect); else the profile.
+      return safeReturnPath(url.searchParams.get('r')) ?? ROUTE_PATHS.profile;
+    case 'public':
+      return null;
+  }
+}

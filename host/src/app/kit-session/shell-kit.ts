@@ -1,0 +1,73 @@
+import type { EventBus, Kit, SiteConfig } from 'shared-kit';
+
+export interface EligibleProduct {
+  identifier: string;
+  name: string;
+  brand: string;
+  ean: string;
+  stars: number;
+  imageUrl: string;
+  imageUrl2x?: string;
+}
+
+/**
+ * What the shell asks of the provider kit, in one place: the kit's own names may move while it
+ * is completed, the shell's pages and tests do not. Tests pass a plain object.
+ */
+export interface ShellKit {
+  /** 'authorized' once a user (or the partner) is authorized (spec §4 Kit lifecycle). */
+  readonly state: string;
+  readonly isUserAuthorized: boolean;
+  setUp(config: SiteConfig['kit']): Promise<void>;
+  authorizeUser(accessToken: string): Promise<void>;
+  unauthorizeUser(): Promise<void>;
+  starBalance(): Promise<number>;
+  eligibleProducts(): Promise<EligibleProduct[]>;
+  createSupportTicket(ticket: { title: string; text: string; receiptUuid?: string }): Promise<void>;
+}
+
+export function shellKitFrom(kit: Kit): ShellKit {
+  return {
+    get state() {
+      return kit.state;
+    },
+    get isUserAuthorized() {
+      return kit.isUserAuthorized;
+    },
+    async setUp(config) {
+      await kit.configure({ region: config.region, environment: config.environment, baseUrls: config.baseUrls });
+      await kit.init(config.clientId);
+    },
+    async authorizeUser(accessToken) {
+      await kit.authorizeUserWithToken(accessToken);
+    },
+    async unauthorizeUser() {
+      await kit.unauthorizeUser();
+    },
+    starBalance: () => kit.getStarBalance(),
+    async eligibleProducts() {
+      const offers = await kit.getOffers();
+      return offers.map((offer) => ({
+        identifier: offer.identifier,
+        name: offer.name,
+        brand: offer.brand,
+        ean: offer.ean,
+        stars: offer.stars,
+        imageUrl: offer.image_url,
+        imageUrl2x: offer.image_url_2x,
+      }));
+    },
+    async createSupportTicket(ticket) {
+      await kit.createZendesk(ticket);
+    },
+  };
+}
+
+/**
+ * The kit reports a 401 on its own bus when it has one; the shell listens on the page-wide bus
+ * (spec §8 Session), so the two are joined once at start-up.
+ */
+export function forwardKitEvents(kit: Kit, bus: EventBus): void {
+  if (kit.bus === bus) return;
+  kit.bus.on('session:unauthorized', (payload) => bus.emit('session:unauthorized', payload));
+}

@@ -1,0 +1,46 @@
+import styled from '@emotion/styled';
+import { NavLink } from 'react-router';
+import type { LayoutVariant } from './layout-variants';
+
+const Tabs = styled.nav`
+  margin: 0 0 1.25rem;
+  ul {
+    display: flex;
+    gap: 0.5rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    overflow-x: auto;
+  }
+  a {
+    display: block;
+    padding: 0.55rem 1rem;
+    border-radius: 999px;
+    background: rgba(255, 255, 255, 0.9);
+    color: #3a1208;
+    font-weight: 700;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.tertiary};
+    color: ${({ theme }) => theme.colors.tertiaryContrast};
+  }
+`;
+
+/** Tabs of the authenticated-profile and authenticated-history layouts. */
+export function SubNav({ nav }: { nav: NonNullable<LayoutVariant['subNav']> }) {
+  return (
+    <Tabs aria-label={nav.label} data-testid="layout-subnav">
+      <ul>
+        {nav.links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </Tabs>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from '@emotion/styled';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../shell/shell-context';
+import { useLogout } from '../../session/use-logout';
+import { openContactDialog } from '../../layout-state/layout-atoms';
+import { ACCOUNT_ITEMS } from './nav-links';
+
+const Wrapper = styled.div`
+  position: relative;
+  > button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 44px;
+    padding: 0.4rem 0.9rem;
+    border-radius: 999px;
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    font-weight: 800;
+    cursor: pointer;
+  }
+  ul {
+    position: absolute;
+    right: 0;
+    top: calc(100% + 8px);
+    min-width: 240px;
+    margin: 0;
+    padding: 0.5rem;
+    list-style: none;
+    background: ${({ theme }) => theme.colors.surface};
+    border-radius: ${({ theme }) => theme.radius};
+    box-shadow: ${({ theme }) => theme.shadow};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    z-index: 30;
+  }
+  li a,
+  li button {
+    display: block;
+    width: 100%;
+    padding: 0.6rem 0.8rem;
+    border-radius: 8px;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    font-weight: 600;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  li a:hover,
+  li button:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+/** The account menu of the header (a disclosure: a list of links, closed by Escape or a click away). */
+export function AccountMenu() {
+  const { user } = useSession();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+
+  return (
+    <Wrapper ref={wrapper}>
+      <button type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)} data-testid="account-menu">
+        Mon compte{user?.firstName ? ` · ${user.firstName}` : ''}
+        <span aria-hidden="true">▾</span>
+      </button>
+      {open ? (
+        <ul id={listId}>
+          {ACCOUNT_ITEMS.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>{item.label}</Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={() => openContactDialog()}>
+              Nous contacter
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => void logout()}>
+              Se déconnecter
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useId } from 'react';
+import styled from '@emotion/styled';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ROUTE_PATHS } from 'shared-kit';
+import { mq, MOBILE_SWITCH, uiStore, useAtom, useSetAtom } from 'shared-ui';
+import { useSession, useShell } from '../../shell/shell-context';
+import { mobileMenuOpenAtom, notificationsOpenAtom } from '../../layout-state/layout-atoms';
+import { AccountMenu } from './AccountMenu';
+import { BasketLink } from './BasketLink';
+import { BellIcon, MenuIcon } from './icons';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { mainNavItems } from './nav-links';
+import { StarBalanceChip } from './StarBalanceChip';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  border-bottom: 4px solid ${({ theme }) => theme.colors.tertiary};
+  .bar {
+    max-width: 1440px;
+    margin: 0 auto;
+    display: flex;
+    align-items: center;
+    gap: 1rem;
+    padding: 0.6rem clamp(0.75rem, 3vw, 2rem);
+  }
+  .main-nav {
+    margin-left: auto;
+    ${mq.down(MOBILE_SWITCH)} {
+      display: none;
+    }
+  }
+  .main-nav ul {
+    display: flex;
+    gap: 0.25rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .main-nav a {
+    display: block;
+    padding: 0.55rem 0.8rem;
+    border-radius: 999px;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 700;
+    white-space: nowrap;
+  }
+  .main-nav a:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  .main-nav a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryContrast};
+  }
+  .actions {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    ${mq.down(MOBILE_SWITCH)} {
+      margin-left: auto;
+    }
+  }
+  .desktop-only {
+    ${mq.down(MOBILE_SWITCH)} {
+      display: none;
+    }
+  }
+  .mobile-only {
+    ${mq.up(MOBILE_SWITCH)} {
+      display: none;
+    }
+  }
+  .round {
+    display: inline-grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    border: 0;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+  }
+  .login {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0.45rem 1.2rem;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryContrast};
+    font-weight: 800;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+`;
+
+/** Logo, navigation, and for a logged-in visitor the stars, basket, notifications and account menu. */
+export function Header() {
+  const { config } = useShell();
+  const { isLoggedIn } = useSession();
+  const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom, { store: uiStore });
+  const setNotificationsOpen = useSetAtom(notificationsOpenAtom, { store: uiStore });
+  const location = useLocation();
+  const menuId = useId();
+  const items = mainNavItems(config.game.current);
+
+  useEffect(() => setMenuOpen(false), [location.pathname, setMenuOpen]);
+
+  return (
+    <Bar>
+      <div className="bar">
+        <Logo />
+        <nav className="main-nav" aria-label="Navigation principale">
+          <ul>
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="actions">
+          {isLoggedIn ? (
+            <>
+              <span className="desktop-only">
+                <StarBalanceChip />
+              </span>
+              <BasketLink />
+              <button type="button" className="round" aria-label="Notifications" onClick={() => setNotificationsOpen(true)} data-testid="notifications-button">
+                <BellIcon />
+              </button>
+              <span className="desktop-only">
+                <AccountMenu />
+              </span>
+            </>
+          ) : (
+            <Link className="login desktop-only" to={ROUTE_PATHS.auth}>
+              Connexion
+            </Link>
+          )}
+          <button
+            type="button"
+            className="round mobile-only"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+            data-testid="mobile-menu-button"
+          >
+            <MenuIcon open={menuOpen} />
+          </button>
+        </div>
+      </div>
+      {menuOpen ? <MobileMenu id={menuId} items={items} /> : null}
+    </Bar>
+  );
+}

@@ -1,0 +1,105 @@
+import styled from '@emotion/styled';
+import { Link, NavLink } from 'react-router';
+import { ROUTE_PATHS } from 'shared-kit';
+import { mq, MOBILE_SWITCH } from 'shared-ui';
+import { useSession } from '../../shell/shell-context';
+import { useLogout } from '../../session/use-logout';
+import { openContactDialog } from '../../layout-state/layout-atoms';
+import { StarBalanceChip } from './StarBalanceChip';
+import { ACCOUNT_ITEMS, type NavItem } from './nav-links';
+
+const Panel = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: 0.75rem 1rem 1.25rem;
+  ${mq.up(MOBILE_SWITCH)} {
+    display: none;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.25rem;
+  }
+  a,
+  button.item {
+    display: block;
+    width: 100%;
+    padding: 0.75rem 0.5rem;
+    border: 0;
+    border-radius: 8px;
+    background: none;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    font-size: 1.1rem;
+    font-weight: 700;
+    text-align: left;
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  h2 {
+    margin: 1rem 0 0.25rem;
+    font-size: 0.8rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** Spec §9: below the large breakpoint the navigation folds into this panel. */
+export function MobileMenu({ id, items }: { id: string; items: NavItem[] }) {
+  const { isLoggedIn } = useSession();
+  const logout = useLogout();
+  return (
+    <Panel id={id} data-testid="mobile-menu">
+      <nav aria-label="Menu mobile">
+        <ul>
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to}>{item.label}</NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to={ROUTE_PATHS.faq}>Aide et FAQ</NavLink>
+          </li>
+        </ul>
+        <h2>Mon compte</h2>
+        {isLoggedIn ? (
+          <ul>
+            <li>
+              <StarBalanceChip />
+            </li>
+            {ACCOUNT_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="item" onClick={() => openContactDialog()}>
+                Nous contacter
+              </button>
+            </li>
+            <li>
+              <button type="button" className="item" onClick={() => void logout()}>
+                Se déconnecter
+              </button>
+            </li>
+          </ul>
+        ) : (
+          <ul>
+            <li>
+              <Link to={ROUTE_PATHS['auth-login']}>Se connecter</Link>
+            </li>
+            <li>
+              <Link to={ROUTE_PATHS['auth-signup']}>Créer un compte</Link>
+            </li>
+          </ul>
+        )}
+      </nav>
+    </Panel>
+  );
+}

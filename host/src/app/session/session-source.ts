@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from 'react';
+import { reaction } from 'mobx';
+import type { BasketPurchase, EventBus, SessionUser } from 'shared-kit';
+
+/**
+ * What the shell needs from the session (spec §4 Auth): the shared `sessionStore` of
+ * shared-kit fits it as is; tests pass a plain object. Changes are announced on the bus
+ * ('session:changed', 'basket:changed'), which is how the shell re-renders and re-guards.
+ */
+export interface SessionSource {
+  readonly user: SessionUser | null;
+  readonly isLoggedIn: boolean;
+  readonly basket: { purchases: BasketPurchase[] };
+  load(): Promise<unknown>;
+  logout(): Promise<unknown>;
+  saveBasket(purchases: BasketPurchase[]): Promise<unknown>;
+  reset(): void;
+}
+
+export interface SessionView {
+  user: SessionUser | null;
+  isLoggedIn: boolean;
+  basketCount: number;
+}
+
+function viewOf(session: SessionSource): SessionView {
+  return {
+    user: session.user,
+    isLoggedIn: session.isLoggedIn,
+    basketCount: session.basket.purchases.reduce((sum, purchase) => sum + purchase.quantity, 0),
+  };
+}
+
+const cache = new WeakMap<SessionSource, { key: string; view: SessionView }>();
+
+function keyOf(view: SessionView): string {
+  return `${view.user?.email ?? ''}|${view.user?.firstName ?? ''}|${view.isLoggedIn}|${view.basketCount}`;
+}
+
+/** A stable snapshot per state, as useSyncExternalStore requires. */
+function snapshot(session: SessionSource): SessionView {
+  const view = viewOf(session);
+  const key = keyOf(view);
+  const cached = cache.get(session);
+  if (cached?.key === key) return cached.view;
+  cache.set(session, { key, view });
+  return view;
+}
+
+/**
+ * Changes come from the bus, and from MobX when the source is the observable sessionStore
+ * (saveBasket changes the basket without a bus event).
+ */
+export function subscribeToSession(session: SessionSource, bus: EventBus, onChange: () => void): () => void {
+  const offSession = bus.on('session:changed', onChange);
+  const offBasket = bus.on('basket:changed', onChange);
+  const offStore = reaction(() => keyOf(viewOf(session)), onChange);
+  return () => {
+    offSession();
+    offBasket();
+    offStore();
+  };
+}
+
+export function useSessionView(session: SessionSource, bus: EventBus): SessionView {
+  return useSyncExternalStore(
+    (onChange) => subscribeToSession(session, bus, onChange),
+    () => snapshot(session),
+  );
+}

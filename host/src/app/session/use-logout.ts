@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { ROUTE_PATHS } from 'shared-kit';
+import { useShell } from '../shell/shell-context';
+import { logoutAndGoHome } from './logout-flow';
+
+export function useLogout(): () => Promise<unknown> {
+  const { session, kit } = useShell();
+  const navigate = useNavigate();
+  return useCallback(
+    () =>
+      logoutAndGoHome({
+        session,
+        kit,
+        navigateHome: () => void navigate(ROUTE_PATHS.index),
+        reload: () => window.location.reload(),
+      }),
+    [session, kit, navigate],
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { ROUTE_PATHS } from 'shared-kit';
+import { reportRouteChange } from '../error-reporting/report-error';
+import { syncKitSession } from '../kit-session/kit-lifecycle';
+import { useCurrentRoute } from '../layouts/route-meta';
+import { useBasketResetAfterOrder } from '../session/basket-after-order';
+import { handleUnauthorized } from '../session/logout-flow';
+import { useShell } from './shell-context';
+
+/** Session-wide reactions of the shell (spec §2 guards, §4 Auth and Kit lifecycle, §8 Session). */
+export function SiteBehaviours() {
+  const deps = useShell();
+  const { bus, session, kit, config } = deps;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const { pathname } = useLocation();
+  const route = useCurrentRoute();
+
+  useEffect(
+    () =>
+      bus.on('session:unauthorized', () => {
+        void handleUnauthorized({
+          session,
+          kit,
+          navigateHome: () => void navigate(ROUTE_PATHS.index),
+          reload: () => window.location.reload(),
+        });
+      }),
+    [bus, session, kit, navigate],
+  );
+
+  // A login or logout re-runs the guards of the page on screen, and brings the kit in step.
+  useEffect(
+    () =>
+      bus.on('session:changed', () => {
+        void revalidate.current();
+        void syncKitSession(kit, config, session);
+      }),
+    [bus, kit, config, session],
+  );
+
+  // Each navigation checks the kit is still authorized for the logged-in user (spec §4).
+  useEffect(() => {
+    void syncKitSession(kit, config, session);
+  }, [pathname, kit, config, session]);
+
+  const routePattern = route?.path;
+  useEffect(() => {
+    if (routePattern) reportRouteChange(routePattern);
+  }, [routePattern]);
+
+  useBasketResetAfterOrder(session, bus);
+  return null;
+}

@@ -1,0 +1,32 @@
+import type { SiteConfig } from 'shared-kit';
+import { startBuildCheck } from '../build-version/build-check';
+import { startErrorReporting } from '../error-reporting/start-error-reporting';
+import { startI18n } from '../i18n/language';
+
+declare const process: { env: { BUILD_ID?: string } };
+
+/**
+ * What the first page does not need waits until it is on screen (first-load budget): error
+ * reporting, i18next for the remotes, the hourly build check.
+ */
+export function startAfterFirstRender(config: SiteConfig): void {
+  const later = (run: () => void) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2_000 });
+    else setTimeout(run, 200);
+  };
+  later(() => {
+    void startErrorReporting(config).catch((error: unknown) => console.warn('[errors] reporter not started', error));
+    void startI18n().catch((error: unknown) => console.warn('[i18n] not started', error));
+    const currentBuildId = process.env.BUILD_ID;
+    if (currentBuildId) {
+      startBuildCheck({
+        currentBuildId,
+        fetchImpl: (input, init) => fetch(input, init),
+        every: (run, ms) => {
+          const timer = setInterval(run, ms);
+          return () => clearInterval(timer);
+        },
+      });
+    }
+  });
+}

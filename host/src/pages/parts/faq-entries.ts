@@ -1,0 +1,71 @@
+/** Questions of the FAQ; `id` is the anchor that deep-links to an answer (/faq#…). */
+export interface FaqEntry {
+  id: string;
+  question: string;
+  answer: string[];
+}
+
+export const FAQ_ENTRIES: FaqEntry[] = [
+  {
+    id: 'gagner-des-etoiles',
+    question: 'Comment gagner des étoiles ?',
+    answer: [
+      'Achetez un ou plusieurs produits éligibles, puis déclarez votre achat depuis « Déclarer mes achats » en photographiant votre ticket de caisse en entier.',
+      'Après vérification de votre ticket, les étoiles correspondant aux produits éligibles sont ajoutées à votre solde, en général sous 48 heures.',
+    ],
+  },
+  {
+    id: 'formats-ticket',
+    question: 'Quels fichiers puis-je envoyer pour mon ticket de caisse ?',
+    answer: [
+      'Vous pouvez envoyer des photos au format JPG, JPEG ou PNG, ou un fichier PDF. Un long ticket peut être photographié en plusieurs parties.',
+      'L’ensemble des fichiers d’une déclaration ne doit pas dépasser 8 Mo.',
+    ],
+  },
+  {
+    id: 'participer-au-jeu',
+    question: 'Comment participer au jeu Star Academy ?',
+    answer: [
+      'Connectez-vous, saisissez le code unique imprimé à l’intérieur de votre paquet, ajoutez votre ticket de caisse puis acceptez le règlement.',
+      'Le résultat s’affiche quelques secondes plus tard. Si vous gagnez, il ne vous reste qu’à indiquer vos coordonnées et votre adresse de livraison.',
+    ],
+  },
+  {
+    id: 'code-refuse',
+    question: 'Mon code est refusé, que faire ?',
+    answer: [
+      'Vérifiez la saisie : un code ne peut être utilisé qu’une seule fois et doit être saisi rapidement après avoir été commencé.',
+      'Si le problème persiste, écrivez-nous depuis la page Contact en précisant le code et la date de votre achat.',
+    ],
+  },
+  {
+    id: 'commander-un-cadeau',
+    question: 'Comment commander un cadeau dans La Grande Boutique ?',
+    answer: [
+      'Ajoutez les cadeaux de votre choix au panier dans la limite de votre solde d’étoiles, puis validez votre commande en indiquant votre adresse.',
+      'Les étoiles sont débitées au moment de la commande. Si un cadeau n’a pas pu être commandé, il reste dans votre panier et vous pouvez réessayer.',
+    ],
+  },
+  {
+    id: 'delais-de-livraison',
+    question: 'Quels sont les délais de livraison ?',
+    answer: [
+      'Les cadeaux sont expédiés gratuitement en France métropolitaine sous 4 à 6 semaines. Vous suivez l’état de vos commandes dans « Mon historique ».',
+    ],
+  },
+  {
+    id: 'validite-des-etoiles',
+    question: 'Mes étoiles ont-elles une date de validité ?',
+    answer: [
+      'Vos étoiles restent valables tant que le programme La Grande Boutique est ouvert, y compris après la fin du jeu.',
+    ],
+  },
+  {
+    id: 'donnees-personnelles',
+    question: 'Comment sont utilisées mes données personnelles ?',
+    answer: [
+      'Vos données servent uniquement à gérer votre compte, vos étoiles, vos participations et vos commandes. Vous pouvez les consulter et les modifier à tout moment depuis « Mon compte ».',
+      'Le détail de nos engagements figure dans les mentions légales.',
+    ],
+  },
+];

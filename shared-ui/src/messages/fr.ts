@@ -1,0 +1,21 @@
+/**
+ * French messages of the shell that the spec fixes word for word (§8), and the shared labels
+ * remotes reuse. Other shell copy lives next to the page that shows it.
+ */
+export const MESSAGES_FR = {
+  sessionUnauthorized: 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.',
+  criticalLogout: 'Une erreur critique est survenue, nous allons recharger la page.',
+  unknownError:
+    'Une erreur inconnue est survenue, nous en avons été informés et allons la corriger dans les plus brefs délais.',
+  genericError: 'Une erreur est survenue.',
+  pageNotFound: 'Page Not Found',
+  internalServerError: 'Internal Server Error',
+  newVersion: 'Une nouvelle version du site est disponible.',
+  reload: 'Recharger la page',
+  loading: 'Chargement…',
+} as const;
+
+/** Spec §9: the star label is plural when the absolute value is at least 2. */
+export function starsLabel(count: number): string {
+  return `${count.toLocaleString('fr-FR')} ${Math.abs(count) >= 2 ? 'étoiles' : 'étoile'}`;
+}
