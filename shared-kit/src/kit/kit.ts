@@ -47,7 +47,6 @@ export interface Kit
  * The loyalty & receipt provider client (kit 1.4.8 semantics, spec §4–§8). One instance per
  * page, shared by the host and every remote through Module Federation (see singleton.ts).
  */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the mixin above is typed this way on purpose
 export class Kit {
   readonly version = KIT_VERSION;
   /** Lets tests and the singleton check tell two instances apart. */
@@ -106,5 +105,10 @@ export class Kit {
 
   get user(): ProviderUser | null {
     return this.session.user;
+  }
+
+  /** Spec §9: prod-uat is the production provider in UAT mode. */
+  get isUatMode(): boolean {
+    return this.session.environment === 'prod-uat';
   }
 }

@@ -68,6 +68,14 @@ describe('kit lifecycle (spec §4 Kit lifecycle, §8)', () => {
     expect(sink.debug.mock.calls[0]?.[0]).toContain('configured for fr/development');
   });
 
+  it('knows prod-uat as UAT mode of production (spec §9)', async () => {
+    const kit = newKit();
+    await kit.configure({ region: 'fr', environment: 'production', baseUrls: TEST_BASE_URLS });
+    expect(kit.isUatMode).toBe(false);
+    await kit.configure({ region: 'fr', environment: 'prod-uat', baseUrls: TEST_BASE_URLS });
+    expect(kit.isUatMode).toBe(true);
+  });
+
   it('rejects init before configure with "missing configuration"', async () => {
     await expect(newKit().init('client')).rejects.toMatchObject({ code: 'OTHER', debug_message: expect.stringMatching(/^missing configuration/) });
   });
