@@ -1,0 +1,75 @@
+import request from 'supertest';
+import { PRODUCTS } from '../seed/products';
+import { createTestSandbox, signUp, type TestSandbox } from '../testing/test-sandbox';
+
+let sandbox: TestSandbox;
+let token: string;
+beforeAll(async () => {
+  sandbox = createTestSandbox({ SANDBOX_NOTICE_KEY: 'cle-de-test' });
+  ({ token } = await signUp(sandbox));
+});
+afterAll(() => sandbox.close());
+
+describe('offers', () => {
+  it('lists at least 10 eligible pasta products to anyone, with served images', async () => {
+    const response = await request(sandbox.app).post('/api/kitv4/offers').expect(200);
+    expect(response.body.offers).toHaveLength(PRODUCTS.length);
+    expect(response.body.offers.length).toBeGreaterThanOrEqual(10);
+    const first = response.body.offers[0] as { ean: string; stars: number; image_url: string; image_url_2x: string };
+    expect(first).toMatchObject({ ean: expect.stringMatching(/^\d{13}$/), stars: expect.any(Number) });
+    await request(sandbox.app).get(new URL(first.image_url_2x).pathname).expect(200);
+    await request(sandbox.app).get('/api/kitv4/offers').query({ access_token: token }).expect(200);
+    await request(sandbox.app).get('/api/kitv4/offers').query({ access_token: 'faux' }).expect(401);
+  });
+
+  it('keeps an empty offer history until a receipt is accepted', async () => {
+    const response = await request(sandbox.app).post('/api/kitv4/offer_history').query({ access_token: token }).expect(200);
+    expect(response.body.offers).toEqual([]);
+    await request(sandbox.app).post('/api/kitv4/offer_history').expect(401);
+  });
+});
+
+describe('feedbacks and needed fields', () => {
+  it('stores a ticket and shows it to the controls', async () => {
+    const response = await request(sandbox.app)
+      .post('/api/fidmarques/v1/feedbacks')
+      .query({ access_token: token })
+      .send({ title: 'Question', freetext: 'Où est ma commande ?', version: '1.4.8', receipt_uuid: 'r-1' })
+      .expect(201);
+    expect(response.body.ticket.id).toEqual(expect.any(Number));
+    const tickets = await request(sandbox.app).get('/__sandbox/tickets').expect(200);
+    expect(tickets.body.tickets[0]).toMatchObject({ title: 'Question', freetext: 'Où est ma commande ?', version: '1.4.8', receipt_uuid: 'r-1', kind: 'feedback' });
+    const blank = await request(sandbox.app).post('/api/fidmarques/v1/feedbacks').query({ access_token: token }).send({ title: 'Vide' }).expect(400);
+    expect(blank.body).toMatchObject({ invalid_parameter: 'freetext', invalid_reason: 'blank' });
+  });
+
+  it('tells the fields an order needs', async () => {
+    const response = await request(sandbox.app).post('/api/fidmarquesv3/user/needed_fields_for_context').query({ access_token: token }).send({ context: 'order_goody' }).expect(200);
+    expect(response.body.fields).toEqual(expect.arrayContaining([{ name: 'postal_code', required: true }, { name: 'address_2', required: false }]));
+    await request(sandbox.app).post('/api/fidmarquesv3/user/needed_fields_for_context').query({ access_token: token }).send({ context: 'inconnu' }).expect(400);
+  });
+});
+
+describe('error notices', () => {
+  const notice = { errors: [{ type: 'TypeError', message: 'x is undefined', backtrace: [] }], context: { environment: 'test' } };
+
+  it('stores an Airbrake notice when the key is right', async () => {
+    const response = await request(sandbox.app).post('/api/v3/projects/1/notices').query({ key: 'cle-de-test' }).send(notice).expect(201);
+    expect(response.body.id).toEqual(expect.any(String));
+    await request(sandbox.app)
+      .post('/api/v3/projects/1/notices?key=cle-de-test')
+      .set('Content-Type', 'text/plain;charset=UTF-8')
+      .send(JSON.stringify(notice))
+      .expect(201);
+    const stored = await request(sandbox.app).get('/__sandbox/notices').expect(200);
+    expect(stored.body.notices).toHaveLength(2);
+    expect(stored.body.notices[0]).toMatchObject({ project_id: '1', notice });
+  });
+
+  it('answers 401 to a wrong key, 400 to a body that is no notice and 413 past 64000 characters', async () => {
+    await request(sandbox.app).post('/api/v3/projects/1/notices').query({ key: 'mauvaise' }).send(notice).expect(401);
+    await request(sandbox.app).post('/api/v3/projects/1/notices').query({ key: 'cle-de-test' }).send({ hello: 1 }).expect(400);
+    const huge = { errors: [{ type: 'Error', message: 'x'.repeat(64_001) }] };
+    await request(sandbox.app).post('/api/v3/projects/1/notices').query({ key: 'cle-de-test' }).send(huge).expect(413);
+  });
+});
