@@ -1,0 +1,62 @@
+/**
+ * @jest-environment ./host/src/app/testing/jsdom-with-fetch.js
+ */
+import { act, screen } from '@testing-library/react';
+import { renderShell, stubPages } from '../testing/shell-fixture';
+import type { PageLoader } from '../routes/create-routes';
+
+describe('error pages (spec §2)', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows Page Not Found with the full path of an unknown URL', async () => {
+    renderShell({ path: '/pates/au-pesto?cuisson=8' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('error-path')).toHaveTextContent('/pates/au-pesto?cuisson=8');
+    expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '404');
+    expect(document.title).toBe('Page Not Found · La Grande Boutique');
+  });
+
+  it('shows Page Not Found for a dynamic segment that fails validation', async () => {
+    renderShell({ path: '/la-grande-boutique/cadeau/0/casque' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows Internal Server Error (500) when a page fails to load', async () => {
+    const failing: PageLoader = async (route) => {
+      if (route.name === 'faq') throw new Error('the FAQ chunk is broken');
+      return stubPages(route);
+    };
+    renderShell({ path: '/faq', load: failing });
+    expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '500');
+  });
+
+  it('shows Internal Server Error when a page throws while rendering', async () => {
+    const throwing: PageLoader = async () =>
+      function Broken(): never {
+        throw new Error('render failure');
+      };
+    renderShell({ path: '/faq', load: throwing });
+    expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+  });
+
+  it('turns an uncaught error anywhere on the page into the full 500 page', async () => {
+    renderShell({ path: '/faq' });
+    await screen.findByTestId('page-faq');
+    act(() => {
+      window.dispatchEvent(new ErrorEvent('error', { error: new Error('timer failure'), message: 'timer failure' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(screen.queryByTestId('page-faq')).not.toBeInTheDocument();
+  });
+
+  it('ignores browser noise that is not an application error', async () => {
+    renderShell({ path: '/faq' });
+    await screen.findByTestId('page-faq');
+    act(() => {
+      window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
+    });
+    expect(screen.getByTestId('page-faq')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * @jest-environment ./host/src/app/testing/jsdom-with-fetch.js
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearToasts, uiStore } from 'shared-ui';
+import { MARIE, renderShell } from '../testing/shell-fixture';
+import { themeModeAtom } from '../theme-mode/theme-mode';
+
+afterEach(() => {
+  clearToasts();
+  uiStore.set(themeModeAtom, 'light');
+});
+
+describe('layouts (spec §2)', () => {
+  it('frames a page with header, breadcrumbs of the spec titles, footer links and its background', async () => {
+    renderShell({ path: '/faq' });
+    await screen.findByTestId('page-faq');
+    const frame = document.querySelector('[data-layout]');
+    expect(frame).toHaveAttribute('data-layout', 'faq');
+    expect(frame).toHaveAttribute('data-background', 'tertiary');
+    const crumbs = screen.getByRole('navigation', { name: "Fil d'Ariane" });
+    expect(within(crumbs).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    expect(within(crumbs).getByText('Aide et FAQ')).toHaveAttribute('aria-current', 'page');
+    const footer = screen.getByRole('navigation', { name: 'Liens légaux et aide' });
+    expect(within(footer).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales');
+    expect(within(footer).getByRole('link', { name: 'Conditions de la Boutique' })).toHaveAttribute('href', '/conditions-de-la-boutique');
+    expect(screen.getByTestId('layout-hero')).toHaveTextContent('Une question sur le jeu');
+  });
+
+  it('gives each route its primary or tertiary background', async () => {
+    const shell = renderShell({ path: '/comment-participer' });
+    await screen.findByTestId('page-how-to-participate');
+    expect(document.querySelector('[data-layout]')).toHaveAttribute('data-background', 'primary');
+    await shell.navigate('/mentions-legales');
+    await screen.findByTestId('page-legal-notices');
+    expect(document.querySelector('[data-layout]')).toHaveAttribute('data-background', 'tertiary');
+  });
+
+  it('shows Connexion to anonymous visitors, and stars, basket and account menu once logged in', async () => {
+    const shell = renderShell({ path: '/' });
+    await screen.findByTestId('page-index');
+    expect(screen.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/connexion');
+    expect(screen.queryByTestId('star-balance')).not.toBeInTheDocument();
+
+    act(() => {
+      shell.session.basket = { purchases: [{ couponIdentifier: 'tablier', quantity: 2 }, { couponIdentifier: 'casque', quantity: 1 }] };
+      shell.session.setUser(MARIE);
+    });
+    expect(await screen.findByTestId('star-balance')).toHaveTextContent('42 étoiles');
+    expect(screen.getByRole('link', { name: 'Panier, 3 articles' })).toHaveAttribute('href', '/la-grande-boutique/panier');
+    expect(screen.queryByRole('link', { name: 'Connexion' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Mon compte · Marie/ }));
+    expect(screen.getByRole('link', { name: 'Mon profil' })).toHaveAttribute('href', '/mon-compte/mon-profil');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Mon profil' })).not.toBeInTheDocument();
+  });
+
+  it('points "Le Jeu" at the configured current game', async () => {
+    renderShell({ path: '/' });
+    await screen.findByTestId('page-index');
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Le Jeu' })).toHaveAttribute('href', '/le-jeu/star-academy');
+  });
+
+  it('opens the mobile menu from its button, and closes it on navigation', async () => {
+    renderShell({ path: '/' });
+    await screen.findByTestId('page-index');
+    const button = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Menu mobile' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Aide et FAQ' }));
+    await screen.findByTestId('page-faq');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu mobile' })).not.toBeInTheDocument());
+  });
+
+  it('shows the sub-navigation of the account layouts', async () => {
+    renderShell({ path: '/mon-compte/mon-historique/mes-commandes', user: MARIE });
+    await screen.findByTestId('page-profile-history-orders');
+    const tabs = screen.getByRole('navigation', { name: 'Mon historique' });
+    expect(within(tabs).getByRole('link', { name: 'Mes commandes' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('switches to the dark theme and back (light by default)', async () => {
+    renderShell({ path: '/' });
+    await screen.findByTestId('page-index');
+    const toggle = screen.getByRole('button', { name: 'Thème sombre' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(uiStore.get(themeModeAtom)).toBe('dark');
+    expect(window.localStorage.getItem('lgb-theme')).toBe('dark');
+  });
+
+  it('sets the French title and the canonical URL of the environment', async () => {
+    const shell = renderShell({ path: '/produits-eligibles' });
+    await screen.findByTestId('page-eligible-products');
+    expect(document.title).toBe('Produits éligibles · La Grande Boutique');
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/produits-eligibles');
+    await shell.navigate('/');
+    await screen.findByTestId('page-index');
+    expect(document.title).toBe('La Grande Boutique · Vos pâtes vous font gagner des cadeaux');
+  });
+});

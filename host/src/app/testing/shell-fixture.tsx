@@ -1,0 +1,114 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { DEFAULT_GAME_SCHEDULE, EventBus, type BasketPurchase, type SessionUser, type SiteConfig } from 'shared-kit';
+import { App } from '../App';
+import { fixedClock, type Clock } from '../clock/clock';
+import type { ShellKit } from '../kit-session/shell-kit';
+import { createRoutes, type PageLoader } from '../routes/create-routes';
+import type { SessionSource } from '../session/session-source';
+import type { ShellDeps } from '../shell/shell-context';
+
+export const TEST_CONFIG: SiteConfig = {
+  environment: 'test',
+  siteUrl: 'http://localhost:3000',
+  version: '1.0.0',
+  remotes: { auth: 'http://a/mf.json', account: 'http://b/mf.json', shop: 'http://c/mf.json', game: 'http://d/mf.json' },
+  kit: { region: 'fr', environment: 'test', clientId: 'test-client', baseUrls: { api: 'http://p', upload: 'http://p' } },
+  game: { current: 4, schedule: DEFAULT_GAME_SCHEDULE },
+  errorReporter: null,
+};
+
+/** Dates against DEFAULT_GAME_SCHEDULE (spec §3), in Paris time. */
+export const DURING_GAME = '2025-10-15T12:00:00+02:00';
+export const DURING_TEASING = '2025-09-20T12:00:00+02:00';
+export const AFTER_GAME = '2025-12-01T00:00:01+01:00';
+
+export const MARIE: SessionUser = {
+  title: 'Mme',
+  firstName: 'Marie',
+  lastName: 'Dupont',
+  email: 'marie@example.fr',
+  phone: null,
+  tokens: { accessToken: 'token-marie' },
+};
+
+/** A session the test drives: it announces changes on the bus as the real store does. */
+export class FakeSession implements SessionSource {
+  user: SessionUser | null;
+  basket: { purchases: BasketPurchase[] } = { purchases: [] };
+  logout = jest.fn(async () => this.setUser(null));
+  load = jest.fn(async () => undefined);
+  saveBasket = jest.fn(async (purchases: BasketPurchase[]) => {
+    this.basket = { purchases };
+  });
+  reset = jest.fn(() => this.setUser(null));
+
+  constructor(
+    private readonly bus: EventBus,
+    user: SessionUser | null = null,
+  ) {
+    this.user = user;
+  }
+
+  get isLoggedIn(): boolean {
+    return this.user !== null;
+  }
+
+  setUser(user: SessionUser | null): void {
+    this.user = user;
+    this.bus.emit('session:changed', { user });
+  }
+}
+
+export function fakeKit(overrides: Partial<ShellKit> = {}): ShellKit {
+  return {
+    state: 'authorized',
+    isUserAuthorized: true,
+    setUp: jest.fn(async () => undefined),
+    authorizeUser: jest.fn(async () => undefined),
+    unauthorizeUser: jest.fn(async () => undefined),
+    starBalance: jest.fn(async () => 42),
+    eligibleProducts: jest.fn(async () => []),
+    createSupportTicket: jest.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+/** Every page is a stub naming its route, so the tests see where the router landed. */
+export const stubPages: PageLoader = async (route) =>
+  function StubPage() {
+    return <p data-testid={`page-${route.name}`}>{route.title}</p>;
+  };
+
+export interface ShellOptions {
+  path: string;
+  user?: SessionUser | null;
+  at?: string;
+  clock?: Clock;
+  kit?: ShellKit;
+  load?: PageLoader;
+  config?: SiteConfig;
+}
+
+export function renderShell(options: ShellOptions) {
+  const bus = new EventBus();
+  const session = new FakeSession(bus, options.user ?? null);
+  const deps: ShellDeps = {
+    config: options.config ?? TEST_CONFIG,
+    session,
+    clock: options.clock ?? fixedClock(options.at ?? DURING_GAME),
+    bus,
+    kit: options.kit ?? fakeKit(),
+  };
+  const router = createMemoryRouter(createRoutes(deps, undefined, options.load ?? stubPages), {
+    initialEntries: [options.path],
+  });
+  const view = render(
+    <App deps={deps}>
+      <RouterProvider router={router} />
+    </App>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const navigate = (to: string) => act(() => router.navigate(to));
+  return { ...view, router, session, bus, deps, location, navigate };
+}
