@@ -6,6 +6,7 @@ import { passwordRoutes } from './auth/password-routes';
 import { userRoutes } from './auth/user-routes';
 import { cardRoutes } from './card/card-routes';
 import { codeRoutes } from './codes/code-routes';
+import { promoRoutes } from './codes/promo-routes';
 import { controlRoutes } from './controls/control-routes';
 import { systemClock, type Clock } from './clock';
 import type { SandboxSettings } from './config';
@@ -14,6 +15,7 @@ import type { SandboxDb } from './db/database';
 import { corsForOrigins } from './http/cors';
 import { jsonErrors, unknownRoute } from './http/errors';
 import { offerRoutes } from './offers/offer-routes';
+import { potRoutes } from './pot/pot-routes';
 import { receiptRoutes } from './receipts/receipt-routes';
 import { uploadRoutes } from './receipts/upload-routes';
 import { shopRoutes } from './shop/shop-routes';
@@ -56,6 +58,8 @@ export function createSandboxApp(settings: SandboxSettings, db: SandboxDb, optio
   app.use(offerRoutes(context));
   app.use(supportRoutes(context));
   app.use(noticeRoutes(context));
+  app.use(potRoutes(context));
+  app.use(promoRoutes(context));
   if (settings.mode !== 'production') app.use('/__sandbox', controlRoutes(context));
 
   app.use(unknownRoute);

@@ -8,6 +8,7 @@ import { normalizeCode } from '../codes/codes';
 import type { SandboxContext } from '../context';
 import { apiError, notFound } from '../http/errors';
 import { validParams } from '../http/params';
+import { creditPot } from '../pot/pot';
 import { removeFiles } from '../receipts/multipart';
 import { settleReceipts } from '../receipts/processing';
 import { BENEFIT_KEYS } from '../seed/goodies';
@@ -21,6 +22,10 @@ const mintSchema = Joi.object<{ code?: string; outcome: string; key_for_display?
   input_deadline_at: Joi.date().iso(),
 });
 const settleSchema = Joi.object<{ due_only: boolean }>({ due_only: Joi.boolean().default(false) });
+const potSchema = Joi.object<{ amount_cents: number; label: string }>({
+  amount_cents: Joi.number().integer().min(1).required(),
+  label: Joi.string().max(200).default('Remboursement'),
+});
 const starsSchema = Joi.object<{ available_points: number }>({ available_points: Joi.number().integer().min(0).required() });
 
 /**
@@ -64,6 +69,14 @@ export function controlRoutes({ db, clock }: SandboxContext): Router {
     if (!user) throw notFound(`user ${req.params.email}`);
     setStars(db, user.id, available_points);
     res.json({ card: cardJson(db, user.id) });
+  });
+
+  router.post('/users/:email/pot', (req, res) => {
+    const params = validParams(potSchema, req);
+    const user = findUserByEmail(db, req.params.email as string);
+    if (!user) throw notFound(`user ${req.params.email}`);
+    creditPot(db, user.id, params.amount_cents, params.label, clock());
+    res.status(201).json({ credited: params.amount_cents });
   });
 
   router.get('/mailbox', (req, res) => {

@@ -2,6 +2,7 @@
  * Schema migrations, applied in order and recorded in `schema_migrations`. Append only: a
  * shipped migration is never edited, a new one is added.
  */
+import { PROMO_SCHEMA_SQL } from './promo-schema';
 import { PROVIDER_SCHEMA_SQL } from './provider-schema';
 
 export interface Migration {
@@ -22,4 +23,5 @@ export const MIGRATIONS: Migration[] = [
     `,
   },
   { id: 2, name: 'provider_schema', sql: PROVIDER_SCHEMA_SQL },
+  { id: 3, name: 'promo_codes', sql: PROMO_SCHEMA_SQL },
 ];

@@ -33,3 +33,9 @@ export const CODES: SeedCode[] = [
 
 /** A code of outcome `expired` had to be burned before this moment (too_much_time_elapsed_since_code_input). */
 export const EXPIRED_CODE_DEADLINE = '2025-01-01T00:00:00.000Z';
+
+/** Promotional codes for sdk/apply_code: stars credited once per user. */
+export const PROMO_CODES = [
+  { code: 'BIENVENUE', points: 20, valid_until: null },
+  { code: 'PATES2024', points: 10, valid_until: '2025-01-01T00:00:00.000Z' },
+];

@@ -1,5 +1,5 @@
 import type { SandboxDb } from '../db/database';
-import { CODES, EXPIRED_CODE_DEADLINE } from './codes';
+import { CODES, EXPIRED_CODE_DEADLINE, PROMO_CODES } from './codes';
 import { CATALOG, GOODIES } from './goodies';
 import { PRODUCTS } from './products';
 
@@ -38,11 +38,15 @@ export function seed(db: SandboxDb): void {
         item.burned ? EXPIRED_CODE_DEADLINE : null,
       );
     }
+    const promo = db.prepare('INSERT OR IGNORE INTO promo_codes (code, points, valid_until) VALUES (?, ?, ?)');
+    for (const item of PROMO_CODES) promo.run(item.code, item.points, item.valid_until);
   })();
 }
 
 /** Every table, children first, so a reset honours the foreign keys. */
 const RESET_ORDER = [
+  'promo_code_uses',
+  'promo_codes',
   'participations',
   'codes',
   'timeline_messages',

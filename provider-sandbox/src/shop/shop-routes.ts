@@ -32,6 +32,13 @@ export function shopRoutes({ db, settings, clock }: SandboxContext): Router {
     res.json(catalogsJson(db, base));
   });
 
+  // The deprecated getRewards (spec §4): the goodies as rewards, with the numeric id of spec §3 "Reward".
+  router.post('/api/fidmarques/v1/sdk/rewards', userOnly, (_req, res) => {
+    const ids = new Map((db.prepare('SELECT rowid AS id, identifier FROM coupons').all() as { id: number; identifier: string }[]).map((row) => [row.identifier, row.id]));
+    const coupons = catalogsJson(db, base).catalogs.flatMap((catalog) => catalog.coupons);
+    res.json({ rewards: coupons.map((coupon) => ({ id: ids.get(coupon.identifier), ...coupon })) });
+  });
+
   router.post('/api/fidmarquesv3/shop_cart/buy', userOnly, (req, res) => {
     const { coupon_identifier } = validParams(couponSchema, req);
     const userId = currentUser(res).id;
