@@ -1,0 +1,66 @@
+import { ROUTE_PATHS } from 'shared-kit';
+import { expect, test } from './support/fixtures';
+import { expectLandedOn, logInThroughPage, newAccount, sessionEmail, signUpThroughPage } from './support/auth-journeys';
+
+/**
+ * Architecture: "the return path r is a local path only". Each value is tried with a real login
+ * in a fresh browser context (a logged-in visitor would not see the login form). Logins are
+ * rate-limited per account (10 per window): the hostile values are spread over two accounts.
+ */
+const HOSTILE_RETURN_PATHS = [
+  '//evil.example',
+  'https://evil.example/mon-compte',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '%2F%2Fevil.example',
+  '/%2F%2Fevil.example',
+  '/%5Cevil.example',
+  'javascript:alert(document.domain)',
+  '/.//evil.example',
+  '/\t/evil.example',
+  '/%09/evil.example',
+  'http:evil.example',
+];
+
+test('a local r is honoured after login', async ({ page }) => {
+  const account = newAccount('r-local');
+  await signUpThroughPage(page, account);
+  await expectLandedOn(page, ROUTE_PATHS['profile-infos']);
+  await page.context().clearCookies();
+
+  await logInThroughPage(page, account.email, account.password, '/faq?onglet=jeu');
+  await expectLandedOn(page, '/faq');
+  expect(new URL(page.url()).search).toBe('?onglet=jeu');
+  expect(await sessionEmail(page)).toBe(account.email);
+});
+
+test('a local r is honoured after signup too', async ({ page }) => {
+  await signUpThroughPage(page, newAccount('r-signup'), ROUTE_PATHS['eligible-products']);
+  await expectLandedOn(page, ROUTE_PATHS['eligible-products']);
+});
+
+test(`r is ignored for ${HOSTILE_RETURN_PATHS.length} hostile values`, async ({ browser }) => {
+  test.setTimeout(120_000);
+  const accounts = [newAccount('r-hostile-a'), newAccount('r-hostile-b')] as const;
+  const setup = await browser.newPage();
+  for (const account of accounts) {
+    await signUpThroughPage(setup, account);
+    await expectLandedOn(setup, ROUTE_PATHS['profile-infos']);
+    await setup.context().clearCookies();
+  }
+  await setup.close();
+
+  const requestedHosts = new Set<string>();
+  for (const [index, hostile] of HOSTILE_RETURN_PATHS.entries()) {
+    const account = index % 2 === 0 ? accounts[0] : accounts[1];
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.on('request', (request) => requestedHosts.add(new URL(request.url()).hostname));
+    await test.step(`r=${JSON.stringify(hostile)}`, async () => {
+      await logInThroughPage(page, account.email, account.password, hostile);
+      await expectLandedOn(page, ROUTE_PATHS['profile-infos']);
+    });
+    await context.close();
+  }
+  expect([...requestedHosts].filter((host) => host.includes('evil'))).toEqual([]);
+});
