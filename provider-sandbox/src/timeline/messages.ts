@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SandboxDb } from '../db/database';
 
 /** Message classes of the timeline (the kit filters on them with stream_class_names). */
-export type TimelineClass = 'receipt_received' | 'receipt_accepted' | 'receipt_rejected' | 'order_placed' | 'code_burned';
+export type TimelineClass = 'receipt_received' | 'receipt_accepted' | 'receipt_rejected' | 'order_placed';
 
 export interface TimelineRow {
   id: number;
