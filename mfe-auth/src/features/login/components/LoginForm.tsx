@@ -25,6 +25,8 @@ export const LoginForm = observer(function LoginForm({ labelledBy }: { labelledB
   }, []);
 
   const onSubmit = async (values: LoginValues) => {
+    // Enter pressed again while the first request runs must not send a second one.
+    if (sessionStore.loginStatus.loading) return;
     const loggedIn = await sessionStore.login({ email: values.email.trim(), password: values.password });
     if (loggedIn) await navigate(target, { replace: true });
   };

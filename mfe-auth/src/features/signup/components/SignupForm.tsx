@@ -30,6 +30,8 @@ export const SignupForm = observer(function SignupForm({ labelledBy }: { labelle
   }, []);
 
   const onSubmit = async (values: SignupValues) => {
+    // Enter pressed again while the first request runs must not send a second one.
+    if (sessionStore.signupStatus.loading) return;
     const signedUp = await sessionStore.signup({
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
