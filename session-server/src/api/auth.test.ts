@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { GENERIC_ERROR_MESSAGE } from '../http/errors';
+import { PROFILE_TOO_LARGE_MESSAGE } from '../session/session-data';
 import { startFakeProvider, type FakeProvider } from '../test-support/fake-provider';
 import { FROM_SITE, testApp } from '../test-support/test-app';
 
@@ -98,6 +99,7 @@ describe('POST /api/login', () => {
   });
 
   it('gives the generic message when the provider fails or cannot be reached', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     provider.failNext('/api/fidmarques/v1/sdk/login', 500, { code: 'server_error', user_message: 'Oups' });
     const failed = await request(app()).post('/api/login').set(FROM_SITE).send({ email: camille.email, password: camille.password });
     expect(failed.status).toBe(502);
@@ -107,6 +109,21 @@ describe('POST /api/login', () => {
     const down = await request(unreachable).post('/api/login').set(FROM_SITE).send({ email: camille.email, password: camille.password });
     expect(down.status).toBe(502);
     expect(down.body).toEqual({ error: 'provider_error', message: GENERIC_ERROR_MESSAGE });
+    expect(logged.mock.calls.map((call) => call[0])).toEqual([
+      '[session-server] login: provider answered 500 server_error',
+      '[session-server] login: provider answered 0 connection_failed',
+    ]);
+    logged.mockRestore();
+  });
+
+  it('refuses with 413 a profile that would not fit in the cookie, rather than dropping it', async () => {
+    const account = provider.accounts.get(camille.email);
+    if (!account) throw new Error('signup in beforeEach did not create the account');
+    account.last_name = 'D'.repeat(3500);
+    const res = await request(app()).post('/api/login').set(FROM_SITE).send({ email: camille.email, password: camille.password });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: 'session_too_large', message: PROFILE_TOO_LARGE_MESSAGE });
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('replaces the whole previous session with a new cookie', async () => {

@@ -20,6 +20,8 @@ const ATTRIBUTES_ALLOWANCE = 128;
 
 export const SESSION_TOO_LARGE_MESSAGE =
   "Votre panier est trop volumineux pour être enregistré. Retirez quelques cadeaux puis réessayez.";
+export const PROFILE_TOO_LARGE_MESSAGE =
+  'Les informations de votre compte sont trop volumineuses pour être enregistrées. Raccourcissez-les puis réessayez.';
 
 function stored(req: Request): StoredSession {
   return (req.session ?? {}) as StoredSession;
@@ -39,24 +41,24 @@ export function cookieBytes(cookieName: string, session: StoredSession): number 
   return cookieName.length + 1 + value.length + ATTRIBUTES_ALLOWANCE;
 }
 
-function commit(req: Request, cookieName: string, next: StoredSession): void {
+function commit(req: Request, cookieName: string, next: StoredSession, tooLargeMessage: string): void {
   if (cookieBytes(cookieName, next) > MAX_COOKIE_BYTES) {
-    throw new HttpError(413, 'session_too_large', SESSION_TOO_LARGE_MESSAGE);
+    throw new HttpError(413, 'session_too_large', tooLargeMessage);
   }
   req.session = { ...next };
 }
 
 /** A login or signup starts a brand-new session: nothing from before it is carried over. */
 export function startSession(req: Request, cookieName: string, user: SessionUser): void {
-  commit(req, cookieName, { user, basket: [], iat: Date.now() });
+  commit(req, cookieName, { user, basket: [], iat: Date.now() }, PROFILE_TOO_LARGE_MESSAGE);
 }
 
 export function replaceUser(req: Request, cookieName: string, user: SessionUser): void {
-  commit(req, cookieName, { ...stored(req), user });
+  commit(req, cookieName, { ...stored(req), user }, PROFILE_TOO_LARGE_MESSAGE);
 }
 
 export function replaceBasket(req: Request, cookieName: string, purchases: BasketPurchase[]): void {
-  commit(req, cookieName, { ...stored(req), basket: purchases });
+  commit(req, cookieName, { ...stored(req), basket: purchases }, SESSION_TOO_LARGE_MESSAGE);
 }
 
 export function endSession(req: Request): void {
