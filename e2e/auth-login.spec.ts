@@ -8,7 +8,7 @@ test('sign up, be logged in, log out, then log in again', async ({ page }) => {
   const account = newAccount('journey');
 
   await signUpThroughPage(page, account);
-  await expectLandedOn(page, ROUTE_PATHS['profile-infos']);
+  await expectLandedOn(page, ROUTE_PATHS.profile);
   expect(await sessionEmail(page)).toBe(account.email);
 
   // The page-wide session store (shared by every app of the page) ends the session.
@@ -22,14 +22,14 @@ test('sign up, be logged in, log out, then log in again', async ({ page }) => {
   expect(await sessionEmail(page)).toBeNull();
 
   await logInThroughPage(page, account.email, account.password);
-  await expectLandedOn(page, ROUTE_PATHS['profile-infos']);
+  await expectLandedOn(page, ROUTE_PATHS.profile);
   expect(await sessionEmail(page)).toBe(account.email);
 });
 
 test("a wrong password shows the server's French message and keeps the visitor on the login page", async ({ page }) => {
   const account = newAccount('wrong-password');
   await signUpThroughPage(page, account);
-  await expectLandedOn(page, ROUTE_PATHS['profile-infos']);
+  await expectLandedOn(page, ROUTE_PATHS.profile);
   await page.context().clearCookies();
 
   await logInThroughPage(page, account.email, 'pas-le-bon-1');
@@ -44,7 +44,7 @@ test("a wrong password shows the server's French message and keeps the visitor o
 test('signing up twice with one e-mail shows that the account exists', async ({ page }) => {
   const account = newAccount('twice');
   await signUpThroughPage(page, account);
-  await expectLandedOn(page, ROUTE_PATHS['profile-infos']);
+  await expectLandedOn(page, ROUTE_PATHS.profile);
   await page.context().clearCookies();
 
   await signUpThroughPage(page, account);

@@ -25,7 +25,7 @@ const HOSTILE_RETURN_PATHS = [
 test('a local r is honoured after login', async ({ page }) => {
   const account = newAccount('r-local');
   await signUpThroughPage(page, account);
-  await expectLandedOn(page, ROUTE_PATHS['profile-infos']);
+  await expectLandedOn(page, ROUTE_PATHS.profile);
   await page.context().clearCookies();
 
   await logInThroughPage(page, account.email, account.password, '/faq?onglet=jeu');
@@ -45,7 +45,7 @@ test(`r is ignored for ${HOSTILE_RETURN_PATHS.length} hostile values`, async ({ 
   const setup = await browser.newPage();
   for (const account of accounts) {
     await signUpThroughPage(setup, account);
-    await expectLandedOn(setup, ROUTE_PATHS['profile-infos']);
+    await expectLandedOn(setup, ROUTE_PATHS.profile);
     await setup.context().clearCookies();
   }
   await setup.close();
@@ -58,7 +58,7 @@ test(`r is ignored for ${HOSTILE_RETURN_PATHS.length} hostile values`, async ({ 
     page.on('request', (request) => requestedHosts.add(new URL(request.url()).hostname));
     await test.step(`r=${JSON.stringify(hostile)}`, async () => {
       await logInThroughPage(page, account.email, account.password, hostile);
-      await expectLandedOn(page, ROUTE_PATHS['profile-infos']);
+      await expectLandedOn(page, ROUTE_PATHS.profile);
     });
     await context.close();
   }

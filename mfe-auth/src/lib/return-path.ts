@@ -7,9 +7,9 @@ export function useReturnPath(): string | null {
   return safeReturnPath(params.get('r'));
 }
 
-/** Spec §4 Auth: after login (or signup) go to r, or else to the profile. */
+/** Spec §4 Auth: after login (or signup) go to r, or else to the profile (where the host guard sends logged-in visitors too). */
 export function useReturnTarget(): string {
-  return useReturnPath() ?? ROUTE_PATHS['profile-infos'];
+  return useReturnPath() ?? ROUTE_PATHS.profile;
 }
 
 /** Carries a (checked) `r` from one auth page to the next; a rejected one is dropped here. */
