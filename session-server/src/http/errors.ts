@@ -34,6 +34,10 @@ export const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, next)
     res.status(400).json({ error: 'invalid_json', message: "Le contenu envoyé n'est pas un JSON valide." });
     return;
   }
+  if (status === 404) {
+    res.status(404).json({ error: 'not_found', message: 'Ressource introuvable.' });
+    return;
+  }
   res.status(status >= 400 && status < 600 ? status : 500).json({
     error: status >= 500 ? 'internal_error' : 'bad_request',
     message: GENERIC_ERROR_MESSAGE,

@@ -40,6 +40,12 @@ describe('HTML pages', () => {
     expect(config.headers['set-cookie']).toBeUndefined();
   });
 
+  it('answers a missing hashed asset with a JSON 404, not the page', async () => {
+    const res = await request(app).get('/assets/main.0000000000.js');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'not_found', message: 'Ressource introuvable.' });
+  });
+
   it('still serves /healthz and /config.json', async () => {
     expect((await request(app).get('/healthz')).body).toMatchObject({ status: 'ok', service: 'session-server' });
     expect((await request(app).get('/config.json')).body).toMatchObject({ environment: 'test', siteUrl: 'http://localhost:3000' });
