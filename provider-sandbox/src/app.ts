@@ -18,6 +18,7 @@ import { offerRoutes } from './offers/offer-routes';
 import { potRoutes } from './pot/pot-routes';
 import { receiptRoutes } from './receipts/receipt-routes';
 import { uploadRoutes } from './receipts/upload-routes';
+import { v2ReceiptRoutes } from './receipts/v2-receipt-routes';
 import { shopRoutes } from './shop/shop-routes';
 import { noticeRoutes } from './support/notice-routes';
 import { supportRoutes } from './support/support-routes';
@@ -53,6 +54,7 @@ export function createSandboxApp(settings: SandboxSettings, db: SandboxDb, optio
   app.use(userInformationRoutes(context));
   app.use(uploadRoutes(context));
   app.use(receiptRoutes(context));
+  app.use(v2ReceiptRoutes(context));
   app.use(codeRoutes(context));
   app.use(timelineRoutes(context));
   app.use(offerRoutes(context));

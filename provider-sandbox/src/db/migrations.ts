@@ -2,7 +2,7 @@
  * Schema migrations, applied in order and recorded in `schema_migrations`. Append only: a
  * shipped migration is never edited, a new one is added.
  */
-import { PROMO_SCHEMA_SQL } from './promo-schema';
+import { PROMO_SCHEMA_SQL, SUBPICTURES_SCHEMA_SQL } from './later-schemas';
 import { PROVIDER_SCHEMA_SQL } from './provider-schema';
 
 export interface Migration {
@@ -24,4 +24,5 @@ export const MIGRATIONS: Migration[] = [
   },
   { id: 2, name: 'provider_schema', sql: PROVIDER_SCHEMA_SQL },
   { id: 3, name: 'promo_codes', sql: PROMO_SCHEMA_SQL },
+  { id: 4, name: 'receipt_subpictures', sql: SUBPICTURES_SCHEMA_SQL },
 ];

@@ -114,6 +114,30 @@ describe('the 8 MiB cap per batch', () => {
     expect(response.body).toMatchObject({ code: 'payload_too_large', user_message: 'Vos fichiers dépassent la taille maximale de 8 Mo.' });
   });
 
+  it('answers 413 from the declared Content-Length alone, before the body arrives', async () => {
+    const server = sandbox.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/upload?access_token=${token}`,
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(20 * MiB) },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      });
+      req.on('error', reject);
+      req.write('--x\r\n');
+    });
+    server.close();
+    expect(status).toBe(413);
+  });
+
   it('counts the whole batch across uploads', async () => {
     const batch = uuid('batch');
     await upload(batch, uuid('receipt'), pngBytes(5 * MiB)).expect(201);

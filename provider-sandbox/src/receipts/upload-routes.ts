@@ -1,17 +1,15 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import Joi from 'joi';
-import { userOfToken } from '../auth/tokens';
-import type { UserRow } from '../auth/users';
 import type { SandboxContext } from '../context';
 import { invalidParameter, notFound } from '../http/errors';
 import { validParams } from '../http/params';
-import { currentUser, requireUser, unauthorized } from '../http/require-user';
+import { currentUser, requireUser } from '../http/require-user';
 import { batchBytesLeft, recordBatchUpload, sendBatch } from './batches';
 import { BATCH_MAX_BYTES } from './limits';
-import { receiveMultipart, removeFiles, type ReceivedFile, type ReceivedMultipart } from './multipart';
+import { removeFiles, type ReceivedFile } from './multipart';
 import { receiptJson } from './receipt-json';
+import { keepFilesOnlyIf, receiveUserUpload } from './receive-upload';
 import { bulkManifest, declaredReceipt, uuidField } from './upload-fields';
 
 const sendSchema = Joi.object<{ batch_uuid: string; receipt_uuids: string[]; cancelled_uuids: string[]; create_receipts: boolean }>({
@@ -26,40 +24,12 @@ function fileJson(file: ReceivedFile) {
 }
 
 /** The upload proxy (spec §7: upload, upload_file_to_path, bulk_upload, send_batch) and the stored files. */
-export function uploadRoutes({ db, settings, clock }: SandboxContext): Router {
+export function uploadRoutes(context: SandboxContext): Router {
+  const { db, settings, clock } = context;
   const router = Router();
-  const dir = path.join(settings.dataDir, 'receipts');
-
-  /** A token in the query string is checked before a byte of the body is read; one in a field, after. */
-  async function receiveForUser(req: Request, res: Parameters<typeof receiveMultipart>[1], maxBytes: (fields: Record<string, string>) => number) {
-    const queryToken = typeof req.query.access_token === 'string' ? req.query.access_token : undefined;
-    const early = queryToken ? userOfToken(db, queryToken, clock()) : undefined;
-    if (queryToken && !early) {
-      req.resume();
-      throw unauthorized();
-    }
-    const received = await receiveMultipart(req, res, { dir, maxBytes });
-    const fieldToken = received.fields.access_token;
-    const user: UserRow | undefined = early ?? (fieldToken ? userOfToken(db, fieldToken, clock()) : undefined);
-    if (!user) {
-      removeFiles(received.files);
-      throw unauthorized();
-    }
-    return { user, received };
-  }
-
-  function keepFilesOnlyIf(received: ReceivedMultipart, work: () => void): void {
-    try {
-      if (received.files.length === 0) throw invalidParameter('files', 'blank');
-      work();
-    } catch (error) {
-      removeFiles(received.files);
-      throw error;
-    }
-  }
 
   router.post('/upload', async (req, res) => {
-    const { user, received } = await receiveForUser(req, res, (fields) => batchBytesLeft(db, fields.batch_uuid));
+    const { user, received } = await receiveUserUpload(context, req, res, (fields) => batchBytesLeft(db, fields.batch_uuid));
     keepFilesOnlyIf(received, () => {
       const batchUuid = uuidField('batch_uuid', received.fields.batch_uuid);
       const receipt = declaredReceipt(received.fields);
@@ -70,7 +40,7 @@ export function uploadRoutes({ db, settings, clock }: SandboxContext): Router {
   });
 
   router.post('/bulk_upload', async (req, res) => {
-    const { user, received } = await receiveForUser(req, res, (fields) => batchBytesLeft(db, fields.batch_uuid));
+    const { user, received } = await receiveUserUpload(context, req, res, (fields) => batchBytesLeft(db, fields.batch_uuid));
     keepFilesOnlyIf(received, () => {
       const batchUuid = uuidField('batch_uuid', received.fields.batch_uuid);
       const manifest = bulkManifest(received.fields.manifest);
@@ -85,7 +55,7 @@ export function uploadRoutes({ db, settings, clock }: SandboxContext): Router {
   });
 
   router.post('/upload_file_to_path', async (req, res) => {
-    const { user, received } = await receiveForUser(req, res, () => BATCH_MAX_BYTES);
+    const { user, received } = await receiveUserUpload(context, req, res, () => BATCH_MAX_BYTES);
     keepFilesOnlyIf(received, () => {
       if (received.files.length > 1) throw invalidParameter('file', 'too_long');
       const target = received.fields.path;
