@@ -1,5 +1,6 @@
 import { ROUTE_PATHS, pathTo } from 'shared-kit';
 import { expect, test } from './support/fixtures';
+import { signUp } from './support/shell-helpers';
 
 type KitWindow = Window & {
   __LA_GRANDE_BOUTIQUE_SHARED_KIT__?: { kit: { instanceId: string }; seenBy: Record<string, unknown> };
@@ -13,11 +14,16 @@ test('the home page renders in Chromium', async ({ page, consoleErrors }) => {
 });
 
 const ONE_ROUTE_PER_REMOTE = [
-  { remote: 'auth', path: ROUTE_PATHS['auth-login'], testId: 'auth-login' },
+  { remote: 'auth', path: ROUTE_PATHS['reset-password'], testId: 'reset-password' },
   { remote: 'account', path: ROUTE_PATHS['profile-infos'], testId: 'profile-infos' },
   { remote: 'shop', path: ROUTE_PATHS['shop-basket'], testId: 'shop-basket' },
   { remote: 'game', path: ROUTE_PATHS['game-4'], testId: 'game' },
 ] as const;
+
+// Account and shop pages are for logged-in users (spec §6): each journey starts with a fresh account.
+test.beforeEach(async ({ page }) => {
+  await signUp(page.request);
+});
 
 for (const { remote, path, testId } of ONE_ROUTE_PER_REMOTE) {
   test(`a route of the ${remote} remote renders its page`, async ({ page, consoleErrors }) => {
