@@ -1,10 +1,11 @@
+import { PROMO_SCHEMA_SQL } from './promo-schema';
+import { PROVIDER_SCHEMA_SQL } from './provider-schema';
+import { SUBPICTURES_SCHEMA_SQL } from './subpictures-schema';
+
 /**
  * Schema migrations, applied in order and recorded in `schema_migrations`. Append only: a
  * shipped migration is never edited, a new one is added.
  */
-import { PROMO_SCHEMA_SQL, SUBPICTURES_SCHEMA_SQL } from './later-schemas';
-import { PROVIDER_SCHEMA_SQL } from './provider-schema';
-
 export interface Migration {
   id: number;
   name: string;

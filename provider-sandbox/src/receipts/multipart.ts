@@ -59,6 +59,7 @@ export function receiveMultipart(req: Request, res: Response, options: Multipart
     const fields: Record<string, string> = {};
     const files: ReceivedFile[] = [];
     const writing: Promise<void>[] = [];
+    const streams = new Map<string, fs.WriteStream>();
     let budget: number | undefined;
     let total = 0;
     let failed = false;
@@ -70,7 +71,16 @@ export function receiveMultipart(req: Request, res: Response, options: Multipart
       failed = true;
       req.unpipe(parser);
       req.resume();
-      Promise.allSettled(writing).then(() => removeFiles(files));
+      // A file cut off mid-stream never ends: close its stream, then remove what it wrote.
+      for (const file of files) {
+        const out = streams.get(file.path);
+        if (out && !out.closed) {
+          out.once('close', () => removeFiles([file]));
+          out.destroy();
+        } else {
+          removeFiles([file]);
+        }
+      }
       reject(error);
     };
 
@@ -96,6 +106,7 @@ export function receiveMultipart(req: Request, res: Response, options: Multipart
           files.push(file);
           current = file;
           out = fs.createWriteStream(file.path);
+          streams.set(file.path, out);
           out.on('error', (error) => fail(error));
           out.write(head);
           head = undefined;

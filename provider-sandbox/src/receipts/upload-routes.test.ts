@@ -149,6 +149,7 @@ describe('the 8 MiB cap per batch', () => {
     const server = sandbox.app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
+    const filesBefore = storedFiles().length;
     const boundary = 'sandboxboundary';
     const total = 48 * MiB;
     let written = 0;
@@ -186,6 +187,8 @@ describe('the 8 MiB cap per batch', () => {
     server.close();
     expect(status).toBe(413);
     expect(writtenAtAnswer).toBeGreaterThan(8 * MiB);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(storedFiles().length).toBe(filesBefore);
     expect(writtenAtAnswer).toBeLessThan(total / 2);
   });
 });
