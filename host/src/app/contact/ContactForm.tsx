@@ -10,9 +10,11 @@ import { validateContact, type ContactValues } from './contact-schema';
 const Fields = styled.form`
   display: grid;
   gap: 1rem;
-  label {
+  .field {
     display: grid;
     gap: 0.35rem;
+  }
+  label {
     font-weight: 700;
   }
   input,
@@ -82,22 +84,48 @@ export function ContactForm({ receiptUuid, onSent }: { receiptUuid?: string; onS
       render={({ handleSubmit, submitting, submitError }) => (
         <Fields onSubmit={handleSubmit} noValidate aria-label="Formulaire de contact">
           <Field<string> name="title">
-            {({ input, meta }) => (
-              <label>
-                Objet
-                <input {...input} type="text" autoComplete="off" aria-invalid={meta.touched && meta.error ? true : undefined} />
-                {meta.touched && meta.error ? <span className="error">{meta.error}</span> : null}
-              </label>
-            )}
+            {({ input, meta }) => {
+              const error = meta.touched && meta.error ? String(meta.error) : null;
+              return (
+                <div className="field">
+                  <label htmlFor="contact-title-input">Objet</label>
+                  <input
+                    {...input}
+                    id="contact-title-input"
+                    type="text"
+                    autoComplete="off"
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? 'contact-title-error' : undefined}
+                  />
+                  {error ? (
+                    <span className="error" id="contact-title-error">
+                      {error}
+                    </span>
+                  ) : null}
+                </div>
+              );
+            }}
           </Field>
           <Field<string> name="text">
-            {({ input, meta }) => (
-              <label>
-                Votre message
-                <textarea {...input} aria-invalid={meta.touched && meta.error ? true : undefined} />
-                {meta.touched && meta.error ? <span className="error">{meta.error}</span> : null}
-              </label>
-            )}
+            {({ input, meta }) => {
+              const error = meta.touched && meta.error ? String(meta.error) : null;
+              return (
+                <div className="field">
+                  <label htmlFor="contact-text-input">Votre message</label>
+                  <textarea
+                    {...input}
+                    id="contact-text-input"
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? 'contact-text-error' : undefined}
+                  />
+                  {error ? (
+                    <span className="error" id="contact-text-error">
+                      {error}
+                    </span>
+                  ) : null}
+                </div>
+              );
+            }}
           </Field>
           {typeof submitError === 'string' ? (
             <p className="error" role="alert">

@@ -15,4 +15,9 @@ describe('notice filter (spec §9: password and secret keys masked, access token
     expect(masked.context.url).toBe('http://localhost:4000/api/kitv4/offers?access_token=[Filtered]&x=1');
     expect(JSON.stringify(masked)).not.toMatch(/abc123|zzz|Pâtes-2025/);
   });
+
+  it('masks password and secret values carried in a query string', () => {
+    const masked = maskAccessTokens({ url: 'http://localhost:3000/faq?new_password=Sesame-1&q=pates&client_secret=s3' });
+    expect(masked.url).toBe('http://localhost:3000/faq?new_password=[Filtered]&q=pates&client_secret=[Filtered]');
+  });
 });

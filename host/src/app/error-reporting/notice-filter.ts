@@ -4,10 +4,11 @@
  */
 export const MASKED_KEYS: RegExp[] = [/password/i, /secret/i, /access_?token/i, /^token$/i];
 
-const TOKEN_IN_URL = /(access_token=)[^&#\s"']+/gi;
+/** `access_token=…`, `password=…`, `client_secret=…` in a URL or any text. */
+const SECRET_IN_URL = /((?:access_token|[\w-]*(?:password|secret)[\w-]*)=)[^&#\s"']+/gi;
 
 export function maskAccessTokens<T>(value: T): T {
-  if (typeof value === 'string') return value.replace(TOKEN_IN_URL, '$1[Filtered]') as T;
+  if (typeof value === 'string') return value.replace(SECRET_IN_URL, '$1[Filtered]') as T;
   if (Array.isArray(value)) return value.map((item: unknown) => maskAccessTokens(item)) as T;
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(

@@ -12,7 +12,14 @@ const EARLY_QUEUE_MAX = 20;
 let reporter: ErrorReporter | null = null;
 const early: Array<[unknown, Record<string, unknown> | undefined]> = [];
 
-export function reportError(error: unknown, context?: Record<string, unknown>): void {
+/** Where the error happened: the page and its query parameters (masked by the notice filter). */
+function pageContext(): Record<string, unknown> {
+  if (typeof window === 'undefined') return {};
+  return { page: window.location.pathname, query: Object.fromEntries(new URLSearchParams(window.location.search)) };
+}
+
+export function reportError(error: unknown, extra?: Record<string, unknown>): void {
+  const context = { ...pageContext(), ...extra };
   if (reporter) {
     reporter.notify(error, context);
     return;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
+import { pageConversionQueue, trackConversion } from 'shared-ui';
 import { reportRouteChange } from '../error-reporting/report-error';
 import { syncKitSession } from '../kit-session/kit-lifecycle';
 import { useCurrentRoute } from '../layouts/route-meta';
@@ -51,6 +52,15 @@ export function SiteBehaviours() {
   useEffect(() => {
     if (routePattern) reportRouteChange(routePattern);
   }, [routePattern]);
+
+  // A completed order is a conversion; nothing waits on the tag (1 s at most, spec §9).
+  useEffect(
+    () =>
+      bus.on('order:completed', ({ orderedCouponIdentifiers }) => {
+        void trackConversion({ event: 'order_completed', items: orderedCouponIdentifiers.length }, pageConversionQueue());
+      }),
+    [bus],
+  );
 
   useBasketResetAfterOrder(session, bus);
   return null;

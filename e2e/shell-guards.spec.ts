@@ -1,0 +1,63 @@
+import { expect, test } from './support/fixtures';
+import { signUp } from './support/shell-helpers';
+
+/** Spec §2 Route guards, against the real session server (the game window is open in e2e). */
+test.describe('anonymous visitor', () => {
+  test('account pages and contact send to /connexion with r = the wanted path', async ({ page }) => {
+    await page.goto('/mon-compte/mes-adresses');
+    await expect(page).toHaveURL('/connexion?r=%2Fmon-compte%2Fmes-adresses');
+    await expect(page.getByTestId('auth')).toBeVisible();
+    await page.goto('/contact');
+    await expect(page).toHaveURL('/connexion?r=%2Fcontact');
+  });
+
+  test('the shop sends to its limited view instead', async ({ page }) => {
+    await page.goto('/la-grande-boutique/panier');
+    await expect(page).toHaveURL('/la-grande-boutique-hors-connexion');
+    await expect(page.getByTestId('shop-limited')).toBeVisible();
+  });
+
+  test('only the current, running game opens; another game goes home', async ({ page }) => {
+    await page.goto('/le-jeu/star-academy');
+    await expect(page.getByTestId('game')).toBeVisible();
+    await page.goto('/le-jeu-mechamment-gourmand/resultat');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByTestId('index')).toBeVisible();
+    await page.goto('/le-jeu/roulette');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a legacy path followed inside the site lands on its French page, replacing history', async ({ page }) => {
+    await page.goto('/faq');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/eligible-products');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL('/produits-eligibles');
+    await expect(page.getByTestId('eligible-products')).toBeVisible();
+  });
+});
+
+test.describe('logged-in user', () => {
+  test('auth pages send to r when local, else to the profile; guarded pages open', async ({ page }) => {
+    await signUp(page.request);
+    await page.goto('/connexion/se-connecter?r=%2Fla-grande-boutique');
+    await expect(page).toHaveURL('/la-grande-boutique');
+    await page.goto('/connexion?r=https%3A%2F%2Fevil.example%2F');
+    await expect(page).toHaveURL('/mon-compte');
+    await page.goto('/contact');
+    await expect(page.getByTestId('contact')).toBeVisible();
+    await expect(page.getByTestId('star-balance')).toContainText('étoile');
+  });
+
+  test('logging out from the account menu goes home and closes the account pages again', async ({ page }) => {
+    await signUp(page.request);
+    await page.goto('/mon-compte');
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+    await page.goto('/mon-compte');
+    await expect(page).toHaveURL('/connexion?r=%2Fmon-compte');
+  });
+});

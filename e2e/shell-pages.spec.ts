@@ -1,0 +1,114 @@
+import { expect, test } from './support/fixtures';
+import { PHONE, shoot } from './support/shell-helpers';
+
+/** Spec §2: every public page of the shell, its French title, breadcrumb and background. */
+const PUBLIC_PAGES = [
+  { path: '/', testId: 'index', heading: /Le jeu Star Academy est ouvert/, title: /^La Grande Boutique · /, crumb: null, background: 'primary' },
+  { path: '/produits-eligibles', testId: 'eligible-products', heading: 'Produits éligibles', title: 'Produits éligibles · La Grande Boutique', crumb: 'Produits éligibles', background: 'tertiary' },
+  { path: '/faq', testId: 'faq', heading: 'Aide et FAQ', title: 'Aide et FAQ · La Grande Boutique', crumb: 'Aide et FAQ', background: 'tertiary' },
+  { path: '/comment-participer', testId: 'how-to-participate', heading: 'Comment participer ?', title: 'Comment participer ? · La Grande Boutique', crumb: 'Comment participer ?', background: 'primary' },
+  { path: '/mentions-legales', testId: 'legal-notices', heading: 'Mentions Légales', title: 'Mentions Légales · La Grande Boutique', crumb: 'Mentions Légales', background: 'tertiary' },
+  { path: '/legal-notices', testId: 'legal-notices', heading: 'Mentions Légales', title: 'Mentions Légales · La Grande Boutique', crumb: 'Mentions Légales', background: 'tertiary' },
+  { path: '/conditions-de-la-boutique', testId: 'shop-conditions', heading: 'Conditions de la Boutique', title: 'Conditions de la Boutique · La Grande Boutique', crumb: 'Conditions de la Boutique', background: 'tertiary' },
+  { path: '/show', testId: 'show', heading: 'La Grande Boutique en images', title: 'La Grande Boutique en images · La Grande Boutique', crumb: null, background: 'primary' },
+] as const;
+
+for (const page of PUBLIC_PAGES) {
+  test(`${page.path} shows its page with title, breadcrumb and background`, async ({ page: browser, consoleErrors }) => {
+    await browser.goto(page.path);
+    await expect(browser.getByTestId(page.testId)).toBeVisible();
+    await expect(browser.getByRole('heading', { level: 1, name: page.heading })).toBeVisible();
+    await expect(browser).toHaveTitle(page.title);
+    await expect(browser.locator('[data-layout]')).toHaveAttribute('data-background', page.background);
+    const crumbs = browser.getByRole('navigation', { name: "Fil d'Ariane" });
+    if (page.crumb) {
+      await expect(crumbs.getByRole('link', { name: 'Accueil' })).toBeVisible();
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(page.crumb);
+    } else {
+      await expect(crumbs).toHaveCount(0);
+    }
+    await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:3000${page.path}`);
+    await shoot(browser, `desktop${page.path === '/' ? '-home' : page.path.replace(/\//g, '-')}`);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('eligible products come from the provider with their images', async ({ page }) => {
+  await page.goto('/produits-eligibles');
+  const list = page.getByTestId('eligible-products-list');
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const image = list.getByRole('img').first();
+  await expect(image).toHaveAttribute('src', /^https?:\/\//);
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test('a FAQ question opens from its link, and the page scrolls to it', async ({ page }) => {
+  await page.goto('/faq#delais-de-livraison');
+  const question = page.getByRole('button', { name: 'Quels sont les délais de livraison ?' });
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('sous 4 à 6 semaines').first()).toBeInViewport();
+  await page.getByRole('button', { name: 'Comment gagner des étoiles ?' }).click();
+  await expect(page.getByRole('button', { name: 'Comment gagner des étoiles ?' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('an unknown path shows the full-page 404 with its full path', async ({ page }) => {
+  await page.goto('/des-pates/introuvables?sauce=tomate');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByTestId('error-path')).toHaveText('/des-pates/introuvables?sauce=tomate');
+  await expect(page).toHaveTitle('Page Not Found · La Grande Boutique');
+  await shoot(page, 'error-404');
+});
+
+test('an error thrown anywhere on the page shows the full-page 500', async ({ page }) => {
+  await page.goto('/comment-participer');
+  await expect(page.getByTestId('how-to-participate')).toBeVisible();
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('panne de cuisson');
+    }, 0);
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
+  await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '500');
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
+  await shoot(page, 'error-500');
+});
+
+test('the dark theme applies everywhere and is remembered', async ({ page }) => {
+  await page.goto('/faq');
+  const frame = page.locator('[data-layout]');
+  const light = await frame.evaluate((element) => getComputedStyle(element).backgroundColor);
+  await page.getByRole('button', { name: 'Thème sombre' }).click();
+  await expect(page.getByRole('button', { name: 'Thème sombre' })).toHaveAttribute('aria-pressed', 'true');
+  const dark = await frame.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(dark).not.toBe(light);
+  await shoot(page, 'dark-faq');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Thème sombre' })).toHaveAttribute('aria-pressed', 'true');
+  await shoot(page, 'dark-home');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('the navigation folds into a menu and every page stays readable', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+    await shoot(page, 'phone-home');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu mobile' });
+    await expect(menu).toBeVisible();
+    await shoot(page, 'phone-menu');
+    await menu.getByRole('link', { name: 'Aide et FAQ' }).click();
+    await expect(page.getByTestId('faq')).toBeVisible();
+    await expect(menu).toBeHidden();
+    await shoot(page, 'phone-faq');
+    for (const path of ['/produits-eligibles', '/comment-participer', '/conditions-de-la-boutique']) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await shoot(page, `phone${path.replace(/\//g, '-')}`);
+    }
+  });
+});
