@@ -23,6 +23,8 @@ export interface SandboxSettings {
   burnHoldMs: number;
   /** Key expected by the error-notice endpoint (`?key=`). */
   noticeKey: string;
+  /** Notices accepted per project and minute before 429 (spec §8 "Error reporting"). */
+  noticeRatePerMinute: number;
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -56,5 +58,6 @@ export function readSandboxSettings(env: Record<string, string | undefined> = pr
     tokenTtlSeconds: positiveInteger(env.SANDBOX_TOKEN_TTL_SECONDS, 730 * 24 * 3600, 'SANDBOX_TOKEN_TTL_SECONDS'),
     burnHoldMs: positiveInteger(env.SANDBOX_BURN_HOLD_MS, 150, 'SANDBOX_BURN_HOLD_MS'),
     noticeKey: env.SANDBOX_NOTICE_KEY ?? 'sandbox',
+    noticeRatePerMinute: positiveInteger(env.SANDBOX_NOTICE_RATE_PER_MINUTE, 120, 'SANDBOX_NOTICE_RATE_PER_MINUTE'),
   };
 }

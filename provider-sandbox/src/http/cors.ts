@@ -11,6 +11,8 @@ export function corsForOrigins(allowedOrigins: string[]): RequestHandler {
     if (origin && allowed.has(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
+      // The error reporter reads the delay of a 429 (spec §8 "Error reporting").
+      res.setHeader('Access-Control-Expose-Headers', 'X-RateLimit-Delay');
       if (req.method === 'OPTIONS') {
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
         res.setHeader(

@@ -5,7 +5,7 @@ import { createTestSandbox, signUp, type TestSandbox } from '../testing/test-san
 let sandbox: TestSandbox;
 let token: string;
 beforeAll(async () => {
-  sandbox = createTestSandbox({ SANDBOX_NOTICE_KEY: 'cle-de-test' });
+  sandbox = createTestSandbox({ SANDBOX_NOTICE_KEY: 'cle-de-test', SANDBOX_NOTICE_RATE_PER_MINUTE: '3' });
   ({ token } = await signUp(sandbox));
 });
 afterAll(() => sandbox.close());
@@ -71,5 +71,13 @@ describe('error notices', () => {
     await request(sandbox.app).post('/api/v3/projects/1/notices').query({ key: 'cle-de-test' }).send({ hello: 1 }).expect(400);
     const huge = { errors: [{ type: 'Error', message: 'x'.repeat(64_001) }] };
     await request(sandbox.app).post('/api/v3/projects/1/notices').query({ key: 'cle-de-test' }).send(huge).expect(413);
+  });
+
+  it('rate-limits a project with 429 and a delay header, and lets it send again a minute later', async () => {
+    for (const _ of [1, 2, 3]) await request(sandbox.app).post('/api/v3/projects/7/notices').query({ key: 'cle-de-test' }).send(notice).expect(201);
+    const limited = await request(sandbox.app).post('/api/v3/projects/7/notices').query({ key: 'cle-de-test' }).send(notice).expect(429);
+    expect(limited.headers['x-ratelimit-delay']).toBe('60');
+    sandbox.clock.advance(61_000);
+    await request(sandbox.app).post('/api/v3/projects/7/notices').query({ key: 'cle-de-test' }).send(notice).expect(201);
   });
 });
