@@ -14,11 +14,13 @@ afterEach(() => {
 
 describe('layout-level panels (spec §2: notifications drawer and contact dialog)', () => {
   it('opens the notifications drawer, loads the sample notifications after 2 s, closes with Escape', async () => {
+    // The drawer's code is loaded on first use; load it now so only the 2 s delay is timed.
+    await import('../notifications/NotificationsDrawer');
     renderShell({ path: '/', user: MARIE });
     await screen.findByTestId('page-index');
     jest.useFakeTimers({ advanceTimers: true });
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Notifications' });
+    const drawer = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 4_000 });
     expect(drawer).toHaveTextContent('Chargement des notifications…');
     await act(async () => {
       jest.advanceTimersByTime(NOTIFICATION_FAKE_DELAY_MS);
@@ -34,7 +36,7 @@ describe('layout-level panels (spec §2: notifications drawer and contact dialog
     await screen.findByTestId('page-index');
     await userEvent.click(screen.getByRole('button', { name: /Mon compte/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Nous contacter' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nous contacter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nous contacter' }, { timeout: 4_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer mon message' }));
     expect(dialog).toHaveTextContent('Indiquez l’objet de votre message.');
     expect(kit.createSupportTicket).not.toHaveBeenCalled();
