@@ -1,0 +1,29 @@
+import { ROUTE_PATHS } from 'shared-kit';
+import { expect, test } from './support/fixtures';
+import { expectLandedOn, newAccount, signUpThroughPage } from './support/auth-journeys';
+
+test('asking for a reset link by e-mail confirms without revealing whether the account exists', async ({ page }) => {
+  const account = newAccount('reset-ask');
+  await signUpThroughPage(page, account);
+  await expectLandedOn(page, ROUTE_PATHS.profile);
+  await page.context().clearCookies();
+
+  for (const email of [account.email, newAccount('reset-nobody').email]) {
+    await page.goto(ROUTE_PATHS['reset-password']);
+    const card = page.getByTestId('reset-password');
+    await card.getByLabel('Adresse e-mail').fill(email);
+    await card.getByRole('button', { name: 'Recevoir le lien' }).click();
+    await expect(card.getByRole('status')).toContainText('Si un compte existe avec cette adresse');
+  }
+});
+
+test('a reset link that is not valid says so and offers a new one', async ({ page }) => {
+  await page.goto(`${ROUTE_PATHS['reset-password']}?token=pas-un-vrai-jeton`);
+  const card = page.getByTestId('reset-password');
+  await card.getByLabel('Nouveau mot de passe', { exact: true }).fill('pates2026');
+  await card.getByLabel('Confirmation du nouveau mot de passe').fill('pates2026');
+  await card.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
+  await expect(card.getByRole('alert')).toHaveText("Ce lien de réinitialisation n'est plus valide. Merci d'en demander un nouveau.");
+  await card.getByRole('link', { name: 'Demander un nouveau lien' }).click();
+  await expect(card.getByRole('button', { name: 'Recevoir le lien' })).toBeVisible();
+});
