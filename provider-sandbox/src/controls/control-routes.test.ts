@@ -37,6 +37,18 @@ describe('controls in test mode', () => {
     await request(sandbox.app).put(`/__sandbox/users/${encodeURIComponent(email)}/stars`).send({ available_points: -1 }).expect(400);
   });
 
+  it("moves an order's status", async () => {
+    const { email, token } = await signUp(sandbox);
+    await request(sandbox.app).put(`/__sandbox/users/${encodeURIComponent(email)}/stars`).send({ available_points: 100 }).expect(200);
+    const shipping = { title: 'Mr', first_name: 'Léo', last_name: 'Petit', address_1: '5 rue Penne', postal_code: '13001', city: 'Marseille', phone_number: '0600000000', external_email: 'leo@example.fr' };
+    const ordered = await request(sandbox.app).post('/api/fidmarquesv3/shop_cart/order_goody').query({ access_token: token }).send({ coupon_identifier: 'goody-mug', user_informations: shipping }).expect(201);
+    await request(sandbox.app).put(`/__sandbox/orders/${ordered.body.order.id}/status`).send({ status: 'shipped' }).expect(200);
+    const orders = await request(sandbox.app).get('/api/kitv4/all_orders').query({ access_token: token }).expect(200);
+    expect(orders.body.orders[0].status).toBe('shipped');
+    await request(sandbox.app).put('/__sandbox/orders/99999/status').send({ status: 'shipped' }).expect(404);
+    await request(sandbox.app).put(`/__sandbox/orders/${ordered.body.order.id}/status`).send({ status: 'perdu' }).expect(400);
+  });
+
   it('resets to the seed: users, files and burned codes go, the catalogue stays', async () => {
     const { token } = await signUp(sandbox);
     await request(sandbox.app).post('/upload').query({ access_token: token }).field('batch_uuid', 'b').field('receipt_uuid', 'r').attach('files', pngBytes(), 't.png').expect(201);

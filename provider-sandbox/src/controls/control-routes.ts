@@ -21,6 +21,7 @@ const mintSchema = Joi.object<{ code?: string; outcome: string; key_for_display?
   key_for_display: Joi.string().valid(...BENEFIT_KEYS),
   input_deadline_at: Joi.date().iso(),
 });
+const orderStatusSchema = Joi.object<{ status: string }>({ status: Joi.string().valid('pending', 'shipped', 'delivered').required() });
 const settleSchema = Joi.object<{ due_only: boolean }>({ due_only: Joi.boolean().default(false) });
 const potSchema = Joi.object<{ amount_cents: number; label: string }>({
   amount_cents: Joi.number().integer().min(1).required(),
@@ -61,6 +62,13 @@ export function controlRoutes({ db, clock }: SandboxContext): Router {
   router.post('/receipts/settle', (req, res) => {
     const { due_only } = validParams(settleSchema, req);
     res.json({ settled: settleReceipts(db, clock(), !due_only) });
+  });
+
+  router.put('/orders/:id/status', (req, res) => {
+    const { status } = validParams(orderStatusSchema, req);
+    const changed = db.prepare('UPDATE orders SET status = ? WHERE id = ?').run(status, Number(req.params.id)).changes;
+    if (changed === 0) throw notFound(`order ${req.params.id}`);
+    res.json({ id: Number(req.params.id), status });
   });
 
   router.put('/users/:email/stars', (req, res) => {
