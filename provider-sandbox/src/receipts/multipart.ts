@@ -155,7 +155,9 @@ export function receiveMultipart(req: Request, res: Response, options: Multipart
         (error: Error) => fail(error),
       );
     });
-    req.on('aborted', () => fail(invalidParameter('body', 'aborted')));
+    req.on('close', () => {
+      if (!req.complete) fail(invalidParameter('body', 'aborted'));
+    });
     req.pipe(parser);
   });
 }
