@@ -106,6 +106,63 @@ describe('upload and send_batch', () => {
   });
 });
 
+describe('bulk_upload and upload_file_to_path', () => {
+  it('stores the files of several receipts from a manifest, then sends them', async () => {
+    const batch = uuid('bulk');
+    const manifest = [
+      { receipt_uuid: 'bulk-a', captured_at: '2026-03-01T08:00:00Z', eans: [spaghetti.ean], field: 'receipt_a' },
+      { receipt_uuid: 'bulk-b', eans: [penne.ean], field: 'receipt_b' },
+    ];
+    const response = await request(sandbox.app)
+      .post('/bulk_upload')
+      .query({ access_token: token })
+      .field('batch_uuid', batch)
+      .field('manifest', JSON.stringify(manifest))
+      .attach('receipt_a', pngBytes(), 'a.png')
+      .attach('receipt_a', jpegBytes(), 'a2.jpg')
+      .attach('receipt_b', pdfBytes(), 'b.pdf')
+      .expect(201);
+    expect(response.body.files.map((file: { content_type: string }) => file.content_type)).toEqual(['image/png', 'image/jpeg', 'application/pdf']);
+    const sent = await request(sandbox.app).post('/send_batch').query({ access_token: token }).send({ batch_uuid: batch, receipt_uuids: ['bulk-a', 'bulk-b'] }).expect(201);
+    expect(sent.body.receipts.map((receipt: { uuid: string; files: unknown[] }) => [receipt.uuid, receipt.files.length])).toEqual([
+      ['bulk-a', 2],
+      ['bulk-b', 1],
+    ]);
+    expect(sent.body.receipts[0].captured_at).toBe('2026-03-01T08:00:00.000Z');
+  });
+
+  it('refuses a file whose field is not in the manifest, and a manifest that is not JSON', async () => {
+    const unknownField = await request(sandbox.app)
+      .post('/bulk_upload')
+      .query({ access_token: token })
+      .field('batch_uuid', uuid('bulk'))
+      .field('manifest', JSON.stringify([{ receipt_uuid: 'x', field: 'known' }]))
+      .attach('other', pngBytes(), 'a.png')
+      .expect(400);
+    expect(unknownField.body).toMatchObject({ invalid_parameter: 'manifest', invalid_reason: 'missing_field' });
+    const notJson = await request(sandbox.app).post('/bulk_upload').query({ access_token: token }).field('batch_uuid', 'b').field('manifest', '{oops').attach('f', pngBytes(), 'a.png').expect(400);
+    expect(notJson.body.invalid_parameter).toBe('manifest');
+  });
+
+  it('stores a file at a path, with the token as a multipart field', async () => {
+    const response = await request(sandbox.app)
+      .post('/upload_file_to_path')
+      .field('access_token', token)
+      .field('path', 'product_shots/game-4')
+      .attach('file', jpegBytes(), 'shot.jpg')
+      .expect(201);
+    expect(response.body).toMatchObject({ content_type: 'image/jpeg', size: 256, path: 'product_shots/game-4' });
+    await request(sandbox.app).get(`/files/${response.body.key}`).expect(200);
+    for (const badPath of ['../../etc', '/absolute', 'a path with spaces']) {
+      const refused = await request(sandbox.app).post('/upload_file_to_path').query({ access_token: token }).field('path', badPath).attach('file', jpegBytes(), 'shot.jpg').expect(400);
+      expect(refused.body).toMatchObject({ invalid_parameter: 'path', invalid_reason: 'wrong_format' });
+    }
+    await request(sandbox.app).post('/upload_file_to_path').field('access_token', 'faux').field('path', 'p').attach('file', jpegBytes(), 'shot.jpg').expect(401);
+    const notMultipart = await request(sandbox.app).post('/upload_file_to_path').query({ access_token: token }).send({ path: 'p' }).expect(400);
+    expect(notMultipart.body.invalid_reason).toBe('wrong_type');
+  });
+});
+
 describe('the 8 MiB cap per batch', () => {
   const MiB = 1024 * 1024;
 

@@ -59,7 +59,12 @@ export function uploadRoutes(context: SandboxContext): Router {
     keepFilesOnlyIf(received, () => {
       if (received.files.length > 1) throw invalidParameter('file', 'too_long');
       const target = received.fields.path;
-      if (!target || !/^[A-Za-z0-9_./-]{1,200}$/.test(target)) throw invalidParameter('path', target ? 'wrong_format' : 'blank');
+      if (!target) throw invalidParameter('path', 'blank');
+      // A relative key made of plain segments: the path names the file, it never locates it on disk.
+      const segments = target.split('/');
+      if (!/^[A-Za-z0-9_./-]{1,200}$/.test(target) || segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
+        throw invalidParameter('path', 'wrong_format');
+      }
       const file = received.files[0] as ReceivedFile;
       db.prepare('INSERT INTO stored_files (key, user_id, path, content_type, size, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
         file.key, user.id, file.path, file.contentType, file.size, clock().toISOString(),
