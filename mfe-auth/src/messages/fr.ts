@@ -22,7 +22,6 @@ export const AUTH_FR = {
     showPasswords: 'Afficher les mots de passe',
   },
   validation: {
-    required: 'Ce champ est obligatoire.',
     emailRequired: 'Merci de saisir votre adresse e-mail.',
     emailInvalid: "Cette adresse e-mail n'est pas valide.",
     passwordRequired: 'Merci de saisir votre mot de passe.',
@@ -32,7 +31,6 @@ export const AUTH_FR = {
     firstNameRequired: 'Merci de saisir votre prénom.',
     lastNameRequired: 'Merci de saisir votre nom.',
     tooLong: 'Ce champ est trop long.',
-    summary: 'Le formulaire contient des erreurs, merci de les corriger.',
   },
   passwordRules: {
     title: 'Votre mot de passe doit contenir :',
