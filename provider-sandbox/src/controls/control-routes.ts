@@ -97,6 +97,11 @@ export function controlRoutes({ db, clock }: SandboxContext): Router {
     res.json({ notices: rows.map((row) => ({ id: row.id, project_id: row.project_id, created_at: row.created_at, notice: JSON.parse(row.body) as unknown })) });
   });
 
+  router.get('/stats', (_req, res) => {
+    const rows = db.prepare('SELECT * FROM performance_stats ORDER BY id DESC').all() as { id: number; project_id: string; kind: string; body: string; created_at: string }[];
+    res.json({ stats: rows.map((row) => ({ id: row.id, project_id: row.project_id, kind: row.kind, created_at: row.created_at, body: row.body })) });
+  });
+
   router.get('/tickets', (_req, res) => {
     res.json({ tickets: listTickets(db) });
   });

@@ -1,3 +1,4 @@
+import { PERFORMANCE_STATS_SCHEMA_SQL } from './performance-stats-schema';
 import { PROMO_SCHEMA_SQL } from './promo-schema';
 import { PROVIDER_SCHEMA_SQL } from './provider-schema';
 import { SUBPICTURES_SCHEMA_SQL } from './subpictures-schema';
@@ -26,4 +27,5 @@ export const MIGRATIONS: Migration[] = [
   { id: 2, name: 'provider_schema', sql: PROVIDER_SCHEMA_SQL },
   { id: 3, name: 'promo_codes', sql: PROMO_SCHEMA_SQL },
   { id: 4, name: 'receipt_subpictures', sql: SUBPICTURES_SCHEMA_SQL },
+  { id: 5, name: 'performance_stats', sql: PERFORMANCE_STATS_SCHEMA_SQL },
 ];

@@ -60,6 +60,7 @@ const RESET_ORDER = [
   'user_informations',
   'feedbacks',
   'notices',
+  'performance_stats',
   'mailbox',
   'password_resets',
   'access_tokens',

@@ -4,6 +4,7 @@ import { apiError, invalidParameter } from '../http/errors';
 
 /** Spec §9: the error reporter sends notices of at most 64000 characters. */
 const NOTICE_MAX_CHARS = 64_000;
+const PERFORMANCE_KINDS = ['routes-stats', 'routes-breakdowns', 'queries-stats', 'queues-stats'];
 
 /**
  * The error reporter's endpoint (Airbrake notice API v3): the notice is stored as sent, for
@@ -37,6 +38,16 @@ export function noticeRoutes({ db, settings, clock }: SandboxContext): Router {
     const result = db.prepare('INSERT INTO notices (project_id, body, created_at) VALUES (?, ?, ?)').run(req.params.projectId, raw, now.toISOString());
     const id = String(result.lastInsertRowid);
     res.status(201).json({ id, url: `${settings.publicBaseUrl}/__sandbox/notices#${id}` });
+  });
+
+  // The reporter's performance stats (spec §9: route stats flushed every 15 s), kept for /__sandbox/stats.
+  router.post('/api/v5/projects/:projectId/:kind', express.text({ type: ['text/*'], limit: '256kb' }), (req, res) => {
+    if (!PERFORMANCE_KINDS.includes(req.params.kind as string)) throw apiError(404, 'not_found', 'Ressource inconnue.', `stats kind ${req.params.kind}`);
+    const key = typeof req.query.key === 'string' ? req.query.key : undefined;
+    if (key !== settings.noticeKey) throw apiError(401, 'unauthorized', 'Clé de projet invalide.', 'wrong project key');
+    const raw = typeof req.body === 'string' ? req.body : JSON.stringify(req.body ?? null);
+    db.prepare('INSERT INTO performance_stats (project_id, kind, body, created_at) VALUES (?, ?, ?, ?)').run(req.params.projectId, req.params.kind, raw, clock().toISOString());
+    res.status(204).end();
   });
 
   return router;

@@ -73,6 +73,15 @@ describe('error notices', () => {
     await request(sandbox.app).post('/api/v3/projects/1/notices').query({ key: 'cle-de-test' }).send(huge).expect(413);
   });
 
+  it('keeps the performance stats of a known kind', async () => {
+    await request(sandbox.app).post('/api/v5/projects/1/routes-stats').query({ key: 'cle-de-test' }).send({ routes: [{ method: 'GET', route: '/faq', count: 1 }] }).expect(204);
+    await request(sandbox.app).post('/api/v5/projects/1/routes-stats').query({ key: 'mauvaise' }).send({ routes: [] }).expect(401);
+    await request(sandbox.app).post('/api/v5/projects/1/other-stats').query({ key: 'cle-de-test' }).send({}).expect(404);
+    const stats = await request(sandbox.app).get('/__sandbox/stats').expect(200);
+    expect(stats.body.stats).toEqual([expect.objectContaining({ project_id: '1', kind: 'routes-stats' })]);
+    expect(JSON.parse(stats.body.stats[0].body)).toEqual({ routes: [{ method: 'GET', route: '/faq', count: 1 }] });
+  });
+
   it('rate-limits a project with 429 and a delay header, and lets it send again a minute later', async () => {
     for (const _ of [1, 2, 3]) await request(sandbox.app).post('/api/v3/projects/7/notices').query({ key: 'cle-de-test' }).send(notice).expect(201);
     const limited = await request(sandbox.app).post('/api/v3/projects/7/notices').query({ key: 'cle-de-test' }).send(notice).expect(429);
