@@ -93,7 +93,7 @@ export const darkTheme: SiteTheme = {
     danger: '#ff6b6b',
     success: '#5fd38a',
     pagePrimary: '#5e0a17',
-    pageTertiary: '#4a3a0c',
+    pageTertiary: '#4d2c06',
     onPagePrimary: '#fff3d6',
     onPageTertiary: '#fff3d6',
     footer: '#0f0b09',

@@ -37,7 +37,7 @@ const PATHS: Record<ArtName, ReactElement> = {
     <g stroke="#3a1208" strokeWidth="4" strokeLinejoin="round">
       <path d="M10 30h80v12a8 8 0 000 16v12H10V58a8 8 0 000-16z" fill="#ffd23f" />
       <path d="M36 30v40" strokeDasharray="5 5" />
-      <text x="62" y="57" textAnchor="middle" fontSize="18" fontWeight="900" fill="#c8102e" stroke="none" fontFamily="Arial Black, sans-serif">CODE</text>
+      <text x="63" y="56" textAnchor="middle" fontSize="13" fontWeight="900" fill="#c8102e" stroke="none" fontFamily="Arial Black, sans-serif">CODE</text>
     </g>
   ),
 };

@@ -11,7 +11,8 @@ const Hero = styled.div`
   .kicker {
     margin: 0;
     font-family: ${({ theme }) => theme.font.display};
-    font-size: clamp(1.9rem, 5vw, 3.2rem);
+    font-size: clamp(1.7rem, 4.5vw, 2.8rem);
+    font-weight: 900;
     line-height: 1.05;
     text-transform: uppercase;
     letter-spacing: -0.01em;
@@ -38,9 +39,7 @@ export function LayoutHero({ hero }: { hero: NonNullable<LayoutVariant['hero']> 
     <Hero data-testid="layout-hero">
       <Art name={hero.art} size={104} />
       <div>
-        <p className="kicker" aria-hidden="true">
-          {hero.kicker}
-        </p>
+        <p className="kicker">{hero.kicker}</p>
         <p className="text">{hero.text}</p>
       </div>
     </Hero>

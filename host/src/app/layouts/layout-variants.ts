@@ -32,12 +32,12 @@ export const LAYOUT_VARIANTS: Record<LayoutName, LayoutVariant> = {
   'authenticated-profile': { subNav: { label: 'Mon compte', links: PROFILE_LINKS } },
   'authenticated-history': { subNav: { label: 'Mon historique', links: HISTORY_LINKS } },
   'eligible-products': {
-    hero: { kicker: 'Produits éligibles', art: 'pasta', text: 'Chaque paquet de pâtes acheté vous rapproche de vos cadeaux.' },
+    hero: { kicker: 'Vos pâtes comptent', art: 'pasta', text: 'Chaque paquet de pâtes acheté vous rapproche de vos cadeaux.' },
   },
   faq: {
-    hero: { kicker: 'Aide et FAQ', art: 'question', text: 'Une question sur le jeu, vos étoiles ou vos commandes ? La réponse est ici.' },
+    hero: { kicker: 'On vous répond', art: 'question', text: 'Une question sur le jeu, vos étoiles ou vos commandes ? La réponse est ici.' },
   },
   'how-to-participate': {
-    hero: { kicker: 'Comment participer ?', art: 'star', text: 'Trois étapes pour transformer vos courses en cadeaux.' },
+    hero: { kicker: 'Simple comme tout', art: 'star', text: 'Trois étapes pour transformer vos courses en cadeaux.' },
   },
 };

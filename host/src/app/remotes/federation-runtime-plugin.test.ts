@@ -43,4 +43,17 @@ describe('federation runtime plugin', () => {
       globalThis.fetch = original;
     }
   });
+
+  it('shares the first loaded copies, so no remote entry loads before its page', () => {
+    type BeforeInitArgs = Parameters<NonNullable<ReturnType<typeof federationRuntimePlugin>['beforeInit']>>[0];
+    const react = { version: '19.3.1', strategy: 'version-first' as const };
+    const router = { version: '7.18.5' };
+    const args = {
+      userOptions: { name: 'host', remotes: [], shared: { react, 'react-router': [router] } },
+    } as unknown as BeforeInitArgs;
+    const result = plugin.beforeInit?.(args);
+    expect(result?.userOptions.shareStrategy).toBe('loaded-first');
+    expect(react.strategy).toBe('loaded-first');
+    expect(router).toEqual({ version: '7.18.5', strategy: 'loaded-first' });
+  });
 });

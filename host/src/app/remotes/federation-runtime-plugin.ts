@@ -9,6 +9,21 @@ export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin
   return {
     name: 'la-grande-boutique-federation-guard',
 
+    /*
+     * With the default 'version-first' strategy the runtime fetches every registered remote's
+     * remoteEntry.js before it hands out the first shared module, to compare versions: four
+     * entries (~66 kB gz) on the first load of every page. The site is released from one lock
+     * file, so the host's copies are the versions to use: take what is loaded first, and let a
+     * remote's entry load only with the remote's first page.
+     */
+    beforeInit(args) {
+      args.userOptions.shareStrategy = 'loaded-first';
+      for (const configs of Object.values(args.userOptions.shared ?? {})) {
+        for (const config of Array.isArray(configs) ? configs : [configs]) config.strategy = 'loaded-first';
+      }
+      return args;
+    },
+
     // A remote that accepts the connection but never answers would hang navigation (pitfall 8).
     fetch(url, init) {
       return fetch(url, { ...init, signal: AbortSignal.timeout(MANIFEST_FETCH_TIMEOUT_MS) });

@@ -42,6 +42,12 @@ const Banner = styled.section`
     font-size: 1.15rem;
     max-width: 42rem;
   }
+  > svg {
+    justify-self: center;
+    ${mq.down(BREAKPOINTS.sm)} {
+      display: none;
+    }
+  }
   .cta {
     display: inline-flex;
     margin-top: 0.5rem;

@@ -65,16 +65,6 @@ const Bar = styled.header`
       margin-left: auto;
     }
   }
-  .desktop-only {
-    ${mq.down(MOBILE_SWITCH)} {
-      display: none;
-    }
-  }
-  .mobile-only {
-    ${mq.up(MOBILE_SWITCH)} {
-      display: none;
-    }
-  }
   .round {
     display: inline-grid;
     place-items: center;
@@ -97,6 +87,17 @@ const Bar = styled.header`
     font-weight: 800;
     text-decoration: none;
     white-space: nowrap;
+  }
+  /* Last, so they win over the display of .round and .login (spec §9: switch at the large breakpoint). */
+  .desktop-only {
+    ${mq.down(MOBILE_SWITCH)} {
+      display: none;
+    }
+  }
+  .mobile-only {
+    ${mq.up(MOBILE_SWITCH)} {
+      display: none;
+    }
   }
 `;
 

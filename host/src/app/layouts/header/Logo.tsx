@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
+import { BREAKPOINTS, mq } from 'shared-ui';
 
 const LogoLink = styled(Link)`
   display: inline-flex;
@@ -13,7 +14,9 @@ const LogoLink = styled(Link)`
   .words {
     display: grid;
     font-size: 1.3rem;
+    font-weight: 900;
     letter-spacing: -0.01em;
+    white-space: nowrap;
   }
   .words small {
     font-family: ${({ theme }) => theme.font.body};
@@ -23,6 +26,9 @@ const LogoLink = styled(Link)`
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.textMuted};
     margin-top: 0.2rem;
+    ${mq.down(BREAKPOINTS.xs)} {
+      display: none;
+    }
   }
 `;
 
