@@ -19,7 +19,6 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 SANDBOX_MODE=development \
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/provider-sandbox/dist ./provider-sandbox/dist
-COPY --from=build /app/provider-sandbox/assets ./provider-sandbox/assets
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node
