@@ -1,0 +1,45 @@
+/**
+ * @jest-environment ./host/src/app/testing/jsdom-with-fetch.js
+ */
+import { screen } from '@testing-library/react';
+import { renderShell } from '../testing/shell-fixture';
+import { SCROLL_ANIMATION_MS, smoothScrollTo } from './smooth-scroll';
+
+describe('scroll on navigation (spec §2, §9: smooth, 300 ms)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('animates to the target over 300 ms', () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    jest.spyOn(performance, 'now').mockReturnValue(1_000);
+    smoothScrollTo(600);
+    frames.shift()?.(1_000 + SCROLL_ANIMATION_MS / 2);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
+    frames.shift()?.(1_000 + SCROLL_ANIMATION_MS);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 600);
+    expect(frames).toHaveLength(0);
+  });
+
+  it('goes to the top on a navigation, and to the anchor when the URL has a hash', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const shell = renderShell({ path: '/faq' });
+    await screen.findByTestId('page-faq');
+    const anchor = document.createElement('h2');
+    anchor.id = 'delais';
+    anchor.getBoundingClientRect = () => ({ top: 900 }) as DOMRect;
+    document.body.appendChild(anchor);
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(performance.now() + SCROLL_ANIMATION_MS);
+      return 0;
+    });
+    await shell.navigate('/faq#delais');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, expect.any(Number));
+    const [, y] = scrollTo.mock.calls.at(-1) as unknown as [number, number];
+    expect(y).toBeGreaterThan(800);
+    await shell.navigate('/mentions-legales');
+    await screen.findByTestId('page-legal-notices');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    anchor.remove();
+  });
+});
