@@ -1,3 +1,4 @@
+import { NEXT_GOAL_SCHEMA_SQL } from './next-goal-schema';
 import { PERFORMANCE_STATS_SCHEMA_SQL } from './performance-stats-schema';
 import { PROMO_SCHEMA_SQL } from './promo-schema';
 import { PROVIDER_SCHEMA_SQL } from './provider-schema';
@@ -28,4 +29,5 @@ export const MIGRATIONS: Migration[] = [
   { id: 3, name: 'promo_codes', sql: PROMO_SCHEMA_SQL },
   { id: 4, name: 'receipt_subpictures', sql: SUBPICTURES_SCHEMA_SQL },
   { id: 5, name: 'performance_stats', sql: PERFORMANCE_STATS_SCHEMA_SQL },
+  { id: 6, name: 'next_goals', sql: NEXT_GOAL_SCHEMA_SQL },
 ];

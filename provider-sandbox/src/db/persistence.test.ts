@@ -35,7 +35,7 @@ describe('a file database', () => {
     expect(addresses.body.user_informations).toEqual([expect.objectContaining({ city: 'Dijon', is_default: true })]);
     await request(restarted).post('/api/fidmarques/v1/sdk/login').send({ client_id: CLIENT_ID, email: 'reste@example.fr', password: 'motdepasse1' }).expect(200);
     const health = await request(restarted).get('/healthz').expect(200);
-    expect(health.body).toMatchObject({ status: 'ok', migrations: 5 });
+    expect(health.body).toMatchObject({ status: 'ok', migrations: 6 });
     second.close();
   });
 });

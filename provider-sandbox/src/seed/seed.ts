@@ -45,6 +45,7 @@ export function seed(db: SandboxDb): void {
 
 /** Every table, children first, so a reset honours the foreign keys. */
 const RESET_ORDER = [
+  'next_goals',
   'receipt_subpictures',
   'promo_code_uses',
   'promo_codes',

@@ -4,4 +4,5 @@ export const SHOP_MESSAGES = {
   not_enough_points: "Vous n'avez pas assez d'étoiles pour ce cadeau.",
   not_cancelable: 'Cet achat ne peut plus être annulé.',
   not_resellable: 'Ce cadeau ne peut pas être revendu de cette façon.',
+  not_next_goal: "Ce cadeau n'est pas votre prochain objectif.",
 } as const;

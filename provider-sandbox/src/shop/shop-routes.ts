@@ -3,9 +3,11 @@ import Joi from 'joi';
 import { orderUserInformations } from '../addresses/user-information-fields';
 import { cardJson } from '../card/stars';
 import type { SandboxContext } from '../context';
+import { invalidParameter } from '../http/errors';
 import { validParams } from '../http/params';
 import { currentUser, requireUser } from '../http/require-user';
 import { catalogsJson } from './catalog';
+import { cancelNextGoal, couponIdentifierOfReward, nextGoalJson, selectNextGoal } from './next-goal';
 import { buyCoupon, cancelBuy, listEarnedCoupons, listOrders, orderGoody, resellCoupon } from './purchases';
 
 const couponSchema = Joi.object<{ coupon_identifier: string }>({ coupon_identifier: Joi.string().required() });
@@ -13,6 +15,10 @@ const earnedSchema = Joi.object<{ earned_coupon_identifier: string }>({ earned_c
 const resellSchema = Joi.object<{ earned_coupon_identifier: string; as: 'points' | 'fidzs' }>({
   earned_coupon_identifier: Joi.string().required(),
   as: Joi.string().valid('points', 'fidzs').required(),
+});
+const goalSchema = Joi.object<{ coupon_identifier?: string; reward_id?: number }>({
+  coupon_identifier: Joi.string(),
+  reward_id: Joi.number().integer(),
 });
 const orderSchema = Joi.object<{ coupon_identifier: string; user_informations: Record<string, unknown> }>({
   coupon_identifier: Joi.string().required(),
@@ -51,6 +57,23 @@ export function shopRoutes({ db, settings, clock }: SandboxContext): Router {
     const userId = currentUser(res).id;
     cancelBuy(db, userId, earned_coupon_identifier);
     res.json({ card: cardJson(db, userId) });
+  });
+
+  router.post('/api/fidmarquesv3/shop_cart/select_next_goal', userOnly, (req, res) => {
+    const params = validParams(goalSchema, req);
+    const userId = currentUser(res).id;
+    if (params.coupon_identifier === undefined && params.reward_id === undefined) throw invalidParameter('coupon_identifier', 'blank');
+    // The deprecated selectTargetReward knows a goody by its numeric reward id (spec §3 "Reward").
+    const identifier = params.coupon_identifier ?? couponIdentifierOfReward(db, params.reward_id ?? 0) ?? '';
+    selectNextGoal(db, userId, identifier, clock());
+    res.json({ next_goal: nextGoalJson(db, base, userId), card: cardJson(db, userId) });
+  });
+
+  router.post('/api/fidmarquesv3/shop_cart/cancel_next_goal', userOnly, (req, res) => {
+    const { coupon_identifier } = validParams(couponSchema, req);
+    const userId = currentUser(res).id;
+    cancelNextGoal(db, userId, coupon_identifier);
+    res.json({ next_goal: null, card: cardJson(db, userId) });
   });
 
   router.post('/api/fidmarquesv3/shop_cart/resell', userOnly, (req, res) => {
