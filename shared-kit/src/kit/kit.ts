@@ -87,7 +87,7 @@ export class Kit {
       receiptOperations(context),
       supportAndOfferOperations(context),
       replacements,
-      deprecatedOperations(replacements),
+      deprecatedOperations(replacements, api),
     );
   }
 

@@ -1,4 +1,4 @@
-import type { AuthAnswer, ProviderUser } from '../types/provider-types';
+import type { AuthAnswer, NeededFields, ProviderUser } from '../types/provider-types';
 import { optionalString, requireObject, requireString } from '../validation/rules';
 import type { KitContext } from './kit-context';
 
@@ -123,7 +123,8 @@ export function accountOperations(ctx: KitContext) {
       return answer;
     },
 
-    async getNeededFieldsForContext(context: string): Promise<{ fields: unknown[] }> {
+    /** Contexts the provider knows: order_goody, game_participation, profile. */
+    async getNeededFieldsForContext(context: string): Promise<NeededFields> {
       return api.request({
         method: 'POST',
         path: '/api/fidmarquesv3/user/needed_fields_for_context',

@@ -1,4 +1,4 @@
-import type { CodeDetails } from '../types/provider-types';
+import type { CodeDetails, LoyaltyCard, Participation } from '../types/provider-types';
 import { optionalNumericId, optionalString, requireNumericId, requireObject, requireString } from '../validation/rules';
 import type { KitContext } from './kit-context';
 
@@ -32,7 +32,7 @@ export function codeOperations(ctx: KitContext) {
       return answer.code_details;
     },
 
-    async applyCode(code: string): Promise<{ applied: boolean; points: number }> {
+    async applyCode(code: string): Promise<{ applied: boolean; points: number; card: LoyaltyCard }> {
       return api.request({
         method: 'POST',
         path: '/api/fidmarques/v1/sdk/apply_code',
@@ -41,7 +41,7 @@ export function codeOperations(ctx: KitContext) {
       });
     },
 
-    async linkCodeToUserInformation(link: LinkCodeToUserInformationFields): Promise<{ participation: { id: number; complete: boolean } }> {
+    async linkCodeToUserInformation(link: LinkCodeToUserInformationFields): Promise<{ participation: Participation }> {
       const fields = requireObject('link', link);
       const userInformationFields = requireObject('userInformationFields', fields.userInformationFields);
       const codeId = requireNumericId('codeId', fields.codeId);

@@ -1,5 +1,5 @@
 import { kitErrors } from '../errors/kit-errors';
-import type { EarnedCoupon, LoyaltyCard, Order, UserInformationFields } from '../types/provider-types';
+import type { EarnedCouponAnswer, LoyaltyCard, NextGoalAnswer, Order, UserInformationFields } from '../types/provider-types';
 import { requireIdentified, requireObject } from '../validation/rules';
 import type { KitContext } from './kit-context';
 
@@ -19,7 +19,7 @@ export function couponOperations(ctx: KitContext) {
   }
 
   return {
-    async buyCoupon(coupon: Identified): Promise<{ earned_coupon: EarnedCoupon; card: LoyaltyCard }> {
+    async buyCoupon(coupon: Identified): Promise<EarnedCouponAnswer> {
       const identifier = requireIdentified('coupon', coupon);
       return cart('buy', { coupon_identifier: identifier });
     },
@@ -29,21 +29,23 @@ export function couponOperations(ctx: KitContext) {
       return cart('cancel_buy', { earned_coupon_identifier: identifier });
     },
 
-    async selectCouponAsNextGoal(coupon: Identified): Promise<Record<string, unknown>> {
+    /** One next goal per user: selecting another goody replaces it. */
+    async selectCouponAsNextGoal(coupon: Identified): Promise<NextGoalAnswer> {
       return cart('select_next_goal', { coupon_identifier: requireIdentified('coupon', coupon) });
     },
 
-    async cancelCouponAsNextGoal(coupon: Identified): Promise<Record<string, unknown>> {
+    /** Only the current goal can be cancelled (another one answers not_found). */
+    async cancelCouponAsNextGoal(coupon: Identified): Promise<NextGoalAnswer> {
       return cart('cancel_next_goal', { coupon_identifier: requireIdentified('coupon', coupon) });
     },
 
-    async resellCouponAsPoints(earnedCoupon: Identified): Promise<{ card: LoyaltyCard }> {
+    async resellCouponAsPoints(earnedCoupon: Identified): Promise<EarnedCouponAnswer> {
       const identifier = requireIdentified('coupon', earnedCoupon);
       return cart('resell', { earned_coupon_identifier: identifier, as: 'points' });
     },
 
     /** Spec §4: only a coupon flagged resellable_as_fidzs may be resold as fidzs. */
-    async resellCouponAsFidzs(earnedCoupon: Identified & { resellable_as_fidzs?: boolean }): Promise<Record<string, unknown>> {
+    async resellCouponAsFidzs(earnedCoupon: Identified & { resellable_as_fidzs?: boolean }): Promise<EarnedCouponAnswer> {
       const identifier = requireIdentified('coupon', earnedCoupon);
       if (earnedCoupon.resellable_as_fidzs !== true) {
         throw kitErrors.invalidParameter('coupon.resellable_as_fidzs', 'not_resellable', identifier);

@@ -1,5 +1,6 @@
 import { kitErrors } from '../errors/kit-errors';
-import type { Catalog, LoyaltyCard, Receipt } from '../types/provider-types';
+import type { ApiClient } from '../transport/api-client';
+import type { Catalog, LoyaltyCard, NextGoalAnswer, Receipt } from '../types/provider-types';
 import { optionalStringArray, requireNumericId, requireObject, requireString } from '../validation/rules';
 import type { CardAndCatalogOperations } from './card-and-catalog';
 import type { CouponOperations } from './coupons';
@@ -24,7 +25,7 @@ function requireBrowser(): void {
  * Spec §4: the deprecated operations of kit 1.4.8 stay callable and delegate to their
  * replacements, so an old caller keeps working while new code uses the new names.
  */
-export function deprecatedOperations(kit: Replacements) {
+export function deprecatedOperations(kit: Replacements, api: ApiClient) {
   async function uploadWithFileInput(upload: FileInputUpload): Promise<{ receipts: Receipt[] }> {
     requireBrowser();
     const fields = requireObject('upload', upload);
@@ -75,11 +76,14 @@ export function deprecatedOperations(kit: Replacements) {
       return kit.getCatalog();
     },
 
-    /** @deprecated use selectCouponAsNextGoal(); a reward is known by its numeric id (spec §3). */
-    async selectTargetReward(reward: { id: number }): Promise<Record<string, unknown>> {
+    /**
+     * @deprecated use selectCouponAsNextGoal(). A reward is known by its numeric id (spec §3), not by
+     * a coupon identifier, so it goes to the same next-goal call as `reward_id`.
+     */
+    async selectTargetReward(reward: { id: number }): Promise<NextGoalAnswer> {
       const fields = requireObject('reward', reward);
       const id = requireNumericId('reward.id', fields.id);
-      return kit.selectCouponAsNextGoal({ identifier: String(id) });
+      return api.request({ method: 'POST', path: '/api/fidmarquesv3/shop_cart/select_next_goal', auth: 'user', params: { reward_id: id } });
     },
   };
 }

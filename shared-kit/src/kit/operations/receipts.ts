@@ -1,5 +1,5 @@
 import type { Receipt } from '../types/provider-types';
-import { requireObject, requireString } from '../validation/rules';
+import { optionalString, requireObject, requireString } from '../validation/rules';
 import type { KitContext } from './kit-context';
 
 export interface PurchaseClaim {
@@ -17,13 +17,13 @@ export interface ReceiptReport {
 export function receiptOperations(ctx: KitContext) {
   const { api } = ctx;
 
-  async function onReceipt(action: string, receiptUuid: string): Promise<Receipt> {
+  async function onReceipt(action: string, receiptUuid: string, extra: Record<string, unknown> = {}): Promise<Receipt> {
     const uuid = requireString('receiptUuid', receiptUuid);
     const answer = await api.request<{ receipt: Receipt }>({
       method: 'POST',
       path: `/api/kitv4/receipts/${action}`,
       auth: 'user',
-      params: { receipt_uuid: uuid },
+      params: { receipt_uuid: uuid, ...extra },
     });
     return answer.receipt;
   }
@@ -54,7 +54,11 @@ export function receiptOperations(ctx: KitContext) {
     skipReceiptValidation: (receiptUuid: string) => onReceipt('skip_validation', receiptUuid),
     showReceiptReview: (receiptUuid: string) => onReceipt('show_review', receiptUuid),
     validateReceiptReview: (receiptUuid: string) => onReceipt('review_claims', receiptUuid),
-    claimOnReceipt: (receiptUuid: string) => onReceipt('claim_on_receipt', receiptUuid),
+    /** The optional message goes with the claim's support ticket. */
+    async claimOnReceipt(receiptUuid: string, message?: string): Promise<Receipt> {
+      const text = optionalString('message', message);
+      return onReceipt('claim_on_receipt', receiptUuid, text === undefined ? {} : { message: text });
+    },
 
     async claimOnPurchase(claim: PurchaseClaim): Promise<{ claim: Record<string, unknown> }> {
       const fields = requireObject('claim', claim);

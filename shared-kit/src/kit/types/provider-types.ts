@@ -34,6 +34,20 @@ export interface LoyaltyCard {
 
 export interface CardSlot {
   loyalty_card: LoyaltyCard;
+  /** The goody the user saves stars for (selectCouponAsNextGoal), or null. */
+  next_goal?: Coupon | null;
+}
+
+/** Answer of selectCouponAsNextGoal / cancelCouponAsNextGoal. */
+export interface NextGoalAnswer {
+  next_goal: Coupon | null;
+  card: LoyaltyCard;
+}
+
+/** Answer of buying or reselling a coupon: the earned coupon as it is now, and the card. */
+export interface EarnedCouponAnswer {
+  earned_coupon: EarnedCoupon;
+  card: LoyaltyCard;
 }
 
 export interface Coupon {
@@ -46,7 +60,10 @@ export interface Coupon {
   image_url_2x?: string;
   image_url_3x?: string;
   key_for_display?: string;
-  stock?: number;
+  /** null: unlimited; 0: sold out (buying it answers not_buyable). */
+  stock?: number | null;
+  /** Spec §3 / §4: only such a coupon may be resold as fidzs. */
+  resellable_as_fidzs?: boolean;
 }
 
 export interface Catalog {
@@ -94,6 +111,8 @@ export interface Order {
   image_url: string;
   created_at: string;
   user_informations: UserInformationFields;
+  /** The ordered goody as the catalog shows it; null when it left the catalog. */
+  goody?: Coupon | null;
 }
 
 export interface ReceiptFile {
@@ -113,6 +132,8 @@ export interface Receipt {
   stars: number | null;
   reason: string | null;
   eans: string[];
+  /** Set by showReceiptReview / validateReceiptReview / claimOnReceipt. */
+  review_state?: 'shown' | 'validated' | 'claimed' | null;
   files: ReceiptFile[];
 }
 
@@ -130,7 +151,21 @@ export interface TimelineMessage {
   class_name: string;
   created_at: string;
   text: string;
+  archived?: boolean;
   receipt?: Receipt;
+}
+
+/** A game participation (linkCodeToUserInformation). */
+export interface Participation {
+  id: number;
+  code_id: number;
+  complete: boolean;
+}
+
+/** needed_fields_for_context: which user fields a context asks for. */
+export interface NeededFields {
+  context: string;
+  fields: { name: string; required: boolean }[];
 }
 
 export interface Offer {
@@ -141,4 +176,6 @@ export interface Offer {
   stars: number;
   image_url: string;
   image_url_2x?: string;
+  /** offer_history only: how many accepted receipts declared it. */
+  claimed_count?: number;
 }
