@@ -56,7 +56,8 @@ test.describe('logged-in user', () => {
     await page.getByTestId('account-menu').click();
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
+  await expect(page.getByTestId('index')).toBeVisible();
     await page.goto('/mon-compte');
     await expect(page).toHaveURL('/connexion?r=%2Fmon-compte');
   });
