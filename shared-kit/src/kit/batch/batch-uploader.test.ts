@@ -154,6 +154,17 @@ describe('receipt batch uploader (spec §3 Receipt, §4 Receipt batch)', () => {
     expect(transport.requests.at(-1)?.json).toMatchObject({ receipt_uuids: [kept.uuid], cancelled_uuids: [uploaded.uuid] });
   });
 
+  it('a batch the provider already closed (answer lost, then sent again) is sent for good', async () => {
+    const { batch, transport } = await setup();
+    batch.addReceipt({ files: [jpeg('a.jpg', 10)] });
+    transport.answerWith((request) =>
+      request.url.includes('/send_batch') ? { status: 409, body: { code: 'batch_is_already_sent', user_message: 'Cet envoi a déjà été effectué.' } } : uploadProxy(request),
+    );
+    await expect(batch.send()).rejects.toMatchObject({ code: 'BATCH_IS_ALREADY_SENT', status: 409 });
+    expect(batch.state).toBe('sent');
+    await expect(batch.send()).rejects.toMatchObject({ code: 'BATCH_IS_ALREADY_SENT' });
+  });
+
   it('refuses to send an empty batch or a receipt without files, before any request', async () => {
     const { batch, transport } = await setup();
     await expect(batch.send()).rejects.toMatchObject({ code: 'invalid_parameter', invalid_parameter: 'receipts' });

@@ -1,4 +1,5 @@
 import type { EventBus } from '../../bus/event-bus';
+import { isKitError } from '../errors/kit-error';
 import { kitErrors } from '../errors/kit-errors';
 import type { ApiClient } from '../transport/api-client';
 import type { Receipt, ReceiptFile } from '../types/provider-types';
@@ -132,8 +133,9 @@ export class BatchUploader {
       this.deps.bus.emit('receipts:sent', { batchUuid: this.uuid, receiptUuids: this.active.map((receipt) => receipt.uuid) });
       return answer;
     } catch (error) {
-      // Issue #3: a failed upload leaves the batch sendable again, files intact.
-      this.currentState = 'open';
+      // Issue #3: a failed upload leaves the batch sendable again, files intact. A batch the
+      // provider already closed (an answer lost on the way back) can never be sent again.
+      this.currentState = isKitError(error) && error.code === 'BATCH_IS_ALREADY_SENT' ? 'sent' : 'open';
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 import { kitErrors } from '../errors/kit-errors';
 import type { ApiClient } from '../transport/api-client';
-import type { Catalog, LoyaltyCard, NextGoalAnswer, Receipt } from '../types/provider-types';
+import type { Catalog, LoyaltyCard, NextGoalAnswer, Receipt, TransferPayment } from '../types/provider-types';
 import { optionalStringArray, requireNumericId, requireObject, requireString } from '../validation/rules';
 import type { CardAndCatalogOperations } from './card-and-catalog';
 import type { CouponOperations } from './coupons';
@@ -51,13 +51,13 @@ export function deprecatedOperations(kit: Replacements, api: ApiClient) {
     },
 
     /** @deprecated use createTransferWithPaymentInformation({ …, rememberInformation: true }) */
-    async updatePaymentInformation(paymentInformation: PaymentInformation): Promise<Record<string, unknown>> {
+    async updatePaymentInformation(paymentInformation: PaymentInformation): Promise<{ transfer_payment: TransferPayment }> {
       paymentParams(paymentInformation);
       return kit.createTransferWithPaymentInformation({ ...paymentInformation, rememberInformation: true });
     },
 
     /** @deprecated use createTransferWithPaymentInformation() */
-    async createTransferPayment(request: TransferRequest): Promise<Record<string, unknown>> {
+    async createTransferPayment(request: TransferRequest): Promise<{ transfer_payment: TransferPayment }> {
       return kit.createTransferWithPaymentInformation(request);
     },
 

@@ -1,4 +1,5 @@
 import { kitErrors } from '../errors/kit-errors';
+import type { PotAnswer, PotRefundsAnswer, TransferPayment } from '../types/provider-types';
 import { optionalString, requireBoolean, requireNumericId, requireObject, requireString } from '../validation/rules';
 import type { KitContext } from './kit-context';
 
@@ -30,25 +31,26 @@ export function potOperations(ctx: KitContext) {
   const { api } = ctx;
 
   return {
-    async getPot(): Promise<Record<string, unknown>> {
+    async getPot(): Promise<PotAnswer> {
       return api.request({ method: 'GET', path: '/api/fidmarques/v3/pot', auth: 'user' });
     },
 
-    async getLoyaltyPot(): Promise<Record<string, unknown>> {
+    async getLoyaltyPot(): Promise<PotAnswer> {
       return api.request({ method: 'POST', path: '/api/kitv4/potv2', auth: 'user' });
     },
 
-    async getPotRefunds(transferPaymentId: number): Promise<Record<string, unknown>> {
+    async getPotRefunds(transferPaymentId: number): Promise<PotRefundsAnswer> {
       const id = requireNumericId('transferPaymentId', transferPaymentId);
       return api.request({ method: 'GET', path: '/api/fidmarques/v3/pot_refunds', auth: 'user', params: { transfer_payment_id: id } });
     },
 
-    async getLoyaltyPotRefunds(transferPaymentId: number): Promise<Record<string, unknown>> {
+    async getLoyaltyPotRefunds(transferPaymentId: number): Promise<PotRefundsAnswer> {
       const id = requireNumericId('transferPaymentId', transferPaymentId);
       return api.request({ method: 'POST', path: '/api/kitv4/pot_refunds', auth: 'user', params: { transfer_payment_id: id } });
     },
 
-    async createTransferWithPaymentInformation(request: TransferRequest): Promise<Record<string, unknown>> {
+    /** Transfers the whole pot (1 star resold as fidzs = 1 cent). */
+    async createTransferWithPaymentInformation(request: TransferRequest): Promise<{ transfer_payment: TransferPayment }> {
       const payment = paymentParams(request);
       const rememberInformation = requireBoolean('rememberInformation', request.rememberInformation);
       return api.request({
@@ -59,7 +61,7 @@ export function potOperations(ctx: KitContext) {
       });
     },
 
-    async forgetPaymentInformation(): Promise<Record<string, unknown>> {
+    async forgetPaymentInformation(): Promise<{ forgotten: boolean }> {
       return api.request({ method: 'POST', path: '/api/kitv4/forget_payment_informations', auth: 'user' });
     },
   };

@@ -21,6 +21,8 @@ describe('kit transport', () => {
     [400, { code: 'legacy_partner' }, 'legacy_partner'],
     [400, { code: 'already_burned', user_message: 'Code déjà utilisé' }, 'already_burned'],
     [409, { code: 'locked' }, 'locked'],
+    [409, { code: 'batch_is_already_sent' }, 'BATCH_IS_ALREADY_SENT'],
+    [409, { code: 'batch_is_being_sent' }, 'BATCH_IS_BEING_SENT'],
     [404, { code: 'not_found' }, 'not_found'],
     [418, 'teapot', 'OTHER'],
   ])('status %i with %j → %s', async (status, body, code) => {

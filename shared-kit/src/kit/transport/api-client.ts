@@ -64,6 +64,15 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/**
+ * The provider names the batch states in lower case (409 batch_is_already_sent / batch_is_being_sent);
+ * the kit reports them under its own codes of spec §8, so callers test one code whichever side refused.
+ */
+const PROVIDER_CODE_ALIASES: Record<string, string> = {
+  batch_is_already_sent: 'BATCH_IS_ALREADY_SENT',
+  batch_is_being_sent: 'BATCH_IS_BEING_SENT',
+};
+
 /** Spec §8: 401 → UNAUTHORIZED, 403 → FORBIDDEN, 5xx → SERVER_ERROR, else the provider's code. */
 export function errorFromResponse(call: ApiCall, response: TransportResponse): KitError {
   const body = errorBody(response.body);
@@ -85,9 +94,10 @@ export function errorFromResponse(call: ApiCall, response: TransportResponse): K
   if (response.status >= 500) {
     return new KitError({ ...base, code: 'SERVER_ERROR', user_message: KIT_USER_MESSAGES.serverError });
   }
+  const providerCode = text(body.code);
   return new KitError({
     ...base,
-    code: text(body.code) ?? 'OTHER',
+    code: providerCode ? (PROVIDER_CODE_ALIASES[providerCode] ?? providerCode) : 'OTHER',
     user_message: providerMessage ?? KIT_USER_MESSAGES.generic,
   });
 }

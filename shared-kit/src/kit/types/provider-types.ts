@@ -168,6 +168,31 @@ export interface NeededFields {
   fields: { name: string; required: boolean }[];
 }
 
+export interface PotEntry {
+  id: number;
+  amount_cents: number;
+  label: string;
+  created_at: string;
+}
+
+/** The cash pot (getPot / getLoyaltyPot); the remembered iban comes back masked. */
+export interface PotAnswer {
+  pot: { amount_cents: number; currency: string; entries: PotEntry[] };
+  payment_information: { first_name: string; last_name: string; iban: string | null; email: string | null } | null;
+}
+
+export interface TransferPayment {
+  id: number;
+  amount_cents: number;
+  status: string;
+  created_at: string;
+}
+
+export interface PotRefundsAnswer {
+  transfer_payment: TransferPayment;
+  refunds: PotEntry[];
+}
+
 export interface Offer {
   identifier: string;
   name: string;
