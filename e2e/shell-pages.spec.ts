@@ -92,6 +92,8 @@ test.describe('on a phone', () => {
 
   test('the navigation folds into a menu and every page stays readable', async ({ page }) => {
     await page.goto('/');
+    // Spec §2: on iPhone the zoom is locked.
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /maximum-scale=1(,|$)/);
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
@@ -111,4 +113,14 @@ test.describe('on a phone', () => {
       await shoot(page, `phone${path.replace(/\//g, '-')}`);
     }
   });
+});
+
+test('the language cookie says fr for 365 days, on /, SameSite Lax', async ({ page, context }) => {
+  await page.goto('/faq');
+  await expect(page.getByTestId('faq')).toBeVisible();
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'i18n_redirected');
+  expect(cookie).toMatchObject({ value: 'fr', path: '/', sameSite: 'Lax' });
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / (24 * 3600 * 1000);
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365);
 });

@@ -66,7 +66,7 @@ interface Copy {
   kicker: string;
   title: string;
   text: string;
-  cta: { label: string; to: string } | null;
+  cta: { label: string; to: string };
 }
 
 function copyFor(phase: GamePhase, name: string, gamePath: string, start: string, end: string): Copy {
@@ -115,11 +115,9 @@ export function GameTeaser() {
         <p className="kicker">{copy.kicker}</p>
         <h1 id="home-title">{copy.title}</h1>
         <p>{copy.text}</p>
-        {copy.cta ? (
-          <Link className="cta" to={copy.cta.to}>
-            {copy.cta.label}
-          </Link>
-        ) : null}
+        <Link className="cta" to={copy.cta.to}>
+          {copy.cta.label}
+        </Link>
       </div>
       <Art name={phase === 'running' ? 'ticket' : 'star'} size={180} />
     </Banner>
