@@ -154,14 +154,21 @@ describe('receipt batch uploader (spec §3 Receipt, §4 Receipt batch)', () => {
     expect(transport.requests.at(-1)?.json).toMatchObject({ receipt_uuids: [kept.uuid], cancelled_uuids: [uploaded.uuid] });
   });
 
-  it('a batch the provider already closed (answer lost, then sent again) is sent for good', async () => {
-    const { batch, transport } = await setup();
-    batch.addReceipt({ files: [jpeg('a.jpg', 10)] });
-    transport.answerWith((request) =>
-      request.url.includes('/send_batch') ? { status: 409, body: { code: 'batch_is_already_sent', user_message: 'Cet envoi a déjà été effectué.' } } : uploadProxy(request),
-    );
-    await expect(batch.send()).rejects.toMatchObject({ code: 'BATCH_IS_ALREADY_SENT', status: 409 });
+  it('a batch the provider already closed (an earlier answer lost) counts as sent, with its receipts read back', async () => {
+    const { batch, bus, transport } = await setup();
+    const sent = jest.fn();
+    bus.on('receipts:sent', sent);
+    const receipt = batch.addReceipt({ files: [jpeg('a.jpg', 10)] });
+    transport.answerWith((request) => {
+      if (request.url.includes('/send_batch')) return { status: 409, body: { code: 'batch_is_already_sent', user_message: 'Cet envoi a déjà été effectué.' } };
+      if (request.url.includes('/pending_receipts')) {
+        return { status: 200, body: { receipts: [{ uuid: receipt.uuid, batch_uuid: batch.uuid }, { uuid: 'autre', batch_uuid: 'autre-lot' }] } };
+      }
+      return uploadProxy(request);
+    });
+    await expect(batch.send()).resolves.toEqual({ receipts: [{ uuid: receipt.uuid, batch_uuid: batch.uuid }] });
     expect(batch.state).toBe('sent');
+    expect(sent).toHaveBeenCalledWith({ batchUuid: batch.uuid, receiptUuids: [receipt.uuid] });
     await expect(batch.send()).rejects.toMatchObject({ code: 'BATCH_IS_ALREADY_SENT' });
   });
 

@@ -114,30 +114,51 @@ export class BatchUploader {
     if (empty) throw kitErrors.invalidParameter('files', 'blank', empty.uuid);
 
     this.currentState = 'sending';
+    let answer: { receipts: Receipt[] };
     try {
       await this.uploadPendingGroups();
-      const answer = await this.deps.api.request<{ receipts: Receipt[] }>({
-        method: 'POST',
-        base: 'upload',
-        path: '/send_batch',
-        auth: 'user',
-        params: {
-          batch_uuid: this.uuid,
-          receipt_uuids: this.active.map((receipt) => receipt.uuid),
-          // The provider only knows receipts whose files reached it (an earlier, failed send).
-          cancelled_uuids: this.cancelled.filter((receipt) => receipt.fileGroups.some((group) => group.uploaded)).map((receipt) => receipt.uuid),
-          create_receipts: true,
-        },
-      });
-      this.currentState = 'sent';
-      this.deps.bus.emit('receipts:sent', { batchUuid: this.uuid, receiptUuids: this.active.map((receipt) => receipt.uuid) });
-      return answer;
+      answer = await this.sendBatch();
     } catch (error) {
-      // Issue #3: a failed upload leaves the batch sendable again, files intact. A batch the
-      // provider already closed (an answer lost on the way back) can never be sent again.
-      this.currentState = isKitError(error) && error.code === 'BATCH_IS_ALREADY_SENT' ? 'sent' : 'open';
-      throw error;
+      if (!isKitError(error) || error.code !== 'BATCH_IS_ALREADY_SENT') {
+        // Issue #3: a failed upload leaves the batch sendable again, files intact.
+        this.currentState = 'open';
+        throw error;
+      }
+      // Only this uploader knows its random batch uuid: a provider that calls it already sent
+      // was reached by an earlier attempt of ours whose answer was lost (a retried connection
+      // failure). The receipts are declared; sending a new batch would declare them twice.
+      this.markSent();
+      return this.receiptsSentEarlier();
     }
+    this.markSent();
+    return answer;
+  }
+
+  private sendBatch(): Promise<{ receipts: Receipt[] }> {
+    return this.deps.api.request<{ receipts: Receipt[] }>({
+      method: 'POST',
+      base: 'upload',
+      path: '/send_batch',
+      auth: 'user',
+      params: {
+        batch_uuid: this.uuid,
+        receipt_uuids: this.active.map((receipt) => receipt.uuid),
+        // The provider only knows receipts whose files reached it (an earlier, failed send).
+        cancelled_uuids: this.cancelled.filter((receipt) => receipt.fileGroups.some((group) => group.uploaded)).map((receipt) => receipt.uuid),
+        create_receipts: true,
+      },
+    });
+  }
+
+  private markSent(): void {
+    this.currentState = 'sent';
+    this.deps.bus.emit('receipts:sent', { batchUuid: this.uuid, receiptUuids: this.active.map((receipt) => receipt.uuid) });
+  }
+
+  /** This batch's receipts as the provider holds them, read back when the send answer was lost. */
+  private async receiptsSentEarlier(): Promise<{ receipts: Receipt[] }> {
+    const pending = await this.deps.api.request<{ receipts: Receipt[] }>({ method: 'GET', path: '/api/kitv4/pending_receipts', auth: 'user' });
+    return { receipts: pending.receipts.filter((receipt) => receipt.batch_uuid === this.uuid) };
   }
 
   private async uploadPendingGroups(): Promise<void> {

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { EventBus } from '../../bus/event-bus';
+import { browserTransport } from '../transport/browser-transport';
+import type { Transport } from '../transport/transport';
 import { jpegFile, pngFile, SPAGHETTI_EAN, TAGLIATELLE_EAN, useContractSandbox } from './sandbox-harness';
 
 /** Receipt batches through the upload proxy, processing into stars, and the receipt operations (spec §3, §4, §7). */
@@ -52,6 +54,31 @@ describe('kit ↔ sandbox: receipt batch uploader', () => {
       status: 'rejected',
       reason: "Aucun produit éligible n'a été déclaré sur cette preuve d'achat.",
     });
+  });
+
+  it('a send_batch whose answer is lost: the retry meets the provider’s 409 and the kit reads the sent receipts back', async () => {
+    let dropped = 0;
+    // The request reaches the sandbox, then the answer never comes back (a connection cut).
+    const losesFirstSendAnswer: Transport = async (request) => {
+      const response = await browserTransport(request);
+      if (request.url.includes('/send_batch') && dropped === 0) {
+        dropped += 1;
+        throw new TypeError('connection reset');
+      }
+      return response;
+    };
+    const bus = new EventBus();
+    const sent = jest.fn();
+    bus.on('receipts:sent', sent);
+    const { kit } = await provider.signedUpKit(bus, losesFirstSendAnswer);
+    const batch = kit.getBatchUploader();
+    const receipt = batch.addReceipt({ files: [pngFile('ticket.png', 512)], eans: [SPAGHETTI_EAN] });
+    await expect(batch.send()).resolves.toEqual({ receipts: [expect.objectContaining({ uuid: receipt.uuid, batch_uuid: batch.uuid, status: 'pending' })] });
+    expect(dropped).toBe(1);
+    expect(batch.state).toBe('sent');
+    expect(sent).toHaveBeenCalledWith({ batchUuid: batch.uuid, receiptUuids: [receipt.uuid] });
+    await expect(batch.send()).rejects.toMatchObject({ code: 'BATCH_IS_ALREADY_SENT' });
+    await expect(kit.getPendingReceipts()).resolves.toHaveLength(1);
   });
 
   it('over 8 MiB in a batch → the provider’s payload_too_large; the batch stays open with its files', async () => {

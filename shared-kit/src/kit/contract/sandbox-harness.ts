@@ -5,6 +5,7 @@ import { jpegBytes, pngBytes } from '../../../../provider-sandbox/src/testing/sa
 import { EventBus } from '../../bus/event-bus';
 import { Kit } from '../kit';
 import { silentLog } from '../testing/fake-transport';
+import type { Transport } from '../transport/transport';
 import type { UserInformationFields } from '../types/provider-types';
 
 /**
@@ -16,10 +17,10 @@ import type { UserInformationFields } from '../types/provider-types';
 export interface ContractSandbox {
   readonly baseUrl: string;
   readonly sandbox: TestSandbox;
-  /** A configured and initialized kit (no user yet). */
-  kit(bus?: EventBus): Promise<Kit>;
+  /** A configured and initialized kit (no user yet); the kit's own fetch transport unless one is given. */
+  kit(bus?: EventBus, transport?: Transport): Promise<Kit>;
   /** A kit whose user just signed up through it. */
-  signedUpKit(bus?: EventBus): Promise<{ kit: Kit; email: string; password: string }>;
+  signedUpKit(bus?: EventBus, transport?: Transport): Promise<{ kit: Kit; email: string; password: string }>;
   /** Calls a control of the sandbox; rejects unless it answers 2xx. */
   control<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T>;
   setStars(email: string, stars: number): Promise<void>;
@@ -57,16 +58,16 @@ export function useContractSandbox(env: Record<string, string> = {}): ContractSa
       if (!sandbox) throw new Error('the contract sandbox is not started');
       return sandbox;
     },
-    async kit(bus = new EventBus()) {
-      const kit = new Kit({ bus, logSink: silentLog, retryDelaysMs: [0, 0] });
+    async kit(bus = new EventBus(), transport?: Transport) {
+      const kit = new Kit({ bus, transport, logSink: silentLog, retryDelaysMs: [0, 0] });
       await kit.configure({ region: 'fr', environment: 'test', baseUrls: { api: baseUrl, upload: baseUrl } });
       await kit.init(CLIENT_ID);
       return kit;
     },
-    async signedUpKit(bus) {
+    async signedUpKit(bus, transport) {
       emails += 1;
       const email = `contrat-${emails}-${Date.now()}@example.fr`;
-      const kit = await harness.kit(bus);
+      const kit = await harness.kit(bus, transport);
       await kit.signup({ email, password: PASSWORD, firstName: 'Camille' });
       return { kit, email, password: PASSWORD };
     },
