@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { signUp } from './support/shell-helpers';
+import { PHONE, shoot, signUp } from './support/shell-helpers';
 
 /** Spec §2 Route guards, against the real session server (the game window is open in e2e). */
 test.describe('anonymous visitor', () => {
@@ -48,6 +48,14 @@ test.describe('logged-in user', () => {
     await page.goto('/contact');
     await expect(page.getByTestId('contact')).toBeVisible();
     await expect(page.getByTestId('star-balance')).toContainText('étoile');
+    await page.getByTestId('account-menu').click();
+    // The logged-in header fits the large breakpoint (spec §9: 1280 px) without a sideways scroll.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await shoot(page, 'desktop-logged-in-contact');
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu mobile' }).getByTestId('star-balance')).toBeVisible();
+    await shoot(page, 'phone-logged-in-menu');
   });
 
   test('logging out from the account menu goes home and closes the account pages again', async ({ page }) => {

@@ -11,7 +11,7 @@ const Grid = styled.ul`
   padding: 0;
   display: grid;
   gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   li {
     display: grid;
     gap: 0.35rem;

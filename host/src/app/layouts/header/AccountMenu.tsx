@@ -20,7 +20,15 @@ const Wrapper = styled.div`
     color: ${({ theme }) => theme.colors.primary};
     font: inherit;
     font-weight: 800;
+    white-space: nowrap;
     cursor: pointer;
+  }
+  .hello {
+    padding: 0.4rem 0.8rem 0.6rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    margin-bottom: 0.25rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 700;
   }
   ul {
     position: absolute;
@@ -85,11 +93,12 @@ export function AccountMenu() {
   return (
     <Wrapper ref={wrapper}>
       <button type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)} data-testid="account-menu">
-        Mon compte{user?.firstName ? ` · ${user.firstName}` : ''}
+        Mon compte
         <span aria-hidden="true">▾</span>
       </button>
       {open ? (
         <ul id={listId}>
+          {user?.firstName ? <li className="hello">Bonjour {user.firstName} !</li> : null}
           {ACCOUNT_ITEMS.map((item) => (
             <li key={item.to}>
               <Link to={item.to}>{item.label}</Link>

@@ -25,8 +25,8 @@ const Bar = styled.header`
     margin: 0 auto;
     display: flex;
     align-items: center;
-    gap: 1rem;
-    padding: 0.6rem clamp(0.75rem, 3vw, 2rem);
+    gap: 0.75rem;
+    padding: 0.6rem clamp(0.75rem, 2vw, 2rem);
   }
   .main-nav {
     margin-left: auto;
@@ -43,7 +43,7 @@ const Bar = styled.header`
   }
   .main-nav a {
     display: block;
-    padding: 0.55rem 0.8rem;
+    padding: 0.55rem 0.7rem;
     border-radius: 999px;
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
@@ -59,6 +59,7 @@ const Bar = styled.header`
   }
   .actions {
     display: flex;
+    flex-shrink: 0;
     align-items: center;
     gap: 0.5rem;
     ${mq.down(MOBILE_SWITCH)} {
@@ -66,6 +67,7 @@ const Bar = styled.header`
     }
   }
   .round {
+    flex-shrink: 0;
     display: inline-grid;
     place-items: center;
     width: 44px;
