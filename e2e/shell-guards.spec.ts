@@ -55,6 +55,7 @@ test.describe('logged-in user', () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Menu mobile' }).getByTestId('star-balance')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shoot(page, 'phone-logged-in-menu');
   });
 

@@ -135,7 +135,13 @@ export function Header() {
                 <StarBalanceChip />
               </span>
               <BasketLink />
-              <button type="button" className="round" aria-label="Notifications" onClick={() => setNotificationsOpen(true)} data-testid="notifications-button">
+              <button
+                type="button"
+                className="round desktop-only"
+                aria-label="Notifications"
+                onClick={() => setNotificationsOpen(true)}
+                data-testid="notifications-button"
+              >
                 <BellIcon />
               </button>
               <span className="desktop-only">

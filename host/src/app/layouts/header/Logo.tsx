@@ -17,6 +17,9 @@ const LogoLink = styled(Link)`
     font-weight: 900;
     letter-spacing: -0.01em;
     white-space: nowrap;
+    ${mq.down(BREAKPOINTS.xs)} {
+      font-size: 1.05rem;
+    }
     /* From the large breakpoint to 1440 px the full navigation needs the room: the badge stays. */
     @media (min-width: ${BREAKPOINTS.md}px) and (max-width: 1439.98px) {
       display: none;

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { Link, NavLink } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
-import { mq, MOBILE_SWITCH } from 'shared-ui';
+import { mq, MOBILE_SWITCH, uiStore } from 'shared-ui';
 import { useSession } from '../../shell/shell-context';
 import { useLogout } from '../../session/use-logout';
-import { openContactDialog } from '../../layout-state/layout-atoms';
+import { notificationsOpenAtom, openContactDialog } from '../../layout-state/layout-atoms';
 import { StarBalanceChip } from './StarBalanceChip';
 import { ACCOUNT_ITEMS, type NavItem } from './nav-links';
 
@@ -36,6 +36,15 @@ const Panel = styled.div`
     font-weight: 700;
     text-align: left;
     text-decoration: none;
+  }
+  .stars a {
+    display: inline-flex;
+    width: auto;
+    margin: 0.25rem 0.5rem;
+    padding: 0.3rem 0.8rem;
+    background: ${({ theme }) => theme.colors.tertiary};
+    color: ${({ theme }) => theme.colors.tertiaryContrast};
+    font-size: 1rem;
   }
   a[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
@@ -70,8 +79,13 @@ export function MobileMenu({ id, items }: { id: string; items: NavItem[] }) {
         <h2>Mon compte</h2>
         {isLoggedIn ? (
           <ul>
-            <li>
+            <li className="stars">
               <StarBalanceChip />
+            </li>
+            <li>
+              <button type="button" className="item" onClick={() => uiStore.set(notificationsOpenAtom, true)}>
+                Notifications
+              </button>
             </li>
             {ACCOUNT_ITEMS.map((item) => (
               <li key={item.to}>
