@@ -14,24 +14,22 @@ import { ROUTE_PATHS } from '../shared-kit/src/contracts/routes';
 import { testStackEnv } from '../e2e/support/test-env';
 import { runDataDir } from '../e2e/support/stack-state';
 
+// Visited as a logged-in user (account and shop are guarded); the auth remote's public page.
 const TARGETS = [
-  { remote: 'auth', path: ROUTE_PATHS['auth-login'] },
-  { remote: 'account', path: ROUTE_PATHS['profile-infos'] },
-  { remote: 'shop', path: ROUTE_PATHS['shop-limited'] },
-  { remote: 'game', path: ROUTE_PATHS['game-4'] },
+  { remote: 'auth', path: ROUTE_PATHS['reset-password'], testId: 'reset-password' },
+  { remote: 'account', path: ROUTE_PATHS['profile-infos'], testId: 'profile-infos' },
+  { remote: 'shop', path: ROUTE_PATHS.shop, testId: 'shop' },
+  { remote: 'game', path: ROUTE_PATHS['game-4'], testId: 'game' },
 ];
 
-async function navigate(page: Page, path: string): Promise<number> {
+/** Client-side navigation (as a click on a link does); done when the page's own root is visible. */
+async function navigate(page: Page, path: string, testId: string): Promise<number> {
   const started = Date.now();
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForFunction((to) => {
-    const main = document.querySelector('main');
-    return window.location.pathname === to && !!main && main.querySelector('[data-testid]') !== null
-      && !document.querySelector('[role="progressbar"]');
-  }, path, { timeout: 15_000 });
+  await page.getByTestId(testId).waitFor({ state: 'visible', timeout: 15_000 });
   return Date.now() - started;
 }
 
@@ -51,31 +49,46 @@ async function main(): Promise<void> {
     });
     try {
       const page = await browser.newPage();
-      const loads: { url: string; raw: number; gz: number }[] = [];
+      const loads: { url: string; raw: number; gz: number; beforeRender: boolean }[] = [];
+      let renderedAt = Number.POSITIVE_INFINITY;
       page.on('response', async (response) => {
         const type = response.request().resourceType();
         if (!['script', 'fetch', 'xhr', 'document', 'stylesheet'].includes(type)) return;
+        const beforeRender = Date.now() < renderedAt;
         const body = await response.body().catch(() => Buffer.alloc(0));
-        loads.push({ url: response.url(), raw: body.length, gz: gzipSync(body, { level: 9 }).length });
+        loads.push({ url: response.url(), raw: body.length, gz: gzipSync(body, { level: 9 }).length, beforeRender });
       });
       const started = Date.now();
       await page.goto(`http://localhost:${PORTS.site}/`);
       await page.getByTestId('index').waitFor();
-      const firstRender = Date.now() - started;
+      renderedAt = Date.now();
+      const firstRender = renderedAt - started;
       await page.waitForLoadState('networkidle');
       const firstLoad = [...loads];
       const kb = (n: number) => (n / 1024).toFixed(1);
-      console.log(`\nFirst load of / (render ${firstRender} ms, ${firstLoad.length} requests):`);
-      for (const load of firstLoad) console.log(`  ${kb(load.gz).padStart(7)} kB gz  ${kb(load.raw).padStart(7)} kB  ${load.url}`);
-      const scripts = firstLoad.filter((l) => /\.js(\?|$)/.test(l.url));
-      console.log(`  total JS: ${kb(scripts.reduce((s, l) => s + l.gz, 0))} kB gz (${kb(scripts.reduce((s, l) => s + l.raw, 0))} kB raw)`);
+      const jsGz = (list: typeof loads) => kb(list.filter((l) => /\.js(\?|$)/.test(l.url)).reduce((s, l) => s + l.gz, 0));
+      console.log(`\nFirst load of / (first render after ${firstRender} ms, ${firstLoad.length} requests until idle):`);
+      for (const load of firstLoad) {
+        const when = load.beforeRender ? 'render' : 'idle  ';
+        console.log(`  ${when} ${kb(load.gz).padStart(7)} kB gz  ${kb(load.raw).padStart(7)} kB  ${load.url}`);
+      }
+      console.log(`  JS before the first render: ${jsGz(firstLoad.filter((l) => l.beforeRender))} kB gz`);
+      console.log(`  JS until the network is idle: ${jsGz(firstLoad)} kB gz`);
+
+      // The account and shop pages are for logged-in visitors: a fresh account for the navigations.
+      const signup = await page.request.post(`http://localhost:${PORTS.site}/api/signup`, {
+        data: { email: `bench-${Date.now()}@example.fr`, password: 'Farfalle-2025', firstName: 'Banc', lastName: 'Essai' },
+      });
+      if (!signup.ok()) throw new Error(`bench signup answered ${signup.status()}`);
+      await page.reload();
+      await page.getByTestId('index').waitFor();
 
       console.log('\nNavigation to a remote page (click → visible):');
       for (const target of TARGETS) {
-        const cold = await navigate(page, target.path);
-        await navigate(page, ROUTE_PATHS.index);
-        const warm = await navigate(page, target.path);
-        await navigate(page, ROUTE_PATHS.index);
+        const cold = await navigate(page, target.path, target.testId);
+        await navigate(page, ROUTE_PATHS.index, 'index');
+        const warm = await navigate(page, target.path, target.testId);
+        await navigate(page, ROUTE_PATHS.index, 'index');
         console.log(`  ${target.remote.padEnd(8)} cold ${String(cold).padStart(4)} ms   warm ${String(warm).padStart(4)} ms   ${target.path}`);
       }
     } finally {

@@ -9,6 +9,9 @@ async function main() {
     APP_ENV: process.env.APP_ENV ?? 'development',
     SANDBOX_MODE: process.env.SANDBOX_MODE ?? 'development',
     SANDBOX_DB: process.env.SANDBOX_DB ?? path.join(dataDir('sandbox'), 'provider-sandbox.sqlite'),
+    SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? dataDir('sandbox', 'files'),
+    // Locally, error notices go to the sandbox's collector (GET /__sandbox/notices shows them).
+    ERROR_REPORTER_HOST: process.env.ERROR_REPORTER_HOST ?? `http://localhost:${PORTS.sandbox}`,
   });
   console.log(`\nLa Grande Boutique est prête : http://localhost:${PORTS.site}\n(Ctrl-C pour tout arrêter)\n`);
 

@@ -20,5 +20,7 @@ export function testStackEnv(dataDir: string): Record<string, string> {
     // Every journey signs up or logs in from 127.0.0.1: the per-IP limit is tested on its own
     // (session-server tests); here it must not cut a long run short. Per-account limits stay.
     RATE_LIMIT_PER_IP: '5000',
+    // Error notices go to the sandbox's collector (readable at /__sandbox/notices).
+    ERROR_REPORTER_HOST: 'http://localhost:4000',
   };
 }
