@@ -51,7 +51,9 @@ describe('layouts (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Panier, 3 articles' })).toHaveAttribute('href', '/la-grande-boutique/panier');
     expect(screen.queryByRole('link', { name: 'Connexion' })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Mon compte' }));
+    const accountMenu = screen.getByRole('button', { name: 'Mon compte (Marie)' });
+    expect(accountMenu).toHaveTextContent('Marie');
+    await userEvent.click(accountMenu);
     expect(screen.getByText('Bonjour Marie !')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mon profil' })).toHaveAttribute('href', '/mon-compte/mon-profil');
     await userEvent.keyboard('{Escape}');

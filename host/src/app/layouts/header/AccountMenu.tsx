@@ -23,6 +23,11 @@ const Wrapper = styled.div`
     white-space: nowrap;
     cursor: pointer;
   }
+  .who {
+    max-width: 9rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   .hello {
     padding: 0.4rem 0.8rem 0.6rem;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -92,8 +97,16 @@ export function AccountMenu() {
 
   return (
     <Wrapper ref={wrapper}>
-      <button type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)} data-testid="account-menu">
-        Mon compte
+      {/* The header shows who is logged in (issue: "header shows the user"); long names are cut. */}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={user?.firstName ? `Mon compte (${user.firstName})` : 'Mon compte'}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="account-menu"
+      >
+        <span className="who">{user?.firstName || 'Mon compte'}</span>
         <span aria-hidden="true">▾</span>
       </button>
       {open ? (
