@@ -20,4 +20,24 @@ describe('notice filter (spec §9: password and secret keys masked, access token
     const masked = maskAccessTokens({ url: 'http://localhost:3000/faq?new_password=Sesame-1&q=pates&client_secret=s3' });
     expect(masked.url).toBe('http://localhost:3000/faq?new_password=[Filtered]&q=pates&client_secret=[Filtered]');
   });
+
+  it('masks the password-reset token of the mailed link, in the page URL and in history', () => {
+    const masked = maskAccessTokens({
+      context: { url: 'http://localhost:3000/reinitialiser-son-mot-de-passe?token=RESET-SECRET-42' },
+      history: [{ type: 'location', from: '/reinitialiser-son-mot-de-passe?token=RESET-SECRET-42', to: '/faq' }],
+    });
+    expect(masked.context.url).toBe('http://localhost:3000/reinitialiser-son-mot-de-passe?token=[Filtered]');
+    expect(JSON.stringify(masked)).not.toContain('RESET-SECRET-42');
+  });
+
+  it('masks a token inside an error message (a failed request names its address)', () => {
+    const errors = [
+      {
+        type: 'KitError',
+        message: 'network error on POST http://localhost:4000/upload?access_token=TOKEN-SECRET-99',
+        backtrace: [{ file: 'http://localhost:4000/upload?access_token=TOKEN-SECRET-99', line: 1, column: 1, function: 'send' }],
+      },
+    ];
+    expect(JSON.stringify(maskAccessTokens(errors))).not.toContain('TOKEN-SECRET-99');
+  });
 });

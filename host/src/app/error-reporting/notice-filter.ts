@@ -4,8 +4,11 @@
  */
 export const MASKED_KEYS: RegExp[] = [/password/i, /secret/i, /access_?token/i, /^token$/i];
 
-/** `access_token=…`, `password=…`, `client_secret=…` in a URL or any text. */
-const SECRET_IN_URL = /((?:access_token|[\w-]*(?:password|secret)[\w-]*)=)[^&#\s"']+/gi;
+/**
+ * `access_token=…`, `token=…` (the password-reset link of the mail: whoever holds it sets the
+ * password), `password=…`, `client_secret=…` in a URL or any text.
+ */
+const SECRET_IN_URL = /((?:[\w-]*token|[\w-]*(?:password|secret)[\w-]*)=)[^&#\s"']+/gi;
 
 export function maskAccessTokens<T>(value: T): T {
   if (typeof value === 'string') return value.replace(SECRET_IN_URL, '$1[Filtered]') as T;

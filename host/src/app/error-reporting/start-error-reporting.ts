@@ -31,6 +31,8 @@ export async function startErrorReporting(config: SiteConfig): Promise<void> {
     notice.context = { ...maskAccessTokens(notice.context), version: config.version };
     notice.params = maskAccessTokens(notice.params);
     notice.session = maskAccessTokens(notice.session);
+    // Error messages and stacks can carry a URL with its query (a failed request's address).
+    notice.errors = maskAccessTokens(notice.errors);
     return notice;
   });
   setErrorReporter({

@@ -45,7 +45,8 @@ function sendWithXhr(request: TransportRequest, onUploadProgress: (loaded: numbe
       if (event.lengthComputable) onUploadProgress(event.loaded, event.total);
     };
     xhr.onload = () => resolve({ status: xhr.status, body: parseBody(xhr.responseText) });
-    xhr.onerror = () => reject(new TypeError(`network error on ${request.method} ${request.url}`));
+    // The path only: the query carries the access token, and error texts may end up in reports.
+    xhr.onerror = () => reject(new TypeError(`network error on ${request.method} ${new URL(request.url, 'http://localhost').pathname}`));
     xhr.ontimeout = xhr.onerror;
     xhr.onabort = xhr.onerror;
     xhr.send(request.form ?? (request.json === undefined ? null : JSON.stringify(request.json)));
