@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { Link, useLocation } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
 import { Card, PageHeading } from 'shared-ui';
+import { anchorIdFromHash } from '../app/scroll/smooth-scroll';
 import { FAQ_ENTRIES } from './parts/faq-entries';
 
 const List = styled.div`
@@ -58,7 +59,7 @@ const List = styled.div`
 /** Aide et FAQ (spec §2): an accordion whose questions open from their link (/faq#id). */
 export default function FaqPage() {
   const { hash } = useLocation();
-  const anchored = decodeURIComponent(hash.replace(/^#/, ''));
+  const anchored = anchorIdFromHash(hash);
   const [open, setOpen] = useState<Set<string>>(() => new Set(anchored ? [anchored] : []));
 
   useEffect(() => {

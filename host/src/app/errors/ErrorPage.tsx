@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { confettiTile, MESSAGES_FR } from 'shared-ui';
 import { reportError } from '../error-reporting/report-error';
+import { useChunkReload } from './use-chunk-reload';
 
 export interface ErrorViewProps {
   status: number;
@@ -98,8 +99,18 @@ export function ErrorView({ status, title, path }: ErrorViewProps) {
 export function ErrorPage() {
   const error = useRouteError();
   const view = errorView(error);
+  // A chunk that vanished with a deploy can also fail outside a page route (the drawer, the
+  // contact dialog): spec §9 reloads once rather than showing a 500.
+  const reloading = useChunkReload(error);
   useEffect(() => {
-    if (view.status !== 404) reportError(error, { component: 'ErrorPage', status: view.status });
-  }, [error, view.status]);
+    if (!reloading && view.status !== 404) reportError(error, { component: 'ErrorPage', status: view.status });
+  }, [error, view.status, reloading]);
+  if (reloading) {
+    return (
+      <p role="status" data-testid="chunk-reloading">
+        Le site vient d'être mis à jour, nous rechargeons la page…
+      </p>
+    );
+  }
   return <ErrorView {...view} />;
 }

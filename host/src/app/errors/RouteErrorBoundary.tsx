@@ -1,5 +1,4 @@
 import { useRouteError } from 'react-router';
-import { isChunkLoadError } from '../chunk-reload/chunk-reload-guard';
 import { RemoteUnavailableError } from '../remotes/load-remote-page';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 import { useChunkReload } from './use-chunk-reload';
@@ -11,7 +10,7 @@ import { useChunkReload } from './use-chunk-reload';
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const reloading = useChunkReload(isChunkLoadError(error));
+  const reloading = useChunkReload(error);
   if (error instanceof RemoteUnavailableError) return <RemoteFallback remote={error.remote} />;
   if (reloading) {
     return (

@@ -1,8 +1,13 @@
 /**
  * @jest-environment ./host/src/app/testing/jsdom-with-fetch.js
  */
-import { act, screen } from '@testing-library/react';
-import { renderShell, stubPages } from '../testing/shell-fixture';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { EventBus } from 'shared-kit';
+import { App } from '../App';
+import { fixedClock } from '../clock/clock';
+import { DURING_GAME, FakeSession, fakeKit, renderShell, stubPages, TEST_CONFIG } from '../testing/shell-fixture';
+import { ErrorPage } from './ErrorPage';
 import type { PageLoader } from '../routes/create-routes';
 
 describe('error pages (spec §2)', () => {
@@ -58,5 +63,25 @@ describe('error pages (spec §2)', () => {
       window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
     });
     expect(screen.getByTestId('page-faq')).toBeInTheDocument();
+  });
+
+  it('reloads once, instead of the 500 page, when a chunk failed outside a page route (drawer, dialog)', async () => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    // React.lazy rejects once: every render attempt rethrows that same failure.
+    const vanished = Object.assign(new Error('Loading chunk 812 failed.'), { name: 'ChunkLoadError' });
+    function PanelWhoseChunkVanished(): never {
+      throw vanished;
+    }
+    const bus = new EventBus();
+    const deps = { config: TEST_CONFIG, session: new FakeSession(bus, null), clock: fixedClock(DURING_GAME), bus, kit: fakeKit() };
+    const router = createMemoryRouter([{ path: '/', Component: PanelWhoseChunkVanished, ErrorBoundary: ErrorPage }]);
+    render(
+      <App deps={deps}>
+        <RouterProvider router={router} />
+      </App>,
+    );
+    expect(await screen.findByTestId('chunk-reloading')).toBeInTheDocument();
+    expect(screen.queryByTestId('error-page')).not.toBeInTheDocument();
   });
 });

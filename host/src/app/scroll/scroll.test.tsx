@@ -2,8 +2,8 @@
  * @jest-environment ./host/src/app/testing/jsdom-with-fetch.js
  */
 import { screen } from '@testing-library/react';
-import { renderShell } from '../testing/shell-fixture';
-import { SCROLL_ANIMATION_MS, smoothScrollTo } from './smooth-scroll';
+import { renderShell, stubPages } from '../testing/shell-fixture';
+import { anchorIdFromHash, SCROLL_ANIMATION_MS, smoothScrollTo } from './smooth-scroll';
 
 describe('scroll on navigation (spec §2, §9: smooth, 300 ms)', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -41,5 +41,18 @@ describe('scroll on navigation (spec §2, §9: smooth, 300 ms)', () => {
     await screen.findByTestId('page-legal-notices');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     anchor.remove();
+  });
+
+  it('reads a malformed hash as written instead of throwing (the page must not fall over)', () => {
+    expect(anchorIdFromHash('#%E0%A4%A')).toBe('%E0%A4%A');
+    expect(anchorIdFromHash('#%')).toBe('%');
+    expect(anchorIdFromHash('#comment-d%C3%A9clarer')).toBe('comment-déclarer');
+  });
+
+  it('shows the FAQ, not the error page, for a malformed hash', async () => {
+    const { default: FaqPage } = await import('../../pages/FaqPage');
+    renderShell({ path: '/faq#%E0%A4%A', load: async (route) => (route.name === 'faq' ? FaqPage : stubPages(route)) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aide et FAQ' })).toBeInTheDocument();
+    expect(screen.queryByTestId('error-page')).not.toBeInTheDocument();
   });
 });

@@ -20,9 +20,22 @@ export function smoothScrollTo(targetY: number, durationMs = SCROLL_ANIMATION_MS
   window.requestAnimationFrame(step);
 }
 
+/**
+ * The element id named by a URL hash. A malformed escape (`#%E0%A4%A`, typed or shared) must not
+ * break the page: it is then read as written.
+ */
+export function anchorIdFromHash(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** Where the anchor `#id` sits, below the sticky header; null when the page has no such element. */
 export function anchorTop(hash: string): number | null {
-  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  const id = anchorIdFromHash(hash);
   if (!id) return null;
   const element = document.getElementById(id);
   if (!element) return null;
