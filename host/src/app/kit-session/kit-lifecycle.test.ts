@@ -1,7 +1,7 @@
 import { uiStore } from 'shared-ui';
-import { EventBus } from 'shared-kit';
+import { EventBus, Kit, type ProviderUser, type SessionUser, type Transport } from 'shared-kit';
 import { FakeSession, fakeKit, MARIE, TEST_CONFIG } from '../testing/shell-fixture';
-import type { ShellKit } from './shell-kit';
+import { shellKitFrom, type ShellKit } from './shell-kit';
 import { kitStatusAtom, syncKitSession } from './kit-lifecycle';
 
 /** A kit whose state moves as the real one does: not_configured → initialized → authorized. */
@@ -72,5 +72,126 @@ describe('kit lifecycle (spec §4)', () => {
     const kit = { ...statefulKit(), setUp: jest.fn(async () => Promise.reject(new Error('provider down'))) };
     await expect(syncKitSession(kit, TEST_CONFIG, new FakeSession(new EventBus(), null))).resolves.toBe('failed');
     expect(uiStore.get(kitStatusAtom)).toBe('failed');
+  });
+});
+
+const LUC: SessionUser = { ...MARIE, firstName: 'Luc', email: 'luc@example.fr', tokens: { accessToken: 'token-luc' } };
+
+function providerUser(id: number, email: string): ProviderUser {
+  return { id, email, title: null, first_name: null, last_name: null, phone: null, external_id: null, custom_fields: {} };
+}
+
+const PROVIDER_USERS: Record<string, { user: ProviderUser; stars: number }> = {
+  'token-marie': { user: providerUser(1, MARIE.email), stars: 120 },
+  'token-luc': { user: providerUser(2, LUC.email), stars: 5 },
+};
+
+/**
+ * The real kit behind the shell's adapter, on a provider that answers per access token. Answers
+ * to the tokens listed in `hold` wait until `release()`: the user can log out meanwhile.
+ */
+function kitOnHeldProvider(hold: string[]) {
+  const sent: string[] = [];
+  const held: Array<() => void> = [];
+  const transport: Transport = async (request) => {
+    const token = new URL(request.url).searchParams.get('access_token') ?? '';
+    sent.push(`${new URL(request.url).pathname} ${token}`);
+    if (hold.includes(token)) await new Promise<void>((resume) => held.push(resume));
+    const account = PROVIDER_USERS[token];
+    if (!account) return { status: 401, body: { code: 'UNAUTHORIZED', debug_message: 'unknown token' } };
+    if (request.url.includes('/users/settings')) return { status: 200, body: { user: account.user } };
+    return { status: 200, body: { card_slots: [{ loyalty_card: { data: { available_points: account.stars } } }] } };
+  };
+  const kit = new Kit({ transport, logSink: { debug: () => undefined, warn: () => undefined, error: () => undefined }, retryDelaysMs: [0, 0] });
+  return {
+    kit,
+    shellKit: shellKitFrom(kit),
+    sent,
+    /** Requests waiting on the provider's answer. */
+    heldCount: () => held.length,
+    release() {
+      hold.length = 0;
+      held.splice(0).forEach((resume) => resume());
+    },
+  };
+}
+
+/** Lets the kit's awaits run until the provider has been asked (or nothing moves any more). */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+}
+
+describe('kit lifecycle when the session changes during an authorization (spec §4 Auth)', () => {
+  it('never leaves the kit with the previous user’s token after a logout during the authorization', async () => {
+    const provider = kitOnHeldProvider(['token-marie']);
+    const session = new FakeSession(new EventBus(), MARIE);
+    // A logged-in page load starts the authorization; the provider has not answered yet.
+    const pageLoad = syncKitSession(provider.shellKit, TEST_CONFIG, session);
+    await settle();
+    expect(provider.heldCount()).toBe(1);
+
+    // Marie logs out before the answer, as logout-flow does: session first, then the kit.
+    session.setUser(null);
+    await provider.shellKit.unauthorizeUser();
+    const afterLogout = syncKitSession(provider.shellKit, TEST_CONFIG, session);
+    const sentBeforeLogout = provider.sent.length;
+
+    provider.release();
+    await Promise.all([pageLoad, afterLogout]);
+    expect(provider.kit.isUserAuthorized).toBe(false);
+
+    // Luc logs in on the same page.
+    session.setUser(LUC);
+    await expect(syncKitSession(provider.shellKit, TEST_CONFIG, session)).resolves.toBe('ready');
+    expect(provider.kit.session.accessToken).toBe('token-luc');
+    expect(provider.kit.user?.email).toBe(LUC.email);
+    await expect(provider.shellKit.starBalance()).resolves.toBe(5);
+    const sentAfterLogout = provider.sent.slice(sentBeforeLogout);
+    expect(sentAfterLogout).not.toContainEqual(expect.stringContaining('token-marie'));
+    expect(sentAfterLogout).toEqual(['/api/v2/users/settings token-luc', '/api/fidmarquesv3/card_slots token-luc']);
+    expect(uiStore.get(kitStatusAtom)).toBe('ready');
+  });
+
+  it('does not hand a login the run started for the previous user, and runs one authorization at a time', async () => {
+    const provider = kitOnHeldProvider(['token-marie']);
+    const session = new FakeSession(new EventBus(), MARIE);
+    const forMarie = syncKitSession(provider.shellKit, TEST_CONFIG, session);
+    await settle();
+
+    // The session now holds Luc (logout and login while Marie's authorization is pending).
+    session.setUser(LUC);
+    const forLuc = syncKitSession(provider.shellKit, TEST_CONFIG, session);
+    await settle();
+    // Luc's authorization waits for the run in progress: the kit is never asked twice at once.
+    expect(provider.sent).toEqual(['/api/v2/users/settings token-marie']);
+
+    provider.release();
+    await expect(forLuc).resolves.toBe('ready');
+    expect(provider.kit.session.accessToken).toBe('token-luc');
+    expect(provider.kit.user?.email).toBe(LUC.email);
+    await forMarie;
+    expect(provider.kit.session.accessToken).toBe('token-luc');
+    await expect(provider.shellKit.starBalance()).resolves.toBe(5);
+  });
+
+  it('unauthorizes a kit still authorized when nobody is logged in', async () => {
+    const provider = kitOnHeldProvider([]);
+    const session = new FakeSession(new EventBus(), MARIE);
+    await syncKitSession(provider.shellKit, TEST_CONFIG, session);
+    expect(provider.kit.isUserAuthorized).toBe(true);
+    // The session ended without the kit being told (another tab, a reset).
+    session.user = null;
+    await expect(syncKitSession(provider.shellKit, TEST_CONFIG, session)).resolves.toBe('ready');
+    expect(provider.kit.isUserAuthorized).toBe(false);
+  });
+
+  it('authorizes the new user when the session switches users without a logout in between', async () => {
+    const provider = kitOnHeldProvider([]);
+    const session = new FakeSession(new EventBus(), MARIE);
+    await syncKitSession(provider.shellKit, TEST_CONFIG, session);
+    session.user = LUC;
+    await syncKitSession(provider.shellKit, TEST_CONFIG, session);
+    expect(provider.kit.session.accessToken).toBe('token-luc');
+    await expect(provider.shellKit.starBalance()).resolves.toBe(5);
   });
 });

@@ -8,39 +8,102 @@ export type KitStatus = 'starting' | 'ready' | 'failed';
 
 export const kitStatusAtom = atom<KitStatus>('starting');
 
-let running: Promise<KitStatus> | null = null;
+/** The run in progress on a kit, and the session token it was started for. */
+interface Run {
+  token: string | null;
+  status: Promise<KitStatus>;
+}
+
+const runs = new WeakMap<ShellKit, Run>();
+
+/** For kits that do not report `authorizedToken`: the token of the last authorization done here. */
+const lastAuthorized = new WeakMap<ShellKit, string>();
+
+function sessionToken(session: SessionSource): string | null {
+  return session.user?.tokens.accessToken ?? null;
+}
+
+/**
+ * The token the kit's user authorization uses, null without one. A yes/no "authorized" is not
+ * enough: an authorization answered after a logout leaves the kit authorized for the previous user.
+ */
+function authorizedToken(kit: ShellKit): string | null {
+  if (!kit.isUserAuthorized) return null;
+  if (kit.authorizedToken !== undefined) return kit.authorizedToken;
+  return lastAuthorized.get(kit) ?? null;
+}
+
+function inStep(kit: ShellKit, token: string | null): boolean {
+  return kit.state !== 'not_configured' && authorizedToken(kit) === token;
+}
+
+async function unauthorize(kit: ShellKit): Promise<void> {
+  lastAuthorized.delete(kit);
+  await kit.unauthorizeUser();
+}
 
 async function sync(kit: ShellKit, config: SiteConfig, session: SessionSource): Promise<KitStatus> {
   if (kit.state === 'not_configured') await kit.setUp(config.kit);
-  const user = session.user;
-  // Spec §4: after a user is set, the kit session is authorized with the access token; when it
-  // is not authorized while a user is logged in (a 401, a new tab), it is set up again.
-  if (user && !kit.isUserAuthorized) await kit.authorizeUser(user.tokens.accessToken);
-  return 'ready';
+  // Spec §4 Auth: "After a user is set, the kit session is authorized with the access token";
+  // when it is not (a 401, a new tab) or is authorized with another token (a logout or login
+  // during an authorization), it is set up again. Each pass reads the session anew: it may
+  // change while the kit awaits the provider.
+  for (;;) {
+    const token = sessionToken(session);
+    const held = authorizedToken(kit);
+    if (held !== token) {
+      // Another user's authorization goes first, so that a refused token cannot leave it in place.
+      if (held !== null) await unauthorize(kit);
+      if (token !== null) {
+        try {
+          await kit.authorizeUser(token);
+        } catch (error) {
+          if (sessionToken(session) === token) throw error;
+        }
+        if (sessionToken(session) !== token) {
+          // The user logged out (or another logged in) during the request: the answer must not
+          // leave the kit acting with that token.
+          await unauthorize(kit);
+          continue;
+        }
+        lastAuthorized.set(kit, token);
+      }
+    }
+    if (sessionToken(session) === token) return 'ready';
+  }
 }
 
 /**
  * Spec §4 Kit lifecycle: configure (region, environment) → init (client id) → authorize with
  * the session's token → ready. Safe to call often (start-up, session changes, navigations):
- * it does only what is missing, one run at a time.
+ * it does only what is missing, one run at a time. A run is shared only with calls made for the
+ * same session token; a call for another token waits for it and then runs for its own session.
  */
 export function syncKitSession(kit: ShellKit, config: SiteConfig, session: SessionSource): Promise<KitStatus> {
-  if (running) return running;
-  const needsWork = kit.state === 'not_configured' || (session.user !== null && !kit.isUserAuthorized);
-  if (!needsWork) {
+  const token = sessionToken(session);
+  const current = runs.get(kit);
+  if (current && current.token === token) return current.status;
+  if (!current && inStep(kit, token)) {
     uiStore.set(kitStatusAtom, 'ready');
     return Promise.resolve('ready');
   }
   uiStore.set(kitStatusAtom, 'starting');
-  running = sync(kit, config, session)
+  const previous: Promise<unknown> = current ? current.status : Promise.resolve();
+  const run: Run = { token, status: Promise.resolve('starting') };
+  run.status = previous
+    .then(() => sync(kit, config, session))
     .catch((error: unknown) => {
       console.error('[kit] set-up failed', error);
       return 'failed' as const;
     })
     .then((status) => {
-      running = null;
-      uiStore.set(kitStatusAtom, status);
+      // Only the latest run speaks for the kit: an older one was started for a session that is gone.
+      if (runs.get(kit) === run) {
+        runs.delete(kit);
+        uiStore.set(kitStatusAtom, status);
+      }
       return status;
     });
-  return running;
+  runs.set(kit, run);
+  return run.status;
 }

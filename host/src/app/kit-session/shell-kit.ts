@@ -18,6 +18,13 @@ export interface ShellKit {
   /** 'authorized' once a user (or the partner) is authorized (spec §4 Kit lifecycle). */
   readonly state: string;
   readonly isUserAuthorized: boolean;
+  /**
+   * The access token the kit's user authorization uses, null without one. Spec §4 Auth: the kit
+   * session is authorized with the session's access token, so "authorized" alone does not say
+   * for whom. Optional: test doubles may not know it, the lifecycle then remembers the token of
+   * its own last authorization.
+   */
+  readonly authorizedToken?: string | null;
   setUp(config: SiteConfig['kit']): Promise<void>;
   authorizeUser(accessToken: string): Promise<void>;
   unauthorizeUser(): Promise<void>;
@@ -33,6 +40,11 @@ export function shellKitFrom(kit: Kit): ShellKit {
     },
     get isUserAuthorized() {
       return kit.isUserAuthorized;
+    },
+    get authorizedToken() {
+      // While authorizeUserWithToken checks a token the kit already holds it; the lifecycle runs
+      // one authorization at a time, so it only reads this between two of them.
+      return kit.isUserAuthorized ? kit.session.accessToken : null;
     },
     async setUp(config) {
       await kit.configure({ region: config.region, environment: config.environment, baseUrls: config.baseUrls });

@@ -16,6 +16,11 @@ export interface LogoutDeps {
 
 let loggingOut = false;
 
+/** The provider session ends with ours; a failure there changes nothing for the visitor. */
+function unauthorizeKit(kit: ShellKit): Promise<void> {
+  return kit.unauthorizeUser().catch((error: unknown) => console.warn('[kit] unauthorizeUser failed', error));
+}
+
 /**
  * Spec §4 Auth: on logout all stores reset and the user goes home. If the own backend cannot
  * end the session, nothing on the page can be trusted any more: say so and reload.
@@ -28,12 +33,15 @@ export async function logoutAndGoHome(deps: LogoutDeps): Promise<'done' | 'reloa
     try {
       await deps.session.logout();
     } catch {
+      // Spec §4 Auth: the kit session is authorized with the user's access token. The user asked
+      // to leave, so that token must not serve the provider during the 5 s before the reload.
+      const unauthorized = unauthorizeKit(deps.kit);
       showToast(MESSAGES_FR.criticalLogout, { kind: 'error', durationMs: CRITICAL_RELOAD_DELAY_MS });
       setTimer(deps.reload, CRITICAL_RELOAD_DELAY_MS);
+      await unauthorized;
       return 'reloading';
     }
-    // The provider session ends with ours; a failure there changes nothing for the visitor.
-    await deps.kit.unauthorizeUser().catch((error: unknown) => console.warn('[kit] unauthorizeUser failed', error));
+    await unauthorizeKit(deps.kit);
     closeLayoutPanels();
     deps.navigateHome();
     return 'done';

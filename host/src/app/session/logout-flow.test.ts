@@ -1,0 +1,43 @@
+import { EventBus } from 'shared-kit';
+import { fakeKit, FakeSession, MARIE } from '../testing/shell-fixture';
+import { CRITICAL_RELOAD_DELAY_MS, logoutAndGoHome } from './logout-flow';
+
+describe('logout flow and the kit (spec §4 Auth, §8 Session)', () => {
+  it('unauthorizes the kit at once when the logout fails, not only after the 5 s reload', async () => {
+    const session = new FakeSession(new EventBus(), MARIE);
+    session.logout.mockRejectedValueOnce(new Error('503'));
+    const kit = fakeKit();
+    const timers: Array<[() => void, number]> = [];
+    const reload = jest.fn();
+    const outcome = await logoutAndGoHome({
+      session,
+      kit,
+      navigateHome: jest.fn(),
+      reload,
+      setTimer: (run, ms) => timers.push([run, ms]),
+    });
+    expect(outcome).toBe('reloading');
+    expect(kit.unauthorizeUser).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    expect(timers[0]?.[1]).toBe(CRITICAL_RELOAD_DELAY_MS);
+  });
+
+  it('still shows the critical error and plans the reload when the kit cannot be unauthorized', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const session = new FakeSession(new EventBus(), MARIE);
+    session.logout.mockRejectedValueOnce(new Error('503'));
+    const kit = fakeKit({ unauthorizeUser: jest.fn(async () => Promise.reject(new Error('kit down'))) });
+    const timers: Array<[() => void, number]> = [];
+    const outcome = await logoutAndGoHome({
+      session,
+      kit,
+      navigateHome: jest.fn(),
+      reload: jest.fn(),
+      setTimer: (run, ms) => timers.push([run, ms]),
+    });
+    expect(outcome).toBe('reloading');
+    expect(timers).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith('[kit] unauthorizeUser failed', expect.any(Error));
+    warn.mockRestore();
+  });
+});
