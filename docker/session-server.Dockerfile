@@ -24,5 +24,6 @@ COPY --from=build /app/host/dist ./host/dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# SESSION_KEYS must be provided: the server refuses to start in production without them.
+# SESSION_KEYS (32+ characters each) and TRUST_PROXY (the TLS proxy in front) must be provided:
+# the server refuses to start in production without them.
 CMD ["node", "session-server/dist/main.js"]

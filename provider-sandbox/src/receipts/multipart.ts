@@ -64,7 +64,14 @@ export function receiveMultipart(req: Request, res: Response, options: Multipart
     let total = 0;
     let failed = false;
 
-    const parser = busboy({ headers: req.headers, limits: { fields: 100, fieldSize: 64 * 1024, files: 50, parts: 200 } });
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { fields: 100, fieldSize: 64 * 1024, files: 50, parts: 200 } });
+    } catch (error) {
+      // No or empty boundary in Content-Type: the client's mistake, a 400 and not a 500.
+      reject(invalidParameter('body', 'wrong_type', error instanceof Error ? error.message : 'unreadable multipart body'));
+      return;
+    }
 
     const fail = (error: Error) => {
       if (failed) return;
@@ -95,7 +102,7 @@ export function receiveMultipart(req: Request, res: Response, options: Multipart
       let out: fs.WriteStream | undefined;
       let current: ReceivedFile | undefined;
       let size = 0;
-      const done = new Promise<void>((resolveFile, rejectFile) => {
+      const done = new Promise<void>((resolveFile) => {
         const open = (): boolean => {
           const type = sniffFileType(head ?? Buffer.alloc(0));
           if (!type) {
@@ -139,7 +146,13 @@ export function receiveMultipart(req: Request, res: Response, options: Multipart
           if (current) current.size = size;
           out?.end(() => resolveFile());
         });
-        stream.on('error', rejectFile);
+        // A body cut before its closing boundary fails the parser and this file stream together:
+        // the request fails once (through fail) and this promise settles, never left rejected
+        // with no handler (an unhandled rejection would stop the whole sandbox).
+        stream.on('error', (error: Error) => {
+          fail(invalidParameter('body', 'wrong_type', error.message));
+          resolveFile();
+        });
       });
       writing.push(done);
     });

@@ -54,6 +54,9 @@ describe('receipt processing', () => {
     expect(await receiptOf(uuid)).toMatchObject({ status: 'rejected', stars: 0, reason: NO_ELIGIBLE_PRODUCT_REASON });
     const timeline = await request(sandbox.app).get('/api/fidmarquesv3/timeline').query({ access_token: token, limit: 1 }).expect(200);
     expect(timeline.body.messages[0]).toMatchObject({ class_name: 'receipt_rejected', receipt: { uuid, status: 'rejected' } });
+    // A filter list is bounded (each name is one SQL parameter): too long is a 400, not a 500.
+    const names = Array.from({ length: 21 }, (_, index) => `classe_${index}`);
+    await request(sandbox.app).get('/api/fidmarquesv3/timeline').query({ access_token: token }).send({ stream_class_names: names }).expect(400);
     expect(timeline.body.messages[0].text).toContain(NO_ELIGIBLE_PRODUCT_REASON);
     expect(timeline.body.has_more).toBe(true);
   });

@@ -98,6 +98,42 @@ describe('upload and send_batch', () => {
     expect(response.body.code).toBe('unauthorized');
   });
 
+  it('answers 400 to a body cut before its closing boundary, and stays up (no unhandled rejection)', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const boundary = 'coupe-net';
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="batch_uuid"\r\n\r\nb-cut\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="t.png"\r\nContent-Type: image/png\r\n\r\n`),
+        pngBytes(),
+      ]);
+      const response = await request(sandbox.app)
+        .post('/upload')
+        .query({ access_token: token })
+        .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+        .send(body)
+        .expect(400);
+      expect(response.body.code).toBe('invalid_parameter');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+      await request(sandbox.app).get('/healthz').expect(200);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
+
+  it('answers 400, not 500, to a multipart body without a boundary', async () => {
+    const response = await request(sandbox.app)
+      .post('/upload')
+      .query({ access_token: token })
+      .set('Content-Type', 'multipart/form-data')
+      .send('rien')
+      .expect(400);
+    expect(response.body.code).toBe('invalid_parameter');
+  });
+
   it('needs at least one file', async () => {
     const response = await request(sandbox.app).post('/upload').query({ access_token: token }).field('batch_uuid', 'b1').field('receipt_uuid', 'r1').expect(400);
     expect(response.body).toMatchObject({ invalid_parameter: 'files', invalid_reason: 'blank' });

@@ -47,6 +47,9 @@ describe('feedbacks and needed fields', () => {
     const response = await request(sandbox.app).post('/api/fidmarquesv3/user/needed_fields_for_context').query({ access_token: token }).send({ context: 'order_goody' }).expect(200);
     expect(response.body.fields).toEqual(expect.arrayContaining([{ name: 'postal_code', required: true }, { name: 'address_2', required: false }]));
     await request(sandbox.app).post('/api/fidmarquesv3/user/needed_fields_for_context').query({ access_token: token }).send({ context: 'inconnu' }).expect(400);
+    for (const inherited of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      await request(sandbox.app).post('/api/fidmarquesv3/user/needed_fields_for_context').query({ access_token: token }).send({ context: inherited }).expect(400);
+    }
   });
 });
 

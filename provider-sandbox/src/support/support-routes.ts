@@ -41,7 +41,8 @@ export function supportRoutes({ db, clock }: SandboxContext): Router {
 
   router.post('/api/fidmarquesv3/user/needed_fields_for_context', userOnly, (req, res) => {
     const { context } = validParams(contextSchema, req);
-    const needed = NEEDED_FIELDS[context];
+    // Own keys only: `constructor` or `__proto__` must read as unknown contexts, not as objects.
+    const needed = Object.hasOwn(NEEDED_FIELDS, context) ? NEEDED_FIELDS[context] : undefined;
     if (!needed) throw invalidParameter('context', 'not_allowed', Object.keys(NEEDED_FIELDS));
     res.json({
       context,

@@ -19,7 +19,8 @@ const timelineSchema = Joi.object<{
   limit: Joi.number().integer().min(1).max(100).default(20),
   oldest_seen_timeline_ordered_key: Joi.string().pattern(/^\d{1,12}$/).allow(''),
   skip_limit: Joi.boolean().default(false),
-  stream_class_names: Joi.array().items(Joi.string()).single().default([]),
+  // Bounded: each name is an SQL parameter, and SQLite caps how many a statement may carry.
+  stream_class_names: Joi.array().items(Joi.string().max(64)).max(20).single().default([]),
   archive_user_timeline_messages: Joi.boolean().default(false),
   select_editor_receipts_only: Joi.boolean().default(false),
 });

@@ -68,6 +68,11 @@ describe('POST /api/signup', () => {
       invalid_parameter: 'isAdmin',
       invalid_reason: 'unknown',
     });
+
+    // A field named after an Object member is named as sent, never as Object's source code.
+    const inherited = await request(app()).post('/api/login').set(FROM_SITE).send({ email: 'a@b.fr', password: 'x', constructor: 1 });
+    expect(inherited.status).toBe(400);
+    expect(inherited.body.message).toBe("Le champ « constructor » n'est pas accepté.");
     const short = await request(app()).post('/api/signup').set(FROM_SITE).send({ ...camille, password: 'court' });
     expect(short.body.message).toBe('Le champ « mot de passe » doit contenir au moins 8 caractères.');
     const missing = await request(app()).post('/api/signup').set(FROM_SITE).send({ email: camille.email, password: camille.password });

@@ -16,7 +16,8 @@ const FIELD_LABELS: Record<string, string> = {
 
 function frenchMessage(detail: Joi.ValidationErrorItem): string {
   const key = String(detail.context?.key ?? detail.path[detail.path.length - 1] ?? '');
-  const label = `« ${FIELD_LABELS[key] ?? key} »`;
+  // Own keys only: a field named `constructor` must not print Object's source in the message.
+  const label = `« ${Object.hasOwn(FIELD_LABELS, key) ? FIELD_LABELS[key] : key} »`;
   switch (detail.type) {
     case 'object.unknown':
       return `Le champ ${label} n'est pas accepté.`;

@@ -9,12 +9,25 @@ describe('session settings from the environment', () => {
     expect(() => readSettings({ APP_ENV: 'production', SESSION_KEYS: ' , ' })).toThrow(/SESSION_KEYS is required/);
   });
 
+  it('refuses the development key in staging, sandbox and prod-uat too (reachable by others)', () => {
+    for (const environment of ['staging', 'sandbox', 'prod-uat']) {
+      expect(() => readSettings({ APP_ENV: environment })).toThrow(/SESSION_KEYS is required/);
+    }
+    expect(() => readSettings({ APP_ENV: 'test' })).not.toThrow();
+  });
+
+  it('makes cookies Secure for any https site, and needs the TLS proxy named in production', () => {
+    const staging = readSettings({ APP_ENV: 'staging', SESSION_KEYS: LONG_KEY, SITE_URL: 'https://dev.la-grande-boutique.fr' });
+    expect(staging.security.session.secure).toBe(true);
+    expect(() => readSettings({ APP_ENV: 'production', SESSION_KEYS: LONG_KEY })).toThrow(/TRUST_PROXY is required in production/);
+  });
+
   it('refuses short keys in production', () => {
     expect(() => readSettings({ APP_ENV: 'production', SESSION_KEYS: `${LONG_KEY},court` })).toThrow(/at least 32 characters/);
   });
 
   it('reads several keys (rotation) and makes cookies Secure in production', () => {
-    const { security } = readSettings({ APP_ENV: 'production', SESSION_KEYS: `${LONG_KEY}, ${'o'.repeat(40)}` });
+    const { security } = readSettings({ APP_ENV: 'production', TRUST_PROXY: '1', SESSION_KEYS: `${LONG_KEY}, ${'o'.repeat(40)}` });
     expect(security.session).toEqual({
       cookieName: 'lgb_session',
       keys: [LONG_KEY, 'o'.repeat(40)],
@@ -49,7 +62,7 @@ describe('session settings from the environment', () => {
 
   it('warns when Secure cookies meet a plain-http site URL', () => {
     const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    readSettings({ APP_ENV: 'production', SESSION_KEYS: LONG_KEY, SITE_URL: 'http://localhost:3000' });
+    readSettings({ APP_ENV: 'production', TRUST_PROXY: '1', SESSION_KEYS: LONG_KEY, SITE_URL: 'http://localhost:3000' });
     expect(warned).toHaveBeenCalledWith(expect.stringContaining('SITE_URL is plain http'));
     warned.mockRestore();
   });

@@ -58,14 +58,14 @@ export function originOf(url: string, name: string): string {
   }
 }
 
-function sessionKeys(env: Env, isProduction: boolean): string[] {
+function sessionKeys(env: Env, needsRealKeys: boolean): string[] {
   const keys = (env.SESSION_KEYS ?? '')
     .split(',')
     .map((key) => key.trim())
     .filter((key) => key !== '');
-  if (isProduction) {
+  if (needsRealKeys) {
     if (keys.length === 0) {
-      throw new Error('SESSION_KEYS is required in production (comma-separated secrets, newest first).');
+      throw new Error('SESSION_KEYS is required in production (and staging, sandbox, prod-uat): comma-separated secrets, newest first.');
     }
     if (keys.some((key) => key.length < MIN_PRODUCTION_KEY_LENGTH)) {
       throw new Error(`every SESSION_KEYS entry must be at least ${MIN_PRODUCTION_KEY_LENGTH} characters in production.`);
@@ -77,21 +77,33 @@ function sessionKeys(env: Env, isProduction: boolean): string[] {
   return [DEV_SESSION_KEY];
 }
 
+/** Environments that only run on a developer's machine or in the test suite. */
+const LOCAL_ENVIRONMENTS: readonly Environment[] = ['development', 'test'];
+
 export function readSecuritySettings(env: Env, environment: Environment, siteUrl: string): SecuritySettings {
+  // Staging, sandbox and prod-uat are reachable by others: they need real keys like production.
+  const needsRealKeys = !LOCAL_ENVIRONMENTS.includes(environment);
   const isProduction = environment === 'production';
   const extraOrigins = (env.ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '')
     .map((origin) => originOf(origin, 'ALLOWED_ORIGINS'));
-  const secure = booleanFlag(env, 'COOKIE_SECURE', isProduction);
+  // Any site served over https gets Secure cookies, not only production.
+  const secure = booleanFlag(env, 'COOKIE_SECURE', isProduction || siteUrl.startsWith('https:'));
   if (secure && siteUrl.startsWith('http:')) {
     console.warn('[session-server] cookies are Secure but SITE_URL is plain http: the session needs https (or COOKIE_SECURE=false for a local run).');
+  }
+  const keys = sessionKeys(env, needsRealKeys);
+  if (isProduction && env.TRUST_PROXY === undefined) {
+    // Behind a TLS proxy that is not on loopback, express would see http, the Secure cookie would
+    // be dropped without a word and every login would silently fail: say which proxy to trust.
+    throw new Error('TRUST_PROXY is required in production (the address or hop count of the TLS proxy, e.g. "1" or "10.0.0.0/8").');
   }
   return {
     session: {
       cookieName: env.SESSION_COOKIE_NAME ?? 'lgb_session',
-      keys: sessionKeys(env, isProduction),
+      keys,
       secure,
       maxAgeMs: SESSION_MAX_AGE_MS,
     },

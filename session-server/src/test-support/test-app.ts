@@ -20,6 +20,8 @@ export function testApp(env: Record<string, string>): { app: Express; settings: 
   const settings = readSettings({
     APP_ENV: 'test',
     SESSION_KEYS: TEST_KEY,
+    // Production needs the TLS proxy named; the tests speak to the app directly.
+    TRUST_PROXY: 'loopback',
     KIT_CLIENT_ID: CLIENT_ID,
     HOST_DIST: fakeHostDist(),
     SITE_URL: 'http://localhost:3000',

@@ -47,7 +47,7 @@ describe('layouts (spec §2)', () => {
       shell.session.basket = { purchases: [{ couponIdentifier: 'tablier', quantity: 2 }, { couponIdentifier: 'casque', quantity: 1 }] };
       shell.session.setUser(MARIE);
     });
-    expect(await screen.findByTestId('star-balance')).toHaveTextContent('42 étoiles');
+    await waitFor(() => expect(screen.getByTestId('star-balance')).toHaveTextContent('42 étoiles'));
     expect(screen.getByRole('link', { name: 'Panier, 3 articles' })).toHaveAttribute('href', '/la-grande-boutique/panier');
     expect(screen.queryByRole('link', { name: 'Connexion' })).not.toBeInTheDocument();
 
