@@ -2,6 +2,7 @@ import { ROUTE_PATHS } from 'shared-kit';
 import { startService, waitForHealth, PORTS } from '../scripts/stack';
 import { readStackState, writeStackState } from './support/stack-state';
 import { expect, test } from './support/fixtures';
+import { signUp } from './support/shell-helpers';
 
 async function stopGameRemote(): Promise<void> {
   const state = readStackState();
@@ -29,6 +30,8 @@ async function restartGameRemote(): Promise<void> {
 }
 
 test('a stopped remote shows the French fallback, the rest works, and retry brings it back', async ({ page }) => {
+  // The game is for logged-in players (spec §6).
+  await signUp(page.request);
   await stopGameRemote();
   try {
     await page.goto('/');
@@ -45,8 +48,8 @@ test('a stopped remote shows the French fallback, the rest works, and retry brin
     await expect(page).toHaveURL(ROUTE_PATHS['game-4']);
 
     // Another remote's route still works.
-    await page.getByRole('link', { name: 'Connexion' }).first().click();
-    await expect(page.getByTestId('auth')).toBeVisible();
+    await page.getByRole('link', { name: 'La Grande Boutique', exact: true }).first().click();
+    await expect(page.getByTestId('shop')).toBeVisible();
     await page.goBack();
     await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 5_000 });
   } finally {

@@ -17,7 +17,11 @@ test.describe('anonymous visitor', () => {
     await expect(page.getByTestId('shop-limited')).toBeVisible();
   });
 
-  test('only the current, running game opens; another game goes home', async ({ page }) => {
+  test('the running game asks for a login first (spec §6); another game goes home', async ({ page }) => {
+    await page.goto('/le-jeu/star-academy');
+    await expect(page).toHaveURL('/connexion?r=%2Fle-jeu%2Fstar-academy');
+    await expect(page.getByTestId('auth')).toBeVisible();
+    await signUp(page.request);
     await page.goto('/le-jeu/star-academy');
     await expect(page.getByTestId('game')).toBeVisible();
     await page.goto('/le-jeu-mechamment-gourmand/resultat');

@@ -10,8 +10,14 @@ afterEach(() => clearToasts());
 describe('route guards (spec §2)', () => {
   describe('game routes: only the current game, only while it runs', () => {
     it('opens the current game while the schedule says running', async () => {
-      renderShell({ path: '/le-jeu/star-academy/resultat', at: DURING_GAME });
+      renderShell({ path: '/le-jeu/star-academy/resultat', at: DURING_GAME, user: MARIE });
       expect(await screen.findByTestId('page-game-4-result')).toBeInTheDocument();
+    });
+
+    it('sends an anonymous visitor of the running game to /connexion with r (spec §6: logged-in users play)', async () => {
+      const shell = renderShell({ path: '/le-jeu/star-academy', at: DURING_GAME });
+      expect(await screen.findByTestId('page-auth')).toBeInTheDocument();
+      expect(shell.location()).toBe(`/connexion?r=${encodeURIComponent('/le-jeu/star-academy')}`);
     });
 
     it.each([
@@ -31,7 +37,7 @@ describe('route guards (spec §2)', () => {
 
     it('follows the configured current game', async () => {
       const config = { ...TEST_CONFIG, game: { ...TEST_CONFIG.game, current: 2 as const } };
-      renderShell({ path: '/le-jeu-mechamment-gourmand', at: DURING_GAME, config });
+      renderShell({ path: '/le-jeu-mechamment-gourmand', at: DURING_GAME, config, user: MARIE });
       expect(await screen.findByTestId('page-game-2')).toBeInTheDocument();
     });
 
@@ -39,7 +45,7 @@ describe('route guards (spec §2)', () => {
       const justBefore = renderShell({ path: '/le-jeu/star-academy', at: '2025-09-30T23:59:59+02:00' });
       expect(await screen.findByTestId('page-index')).toBeInTheDocument();
       justBefore.unmount();
-      renderShell({ path: '/le-jeu/star-academy', at: '2025-10-01T00:00:00+02:00' });
+      renderShell({ path: '/le-jeu/star-academy', at: '2025-10-01T00:00:00+02:00', user: MARIE });
       expect(await screen.findByTestId('page-game-4')).toBeInTheDocument();
     });
   });

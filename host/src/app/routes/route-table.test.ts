@@ -108,6 +108,10 @@ describe('route table (spec §2)', () => {
     expect(owners['/faq']).toBe('host');
   });
 
+  it('opens the game to logged-in users only (spec §6)', () => {
+    for (const route of ROUTE_TABLE.filter((r) => r.game !== undefined)) expect(route.access).toBe('authenticated');
+  });
+
   it('marks each game route with its game', () => {
     expect(routeByName('game-4-winner').game).toBe(4);
     expect(routeByName('game-2').game).toBe(2);

@@ -75,7 +75,8 @@ const GAME_NAMES: Record<2 | 3 | 4, string> = {
 function gameRoutes(game: 2 | 3 | 4): Def[] {
   const base = `game-${game}` as const;
   const title = GAME_NAMES[game];
-  const common = { layout: 'default' as const, access: 'public' as const, game, props: { game } };
+  // Spec §6: the game is for logged-in users (anonymous visitors are not listed for it).
+  const common = { layout: 'default' as const, access: 'authenticated' as const, game, props: { game } };
   return [
     { ...common, name: base, title, breadcrumb: ['Le Jeu'], owner: remote('game', './GamePage') },
     { ...common, name: `${base}-result`, title: `${title} : résultat`, breadcrumb: ['Le Jeu', 'Tirage au sort'], owner: remote('game', './GameResultPage') },
@@ -102,9 +103,9 @@ const DEFS: Def[] = [
   { name: 'show', layout: 'default', title: 'La Grande Boutique en images', breadcrumb: [], access: 'public', owner: host('ShowPage') },
 
   // Games (spec §2 Games): game 1 has its own pages, games 2–4 share the code → result → bravo/dommage pages.
-  { name: 'game-1', layout: 'default', title: 'Le Jeu', breadcrumb: ['Le Jeu'], access: 'public', game: 1, owner: remote('game', './Game1Page') },
-  { name: 'game-1-jslots', layout: 'default', title: 'Tirage au sort', breadcrumb: ['Le Jeu', 'Tirage au sort'], access: 'public', game: 1, owner: remote('game', './Game1RoulettePage') },
-  { name: 'game-1-your-gift', layout: 'default', title: 'Votre Cadeau', breadcrumb: ['Le Jeu', 'Votre Cadeau'], access: 'public', game: 1, owner: remote('game', './Game1GiftPage') },
+  { name: 'game-1', layout: 'default', title: 'Le Jeu', breadcrumb: ['Le Jeu'], access: 'authenticated', game: 1, owner: remote('game', './Game1Page') },
+  { name: 'game-1-jslots', layout: 'default', title: 'Tirage au sort', breadcrumb: ['Le Jeu', 'Tirage au sort'], access: 'authenticated', game: 1, owner: remote('game', './Game1RoulettePage') },
+  { name: 'game-1-your-gift', layout: 'default', title: 'Votre Cadeau', breadcrumb: ['Le Jeu', 'Votre Cadeau'], access: 'authenticated', game: 1, owner: remote('game', './Game1GiftPage') },
   ...gameRoutes(2),
   ...gameRoutes(3),
   ...gameRoutes(4),
