@@ -98,7 +98,7 @@ export function ContactForm({ receiptUuid, onSent }: { receiptUuid?: string; onS
                     aria-describedby={error ? 'contact-title-error' : undefined}
                   />
                   {error ? (
-                    <span className="error" id="contact-title-error">
+                    <span className="error" id="contact-title-error" role="alert">
                       {error}
                     </span>
                   ) : null}
@@ -119,7 +119,7 @@ export function ContactForm({ receiptUuid, onSent }: { receiptUuid?: string; onS
                     aria-describedby={error ? 'contact-text-error' : undefined}
                   />
                   {error ? (
-                    <span className="error" id="contact-text-error">
+                    <span className="error" id="contact-text-error" role="alert">
                       {error}
                     </span>
                   ) : null}

@@ -62,4 +62,16 @@ describe('layout-level panels (spec §2: notifications drawer and contact dialog
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer mon message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Le service client est momentanément indisponible.');
   });
+
+  it('keeps keyboard focus inside the contact dialog, Shift+Tab from the panel included', async () => {
+    renderShell({ path: '/', user: MARIE, kit: fakeKit() });
+    await screen.findByTestId('page-index');
+    await userEvent.click(screen.getByRole('button', { name: /Mon compte/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Nous contacter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nous contacter' }, { timeout: 4_000 });
+    await userEvent.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
 });

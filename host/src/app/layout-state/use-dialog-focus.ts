@@ -21,10 +21,13 @@ export function useDialogFocus<T extends HTMLElement>(onClose: () => void) {
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
+      // The panel itself holds focus on open: Shift+Tab from it (or from anywhere outside) wraps too.
+      const active = document.activeElement;
+      const outsideControls = active === panel || !(active instanceof Node) || !panel.contains(active);
+      if (event.shiftKey && (active === first || outsideControls)) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && (active === last || (outsideControls && active !== panel))) {
         event.preventDefault();
         first.focus();
       }
