@@ -93,6 +93,21 @@ describe('change password and settings', () => {
   });
 });
 
+describe('logout', () => {
+  it('revokes the token it is called with, and only that one', async () => {
+    const { email, token } = await signUp(sandbox);
+    const other = await request(sandbox.app)
+      .post('/api/fidmarques/v1/sdk/login')
+      .send({ client_id: CLIENT_ID, email, password: 'motdepasse1' })
+      .expect(200);
+    const otherToken = (other.body as { access_token: string }).access_token;
+    await request(sandbox.app).post('/api/v3/users/logout').query({ access_token: token }).expect(200, { revoked: true });
+    await request(sandbox.app).get('/api/v2/users/settings').query({ access_token: token }).expect(401);
+    await request(sandbox.app).post('/api/v3/users/logout').query({ access_token: token }).expect(401);
+    await request(sandbox.app).get('/api/v2/users/settings').query({ access_token: otherToken }).expect(200);
+  });
+});
+
 describe('partner calls', () => {
   it('reads the partner settings, creates users by external id and finds users by e-mail', async () => {
     const settings = await request(sandbox.app).get('/api/v2/partners/settings').query({ client_id: CLIENT_ID }).expect(200);

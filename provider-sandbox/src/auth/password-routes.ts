@@ -4,11 +4,11 @@ import Joi from 'joi';
 import type { SandboxContext } from '../context';
 import { apiError } from '../http/errors';
 import { validParams } from '../http/params';
-import { currentUser, requireUser } from '../http/require-user';
+import { accessTokenOf, currentUser, requireUser } from '../http/require-user';
 import { sendMail } from './mailbox';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
-import { issueToken, revokeUserTokens } from './tokens';
+import { issueToken, revokeToken, revokeUserTokens } from './tokens';
 import { findUserByEmail, findUserById, userJson, type UserRow } from './users';
 
 /** A reset link is valid one hour and once (issue #4 "one-time token"). */
@@ -94,6 +94,13 @@ export function passwordRoutes({ db, settings, clock }: SandboxContext): Router 
     }
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(params.new_password), user.id);
     res.json({ changed: true });
+  });
+
+  // Logout: the token stops working at once, not 730 days later (a copy may sit in a page's memory).
+  router.post('/api/v3/users/logout', requireUser(db, clock), (req, res) => {
+    const token = accessTokenOf(req);
+    if (token) revokeToken(db, token, clock());
+    res.json({ revoked: true });
   });
 
   return router;

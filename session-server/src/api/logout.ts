@@ -1,15 +1,26 @@
 import type { RequestHandler } from 'express';
 import type { SessionState } from 'shared-kit/contracts';
-import { endSession } from '../session/session-data';
+import type { ProviderClient } from '../provider/provider-client';
+import { endSession, sessionUser } from '../session/session-data';
 
 /**
- * DELETE /api/logout: expires the session cookie and asks the browser to drop every cookie of
- * the site (Clear-Site-Data), so nothing of the session survives on a shared computer.
+ * DELETE /api/logout: revokes the provider token (a copy may still sit in a page's memory: it
+ * must stop working now, not in 730 days), expires the session cookie and asks the browser to
+ * drop every cookie of the site (Clear-Site-Data), so nothing survives on a shared computer.
+ * A provider that cannot be reached does not keep the user logged in: the cookie goes anyway.
  */
-export const logout: RequestHandler = (req, res) => {
-  endSession(req);
-  res.setHeader('Clear-Site-Data', '"cookies"');
-  res.setHeader('Cache-Control', 'no-store');
-  const anonymous: SessionState = { user: null, basket: { purchases: [] } };
-  res.json(anonymous);
-};
+export function logout(provider: Pick<ProviderClient, 'revokeToken'>): RequestHandler {
+  return async (req, res) => {
+    const token = sessionUser(req)?.tokens.accessToken;
+    if (token) {
+      await provider.revokeToken(token).catch((error: unknown) => {
+        console.warn('[session-server] provider token not revoked at logout', error instanceof Error ? error.message : error);
+      });
+    }
+    endSession(req);
+    res.setHeader('Clear-Site-Data', '"cookies"');
+    res.setHeader('Cache-Control', 'no-store');
+    const anonymous: SessionState = { user: null, basket: { purchases: [] } };
+    res.json(anonymous);
+  };
+}

@@ -50,7 +50,7 @@ export function apiRouter(settings: ServerSettings): Router {
     loginLimits.perAccount,
     login(provider, cookieName),
   );
-  router.delete(local(SESSION_API.logout.path), logout);
+  router.delete(local(SESSION_API.logout.path), logout(provider));
   router.put(
     local(SESSION_API.updateUser.path),
     requireUser,

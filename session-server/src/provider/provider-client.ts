@@ -110,6 +110,9 @@ export function createProviderClient(options: ProviderClientOptions) {
       const answer = await call<{ user: ProviderUser }>('PUT', '/api/v2/users/settings', changes, accessToken);
       return answer.user;
     },
+    async revokeToken(accessToken: string): Promise<void> {
+      await call('POST', '/api/v3/users/logout', {}, accessToken);
+    },
   };
 }
 

@@ -39,7 +39,11 @@ describe('session server against provider-sandbox', () => {
     expect(wrong.body.error).toBe('unknown_email_or_password');
     expect(wrong.body.message).toEqual(expect.any(String));
 
+    // The token of the session that ends stops working at the provider at once.
+    const oldToken = (signup.body as { tokens: { accessToken: string } }).tokens.accessToken;
+    await request(sandbox.app).get('/api/v2/users/settings').query({ access_token: oldToken }).expect(200);
     expect((await agent.delete('/api/logout').set({ Origin: FROM_SITE.Origin })).status).toBe(200);
+    await request(sandbox.app).get('/api/v2/users/settings').query({ access_token: oldToken }).expect(401);
     const login = await agent.post('/api/login').set(FROM_SITE).send({ email: lea.email, password: lea.password });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ email: lea.email, title: 'Mme', phone: '0612345678' });
