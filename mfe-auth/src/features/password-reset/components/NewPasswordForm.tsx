@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
 import { AuthForm } from '../../../components/AuthForm';
 import { FormMessage } from '../../../components/FormMessage';
 import { LinkRow } from '../../../components/form-styles';
-import { PasswordRules } from '../../../components/PasswordRules';
-import { ShowPasswords } from '../../../components/ShowPasswords';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { TextField } from '../../../components/TextField';
 import { joiValidator } from '../../../lib/joi-final-form';
 import { AUTH_FR } from '../../../messages/fr';
 import { resetPassword } from '../api/password-reset';
@@ -15,7 +12,6 @@ import { newPasswordFormSchema, type NewPasswordValues } from '../state/reset-sc
 import { useSubmission } from '../state/use-submission';
 
 const validate = joiValidator(newPasswordFormSchema);
-const RULES_ID = 'reset-password-rules';
 
 /**
  * Step 2, opened from the mailed link (`?token=`): sets the new password, then invites the user
@@ -23,8 +19,6 @@ const RULES_ID = 'reset-password-rules';
  */
 export function NewPasswordForm({ token, labelledBy }: { token: string; labelledBy: string }) {
   const { state, run } = useSubmission();
-  const [showPasswords, setShowPasswords] = useState(false);
-  const passwordType = showPasswords ? 'text' : 'password';
 
   if (state.success) {
     return (
@@ -55,23 +49,14 @@ export function NewPasswordForm({ token, labelledBy }: { token: string; labelled
               </LinkRow>
             </>
           ) : null}
-          <TextField
+          <NewPasswordFields
             formId="reset-set"
             name="newPassword"
-            type={passwordType}
             label={AUTH_FR.fields.newPassword}
-            autoComplete="new-password"
-            describedBy={RULES_ID}
+            confirmationName="newPasswordConfirmation"
+            confirmationLabel={AUTH_FR.fields.newPasswordConfirmation}
+            value={values.newPassword}
           />
-          <PasswordRules id={RULES_ID} value={values.newPassword} />
-          <TextField
-            formId="reset-set"
-            name="newPasswordConfirmation"
-            type={passwordType}
-            label={AUTH_FR.fields.newPasswordConfirmation}
-            autoComplete="new-password"
-          />
-          <ShowPasswords checked={showPasswords} onChange={setShowPasswords} />
           <SubmitButton loading={state.loading} label={AUTH_FR.reset.setSubmit} loadingLabel={AUTH_FR.reset.setLoading} />
         </>
       )}

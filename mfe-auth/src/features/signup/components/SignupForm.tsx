@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ROUTE_PATHS, sessionStore } from 'shared-kit';
 import { AuthForm } from '../../../components/AuthForm';
 import { FormMessage } from '../../../components/FormMessage';
 import { LinkRow } from '../../../components/form-styles';
-import { PasswordRules } from '../../../components/PasswordRules';
-import { ShowPasswords } from '../../../components/ShowPasswords';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
 import { joiValidator } from '../../../lib/joi-final-form';
@@ -15,15 +14,12 @@ import { AUTH_FR } from '../../../messages/fr';
 import { signupSchema, type SignupValues } from '../state/signup-schema';
 
 const validate = joiValidator(signupSchema);
-const RULES_ID = 'signup-password-rules';
 
 export const SignupForm = observer(function SignupForm({ labelledBy }: { labelledBy: string }) {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const target = useReturnTarget();
   const status = sessionStore.signupStatus;
-  const [showPasswords, setShowPasswords] = useState(false);
-  const passwordType = showPasswords ? 'text' : 'password';
 
   useEffect(() => {
     sessionStore.resetStatus('signup');
@@ -50,23 +46,14 @@ export const SignupForm = observer(function SignupForm({ labelledBy }: { labelle
           <TextField formId="signup" name="firstName" label={AUTH_FR.fields.firstName} autoComplete="given-name" />
           <TextField formId="signup" name="lastName" label={AUTH_FR.fields.lastName} autoComplete="family-name" />
           <TextField formId="signup" name="email" type="email" label={AUTH_FR.fields.email} autoComplete="email" />
-          <TextField
+          <NewPasswordFields
             formId="signup"
             name="password"
-            type={passwordType}
             label={AUTH_FR.fields.password}
-            autoComplete="new-password"
-            describedBy={RULES_ID}
+            confirmationName="passwordConfirmation"
+            confirmationLabel={AUTH_FR.fields.passwordConfirmation}
+            value={values.password}
           />
-          <PasswordRules id={RULES_ID} value={values.password} />
-          <TextField
-            formId="signup"
-            name="passwordConfirmation"
-            type={passwordType}
-            label={AUTH_FR.fields.passwordConfirmation}
-            autoComplete="new-password"
-          />
-          <ShowPasswords checked={showPasswords} onChange={setShowPasswords} />
           <SubmitButton loading={status.loading} label={AUTH_FR.signup.submit} loadingLabel={AUTH_FR.signup.loading} />
           <LinkRow>
             <span>
