@@ -1,10 +1,8 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import request from 'supertest';
 import { pngBytes } from '../testing/sample-files';
-import { createTestSandbox, signUp, type TestSandbox } from '../testing/test-sandbox';
+import { createTestSandbox, signUp, type TestSandbox, storedReceiptFiles, testUuid } from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
 let token: string;
@@ -14,12 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const storedFiles = () => {
-  const dir = path.join(sandbox.settings.dataDir, 'receipts');
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
-let counter = 0;
-const uuid = (prefix: string) => `${prefix}-${++counter}`;
+const storedFiles = () => storedReceiptFiles(sandbox);
+const uuid = testUuid;
 
 function upload(batch: string, receipt: string, file: Buffer) {
   return request(sandbox.app).post('/upload').query({ access_token: token }).field('batch_uuid', batch).field('receipt_uuid', receipt).attach('files', file, 'ticket.png');

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import { PRODUCTS } from '../seed/products';
 import { jpegBytes, pdfBytes, pngBytes } from '../testing/sample-files';
-import { createTestSandbox, signUp, type TestSandbox } from '../testing/test-sandbox';
+import { createTestSandbox, signUp, type TestSandbox, storedReceiptFiles, testUuid } from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
 let token: string;
@@ -13,12 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const storedFiles = () => {
-  const dir = path.join(sandbox.settings.dataDir, 'receipts');
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
-let counter = 0;
-const uuid = (prefix: string) => `${prefix}-${++counter}`;
+const storedFiles = () => storedReceiptFiles(sandbox);
+const uuid = testUuid;
 const [spaghetti, penne] = PRODUCTS as [(typeof PRODUCTS)[0], (typeof PRODUCTS)[0]];
 
 function upload(batch: string, receipt: string, file: Buffer, name = 'ticket.png', eans: string[] = [spaghetti.ean, penne.ean]) {

@@ -67,3 +67,16 @@ export async function signUp(sandbox: TestSandbox, password = 'motdepasse1'): Pr
   const body = response.body as { access_token: string; user: { id: number } };
   return { token: body.access_token, email, id: body.user.id };
 }
+
+/** The receipt files the sandbox holds on disk (uploads must leave none behind when refused). */
+export function storedReceiptFiles(sandbox: TestSandbox): string[] {
+  const dir = path.join(sandbox.settings.dataDir, 'receipts');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
+let uuidCounter = 0;
+/** A batch or receipt uuid unique within the test run. */
+export function testUuid(prefix: string): string {
+  uuidCounter += 1;
+  return `${prefix}-${uuidCounter}`;
+}

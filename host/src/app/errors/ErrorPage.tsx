@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { confettiTile, MESSAGES_FR } from 'shared-ui';
 import { reportError } from '../error-reporting/report-error';
+import { ChunkReloading } from './ChunkReloading';
 import { useChunkReload } from './use-chunk-reload';
 
 export interface ErrorViewProps {
@@ -105,12 +106,6 @@ export function ErrorPage() {
   useEffect(() => {
     if (!reloading && view.status !== 404) reportError(error, { component: 'ErrorPage', status: view.status });
   }, [error, view.status, reloading]);
-  if (reloading) {
-    return (
-      <p role="status" data-testid="chunk-reloading">
-        Le site vient d'être mis à jour, nous rechargeons la page…
-      </p>
-    );
-  }
+  if (reloading) return <ChunkReloading />;
   return <ErrorView {...view} />;
 }

@@ -1,6 +1,7 @@
 import { useRouteError } from 'react-router';
 import { RemoteUnavailableError } from '../remotes/load-remote-page';
 import { RemoteFallback } from '../remotes/RemoteFallback';
+import { ChunkReloading } from './ChunkReloading';
 import { useChunkReload } from './use-chunk-reload';
 
 /**
@@ -12,12 +13,6 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const reloading = useChunkReload(error);
   if (error instanceof RemoteUnavailableError) return <RemoteFallback remote={error.remote} />;
-  if (reloading) {
-    return (
-      <p role="status" data-testid="chunk-reloading">
-        Le site vient d'être mis à jour, nous rechargeons la page…
-      </p>
-    );
-  }
+  if (reloading) return <ChunkReloading />;
   throw error;
 }

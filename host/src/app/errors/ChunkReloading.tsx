@@ -1,0 +1,8 @@
+/** Shown for the moment between a vanished chunk and the reload it triggers (spec §9). */
+export function ChunkReloading() {
+  return (
+    <p role="status" data-testid="chunk-reloading">
+      Le site vient d'être mis à jour, nous rechargeons la page…
+    </p>
+  );
+}
