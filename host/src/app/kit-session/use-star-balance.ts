@@ -1,36 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { uiStore, useAtomValue } from 'shared-ui';
-import { useShell } from '../shell/shell-context';
+import useSWR from 'swr';
+import { useSession, useShell } from '../shell/shell-context';
 import { kitStatusAtom } from './kit-lifecycle';
 
 export type StarBalance = { state: 'loading' } | { state: 'ready'; points: number } | { state: 'unavailable' };
 
-/** The header's star balance (spec §3 Card); refreshed when the bus asks (order done, receipts). */
+/**
+ * The header's star balance (spec §3 Card). Server data goes through SWR (architecture): keyed
+ * per user, so the desktop chip, the mobile menu and a header re-mounted by a layout change share
+ * one request; `card:refresh` on the bus (order done, receipts settled) revalidates it.
+ */
 export function useStarBalance(): StarBalance {
   const { kit, bus } = useShell();
+  const { user } = useSession();
   const kitStatus = useAtomValue(kitStatusAtom, { store: uiStore });
-  const [balance, setBalance] = useState<StarBalance>({ state: 'loading' });
+  const key = kitStatus === 'ready' && user ? ['star-balance', user.email] : null;
+  const { data, error, mutate } = useSWR(key, () => kit.starBalance(), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
 
-  useEffect(() => {
-    if (kitStatus === 'failed') {
-      setBalance({ state: 'unavailable' });
-      return undefined;
-    }
-    if (kitStatus !== 'ready') return undefined;
-    let live = true;
-    const load = () => {
-      kit.starBalance().then(
-        (points) => live && setBalance({ state: 'ready', points }),
-        () => live && setBalance({ state: 'unavailable' }),
-      );
-    };
-    load();
-    const off = bus.on('card:refresh', load);
-    return () => {
-      live = false;
-      off();
-    };
-  }, [kit, bus, kitStatus]);
+  const active = key !== null;
+  useEffect(() => (active ? bus.on('card:refresh', () => void mutate()) : undefined), [bus, mutate, active]);
 
-  return balance;
+  if (kitStatus === 'failed' || error) return { state: 'unavailable' };
+  if (data === undefined) return { state: 'loading' };
+  return { state: 'ready', points: data };
 }
