@@ -12,6 +12,7 @@ export type { BusEvents, BusEventName, BasketPurchase, SessionUser } from './bus
 export * from './contracts/routes';
 export * from './contracts/site-config';
 export * from './contracts/session-api';
+export * from './contracts/page-errors';
 export { sessionStore } from './session/session-singleton';
 export { SessionStore, type FormStatus, type SessionForm } from './session/session-store';
 export { safeReturnPath } from './session/safe-return-path';

@@ -5,4 +5,5 @@
 export * from './routes';
 export * from './site-config';
 export * from './session-api';
+export * from './page-errors';
 export type { BasketPurchase, SessionUser } from '../bus/events';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from '@emotion/styled';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isPageNotFoundError } from 'shared-kit';
 import { confettiTile, MESSAGES_FR } from 'shared-ui';
 import { reportError } from '../error-reporting/report-error';
 import { ChunkReloading } from './ChunkReloading';
@@ -14,6 +15,8 @@ export interface ErrorViewProps {
 
 /** Spec §2: 404 shows 'Page Not Found'; any other status 'Internal Server Error' (500 by default). */
 export function errorView(error: unknown): ErrorViewProps {
+  // A remote page that found nothing to show (an unknown uuid) throws the shared contract's 404.
+  if (isPageNotFoundError(error)) return { status: 404, title: MESSAGES_FR.pageNotFound, path: error.path };
   if (isRouteErrorResponse(error)) {
     const path = (error.data as { path?: string } | undefined)?.path;
     if (error.status === 404) return { status: 404, title: MESSAGES_FR.pageNotFound, path };

@@ -3,7 +3,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { EventBus } from 'shared-kit';
+import { EventBus, PageNotFoundError } from 'shared-kit';
 import { App } from '../App';
 import { fixedClock } from '../clock/clock';
 import { DURING_GAME, FakeSession, fakeKit, renderShell, stubPages, TEST_CONFIG } from '../testing/shell-fixture';
@@ -44,6 +44,17 @@ describe('error pages (spec §2)', () => {
       };
     renderShell({ path: '/faq', load: throwing });
     expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+  });
+
+  it('shows Page Not Found when a remote page throws the shared PageNotFoundError', async () => {
+    const missing: PageLoader = async () =>
+      function UnknownReceipt(): never {
+        throw new PageNotFoundError('/faq?recu=inconnu');
+      };
+    renderShell({ path: '/faq', load: missing });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '404');
+    expect(screen.getByTestId('error-path')).toHaveTextContent('/faq?recu=inconnu');
   });
 
   it('turns an uncaught error anywhere on the page into the full 500 page', async () => {
