@@ -14,6 +14,7 @@ import { settleReceipts } from '../receipts/processing';
 import { BENEFIT_KEYS } from '../seed/goodies';
 import { resetToSeed } from '../seed/seed';
 import { listTickets } from '../support/tickets';
+import { personaControlRoutes } from './persona-routes';
 
 const mintSchema = Joi.object<{ code?: string; outcome: string; key_for_display?: string; input_deadline_at?: Date }>({
   code: Joi.string().trim().max(50),
@@ -105,6 +106,8 @@ export function controlRoutes({ db, clock }: SandboxContext): Router {
   router.get('/tickets', (_req, res) => {
     res.json({ tickets: listTickets(db) });
   });
+
+  router.use(personaControlRoutes({ db, clock }));
 
   return router;
 }
