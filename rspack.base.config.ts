@@ -32,8 +32,8 @@ function versionOf(pkg: string): string {
 }
 
 /**
- * Singletons shared by the host and every remote (issue: react, react-dom(+client), react-router,
- * jotai, mobx, mobx-react-lite, swr, i18next, react-i18next, @emotion/react, shared-kit).
+ * Singletons shared by the host and every remote. react-router is not one of them: only the host
+ * imports it (remotes navigate through the shared-ui facade), so it is tree-shaken like any library.
  * Emotion's jsx-runtime is shared too: it carries emotion's ThemeContext through a private file,
  * so a remote bundling its own copy would not see the host's theme.
  */
@@ -42,7 +42,6 @@ const SINGLETONS: Record<string, string> = {
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
   jotai: 'jotai',
   mobx: 'mobx',
   'mobx-react-lite': 'mobx-react-lite',
@@ -54,6 +53,9 @@ const SINGLETONS: Record<string, string> = {
   '@emotion/styled': '@emotion/styled',
   'shared-kit': 'shared-kit',
   'shared-ui': 'shared-ui',
+  // Entries of their own, so a page without a form or an upload never loads joi or the image code.
+  'shared-ui/forms': 'shared-ui',
+  'shared-ui/receipt-capture': 'shared-ui',
 };
 
 export function sharedSingletons() {

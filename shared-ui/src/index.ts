@@ -4,7 +4,20 @@ export { PageHeading, Card } from './components/PageHeading';
 export { Button, type ButtonVariant } from './components/Button';
 export { pendingPage } from './components/PendingPage';
 export { globalStyles } from './theme/global-styles';
-export { mountStandalone, type StandalonePage } from './standalone/mount-standalone';
+export {
+  NavigationProvider,
+  Link,
+  Navigate,
+  useNavigate,
+  useLocation,
+  useParams,
+  useSearchParams,
+  type LinkProps,
+  type NavigateOptions,
+  type SiteLocation,
+  type SiteNavigation,
+  type SetSearchParams,
+} from './navigation/navigation';
 export * from './state/ui-jotai';
 export { showToast, dismissToast, clearToasts, toastsAtom, TOAST_DEFAULT_MS, type Toast, type ToastKind } from './toasts/toasts';
 export { MESSAGES_FR, starsLabel } from './messages/fr';

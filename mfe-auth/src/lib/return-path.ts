@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-ui';
 import { ROUTE_PATHS, safeReturnPath } from 'shared-kit';
 
 /** `r` from the URL when it is a local path (architecture: no open redirect), else null. */

@@ -1,3 +1,5 @@
+import { FORMS_FR } from 'shared-ui/forms';
+
 /**
  * Every French text of the auth pages. Server and provider answers bring their own French text
  * (spec §8 Auth: `user_message` is shown as is); these are the page's own words.
@@ -19,27 +21,9 @@ export const AUTH_FR = {
     newPasswordConfirmation: 'Confirmation du nouveau mot de passe',
     firstName: 'Prénom',
     lastName: 'Nom',
-    showPasswords: 'Afficher les mots de passe',
   },
-  validation: {
-    emailRequired: 'Merci de saisir votre adresse e-mail.',
-    emailInvalid: "Cette adresse e-mail n'est pas valide.",
-    passwordRequired: 'Merci de saisir votre mot de passe.',
-    passwordRules: 'Le mot de passe ne respecte pas les règles ci-dessous.',
-    confirmationRequired: 'Merci de confirmer le mot de passe.',
-    confirmationMismatch: 'Les deux mots de passe ne correspondent pas.',
-    firstNameRequired: 'Merci de saisir votre prénom.',
-    lastNameRequired: 'Merci de saisir votre nom.',
-    tooLong: 'Ce champ est trop long.',
-  },
-  passwordRules: {
-    title: 'Votre mot de passe doit contenir :',
-    minLength: 'au moins 8 caractères',
-    letter: 'au moins une lettre',
-    digit: 'au moins un chiffre',
-    met: 'respecté',
-    unmet: 'non respecté',
-  },
+  // Validation messages and password rules are the shared form pieces' (shared-ui/forms).
+  validation: FORMS_FR.validation,
   login: {
     title: 'Se connecter',
     submit: 'Se connecter',

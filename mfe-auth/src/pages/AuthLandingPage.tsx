@@ -1,5 +1,5 @@
 import { PageHeading } from 'shared-ui';
-import { AuthCard } from '../components/form-styles';
+import { AuthCard } from '../components/AuthCard';
 import { AuthChoice } from '../features/landing/components/AuthChoice';
 import { kit } from '../kit';
 import { AUTH_FR } from '../messages/fr';

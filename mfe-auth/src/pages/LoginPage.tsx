@@ -1,5 +1,5 @@
 import { PageHeading } from 'shared-ui';
-import { AuthCard } from '../components/form-styles';
+import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../features/login/components/LoginForm';
 import { kit } from '../kit';
 import { AUTH_FR } from '../messages/fr';

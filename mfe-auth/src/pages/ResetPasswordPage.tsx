@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'shared-ui';
 import { PageHeading } from 'shared-ui';
-import { AuthCard } from '../components/form-styles';
+import { AuthCard } from '../components/AuthCard';
 import { AskResetForm } from '../features/password-reset/components/AskResetForm';
 import { NewPasswordForm } from '../features/password-reset/components/NewPasswordForm';
 import { kit } from '../kit';

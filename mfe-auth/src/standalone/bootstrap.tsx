@@ -1,4 +1,4 @@
-import { mountStandalone, type StandalonePage } from 'shared-ui';
+import { mountStandalone, type StandalonePage } from 'shared-ui/standalone';
 
 const pages: StandalonePage[] = [
   { route: 'auth', label: 'Connexion', load: () => import('../pages/AuthLandingPage') },

@@ -1,4 +1,4 @@
-import { mountStandalone, type StandalonePage } from 'shared-ui';
+import { mountStandalone, type StandalonePage } from 'shared-ui/standalone';
 
 const pages: StandalonePage[] = [
   { route: 'game-1', label: 'Jeu 1', load: () => import('../pages/Game1Page') },

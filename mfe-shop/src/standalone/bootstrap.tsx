@@ -1,4 +1,4 @@
-import { mountStandalone, type StandalonePage } from 'shared-ui';
+import { mountStandalone, type StandalonePage } from 'shared-ui/standalone';
 
 const pages: StandalonePage[] = [
   { route: 'shop', label: 'Boutique', load: () => import('../pages/ShopPage') },

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { PASSWORD_RULES } from '../lib/field-schemas';
-import { AUTH_FR } from '../messages/fr';
+import { PASSWORD_RULES } from './field-schemas';
+import { FORMS_FR } from './messages';
 import { Hint } from './form-styles';
 
 const List = styled.ul`
@@ -12,12 +12,12 @@ const Rule = styled.li<{ met: boolean }>`
   color: ${({ theme, met }) => (met ? theme.colors.success : 'inherit')};
 `;
 
-/** The rules are shown before typing (issue #5: "show password rules") and tick as they are met. */
+/** The rules are shown before typing (a rule learnt only after a refused submit costs the user a retry) and tick as they are met. */
 export function PasswordRules({ id, value }: { id: string; value: string | undefined }) {
   const password = value ?? '';
   return (
     <Hint id={id}>
-      {AUTH_FR.passwordRules.title}
+      {FORMS_FR.passwordRules.title}
       <List>
         {PASSWORD_RULES.map((rule) => {
           const met = rule.test(password);
@@ -25,7 +25,7 @@ export function PasswordRules({ id, value }: { id: string; value: string | undef
             <Rule key={rule.id} met={met}>
               {met ? '✓ ' : ''}
               {rule.label}
-              <span className="visually-hidden"> ({met ? AUTH_FR.passwordRules.met : AUTH_FR.passwordRules.unmet})</span>
+              <span className="visually-hidden"> ({met ? FORMS_FR.passwordRules.met : FORMS_FR.passwordRules.unmet})</span>
             </Rule>
           );
         })}

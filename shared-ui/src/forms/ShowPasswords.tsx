@@ -1,4 +1,4 @@
-import { AUTH_FR } from '../messages/fr';
+import { FORMS_FR } from './messages';
 import { CheckboxLabel } from './form-styles';
 
 /** Typing a new password twice blind on a phone is error-prone: let the user see it. */
@@ -6,7 +6,7 @@ export function ShowPasswords({ checked, onChange }: { checked: boolean; onChang
   return (
     <CheckboxLabel>
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      {AUTH_FR.fields.showPasswords}
+      {FORMS_FR.showPasswords}
     </CheckboxLabel>
   );
 }

@@ -16,7 +16,7 @@ const Button = styled.button`
   }
 `;
 
-/** Spec §4 Auth + issue #5: the submit is disabled while the form is loading, and says so. */
+/** Spec §4: the submit is disabled while the form is loading, and says so. */
 export function SubmitButton({ loading, label, loadingLabel }: { loading: boolean; label: string; loadingLabel: string }) {
   return (
     <Button type="submit" disabled={loading} aria-busy={loading}>

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import { FieldBlock, FieldError, Input, Label } from './form-styles';
 
@@ -5,22 +6,67 @@ export interface TextFieldProps {
   formId: string;
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'tel';
   autoComplete: string;
   /** Ids of texts that describe the field (e.g. the password rules). */
   describedBy?: string;
+  /** Optional fields say so in their label; required is the default. */
+  required?: boolean;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  /** Input mask (spec §5: `#` digit, `@` letter, `*` alphanumeric), applied as the user types. */
+  mask?: string;
 }
 
 export function fieldId(formId: string, name: string): string {
   return `${formId}-${name}`;
 }
 
+const MASK_SLOTS: Record<string, RegExp> = { '#': /\d/, '@': /\p{L}/u, '*': /[\p{L}\d]/u };
+
+/**
+ * Spec §5 input masks: `#` a digit, `@` a letter, `*` a letter or a digit; any other mask
+ * character is a literal written for the user (the spaces of "## ## ## ## ##"). Characters that
+ * fit no slot are dropped, so a pasted "06.12.34.56.78" still fills a phone mask.
+ */
+export function applyMask(mask: string, raw: string): string {
+  const literals = new Set([...mask].filter((char) => !(char in MASK_SLOTS)));
+  const chars = [...raw].filter((char) => !literals.has(char));
+  let out = '';
+  let next = 0;
+  for (const slot of mask) {
+    if (next >= chars.length) break;
+    const rule = MASK_SLOTS[slot];
+    if (!rule) {
+      out += slot;
+      continue;
+    }
+    while (next < chars.length && !rule.test(chars[next] ?? '')) next += 1;
+    if (next >= chars.length) break;
+    out += chars[next];
+    next += 1;
+  }
+  while (out.length > 0 && literals.has(out.charAt(out.length - 1))) out = out.slice(0, -1);
+  return out;
+}
+
 /**
  * A labelled input whose error shows once the field was left or a submit was tried, tied to the
  * input with aria-describedby so screen readers read it with the field.
  */
-export function TextField({ formId, name, label, type = 'text', autoComplete, describedBy }: TextFieldProps) {
-  const { input, meta } = useField<string>(name);
+export function TextField({
+  formId,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  describedBy,
+  required = true,
+  inputMode,
+  maxLength,
+  mask,
+}: TextFieldProps) {
+  const { input, meta } = useField<string>(name, mask ? { parse: (value) => applyMask(mask, value ?? '') } : undefined);
   const id = fieldId(formId, name);
   const errorId = `${id}-error`;
   const error = typeof meta.error === 'string' && (meta.touched || meta.submitFailed) ? meta.error : null;
@@ -30,10 +76,13 @@ export function TextField({ formId, name, label, type = 'text', autoComplete, de
       <Label htmlFor={id}>{label}</Label>
       <Input
         {...input}
+        value={input.value ?? ''}
         id={id}
         type={type}
         autoComplete={autoComplete}
-        required
+        required={required}
+        inputMode={inputMode}
+        maxLength={maxLength}
         aria-invalid={error ? true : false}
         aria-describedby={describedByIds || undefined}
         autoCapitalize={type === 'text' ? 'words' : 'none'}

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import type { FieldErrors } from '../lib/joi-final-form';
+import type { FieldErrors } from './joi-validator';
 import { FormStack } from './form-styles';
 import { fieldId } from './TextField';
 
-export interface AuthFormProps<Values extends object> {
+export interface ValidatedFormProps<Values extends object> {
   id: string;
   labelledBy: string;
   validate: (values: Values) => FieldErrors;
   onSubmit: (values: Values) => Promise<void>;
+  /** Values to start from (a prefilled form); a failed submit keeps what the user typed. */
+  initialValues?: Partial<Values>;
   children: (values: Partial<Values>) => ReactNode;
 }
 
@@ -17,10 +19,18 @@ export interface AuthFormProps<Values extends object> {
  * (French messages come from the joi schema) and a refused submit moves the focus to the first
  * field in error, so the user hears what to fix.
  */
-export function AuthForm<Values extends object>({ id, labelledBy, validate, onSubmit, children }: AuthFormProps<Values>) {
+export function ValidatedForm<Values extends object>({
+  id,
+  labelledBy,
+  validate,
+  onSubmit,
+  initialValues,
+  children,
+}: ValidatedFormProps<Values>) {
   return (
     <Form<Values>
       onSubmit={onSubmit}
+      initialValues={initialValues}
       validate={validate}
       render={({ handleSubmit, form, values }) => (
         <FormStack

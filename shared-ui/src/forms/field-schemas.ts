@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { AUTH_FR } from '../messages/fr';
+import { FORMS_FR } from './messages';
 
 /**
  * Spec §5 leaves the password rules unspecified; the provider refuses fewer than 8 characters
@@ -7,9 +7,9 @@ import { AUTH_FR } from '../messages/fr';
  * same list is shown next to the field and enforced by the schema, so they cannot drift apart.
  */
 export const PASSWORD_RULES = [
-  { id: 'min-length', label: AUTH_FR.passwordRules.minLength, test: (value: string) => value.length >= 8 },
-  { id: 'letter', label: AUTH_FR.passwordRules.letter, test: (value: string) => /\p{L}/u.test(value) },
-  { id: 'digit', label: AUTH_FR.passwordRules.digit, test: (value: string) => /\d/.test(value) },
+  { id: 'min-length', label: FORMS_FR.passwordRules.minLength, test: (value: string) => value.length >= 8 },
+  { id: 'letter', label: FORMS_FR.passwordRules.letter, test: (value: string) => /\p{L}/u.test(value) },
+  { id: 'digit', label: FORMS_FR.passwordRules.digit, test: (value: string) => /\d/.test(value) },
 ] as const;
 
 const PASSWORD_MAX_LENGTH = 128;
@@ -24,10 +24,10 @@ export const newPasswordSchema = Joi.string()
   .max(PASSWORD_MAX_LENGTH)
   .custom((value: string, helpers) => (meetsPasswordRules(value) ? value : helpers.error('password.rules')))
   .messages({
-    'any.required': AUTH_FR.validation.passwordRequired,
-    'string.empty': AUTH_FR.validation.passwordRequired,
-    'string.max': AUTH_FR.validation.tooLong,
-    'password.rules': AUTH_FR.validation.passwordRules,
+    'any.required': FORMS_FR.validation.passwordRequired,
+    'string.empty': FORMS_FR.validation.passwordRequired,
+    'string.max': FORMS_FR.validation.tooLong,
+    'password.rules': FORMS_FR.validation.passwordRules,
   });
 
 /** The confirmation must repeat the field `of` exactly. */
@@ -36,8 +36,8 @@ export function confirmationSchema(of: string) {
     .required()
     .valid(Joi.ref(of))
     .messages({
-      'any.required': AUTH_FR.validation.confirmationRequired,
-      'any.only': AUTH_FR.validation.confirmationMismatch,
+      'any.required': FORMS_FR.validation.confirmationRequired,
+      'any.only': FORMS_FR.validation.confirmationMismatch,
     });
 }
 
@@ -48,8 +48,8 @@ export const emailSchema = Joi.string()
   // The TLD list is not shipped to browsers: any syntactically valid domain is accepted.
   .email({ tlds: { allow: false } })
   .messages({
-    'any.required': AUTH_FR.validation.emailRequired,
-    'string.empty': AUTH_FR.validation.emailRequired,
-    'string.email': AUTH_FR.validation.emailInvalid,
-    'string.max': AUTH_FR.validation.tooLong,
+    'any.required': FORMS_FR.validation.emailRequired,
+    'string.empty': FORMS_FR.validation.emailRequired,
+    'string.email': FORMS_FR.validation.emailInvalid,
+    'string.max': FORMS_FR.validation.tooLong,
   });

@@ -1,11 +1,4 @@
 import styled from '@emotion/styled';
-import { Card } from 'shared-ui';
-
-/** The auth pages are one narrow column: comfortable on a phone, not stretched on a desktop. */
-export const AuthCard = styled(Card)`
-  max-width: 32rem;
-  margin: 0 auto;
-`;
 
 export const FormStack = styled.form`
   display: grid;
@@ -64,5 +57,20 @@ export const CheckboxLabel = styled.label`
   input {
     width: 1.2rem;
     height: 1.2rem;
+  }
+`;
+
+export const Select = styled.select`
+  width: 100%;
+  min-height: 44px;
+  padding: 0.6rem 0.8rem;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: max(1rem, 16px);
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
   }
 `;

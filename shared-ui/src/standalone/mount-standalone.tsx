@@ -6,6 +6,7 @@ import type { RouteName } from 'shared-kit';
 import { ROUTE_PATHS } from 'shared-kit';
 import { lightTheme } from '../theme/theme';
 import { globalStyles } from '../theme/global-styles';
+import { RouterNavigation } from '../navigation/react-router-adapter';
 
 export interface StandalonePage {
   route: RouteName;
@@ -54,7 +55,13 @@ export function mountStandalone(remote: string, pages: StandalonePage[]): void {
           path: ROUTE_PATHS[page.route],
           lazy: async () => {
             const { default: Page } = await page.load();
-            return { Component: () => <Page {...page.props} /> };
+            return {
+              Component: () => (
+                <RouterNavigation>
+                  <Page {...page.props} />
+                </RouterNavigation>
+              ),
+            };
           },
         })),
       ],

@@ -1,5 +1,6 @@
 import { replace, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LEGACY_REDIRECTS } from 'shared-kit';
+import { RouterNavigation } from 'shared-ui/router-adapter';
 import { ErrorPage } from '../errors/ErrorPage';
 import { notFound } from '../errors/not-found';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
@@ -44,7 +45,12 @@ async function guard(route: RouteDef, request: Request, deps: RouteDeps): Promis
 function pageRoute(route: RouteDef, deps: RouteDeps, load: PageLoader): RouteObject {
   function RoutePage() {
     const { Page } = useLoaderData() as PageData;
-    return <Page {...route.props} />;
+    // Pages reach navigation through the shared-ui facade: only the host imports react-router.
+    return (
+      <RouterNavigation>
+        <Page {...route.props} />
+      </RouterNavigation>
+    );
   }
   RoutePage.displayName = `RoutePage(${route.localizedName})`;
 

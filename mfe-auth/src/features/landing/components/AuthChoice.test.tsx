@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ROUTE_PATHS } from 'shared-kit';
 import AuthLandingPage from '../../../pages/AuthLandingPage';
-import { renderPage } from '../../../testing/render-page';
+import { renderPage } from 'shared-ui/testing';
 
 describe('AuthChoice', () => {
   it('offers both choices and carries a local r along', () => {

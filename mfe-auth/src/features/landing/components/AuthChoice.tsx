@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from 'shared-ui';
 import { ROUTE_PATHS } from 'shared-kit';
 import { useReturnPath, withReturnPath } from '../../../lib/return-path';
 import { AUTH_FR } from '../../../messages/fr';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTE_PATHS, sessionStore, UNKNOWN_SESSION_ERROR_MESSAGE } from 'shared-kit';
 import LoginPage from '../../../pages/LoginPage';
-import { deferred, mockFetch, renderPage, type FakeAnswer } from '../../../testing/render-page';
+import { deferred, mockFetch, renderPage, type FakeAnswer } from 'shared-ui/testing';
 
 const user = {
   title: null,

@@ -1,16 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'shared-ui';
 import { ROUTE_PATHS, sessionStore } from 'shared-kit';
-import { AuthForm } from '../../../components/AuthForm';
-import { FormMessage } from '../../../components/FormMessage';
-import { LinkRow } from '../../../components/form-styles';
-import { SubmitButton } from '../../../components/SubmitButton';
-import { TextField } from '../../../components/TextField';
-import { joiValidator } from '../../../lib/joi-final-form';
 import { useReturnPath, useReturnTarget, withReturnPath } from '../../../lib/return-path';
 import { AUTH_FR } from '../../../messages/fr';
 import { loginSchema, type LoginValues } from '../state/login-schema';
+import { FormMessage, LinkRow, SubmitButton, TextField, ValidatedForm, joiValidator } from 'shared-ui/forms';
 
 const validate = joiValidator(loginSchema);
 
@@ -32,7 +27,7 @@ export const LoginForm = observer(function LoginForm({ labelledBy }: { labelledB
   };
 
   return (
-    <AuthForm<LoginValues> id="login" labelledBy={labelledBy} validate={validate} onSubmit={onSubmit}>
+    <ValidatedForm<LoginValues> id="login" labelledBy={labelledBy} validate={validate} onSubmit={onSubmit}>
       {() => (
         <>
           {status.error ? <FormMessage tone="error" testId="login-error">{status.error}</FormMessage> : null}
@@ -54,6 +49,6 @@ export const LoginForm = observer(function LoginForm({ labelledBy }: { labelledB
           </LinkRow>
         </>
       )}
-    </AuthForm>
+    </ValidatedForm>
   );
 });

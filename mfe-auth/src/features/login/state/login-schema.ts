@@ -1,6 +1,6 @@
 import Joi from 'joi';
-import { emailSchema } from '../../../lib/field-schemas';
 import { AUTH_FR } from '../../../messages/fr';
+import { emailSchema } from 'shared-ui/forms';
 
 export interface LoginValues {
   email: string;

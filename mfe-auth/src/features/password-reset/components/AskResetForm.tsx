@@ -1,15 +1,10 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-ui';
 import { ROUTE_PATHS } from 'shared-kit';
-import { AuthForm } from '../../../components/AuthForm';
-import { FormMessage } from '../../../components/FormMessage';
-import { LinkRow } from '../../../components/form-styles';
-import { SubmitButton } from '../../../components/SubmitButton';
-import { TextField } from '../../../components/TextField';
-import { joiValidator } from '../../../lib/joi-final-form';
 import { AUTH_FR } from '../../../messages/fr';
 import { askPasswordReset } from '../api/password-reset';
 import { askResetSchema, type AskResetValues } from '../state/reset-schemas';
 import { useSubmission } from '../state/use-submission';
+import { FormMessage, LinkRow, SubmitButton, TextField, ValidatedForm, joiValidator } from 'shared-ui/forms';
 
 const validate = joiValidator(askResetSchema);
 
@@ -29,7 +24,7 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
   }
 
   return (
-    <AuthForm<AskResetValues>
+    <ValidatedForm<AskResetValues>
       id="reset-ask"
       labelledBy={labelledBy}
       validate={validate}
@@ -46,6 +41,6 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
           </LinkRow>
         </>
       )}
-    </AuthForm>
+    </ValidatedForm>
   );
 }

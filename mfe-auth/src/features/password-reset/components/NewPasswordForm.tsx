@@ -1,15 +1,10 @@
-import { Link } from 'react-router';
+import { Link } from 'shared-ui';
 import { ROUTE_PATHS } from 'shared-kit';
-import { AuthForm } from '../../../components/AuthForm';
-import { FormMessage } from '../../../components/FormMessage';
-import { LinkRow } from '../../../components/form-styles';
-import { NewPasswordFields } from '../../../components/NewPasswordFields';
-import { SubmitButton } from '../../../components/SubmitButton';
-import { joiValidator } from '../../../lib/joi-final-form';
 import { AUTH_FR } from '../../../messages/fr';
 import { resetPassword } from '../api/password-reset';
 import { newPasswordFormSchema, type NewPasswordValues } from '../state/reset-schemas';
 import { useSubmission } from '../state/use-submission';
+import { FormMessage, LinkRow, NewPasswordFields, SubmitButton, ValidatedForm, joiValidator } from 'shared-ui/forms';
 
 const validate = joiValidator(newPasswordFormSchema);
 
@@ -32,7 +27,7 @@ export function NewPasswordForm({ token, labelledBy }: { token: string; labelled
   }
 
   return (
-    <AuthForm<NewPasswordValues>
+    <ValidatedForm<NewPasswordValues>
       id="reset-set"
       labelledBy={labelledBy}
       validate={validate}
@@ -60,6 +55,6 @@ export function NewPasswordForm({ token, labelledBy }: { token: string; labelled
           <SubmitButton loading={state.loading} label={AUTH_FR.reset.setSubmit} loadingLabel={AUTH_FR.reset.setLoading} />
         </>
       )}
-    </AuthForm>
+    </ValidatedForm>
   );
 }

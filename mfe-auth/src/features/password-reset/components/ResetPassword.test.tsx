@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTE_PATHS } from 'shared-kit';
 import ResetPasswordPage from '../../../pages/ResetPasswordPage';
-import { deferred, renderPage } from '../../../testing/render-page';
+import { deferred, renderPage } from 'shared-ui/testing';
 import { askPasswordReset, resetPassword, type ResetOutcome } from '../api/password-reset';
 
 jest.mock('../api/password-reset', () => ({ askPasswordReset: jest.fn(), resetPassword: jest.fn() }));

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { confirmationSchema, emailSchema, newPasswordSchema } from '../../../lib/field-schemas';
+import { confirmationSchema, emailSchema, newPasswordSchema } from 'shared-ui/forms';
 
 export interface AskResetValues {
   email: string;

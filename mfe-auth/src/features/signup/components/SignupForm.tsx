@@ -1,17 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'shared-ui';
 import { ROUTE_PATHS, sessionStore } from 'shared-kit';
-import { AuthForm } from '../../../components/AuthForm';
-import { FormMessage } from '../../../components/FormMessage';
-import { LinkRow } from '../../../components/form-styles';
-import { NewPasswordFields } from '../../../components/NewPasswordFields';
-import { SubmitButton } from '../../../components/SubmitButton';
-import { TextField } from '../../../components/TextField';
-import { joiValidator } from '../../../lib/joi-final-form';
 import { useReturnPath, useReturnTarget, withReturnPath } from '../../../lib/return-path';
 import { AUTH_FR } from '../../../messages/fr';
 import { signupSchema, type SignupValues } from '../state/signup-schema';
+import { FormMessage, LinkRow, NewPasswordFields, SubmitButton, TextField, ValidatedForm, joiValidator } from 'shared-ui/forms';
 
 const validate = joiValidator(signupSchema);
 
@@ -39,7 +33,7 @@ export const SignupForm = observer(function SignupForm({ labelledBy }: { labelle
   };
 
   return (
-    <AuthForm<SignupValues> id="signup" labelledBy={labelledBy} validate={validate} onSubmit={onSubmit}>
+    <ValidatedForm<SignupValues> id="signup" labelledBy={labelledBy} validate={validate} onSubmit={onSubmit}>
       {(values) => (
         <>
           {status.error ? <FormMessage tone="error" testId="signup-error">{status.error}</FormMessage> : null}
@@ -63,6 +57,6 @@ export const SignupForm = observer(function SignupForm({ labelledBy }: { labelle
           </LinkRow>
         </>
       )}
-    </AuthForm>
+    </ValidatedForm>
   );
 });

@@ -1,6 +1,6 @@
 import Joi from 'joi';
-import { confirmationSchema, emailSchema, newPasswordSchema } from '../../../lib/field-schemas';
 import { AUTH_FR } from '../../../messages/fr';
+import { confirmationSchema, emailSchema, newPasswordSchema } from 'shared-ui/forms';
 
 export interface SignupValues {
   firstName: string;

@@ -2,7 +2,8 @@ import { ThemeProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { lightTheme } from 'shared-ui';
+import { lightTheme } from '../theme/theme';
+import { RouterNavigation } from '../navigation/react-router-adapter';
 
 /** Shows where a navigation landed, so a test can assert the redirect target. */
 function Landed() {
@@ -11,15 +12,16 @@ function Landed() {
 }
 
 /**
- * Renders `element` at `url`; every other path reports where a navigation landed. A declarative
- * MemoryRouter: the data router needs the Fetch API's Request, which jsdom lacks.
+ * Renders a page `element` at `url` inside the navigation facade, as the host does; every other
+ * path reports where a navigation landed. A declarative MemoryRouter: the data router needs the
+ * Fetch API's Request, which jsdom lacks. For component tests of any remote.
  */
 export function renderPage(element: ReactElement, url: string, routePath: string) {
   return render(
     <ThemeProvider theme={lightTheme}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path={routePath} element={element} />
+          <Route path={routePath} element={<RouterNavigation>{element}</RouterNavigation>} />
           <Route path="*" element={<Landed />} />
         </Routes>
       </MemoryRouter>

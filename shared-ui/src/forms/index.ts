@@ -1,0 +1,16 @@
+/**
+ * Form pieces shared by every remote (react-final-form + joi, spec §5 masks, accessible fields).
+ * A separate entry (`shared-ui/forms`) so pages without a form never load joi or final-form.
+ */
+export { ValidatedForm, type ValidatedFormProps } from './ValidatedForm';
+export { TextField, fieldId, applyMask, type TextFieldProps } from './TextField';
+export { CheckboxField, SelectField, type SelectOption } from './ChoiceFields';
+export { SubmitButton } from './SubmitButton';
+export { FormMessage } from './FormMessage';
+export { NewPasswordFields } from './NewPasswordFields';
+export { PasswordRules } from './PasswordRules';
+export { ShowPasswords } from './ShowPasswords';
+export { joiValidator, type FieldErrors } from './joi-validator';
+export { PASSWORD_RULES, meetsPasswordRules, newPasswordSchema, confirmationSchema, emailSchema } from './field-schemas';
+export { FormStack, FieldBlock, Label, Input, FieldError, Hint, LinkRow, CheckboxLabel, Select } from './form-styles';
+export { FORMS_FR } from './messages';

@@ -1,0 +1,26 @@
+/**
+ * French texts of the shared form pieces (labels of the show switch, password rules, validation
+ * messages that several remotes use). A remote's own words stay in its `messages/fr.ts`.
+ */
+export const FORMS_FR = {
+  showPasswords: 'Afficher les mots de passe',
+  validation: {
+    emailRequired: 'Merci de saisir votre adresse e-mail.',
+    emailInvalid: "Cette adresse e-mail n'est pas valide.",
+    passwordRequired: 'Merci de saisir votre mot de passe.',
+    passwordRules: 'Le mot de passe ne respecte pas les règles ci-dessous.',
+    confirmationRequired: 'Merci de confirmer le mot de passe.',
+    confirmationMismatch: 'Les deux mots de passe ne correspondent pas.',
+    firstNameRequired: 'Merci de saisir votre prénom.',
+    lastNameRequired: 'Merci de saisir votre nom.',
+    tooLong: 'Ce champ est trop long.',
+  },
+  passwordRules: {
+    title: 'Votre mot de passe doit contenir :',
+    minLength: 'au moins 8 caractères',
+    letter: 'au moins une lettre',
+    digit: 'au moins un chiffre',
+    met: 'respecté',
+    unmet: 'non respecté',
+  },
+} as const;
