@@ -136,3 +136,46 @@ describe('linking a code', () => {
     expect(missing.body).toMatchObject({ invalid_parameter: 'code_id', invalid_reason: 'wrong_type' });
   });
 });
+
+describe('GET /__sandbox/participations (test control)', () => {
+  const address = {
+    title: 'Mr',
+    first_name: 'Louis',
+    last_name: 'Durand',
+    address_1: '2 avenue des Coquillettes',
+    postal_code: '69001',
+    city: 'Lyon',
+    phone_number: '0611223344',
+    external_email: 'louis@example.fr',
+  };
+
+  it('lists a won code as incomplete until the winner sends the details, then complete', async () => {
+    const winner = await signUp(sandbox);
+    sandbox.db.prepare("INSERT INTO codes (code, outcome, key_for_display, state) VALUES ('PARTWIN1', 'win', 'headset', 'available')").run();
+    const burned = await burn('PARTWIN1', winner.token).expect(200);
+    const codeId = burned.body.code_details.code_id as number;
+    await burn('LOSE0005', winner.token).expect(200);
+    const before = await request(sandbox.app).get('/__sandbox/participations').query({ email: winner.email }).expect(200);
+    expect(before.body.participations).toEqual([
+      expect.objectContaining({ code_id: codeId, code: 'PARTWIN1', key_for_display: 'headset', user_email: winner.email, complete: false, has_previously_won: false, user_information_fields: null }),
+    ]);
+    await request(sandbox.app)
+      .post('/api/kitv4/link_code_to_user_information')
+      .query({ access_token: winner.token })
+      .send({ code_id: codeId, user_information_fields: address })
+      .expect(200);
+    const after = await request(sandbox.app).get('/__sandbox/participations').query({ email: winner.email }).expect(200);
+    expect(after.body.participations).toEqual([
+      expect.objectContaining({ code_id: codeId, complete: true, participation_id: expect.any(Number), user_information_fields: address, completed_at: expect.any(String) }),
+    ]);
+  });
+
+  it('is not served in production', async () => {
+    const production = createTestSandbox({ SANDBOX_MODE: 'production' });
+    try {
+      await request(production.app).get('/__sandbox/participations').expect(404);
+    } finally {
+      production.close();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { apiError, invalidParameter } from '../http/errors';
 import { validParams } from '../http/params';
 import { currentUser, requireUser } from '../http/require-user';
 import { burnCode, burnedCodeOf, isWinning } from './codes';
+import { participationControls } from './participation-controls';
 
 const burnSchema = Joi.object<{ code: string }>({ code: Joi.string().allow('').max(100).default('') });
 const receiptLinkSchema = Joi.object<{ code_id: number; receipt_kit_uuid: string; product_shot_image_key?: string }>({
@@ -28,8 +29,11 @@ const participationSchema = Joi.object<{
 });
 
 /** Unique codes of the game (spec §7 burn_uniq_code, link_code_*; errors spec §8). */
-export function codeRoutes({ db, settings, clock }: SandboxContext): Router {
+export function codeRoutes(context: SandboxContext): Router {
+  const { db, settings, clock } = context;
   const router = Router();
+  // Test control (CONTRACT.md "Controls"): off in production like every /__sandbox path.
+  if (settings.mode !== 'production') router.use(participationControls(context));
   router.use(['/api/kitv4/burn_uniq_code', '/api/kitv4/link_code_to_receipt', '/api/kitv4/link_code_to_user_information'], requireUser(db, clock));
 
   router.post('/api/kitv4/burn_uniq_code', async (req, res) => {
