@@ -7,7 +7,9 @@ import { userRoutes } from './auth/user-routes';
 import { cardRoutes } from './card/card-routes';
 import { codeRoutes } from './codes/code-routes';
 import { promoRoutes } from './codes/promo-routes';
+import { controlGuard } from './controls/control-guard';
 import { controlRoutes } from './controls/control-routes';
+import { faultControlRoutes, InjectedFaults, injectFaults } from './controls/faults';
 import { systemClock, type Clock } from './clock';
 import type { SandboxSettings } from './config';
 import type { SandboxContext } from './context';
@@ -42,6 +44,9 @@ export function createSandboxApp(settings: SandboxSettings, db: SandboxDb, optio
   });
 
   app.use(corsForOrigins(settings.allowedOrigins));
+  const faults = new InjectedFaults();
+  // Fault injection (CONTRACT.md "Controls") answers before any route, and never in production.
+  if (settings.mode !== 'production') app.use(injectFaults(faults));
   app.use(assetRoutes(context));
   app.use(express.json({ limit: '256kb' }));
   app.use(express.urlencoded({ extended: true, limit: '256kb' }));
@@ -62,7 +67,7 @@ export function createSandboxApp(settings: SandboxSettings, db: SandboxDb, optio
   app.use(noticeRoutes(context));
   app.use(potRoutes(context));
   app.use(promoRoutes(context));
-  if (settings.mode !== 'production') app.use('/__sandbox', controlRoutes(context));
+  if (settings.mode !== 'production') app.use('/__sandbox', controlGuard(settings), faultControlRoutes(faults), controlRoutes(context));
 
   app.use(unknownRoute);
   app.use(jsonErrors);

@@ -1,0 +1,134 @@
+import { Router, type RequestHandler } from 'express';
+import Joi from 'joi';
+import { GENERIC_MESSAGE } from '../http/errors';
+import { validParams } from '../http/params';
+
+/**
+ * Provider operations a fault can target, by the last segment of their path
+ * (order_goody = POST /api/fidmarquesv3/shop_cart/order_goody, card = POST /api/fidmarques/v1/sdk/card).
+ * A closed list so a misspelt name is a 400 instead of a fault that never fires.
+ */
+export const FAULT_OPERATIONS = [
+  'order_goody',
+  'buy',
+  'cancel_buy',
+  'resell',
+  'select_next_goal',
+  'cancel_next_goal',
+  'shopv3',
+  'card_catalog',
+  'rewards',
+  'all_orders',
+  'earned_coupons',
+  'card',
+  'card_slots',
+  'burn_uniq_code',
+  'link_code_to_receipt',
+  'link_code_to_user_information',
+  'apply_code',
+  'upload',
+  'bulk_upload',
+  'upload_file_to_path',
+  'send_batch',
+  'receipts',
+  'pending_receipts',
+  'timeline',
+  'user_informations',
+  'login',
+  'signup',
+  'logout',
+  'settings',
+  'transfer',
+  'offer_history',
+] as const;
+
+export interface Fault {
+  operation: string;
+  status: number;
+  /** Calls still let through before the fault fires. */
+  skip: number;
+  /** Calls still answered with `status`. */
+  count: number;
+}
+
+const faultSchema = Joi.object<Fault>({
+  operation: Joi.string()
+    .valid(...FAULT_OPERATIONS)
+    .required(),
+  status: Joi.number().integer().min(400).max(599).required(),
+  skip: Joi.number().integer().min(0).max(1000).default(0),
+  count: Joi.number().integer().min(1).max(1000).default(1),
+});
+
+/** The pending faults of one sandbox app, at most one per operation (a new one replaces it). */
+export class InjectedFaults {
+  private readonly byOperation = new Map<string, Fault>();
+
+  set(fault: Fault): void {
+    this.byOperation.set(fault.operation, { ...fault });
+  }
+
+  clear(): void {
+    this.byOperation.clear();
+  }
+
+  list(): Fault[] {
+    return [...this.byOperation.values()].map((fault) => ({ ...fault }));
+  }
+
+  /** Counts one call of `operation`: the status to answer instead, or undefined to let it through. */
+  take(operation: string): number | undefined {
+    const fault = this.byOperation.get(operation);
+    if (!fault) return undefined;
+    if (fault.skip > 0) {
+      fault.skip -= 1;
+      return undefined;
+    }
+    fault.count -= 1;
+    if (fault.count <= 0) this.byOperation.delete(operation);
+    return fault.status;
+  }
+}
+
+/** Answers a call with its pending fault, before the real route sees it (so nothing is written). */
+export function injectFaults(faults: InjectedFaults): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === 'OPTIONS' || req.path.startsWith('/__sandbox/')) {
+      next();
+      return;
+    }
+    const operation = req.path.replace(/\/+$/, '').split('/').pop() ?? '';
+    const status = faults.take(operation);
+    if (status === undefined) {
+      next();
+      return;
+    }
+    res.status(status).json({
+      code: status >= 500 ? 'server_error' : 'injected_fault',
+      user_message: GENERIC_MESSAGE,
+      debug_message: `fault injected on ${operation} by POST /__sandbox/faults`,
+    });
+  };
+}
+
+/** `POST|GET|DELETE /__sandbox/faults` (CONTRACT.md "Controls"); a reset clears the faults too. */
+export function faultControlRoutes(faults: InjectedFaults): Router {
+  const router = Router();
+  router.post('/faults', (req, res) => {
+    const fault = validParams(faultSchema, req);
+    faults.set(fault);
+    res.status(201).json({ fault, faults: faults.list() });
+  });
+  router.get('/faults', (_req, res) => {
+    res.json({ faults: faults.list() });
+  });
+  router.delete('/faults', (_req, res) => {
+    faults.clear();
+    res.json({ faults: [] });
+  });
+  router.post('/reset', (_req, _res, next) => {
+    faults.clear();
+    next();
+  });
+  return router;
+}
