@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { createRemoteServer } from './static-remote-server';
 
@@ -33,5 +34,42 @@ describe('static remote server (what nginx does in deployment)', () => {
 
   it('answers 404 for a missing asset', async () => {
     await request(createRemoteServer(dist)).get('/assets/missing.js').expect(404);
+  });
+});
+
+describe('static remote server: precompressed files (issue 12)', () => {
+  let dist: string;
+  const entry = `var shop = ${JSON.stringify('remote '.repeat(100))};`;
+  beforeAll(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-dist-br-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    for (const name of ['remoteEntry.js', 'assets/432.8e95615803.js']) {
+      fs.writeFileSync(path.join(dist, name), entry);
+      fs.writeFileSync(path.join(dist, `${name}.br`), zlib.brotliCompressSync(entry));
+      fs.writeFileSync(path.join(dist, `${name}.gz`), zlib.gzipSync(entry));
+    }
+  });
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  it('sends remoteEntry.js as brotli, still revalidated, varying on Accept-Encoding', async () => {
+    const response = await request(createRemoteServer(dist)).get('/remoteEntry.js').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(Number(response.headers['content-length'])).toBe(fs.statSync(path.join(dist, 'remoteEntry.js.br')).size);
+    expect(response.text).toBe(entry);
+  });
+
+  it('sends hashed assets as gzip to a client without brotli, still immutable', async () => {
+    const response = await request(createRemoteServer(dist)).get('/assets/432.8e95615803.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the plain file when the client accepts no encoding', async () => {
+    const response = await request(createRemoteServer(dist)).get('/remoteEntry.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.text).toBe(entry);
   });
 });

@@ -5,8 +5,11 @@
  */
 import path from 'node:path';
 import express, { type Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 const REVALIDATE = new Set(['/mf-manifest.json', '/remoteEntry.js', '/index.html', '/mf-manifest-stats.json']);
+/** The `.br` / `.gz` copy written at build time (scripts/precompress.ts) keeps the rule of its file. */
+const PRECOMPRESSED = /\.(br|gz)$/;
 
 export function createRemoteServer(distDir: string): Express {
   const app = express();
@@ -20,21 +23,26 @@ export function createRemoteServer(distDir: string): Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: path.basename(path.dirname(distDir)) });
   });
-  app.use(
-    express.static(distDir, {
+  // Precompressed copies chosen by Accept-Encoding, brotli first, with Vary (issue 12).
+  const files = expressStaticGzip(distDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: 'index.html',
+    serveStatic: {
       index: 'index.html',
       setHeaders: (res, file) => {
-        const rel = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
+        const rel = `/${path.relative(distDir, file).split(path.sep).join('/')}`.replace(PRECOMPRESSED, '');
         if (REVALIDATE.has(rel)) res.setHeader('Cache-Control', 'no-cache');
         else if (rel.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
-    }),
-  );
+    },
+  });
+  app.use(files);
   // The standalone QA shell uses client-side routes.
   app.get('/{*splat}', (req, res, next) => {
     if (!req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(distDir, 'index.html'));
+    req.url = '/index.html';
+    files(req, res, next);
   });
   return app;
 }

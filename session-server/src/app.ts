@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { apiRouter } from './api/router';
 import type { ServerSettings } from './config/env';
+import { compressedJson } from './http/compressed-json';
 import { jsonErrors } from './http/errors';
 import { legacyRedirects } from './http/legacy-redirects';
 import { securityHeaders } from './http/security-headers';
@@ -16,10 +17,7 @@ export function createApp(settings: ServerSettings): Express {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok', service: 'session-server', environment: settings.environment });
   });
-  app.get('/config.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(settings.site);
-  });
+  app.get('/config.json', compressedJson(settings.site, 'no-cache'));
 
   app.use('/api', apiRouter(settings));
   app.use(legacyRedirects);

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { ensureLanguageCookie } from './language-cookie';
+
+/**
+ * Issue 12: the build writes `.br` and `.gz` beside every text asset (scripts/precompress.ts);
+ * the browser's Accept-Encoding picks one, brotli first, with `Vary: Accept-Encoding`.
+ * express-static-gzip lists the compressed files when the server starts: a new host build
+ * goes live with a restart (as the session-server image is built with the host inside).
+ */
+const ENCODINGS = { enableBrotli: true, orderPreference: ['br', 'gzip'] };
 
 /**
  * Serves the built host: hashed assets are immutable, everything else (index.html, manifests)
@@ -14,19 +23,18 @@ export function staticHost(distDir: string, secureCookies: boolean): Router {
 
   router.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), {
-      immutable: true,
-      maxAge: '365d',
+    expressStaticGzip(path.join(distDir, 'assets'), {
+      ...ENCODINGS,
       index: false,
-      fallthrough: false,
+      serveStatic: { immutable: true, maxAge: '365d', index: false, fallthrough: false },
     }),
   );
-  router.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
-    }),
-  );
+  const revalidated = expressStaticGzip(distDir, {
+    ...ENCODINGS,
+    index: false,
+    serveStatic: { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') },
+  });
+  router.use(revalidated);
   router.get('/{*splat}', (req, res, next) => {
     if (!req.accepts('html')) return next();
     if (!fs.existsSync(indexFile)) {
@@ -34,8 +42,9 @@ export function staticHost(distDir: string, secureCookies: boolean): Router {
       return;
     }
     ensureLanguageCookie(req, res, secureCookies);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    // The page itself, in the encoding the browser accepts; the address bar keeps the route.
+    req.url = '/index.html';
+    revalidated(req, res, next);
   });
   return router;
 }
