@@ -1,0 +1,32 @@
+import { formatBytes } from './files/limits';
+
+/** Every French text of the receipt capture (shared by the shop's declare page and the game). */
+export const RECEIPT_CAPTURE_FR = {
+  groupTitle: (position: number) => `Preuve d'achat ${position}`,
+  addFile: 'Ajouter un fichier',
+  takePhoto: 'Prendre une photo',
+  addGroup: 'Ajouter une preuve d\u2019achat',
+  removeGroup: 'Retirer cette preuve d\u2019achat',
+  removeFile: (name: string) => `Retirer ${name}`,
+  preview: (name: string) => `Aperçu de ${name}`,
+  pdfFile: 'Document PDF',
+  emptyGroup: 'Ajoutez une photo ou un PDF de ce ticket (plusieurs photos si le ticket est long).',
+  fileHelp: 'JPG, JPEG, PNG ou PDF, 8 Mo au total. Les grandes photos sont allégées avant l\u2019envoi.',
+  processing: 'Préparation des fichiers…',
+  wrongType: (name: string) => `« ${name} » : seuls les fichiers JPG, JPEG, PNG et PDF sont acceptés.`,
+  tooBig: (name: string, left: number) =>
+    `« ${name} » ferait dépasser la limite de 8 Mo (il reste ${formatBytes(left)}). Retirez un fichier ou choisissez-en un plus léger.`,
+  unreadable: (name: string) => `« ${name} » n\u2019a pas pu être lu. Essayez une autre photo.`,
+  gaugeLabel: 'Taille totale des fichiers',
+  gauge: (used: number, left: number) => `${formatBytes(used)} utilisés sur 8 Mo · ${formatBytes(left)} restants`,
+  overLimit: 'Le total des fichiers doit rester sous 8 Mo.',
+  needGroup: 'Ajoutez au moins une preuve d\u2019achat.',
+  needFiles: 'Chaque preuve d\u2019achat doit contenir au moins un fichier.',
+  uploadLabel: 'Envoi des preuves d\u2019achat',
+  uploading: (percent: number) => `Envoi en cours… ${percent} %`,
+  sent: 'Vos preuves d\u2019achat ont bien été envoyées.',
+  sendFailed: 'L\u2019envoi n\u2019a pas abouti. Vos fichiers sont conservés : vous pouvez réessayer.',
+  retry: 'Réessayer',
+  sending: 'Envoi en cours…',
+  dismiss: 'Fermer le message',
+} as const;

@@ -1,0 +1,141 @@
+import { RECEIPT_BATCH_LIMIT_BYTES } from '../files/limits';
+import { RECEIPT_CAPTURE_FR } from '../messages';
+import { FakeBatch, receiptFile } from '../testing/fake-batch';
+import { ReceiptCaptureController } from './receipt-capture-controller';
+
+const MiB = 1024 * 1024;
+const urls = { create: (file: File) => `blob:${file.name}`, revoke: jest.fn() };
+
+function setup(downscaledSize?: (file: File) => number) {
+  const batch = new FakeBatch();
+  const createBatch = jest.fn(() => batch);
+  const downscale = jest.fn(async (file: File) =>
+    downscaledSize ? new File([new Uint8Array(downscaledSize(file))], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' }) : file,
+  );
+  const controller = new ReceiptCaptureController({ createBatch, downscale, objectUrls: urls });
+  const groupId = controller.groups[0]!.id;
+  return { batch, createBatch, downscale, controller, groupId };
+}
+
+describe('ReceiptCaptureController', () => {
+  it('starts with one empty group, which is not yet sendable', () => {
+    const { controller } = setup();
+    expect(controller.groups).toHaveLength(1);
+    expect(controller.validity).toBe(RECEIPT_CAPTURE_FR.needFiles);
+    controller.removeGroup(controller.groups[0]!.id);
+    expect(controller.validity).toBe(RECEIPT_CAPTURE_FR.needGroup);
+  });
+
+  it('refuses a file whose content is not jpg/png/pdf, even with a .jpg name, and keeps the others', async () => {
+    const { controller, groupId } = setup();
+    await controller.addFiles(groupId, [receiptFile('jpeg', 'ticket.jpg'), receiptFile('text', 'fake.jpg'), receiptFile('pdf', 'facture.pdf')]);
+    expect(controller.groups[0]!.files.map((file) => file.name)).toEqual(['ticket.jpg', 'facture.pdf']);
+    expect(controller.notices).toEqual([RECEIPT_CAPTURE_FR.wrongType('fake.jpg')]);
+    expect(controller.isValid).toBe(true);
+  });
+
+  it('refuses a good content under a refused name (HEIC) and a name that disagrees with the content', async () => {
+    const { controller, groupId } = setup();
+    await controller.addFiles(groupId, [receiptFile('jpeg', 'IMG_0001.HEIC'), receiptFile('png', 'scan.pdf')]);
+    expect(controller.groups[0]!.files).toHaveLength(0);
+    expect(controller.notices).toHaveLength(2);
+  });
+
+  it('downscales images only, and counts the downscaled size against 8 MiB', async () => {
+    const { controller, groupId, downscale } = setup(() => 2 * MiB);
+    await controller.addFiles(groupId, [receiptFile('jpeg', 'big.jpg', 12 * MiB), receiptFile('pdf', 'doc.pdf', 1000)]);
+    expect(downscale).toHaveBeenCalledTimes(1);
+    expect(controller.totalBytes).toBe(2 * MiB + 1000);
+    expect(controller.groups[0]!.files[0]!.previewUrl).toBe('blob:big.jpg');
+    expect(controller.groups[0]!.files[1]!.previewUrl).toBeNull();
+  });
+
+  it('keeps the total strictly below 8 MiB: one byte under passes, exactly 8 MiB is refused', async () => {
+    const { controller, groupId } = setup();
+    await controller.addFiles(groupId, [receiptFile('pdf', 'a.pdf', 5 * MiB)]);
+    await controller.addFiles(groupId, [receiptFile('pdf', 'exact.pdf', RECEIPT_BATCH_LIMIT_BYTES - 5 * MiB)]);
+    expect(controller.notices).toEqual([RECEIPT_CAPTURE_FR.tooBig('exact.pdf', 3 * MiB)]);
+    await controller.addFiles(groupId, [receiptFile('pdf', 'under.pdf', RECEIPT_BATCH_LIMIT_BYTES - 5 * MiB - 1)]);
+    expect(controller.notices).toEqual([]);
+    expect(controller.totalBytes).toBe(RECEIPT_BATCH_LIMIT_BYTES - 1);
+    expect(controller.remainingBytes).toBe(1);
+    expect(controller.isValid).toBe(true);
+  });
+
+  it('accepts a 9 MiB photo that downscales under the limit, refuses one that does not', async () => {
+    const sizes = [3 * MiB, 6 * MiB];
+    const { controller, groupId } = setup(() => sizes.shift()!);
+    await controller.addFiles(groupId, [receiptFile('jpeg', 'one.jpg', 9 * MiB), receiptFile('jpeg', 'two.jpg', 9 * MiB)]);
+    expect(controller.groups[0]!.files.map((file) => file.name)).toEqual(['one.jpg']);
+    expect(controller.notices).toEqual([RECEIPT_CAPTURE_FR.tooBig('two.jpg', 5 * MiB)]);
+  });
+
+  it('sends each group as one batch receipt with its products and reports progress', async () => {
+    const { controller, groupId, batch } = setup();
+    await controller.addFiles(groupId, [receiptFile('jpeg', 'a.jpg'), receiptFile('jpeg', 'b.jpg')]);
+    controller.setProducts(groupId, { eans: ['3760001230017'], offerIdentifiers: ['spaghetti-500'] });
+    const second = controller.addGroup();
+    await controller.addFiles(second.id, [receiptFile('pdf', 'c.pdf')]);
+    batch.outcomes.push([]);
+    const sending = controller.send();
+    expect(controller.state).toBe('sending');
+    batch.emitProgress(50, 200);
+    expect(controller.progressPercent).toBe(25);
+    await sending;
+    expect(controller.state).toBe('sent');
+    expect(batch.added).toHaveLength(2);
+    expect(batch.added[0]!.fileGroups[0]!.files.map((file) => file.name)).toEqual(['a.jpg', 'b.jpg']);
+    expect(batch.added[0]!.eans).toEqual(['3760001230017']);
+    expect(() => controller.addGroup()).toThrow();
+    await expect(controller.send()).rejects.toThrow();
+    expect(batch.sends).toBe(1);
+  });
+
+  it('keeps every file after a failed send and retries with the same batch, without adding receipts twice', async () => {
+    const { controller, groupId, batch, createBatch } = setup();
+    await controller.addFiles(groupId, [receiptFile('jpeg', 'a.jpg')]);
+    const lost = Object.assign(new Error('x'), { user_message: 'Une erreur est survenue.' });
+    batch.outcomes.push(lost, []);
+    await expect(controller.send()).rejects.toBe(lost);
+    expect(controller.state).toBe('open');
+    expect(controller.failure).toBe('Une erreur est survenue.');
+    expect(controller.groups[0]!.files).toHaveLength(1);
+    await controller.send();
+    expect(createBatch).toHaveBeenCalledTimes(1);
+    expect(batch.added).toHaveLength(1);
+    expect(batch.sends).toBe(2);
+    expect(controller.failure).toBeNull();
+  });
+
+  it('cancels in the batch a receipt removed after a failed send (kit cancel), and re-adds an edited one', async () => {
+    const { controller, groupId, batch } = setup();
+    await controller.addFiles(groupId, [receiptFile('jpeg', 'a.jpg')]);
+    const other = controller.addGroup();
+    await controller.addFiles(other.id, [receiptFile('jpeg', 'b.jpg')]);
+    batch.outcomes.push(new Error('down'), []);
+    await expect(controller.send()).rejects.toThrow('down');
+    expect(controller.failure).toBe(RECEIPT_CAPTURE_FR.sendFailed);
+    controller.removeGroup(other.id);
+    expect(batch.cancelled).toEqual(['r-2']);
+    await controller.addFiles(groupId, [receiptFile('png', 'c.png')]);
+    await controller.send();
+    expect(batch.cancelled).toEqual(['r-2', 'r-1']);
+    expect(batch.added.map((receipt) => receipt.uuid)).toEqual(['r-1', 'r-2', 'r-3']);
+  });
+
+  it('reset() starts a fresh capture with a new batch and revokes the previews', async () => {
+    const { controller, groupId, batch, createBatch } = setup();
+    await controller.addFiles(groupId, [receiptFile('jpeg', 'a.jpg')]);
+    batch.outcomes.push([]);
+    await controller.send();
+    controller.reset();
+    expect(urls.revoke).toHaveBeenCalledWith('blob:a.jpg');
+    expect(controller.state).toBe('open');
+    expect(controller.groups).toHaveLength(1);
+    await controller.addFiles(controller.groups[0]!.id, [receiptFile('jpeg', 'b.jpg')]);
+    batch.state = 'open';
+    batch.outcomes.push([]);
+    await controller.send();
+    expect(createBatch).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,326 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { BatchUploader, Receipt } from 'shared-kit';
+import { downscaleImage, type Downscaler } from '../files/downscale';
+import { RECEIPT_BATCH_LIMIT_BYTES } from '../files/limits';
+import { sniffReceiptFile, type ReceiptFileKind } from '../files/sniff-file';
+import { RECEIPT_CAPTURE_FR } from '../messages';
+
+/** What the controller needs of a kit batch (kit.getBatchUploader()); a fake in tests. */
+export type CaptureBatch = Pick<BatchUploader, 'uuid' | 'state' | 'addReceipt' | 'cancel' | 'onProgress' | 'send'>;
+
+export interface CapturedFile {
+  id: number;
+  /** What will be sent: the downscaled photo, or the PDF as it came. */
+  file: File;
+  name: string;
+  size: number;
+  kind: ReceiptFileKind;
+  /** Object URL of an image, for its thumbnail; revoked when the file leaves. */
+  previewUrl: string | null;
+}
+
+export interface ReceiptGroup {
+  id: number;
+  files: CapturedFile[];
+  /** Eligible products ticked for this receipt (declare page); the game leaves them empty. */
+  eans: string[];
+  offerIdentifiers: string[];
+}
+
+/** Spec §4 "Receipt batch", as the UI shows it. */
+export type CaptureState = 'open' | 'sending' | 'sent';
+
+export interface ReceiptCaptureOptions {
+  /** Usually `() => kit.getBatchUploader()`; called once, again only after reset(). */
+  createBatch: () => CaptureBatch;
+  downscale?: Downscaler;
+  /** Object URLs for thumbnails; injectable because jsdom has none. */
+  objectUrls?: { create: (file: File) => string; revoke: (url: string) => void };
+}
+
+interface SentGroup {
+  receiptUuid: string;
+  /** The files and products the receipt was added to the batch with. */
+  signature: string;
+}
+
+const browserUrls = {
+  create: (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : ''),
+  revoke: (url: string) => {
+    if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+  },
+};
+
+const errorText = (error: unknown): string => {
+  const message = (error as { user_message?: unknown } | null)?.user_message;
+  return typeof message === 'string' && message.trim() ? message : RECEIPT_CAPTURE_FR.sendFailed;
+};
+
+/**
+ * The state of one receipt capture: groups of files (one group = one receipt, possibly several
+ * photos of a long ticket), the 8 MiB budget, and the batch they are sent in. Written once, used by
+ * the shop's declare page and the game's step 2 (issue 9).
+ */
+export class ReceiptCaptureController {
+  groups: ReceiptGroup[] = [];
+  /** French refusals of the last files picked (wrong type, too big…); other files are kept. */
+  notices: string[] = [];
+  state: CaptureState = 'open';
+  /** Upload progress of the current send, bytes. */
+  progress = { loaded: 0, total: 0 };
+  /** Set when the last send failed: every file is kept and the same batch can be sent again. */
+  failure: string | null = null;
+  sentReceipts: Receipt[] = [];
+  pendingFiles = 0;
+
+  private nextId = 1;
+  private batch: CaptureBatch | null = null;
+  private readonly inBatch = new Map<number, SentGroup>();
+  private queue: Promise<void> = Promise.resolve();
+  private readonly downscale: Downscaler;
+  private readonly urls: NonNullable<ReceiptCaptureOptions['objectUrls']>;
+
+  constructor(private readonly options: ReceiptCaptureOptions) {
+    this.downscale = options.downscale ?? downscaleImage;
+    this.urls = options.objectUrls ?? browserUrls;
+    makeObservable<ReceiptCaptureController, 'acceptFile'>(this, {
+      groups: observable,
+      notices: observable,
+      state: observable,
+      progress: observable,
+      failure: observable,
+      sentReceipts: observableRef,
+      pendingFiles: observable,
+      totalBytes: computed,
+      remainingBytes: computed,
+      validity: computed,
+      isValid: computed,
+      canSend: computed,
+      progressPercent: computed,
+      addGroup: action,
+      removeGroup: action,
+      removeFile: action,
+      setProducts: action,
+      dismissNotices: action,
+      reset: action,
+      acceptFile: action,
+    });
+    this.addGroup();
+  }
+
+  get totalBytes(): number {
+    return this.groups.reduce((sum, group) => sum + group.files.reduce((size, file) => size + file.size, 0), 0);
+  }
+
+  get remainingBytes(): number {
+    return Math.max(0, RECEIPT_BATCH_LIMIT_BYTES - this.totalBytes);
+  }
+
+  /** Spec §5: at least one group, each with a file, total below 8 MiB. `null` when valid. */
+  get validity(): string | null {
+    if (this.groups.length === 0) return RECEIPT_CAPTURE_FR.needGroup;
+    if (this.groups.some((group) => group.files.length === 0)) return RECEIPT_CAPTURE_FR.needFiles;
+    if (this.totalBytes >= RECEIPT_BATCH_LIMIT_BYTES) return RECEIPT_CAPTURE_FR.overLimit;
+    return null;
+  }
+
+  get isValid(): boolean {
+    return this.validity === null;
+  }
+
+  get canSend(): boolean {
+    return this.isValid && this.state === 'open' && this.pendingFiles === 0;
+  }
+
+  get progressPercent(): number {
+    if (this.state === 'sent') return 100;
+    const { loaded, total } = this.progress;
+    return total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
+  }
+
+  addGroup(): ReceiptGroup {
+    this.requireOpen();
+    const group: ReceiptGroup = { id: this.nextId++, files: [], eans: [], offerIdentifiers: [] };
+    this.groups.push(group);
+    return this.groups[this.groups.length - 1] as ReceiptGroup;
+  }
+
+  /** Removes a receipt; one already handed to the batch by a failed send is cancelled there (kit cancel). */
+  removeGroup(groupId: number): void {
+    this.requireOpen();
+    const group = this.groups.find((candidate) => candidate.id === groupId);
+    if (!group) return;
+    group.files.forEach((file) => this.releasePreview(file));
+    this.groups = this.groups.filter((candidate) => candidate.id !== groupId);
+    this.cancelInBatch(groupId);
+  }
+
+  removeFile(groupId: number, fileId: number): void {
+    this.requireOpen();
+    const group = this.groups.find((candidate) => candidate.id === groupId);
+    const file = group?.files.find((candidate) => candidate.id === fileId);
+    if (!group || !file) return;
+    this.releasePreview(file);
+    group.files = group.files.filter((candidate) => candidate.id !== fileId);
+  }
+
+  setProducts(groupId: number, products: { eans: string[]; offerIdentifiers: string[] }): void {
+    this.requireOpen();
+    const group = this.groups.find((candidate) => candidate.id === groupId);
+    if (!group) return;
+    group.eans = [...products.eans];
+    group.offerIdentifiers = [...products.offerIdentifiers];
+  }
+
+  /**
+   * Checks, downscales and adds picked files to a group, one after another so the 8 MiB budget is
+   * checked against what is really kept. A refused file adds a notice; the others are kept.
+   */
+  addFiles(groupId: number, files: FileList | File[]): Promise<void> {
+    this.requireOpen();
+    const picked = Array.from(files);
+    runInAction(() => {
+      this.notices = [];
+      this.pendingFiles += picked.length;
+    });
+    const work = picked.reduce(
+      (chain, file) =>
+        chain.then(async () => {
+          try {
+            await this.prepareFile(groupId, file);
+          } finally {
+            runInAction(() => {
+              this.pendingFiles -= 1;
+            });
+          }
+        }),
+      this.queue,
+    );
+    this.queue = work.catch(() => undefined);
+    return work;
+  }
+
+  dismissNotices(): void {
+    this.notices = [];
+  }
+
+  /**
+   * Sends the batch: groups become batch receipts (once; a retried send reuses them, and the kit
+   * uploads only what did not reach the proxy). Resolves with the receipts now pending; rejects
+   * with the kit's error after putting the controller back to `open` with `failure` set.
+   */
+  async send(): Promise<Receipt[]> {
+    if (!this.canSend) throw new Error(this.validity ?? 'receipt capture is not ready to send');
+    const batch = this.batch ?? this.options.createBatch();
+    this.batch = batch;
+    runInAction(() => {
+      this.state = 'sending';
+      this.failure = null;
+      this.progress = { loaded: 0, total: this.totalBytes };
+    });
+    const stopProgress = batch.onProgress(({ loaded, total }) =>
+      runInAction(() => {
+        this.progress = { loaded, total };
+      }),
+    );
+    try {
+      this.syncBatch(batch);
+      const { receipts } = await batch.send();
+      runInAction(() => {
+        this.state = 'sent';
+        this.sentReceipts = receipts;
+      });
+      return receipts;
+    } catch (error) {
+      runInAction(() => {
+        // The kit leaves a batch that closed meanwhile as sent: then only a new capture helps.
+        this.state = batch.state === 'sent' ? 'sent' : 'open';
+        this.failure = errorText(error);
+      });
+      throw error;
+    } finally {
+      stopProgress();
+    }
+  }
+
+  /** A fresh capture with a new batch (after a sent one: « Déclarer d'autres achats »). */
+  reset(): void {
+    this.groups.forEach((group) => group.files.forEach((file) => this.releasePreview(file)));
+    this.groups = [];
+    this.notices = [];
+    this.failure = null;
+    this.sentReceipts = [];
+    this.progress = { loaded: 0, total: 0 };
+    this.state = 'open';
+    this.batch = null;
+    this.inBatch.clear();
+    this.addGroup();
+  }
+
+  dispose(): void {
+    this.groups.forEach((group) => group.files.forEach((file) => this.releasePreview(file)));
+  }
+
+  private async prepareFile(groupId: number, picked: File): Promise<void> {
+    const kind = await sniffReceiptFile(picked);
+    if (!kind) return this.notice(RECEIPT_CAPTURE_FR.wrongType(picked.name));
+    let file = picked;
+    if (kind === 'image') {
+      try {
+        file = await this.downscale(picked);
+      } catch {
+        return this.notice(RECEIPT_CAPTURE_FR.unreadable(picked.name));
+      }
+    }
+    this.acceptFile(groupId, file, kind, picked.name);
+  }
+
+  private acceptFile(groupId: number, file: File, kind: ReceiptFileKind, pickedName: string): void {
+    const group = this.groups.find((candidate) => candidate.id === groupId);
+    if (!group || this.state !== 'open') return;
+    // Strictly below 8 MiB (spec §5), counted after downscaling.
+    if (this.totalBytes + file.size >= RECEIPT_BATCH_LIMIT_BYTES) {
+      this.notices.push(RECEIPT_CAPTURE_FR.tooBig(pickedName, this.remainingBytes));
+      return;
+    }
+    const previewUrl = kind === 'image' ? this.urls.create(file) || null : null;
+    group.files.push({ id: this.nextId++, file, name: file.name, size: file.size, kind, previewUrl });
+  }
+
+  private notice(text: string): void {
+    runInAction(() => {
+      this.notices.push(text);
+    });
+  }
+
+  /** Hands each group to the batch once; a group edited after a failed send is cancelled and added anew. */
+  private syncBatch(batch: CaptureBatch): void {
+    for (const group of this.groups) {
+      const signature = JSON.stringify([group.files.map((file) => file.id), group.eans, group.offerIdentifiers]);
+      const known = this.inBatch.get(group.id);
+      if (known?.signature === signature) continue;
+      if (known) this.cancelInBatch(group.id);
+      const receipt = batch.addReceipt({
+        files: group.files.map((file) => file.file),
+        eans: group.eans,
+        offerIdentifiers: group.offerIdentifiers,
+      });
+      this.inBatch.set(group.id, { receiptUuid: receipt.uuid, signature });
+    }
+  }
+
+  private cancelInBatch(groupId: number): void {
+    const known = this.inBatch.get(groupId);
+    if (!known || !this.batch) return;
+    this.batch.cancel(known.receiptUuid);
+    this.inBatch.delete(groupId);
+  }
+
+  private releasePreview(file: CapturedFile): void {
+    if (file.previewUrl) this.urls.revoke(file.previewUrl);
+  }
+
+  private requireOpen(): void {
+    if (this.state !== 'open') throw new Error(`receipt capture is ${this.state}`);
+  }
+}
