@@ -1,4 +1,15 @@
-import { pendingPage } from 'shared-ui';
-import { kit } from '../kit';
+import { AccountPage } from '../components/AccountPage';
+import { Panel } from '../components/page-styles';
+import { DeclarationsList } from '../features/declarations/components/DeclarationsList';
+import { ACCOUNT_FR } from '../messages/fr';
 
-export default pendingPage("Mes preuves d'achats", 'profile-history-declarations', kit);
+/** /mon-compte/mon-historique/mes-preuves-d-achat (spec §2, route profile-history-declarations). */
+export default function DeclarationsHistoryPage() {
+  return (
+    <AccountPage route="profile-history-declarations" title={ACCOUNT_FR.declarations.title}>
+      <Panel>
+        <DeclarationsList />
+      </Panel>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useAccountKit } from '../../../app/account-kit';
+import { ActionRow, Notice, TextButton } from '../../../components/page-styles';
+import { userMessageOf } from '../../../lib/user-message';
+import { ACCOUNT_FR } from '../../../messages/fr';
+import { cancelReceipt } from '../api/receipt-actions';
+
+const T = ACCOUNT_FR.declarations;
+
+/** A pending receipt can be cancelled (spec §4), after a confirmation: it is not undoable. */
+export function CancelReceipt({ uuid, onCancelled }: { uuid: string; onCancelled: () => Promise<unknown> }) {
+  const { kit } = useAccountKit();
+  const [step, setStep] = useState<'idle' | 'confirm' | 'sending'>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    setStep('sending');
+    setError(null);
+    try {
+      await cancelReceipt(kit, uuid);
+      await onCancelled();
+      setStep('idle');
+    } catch (failure) {
+      setError(userMessageOf(failure));
+      setStep('confirm');
+    }
+  }
+
+  if (step === 'idle') {
+    return (
+      <ActionRow>
+        <TextButton type="button" tone="danger" onClick={() => setStep('confirm')}>
+          {T.cancel}
+        </TextButton>
+      </ActionRow>
+    );
+  }
+  return (
+    <div role="group" aria-label={T.cancel}>
+      <p>{T.cancelConfirm}</p>
+      <ActionRow>
+        <TextButton type="button" tone="danger" onClick={() => void confirm()} disabled={step === 'sending'} aria-busy={step === 'sending'} autoFocus>
+          {step === 'sending' ? T.cancelling : T.cancelYes}
+        </TextButton>
+        <TextButton type="button" onClick={() => setStep('idle')} disabled={step === 'sending'}>
+          {T.cancelNo}
+        </TextButton>
+      </ActionRow>
+      {error ? (
+        <Notice tone="error" role="alert">
+          {error}
+        </Notice>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { ROUTE_PATHS, type Receipt } from 'shared-kit';
+import { useAccountKit } from '../../../app/account-kit';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { ActionRow, Muted, TextButton } from '../../../components/page-styles';
+import { ACCOUNT_FR } from '../../../messages/fr';
+import { contestReceipt, reportReceiptProblem } from '../api/receipt-actions';
+import { CancelReceipt } from './CancelReceipt';
+import { MessageForm } from './MessageForm';
+
+const T = ACCOUNT_FR.declaration;
+
+/**
+ * What the user can do about one receipt: contest a refusal or declare again (refused), cancel
+ * (pending), report a problem (any). Each form opens under its button, one at a time.
+ */
+export function ReceiptActions({ receipt, onChanged }: { receipt: Receipt; onChanged: () => Promise<unknown> }) {
+  const { kit } = useAccountKit();
+  const [open, setOpen] = useState<'contest' | 'report' | null>(null);
+  const refused = receipt.status === 'rejected';
+  const claimed = receipt.review_state === 'claimed';
+
+  return (
+    <div data-testid="receipt-actions">
+      {refused && claimed ? <Muted data-testid="receipt-claimed">{T.claimed}</Muted> : null}
+      <ActionRow>
+        {refused && !claimed ? (
+          <TextButton type="button" aria-expanded={open === 'contest'} onClick={() => setOpen(open === 'contest' ? null : 'contest')}>
+            {T.contest}
+          </TextButton>
+        ) : null}
+        {refused ? (
+          <ButtonLink to={ROUTE_PATHS['shop-declare']} variant="secondary">
+            {T.declareAgain}
+          </ButtonLink>
+        ) : null}
+        <TextButton type="button" aria-expanded={open === 'report'} onClick={() => setOpen(open === 'report' ? null : 'report')}>
+          {T.report}
+        </TextButton>
+      </ActionRow>
+      {receipt.status === 'pending' ? <CancelReceipt uuid={receipt.uuid} onCancelled={onChanged} /> : null}
+      {open === 'contest' ? (
+        <MessageForm
+          title={T.contestTitle}
+          label={T.contestMessage}
+          submitLabel={T.contestSubmit}
+          sendingLabel={T.contestSending}
+          successText={T.contestSent}
+          testId="contest-form"
+          send={async (message) => {
+            await contestReceipt(kit, receipt.uuid, message);
+            await onChanged();
+          }}
+        />
+      ) : null}
+      {open === 'report' ? (
+        <MessageForm
+          title={T.reportTitle}
+          label={T.reportMessage}
+          submitLabel={T.reportSubmit}
+          sendingLabel={T.reportSending}
+          successText={T.reportSent}
+          testId="report-form"
+          send={(message) => reportReceiptProblem(kit, receipt.uuid, message)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import styled from '@emotion/styled';
+import { pathTo, type Receipt } from 'shared-kit';
+import { Link } from 'shared-ui';
+import { frenchDateTime } from '../../../lib/dates';
+import { ACCOUNT_FR } from '../../../messages/fr';
+import { CancelReceipt } from './CancelReceipt';
+import { DeclaredProducts } from './DeclaredProducts';
+import { ReceiptFiles } from './ReceiptFiles';
+import { StatusBadge } from './StatusBadge';
+
+const T = ACCOUNT_FR.declarations;
+
+const Item = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 12px;
+  padding: 1rem;
+  display: grid;
+  gap: 0.6rem;
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  .products {
+    margin: 0;
+    padding-left: 1.1rem;
+  }
+  .reason {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  a.detail {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+`;
+
+/** One receipt of the history: when, what, its files and where it stands. */
+export function ReceiptCard({ receipt, onChanged }: { receipt: Receipt; onChanged: () => Promise<unknown> }) {
+  const titleId = `receipt-${receipt.uuid}`;
+  return (
+    <Item data-testid="receipt-card" data-uuid={receipt.uuid} aria-labelledby={titleId}>
+      <header>
+        <h3 id={titleId}>{T.declaredOn(frenchDateTime(receipt.created_at))}</h3>
+        <StatusBadge receipt={receipt} />
+      </header>
+      {receipt.status === 'rejected' && receipt.reason ? <p className="reason">{receipt.reason}</p> : null}
+      <ReceiptFiles files={receipt.files} size="thumbnail" />
+      <div>
+        <strong>{T.products} : </strong>
+        <DeclaredProducts receipt={receipt} />
+      </div>
+      <Link className="detail" to={pathTo('profile-history-declaration', { uuid: receipt.uuid })}>
+        {T.see}
+      </Link>
+      {receipt.status === 'pending' ? <CancelReceipt uuid={receipt.uuid} onCancelled={onChanged} /> : null}
+    </Item>
+  );
+}

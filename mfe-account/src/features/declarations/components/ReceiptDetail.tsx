@@ -1,0 +1,78 @@
+import styled from '@emotion/styled';
+import type { Receipt } from 'shared-kit';
+import { starsLabel } from 'shared-ui';
+import { frenchDateTime } from '../../../lib/dates';
+import { ACCOUNT_FR } from '../../../messages/fr';
+import { DeclaredProducts } from './DeclaredProducts';
+import { ReceiptFiles } from './ReceiptFiles';
+import { StatusBadge } from './StatusBadge';
+
+const T = ACCOUNT_FR.declaration;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.4rem 1rem;
+  margin: 0 0 1rem;
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.1rem;
+  }
+  .reason {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+/** One receipt in full: status with its dates, stars, reason, products, files in large. */
+export function ReceiptDetail({ receipt }: { receipt: Receipt }) {
+  return (
+    <>
+      <Facts data-testid="receipt-detail">
+        <dt>{T.status}</dt>
+        <dd>
+          <StatusBadge receipt={receipt} />
+        </dd>
+        <dt>{T.declaredOn}</dt>
+        <dd>{frenchDateTime(receipt.created_at)}</dd>
+        {receipt.captured_at ? (
+          <>
+            <dt>{T.capturedOn}</dt>
+            <dd>{frenchDateTime(receipt.captured_at)}</dd>
+          </>
+        ) : null}
+        {receipt.processed_at ? (
+          <>
+            <dt>{T.processedOn(receipt.status)}</dt>
+            <dd>{frenchDateTime(receipt.processed_at)}</dd>
+          </>
+        ) : null}
+        {receipt.status === 'accepted' || receipt.status === 'pending' ? (
+          <>
+            <dt>{T.stars}</dt>
+            <dd>{starsLabel(receipt.stars ?? 0)}</dd>
+          </>
+        ) : null}
+        {receipt.status === 'rejected' && receipt.reason ? (
+          <>
+            <dt>{T.reason}</dt>
+            <dd className="reason" data-testid="receipt-reason">
+              {receipt.reason}
+            </dd>
+          </>
+        ) : null}
+        <dt>{ACCOUNT_FR.declarations.products}</dt>
+        <dd>
+          <DeclaredProducts receipt={receipt} />
+        </dd>
+      </Facts>
+      <h2>{T.files}</h2>
+      <ReceiptFiles files={receipt.files} size="large" />
+    </>
+  );
+}
