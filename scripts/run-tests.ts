@@ -1,4 +1,4 @@
-/** `npm test`: type-check, unit and component tests, then end-to-end in Chromium. */
+/** `npm test`: lint (house rules, import boundaries), type-check, unit and component tests, then end-to-end in Chromium. */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium';
@@ -19,6 +19,7 @@ function run(label: string, command: string, args: string[]): void {
 
 ensureChromium();
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+run('lint (eslint, zero warnings)', bin('eslint'), ['.', '--max-warnings', '0']);
 run('type-check', bin('tsc'), ['-p', 'tsconfig.json']);
 run('unit and component tests (jest)', bin('jest'), ['--ci']);
 run('end-to-end (playwright, chromium)', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/run-e2e.ts')]);
