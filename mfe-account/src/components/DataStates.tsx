@@ -46,7 +46,19 @@ export function LoadError({ onRetry, testId }: { onRetry: () => void; testId?: s
 }
 
 /** Nothing to list yet, and what to do about it. */
-export function EmptyState({ text, cta, to, testId, children }: { text: string; cta: string; to: string; testId?: string; children?: ReactNode }) {
+export function EmptyState({
+  text,
+  cta,
+  to,
+  testId,
+  children,
+}: {
+  text: string;
+  cta: string;
+  to: string;
+  testId?: string;
+  children?: ReactNode;
+}) {
   return (
     <Box data-testid={testId}>
       <p>{text}</p>

@@ -12,7 +12,17 @@ const Nav = styled.nav`
 `;
 
 /** Previous / next between pages of a list; hidden when everything fits on one page. */
-export function Pager({ page, pages, onPage, label }: { page: number; pages: number; onPage: (page: number) => void; label: string }) {
+export function Pager({
+  page,
+  pages,
+  onPage,
+  label,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
   if (pages <= 1) return null;
   return (
     <Nav aria-label={label}>
@@ -28,7 +38,11 @@ export function Pager({ page, pages, onPage, label }: { page: number; pages: num
 }
 
 /** The items of `page` (1-based), clamped so a list that shrank never shows an empty page. */
-export function pageOf<T>(items: readonly T[], page: number, perPage: number): { items: T[]; page: number; pages: number } {
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  perPage: number,
+): { items: T[]; page: number; pages: number } {
   const pages = Math.max(1, Math.ceil(items.length / perPage));
   const current = Math.min(Math.max(1, page), pages);
   return { items: items.slice((current - 1) * perPage, current * perPage), page: current, pages };

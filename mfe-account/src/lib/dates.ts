@@ -2,7 +2,12 @@
  * Dates as a French user reads them, in Paris time whatever the device's zone (the provider
  * sends ISO-8601 UTC, provider-sandbox/CONTRACT.md "Conventions").
  */
-const DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' });
+const DAY = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 const DAY_TIME = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
   day: 'numeric',

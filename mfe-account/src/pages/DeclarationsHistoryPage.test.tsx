@@ -8,7 +8,12 @@ import DeclarationsHistoryPage from './DeclarationsHistoryPage';
 const URL = ROUTE_PATHS['profile-history-declarations'];
 
 function serverError() {
-  return new KitError({ code: 'SERVER_ERROR', debug_message: 'GET /api/kitv4/receipts answered 500', user_message: 'Une erreur est survenue.', status: 500 });
+  return new KitError({
+    code: 'SERVER_ERROR',
+    debug_message: 'GET /api/kitv4/receipts answered 500',
+    user_message: 'Une erreur est survenue.',
+    status: 500,
+  });
 }
 
 describe("Mes preuves d'achat", () => {
@@ -18,10 +23,16 @@ describe("Mes preuves d'achat", () => {
   });
 
   it('invites a user with no receipt to declare purchases', async () => {
-    renderAccountPage(<DeclarationsHistoryPage />, { kit: fakeKit({ getReceipts: jest.fn(async () => []) }), url: URL });
+    renderAccountPage(<DeclarationsHistoryPage />, {
+      kit: fakeKit({ getReceipts: jest.fn(async () => []) }),
+      url: URL,
+    });
     const empty = await screen.findByTestId('declarations-empty');
     expect(empty).toHaveTextContent("Vous n'avez pas encore déclaré d'achat.");
-    expect(within(empty).getByRole('link', { name: 'Déclarer mes achats' })).toHaveAttribute('href', ROUTE_PATHS['shop-declare']);
+    expect(within(empty).getByRole('link', { name: 'Déclarer mes achats' })).toHaveAttribute(
+      'href',
+      ROUTE_PATHS['shop-declare'],
+    );
   });
 
   it('says a failed read in French and retries', async () => {
@@ -37,27 +48,61 @@ describe("Mes preuves d'achat", () => {
     const receipts = [
       receipt({ uuid: 'u-pending', status: 'pending', created_at: '2026-03-31T22:30:00Z' }),
       receipt({ uuid: 'u-accepted', status: 'accepted', stars: 20 }),
-      receipt({ uuid: 'u-rejected', status: 'rejected', stars: 0, eans: ['9999999999999'], reason: "Aucun produit éligible n'a été déclaré sur cette preuve d'achat." }),
-      receipt({ uuid: 'u-cancelled', status: 'cancelled', files: [{ key: 'b.pdf', content_type: 'application/pdf', size: 10, url: 'http://sandbox.test/files/b.pdf' }] }),
+      receipt({
+        uuid: 'u-rejected',
+        status: 'rejected',
+        stars: 0,
+        eans: ['9999999999999'],
+        reason: "Aucun produit éligible n'a été déclaré sur cette preuve d'achat.",
+      }),
+      receipt({
+        uuid: 'u-cancelled',
+        status: 'cancelled',
+        files: [{ key: 'b.pdf', content_type: 'application/pdf', size: 10, url: 'http://sandbox.test/files/b.pdf' }],
+      }),
     ];
-    renderAccountPage(<DeclarationsHistoryPage />, { kit: fakeKit({ getReceipts: jest.fn(async () => receipts) }), url: URL });
+    renderAccountPage(<DeclarationsHistoryPage />, {
+      kit: fakeKit({ getReceipts: jest.fn(async () => receipts) }),
+      url: URL,
+    });
     const cards = await screen.findAllByTestId('receipt-card');
-    expect(cards.map((card) => within(card).getByTestId('receipt-status').textContent)).toEqual(['en attente', 'validée (+20 étoiles)', 'refusée', 'annulée']);
+    expect(cards.map((card) => within(card).getByTestId('receipt-status').textContent)).toEqual([
+      'en attente',
+      'validée (+20 étoiles)',
+      'refusée',
+      'annulée',
+    ]);
     expect(cards[0]).toHaveTextContent('Déclarée le 1 avril 2026 à 00:30');
     expect(await within(cards[0] as HTMLElement).findByText('2 × Spaghetti 500 g')).toBeInTheDocument();
-    expect(within(cards[0] as HTMLElement).getByRole('img', { name: 'Fichier 1' })).toHaveAttribute('src', 'http://sandbox.test/files/a.jpg');
+    expect(within(cards[0] as HTMLElement).getByRole('img', { name: 'Fichier 1' })).toHaveAttribute(
+      'src',
+      'http://sandbox.test/files/a.jpg',
+    );
     expect(cards[2]).toHaveTextContent("Aucun produit éligible n'a été déclaré sur cette preuve d'achat.");
     expect(cards[2]).toHaveTextContent('Produit 9999999999999');
-    expect(within(cards[3] as HTMLElement).getByRole('link', { name: /PDF, nouvel onglet/ })).toHaveAttribute('target', '_blank');
+    expect(within(cards[3] as HTMLElement).getByRole('link', { name: /PDF, nouvel onglet/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     // Only the pending one can be cancelled.
-    expect(within(cards[0] as HTMLElement).getByRole('button', { name: 'Annuler cette déclaration' })).toBeInTheDocument();
-    expect(within(cards[1] as HTMLElement).queryByRole('button', { name: 'Annuler cette déclaration' })).not.toBeInTheDocument();
-    expect(within(cards[1] as HTMLElement).getByRole('link', { name: 'Voir le détail' })).toHaveAttribute('href', '/mon-compte/mon-historique/ma-preuve-d-achat/u-accepted');
+    expect(
+      within(cards[0] as HTMLElement).getByRole('button', { name: 'Annuler cette déclaration' }),
+    ).toBeInTheDocument();
+    expect(
+      within(cards[1] as HTMLElement).queryByRole('button', { name: 'Annuler cette déclaration' }),
+    ).not.toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByRole('link', { name: 'Voir le détail' })).toHaveAttribute(
+      'href',
+      '/mon-compte/mon-historique/ma-preuve-d-achat/u-accepted',
+    );
   });
 
   it('pages ten receipts at a time', async () => {
     const receipts = Array.from({ length: 12 }, (_, index) => receipt({ uuid: `u-${index + 1}` }));
-    renderAccountPage(<DeclarationsHistoryPage />, { kit: fakeKit({ getReceipts: jest.fn(async () => receipts) }), url: URL });
+    renderAccountPage(<DeclarationsHistoryPage />, {
+      kit: fakeKit({ getReceipts: jest.fn(async () => receipts) }),
+      url: URL,
+    });
     expect(await screen.findAllByTestId('receipt-card')).toHaveLength(10);
     expect(screen.getByText('Page 1 sur 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
@@ -67,7 +112,10 @@ describe("Mes preuves d'achat", () => {
 
   it('cancels a pending receipt after a confirmation and shows it cancelled', async () => {
     const pending = receipt({ uuid: 'u-1', status: 'pending' });
-    const getReceipts = jest.fn().mockResolvedValueOnce([pending]).mockResolvedValue([{ ...pending, status: 'cancelled' }]);
+    const getReceipts = jest
+      .fn()
+      .mockResolvedValueOnce([pending])
+      .mockResolvedValue([{ ...pending, status: 'cancelled' }]);
     const cancelReceipt = jest.fn(async () => ({ ...pending, status: 'cancelled' as const }));
     renderAccountPage(<DeclarationsHistoryPage />, { kit: fakeKit({ getReceipts, cancelReceipt }), url: URL });
     await userEvent.click(await screen.findByRole('button', { name: 'Annuler cette déclaration' }));
@@ -78,9 +126,17 @@ describe("Mes preuves d'achat", () => {
   });
 
   it('shows the provider refusal when a receipt can no longer be cancelled', async () => {
-    const refusal = new KitError({ code: 'receipt_not_replaceable', debug_message: '400', user_message: 'Cette preuve d’achat a déjà été traitée.', status: 400 });
+    const refusal = new KitError({
+      code: 'receipt_not_replaceable',
+      debug_message: '400',
+      user_message: 'Cette preuve d’achat a déjà été traitée.',
+      status: 400,
+    });
     renderAccountPage(<DeclarationsHistoryPage />, {
-      kit: fakeKit({ getReceipts: jest.fn(async () => [receipt()]), cancelReceipt: jest.fn().mockRejectedValue(refusal) }),
+      kit: fakeKit({
+        getReceipts: jest.fn(async () => [receipt()]),
+        cancelReceipt: jest.fn().mockRejectedValue(refusal),
+      }),
       url: URL,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Annuler cette déclaration' }));

@@ -8,9 +8,20 @@ type Mocked<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? 
  * A kit for page tests: every operation is a jest mock that answers "nothing yet" unless a test
  * says otherwise, and the session is a user the host has authorized (id 7).
  */
-export function fakeKit(overrides: Partial<Mocked<Omit<AccountKit, 'session'>>> = {}): Mocked<Omit<AccountKit, 'session'>> & { session: AccountKit['session'] } {
+export function fakeKit(
+  overrides: Partial<Mocked<Omit<AccountKit, 'session'>>> = {},
+): Mocked<Omit<AccountKit, 'session'>> & { session: AccountKit['session'] } {
   const session = observable({
-    user: { id: 7, email: 'camille@example.fr', title: null, first_name: 'Camille', last_name: 'Martin', phone: null, external_id: null, custom_fields: {} },
+    user: {
+      id: 7,
+      email: 'camille@example.fr',
+      title: null,
+      first_name: 'Camille',
+      last_name: 'Martin',
+      phone: null,
+      external_id: null,
+      custom_fields: {},
+    },
     accessToken: 'token-7',
   }) as unknown as AccountKit['session'];
   const never = () => new Promise<never>(() => undefined);
@@ -36,8 +47,22 @@ export function fakeKit(overrides: Partial<Mocked<Omit<AccountKit, 'session'>>> 
 }
 
 export const OFFERS: Offer[] = [
-  { identifier: 'spaghetti-500', name: 'Spaghetti 500 g', brand: 'Maison Farfalla', ean: '3760001230017', stars: 10, image_url: 'http://sandbox.test/assets/products/spaghetti-500.svg' },
-  { identifier: 'penne-rigate-500', name: 'Penne rigate 500 g', brand: 'Maison Farfalla', ean: '3760001230024', stars: 10, image_url: 'http://sandbox.test/assets/products/penne-rigate-500.svg' },
+  {
+    identifier: 'spaghetti-500',
+    name: 'Spaghetti 500 g',
+    brand: 'Maison Farfalla',
+    ean: '3760001230017',
+    stars: 10,
+    image_url: 'http://sandbox.test/assets/products/spaghetti-500.svg',
+  },
+  {
+    identifier: 'penne-rigate-500',
+    name: 'Penne rigate 500 g',
+    brand: 'Maison Farfalla',
+    ean: '3760001230024',
+    stars: 10,
+    image_url: 'http://sandbox.test/assets/products/penne-rigate-500.svg',
+  },
 ];
 
 export function receipt(fields: Partial<Receipt> = {}): Receipt {
@@ -66,7 +91,13 @@ export function order(fields: Partial<Order> = {}): Order {
     value: 90,
     image_url: 'http://sandbox.test/assets/goodies/goody-mug.svg',
     created_at: '2026-03-04T10:00:00Z',
-    user_informations: { first_name: 'Camille', last_name: 'Martin', address_1: '3 rue des Pâtes', postal_code: '75011', city: 'Paris' },
+    user_informations: {
+      first_name: 'Camille',
+      last_name: 'Martin',
+      address_1: '3 rue des Pâtes',
+      postal_code: '75011',
+      city: 'Paris',
+    },
     goody: null,
     ...fields,
   };

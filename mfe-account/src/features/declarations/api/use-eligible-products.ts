@@ -22,7 +22,11 @@ export interface DeclaredProduct {
 }
 
 /** « 2 × Spaghetti 500 g »: one line per product, in the order they were declared. */
-export function declaredProducts(eans: readonly string[], products: Map<string, Offer>, unknownName: (ean: string) => string): DeclaredProduct[] {
+export function declaredProducts(
+  eans: readonly string[],
+  products: Map<string, Offer>,
+  unknownName: (ean: string) => string,
+): DeclaredProduct[] {
   const lines = new Map<string, DeclaredProduct>();
   for (const ean of eans) {
     const line = lines.get(ean);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAccountKit } from '../../../app/account-kit';
 import { ActionRow, Notice, TextButton } from '../../../components/page-styles';
 import { userMessageOf } from '../../../lib/user-message';
@@ -12,6 +12,12 @@ export function CancelReceipt({ uuid, onCancelled }: { uuid: string; onCancelled
   const { kit } = useAccountKit();
   const [step, setStep] = useState<'idle' | 'confirm' | 'sending'>('idle');
   const [error, setError] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  // The question appears where the button was: the keyboard focus follows it.
+  const asking = step === 'confirm';
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+  }, [asking]);
 
   async function confirm() {
     setStep('sending');
@@ -39,7 +45,14 @@ export function CancelReceipt({ uuid, onCancelled }: { uuid: string; onCancelled
     <div role="group" aria-label={T.cancel}>
       <p>{T.cancelConfirm}</p>
       <ActionRow>
-        <TextButton type="button" tone="danger" onClick={() => void confirm()} disabled={step === 'sending'} aria-busy={step === 'sending'} autoFocus>
+        <TextButton
+          type="button"
+          tone="danger"
+          onClick={() => void confirm()}
+          disabled={step === 'sending'}
+          aria-busy={step === 'sending'}
+          ref={confirmRef}
+        >
           {step === 'sending' ? T.cancelling : T.cancelYes}
         </TextButton>
         <TextButton type="button" onClick={() => setStep('idle')} disabled={step === 'sending'}>

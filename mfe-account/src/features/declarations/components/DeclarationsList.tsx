@@ -17,7 +17,14 @@ export function DeclarationsList() {
   if (error && !data) return <LoadError onRetry={() => void mutate()} testId="declarations-error" />;
   if (!data) return <LoadingRows testId="declarations-loading" />;
   if (data.length === 0) {
-    return <EmptyState text={ACCOUNT_FR.declarations.empty} cta={ACCOUNT_FR.declarations.emptyCta} to={ROUTE_PATHS['shop-declare']} testId="declarations-empty" />;
+    return (
+      <EmptyState
+        text={ACCOUNT_FR.declarations.empty}
+        cta={ACCOUNT_FR.declarations.emptyCta}
+        to={ROUTE_PATHS['shop-declare']}
+        testId="declarations-empty"
+      />
+    );
   }
   const shown = pageOf(data, page, PER_PAGE);
   return (

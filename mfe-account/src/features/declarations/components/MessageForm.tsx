@@ -45,7 +45,11 @@ export function MessageForm({ title, label, submitLabel, sendingLabel, successTe
   const id = useId();
   const [message, setMessage] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [state, setState] = useState<{ sending: boolean; error: string | null; sent: boolean }>({ sending: false, error: null, sent: false });
+  const [state, setState] = useState<{ sending: boolean; error: string | null; sent: boolean }>({
+    sending: false,
+    error: null,
+    sent: false,
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,7 +67,12 @@ export function MessageForm({ title, label, submitLabel, sendingLabel, successTe
     }
   }
 
-  if (state.sent) return <FormMessage tone="success" testId={`${testId}-sent`}>{successText}</FormMessage>;
+  if (state.sent)
+    return (
+      <FormMessage tone="success" testId={`${testId}-sent`}>
+        {successText}
+      </FormMessage>
+    );
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`} data-testid={testId}>
       <h3 id={`${id}-title`}>{title}</h3>

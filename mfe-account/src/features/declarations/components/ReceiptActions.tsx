@@ -25,7 +25,11 @@ export function ReceiptActions({ receipt, onChanged }: { receipt: Receipt; onCha
       {refused && claimed ? <Muted data-testid="receipt-claimed">{T.claimed}</Muted> : null}
       <ActionRow>
         {refused && !claimed ? (
-          <TextButton type="button" aria-expanded={open === 'contest'} onClick={() => setOpen(open === 'contest' ? null : 'contest')}>
+          <TextButton
+            type="button"
+            aria-expanded={open === 'contest'}
+            onClick={() => setOpen(open === 'contest' ? null : 'contest')}
+          >
             {T.contest}
           </TextButton>
         ) : null}
@@ -34,7 +38,11 @@ export function ReceiptActions({ receipt, onChanged }: { receipt: Receipt; onCha
             {T.declareAgain}
           </ButtonLink>
         ) : null}
-        <TextButton type="button" aria-expanded={open === 'report'} onClick={() => setOpen(open === 'report' ? null : 'report')}>
+        <TextButton
+          type="button"
+          aria-expanded={open === 'report'}
+          onClick={() => setOpen(open === 'report' ? null : 'report')}
+        >
           {T.report}
         </TextButton>
       </ActionRow>

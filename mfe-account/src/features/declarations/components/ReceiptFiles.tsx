@@ -52,13 +52,28 @@ export function ReceiptFiles({ files, size }: { files: readonly ReceiptFile[]; s
         if (isPdf(file)) {
           return (
             <li key={file.key}>
-              <a className="pdf" href={file.url} target="_blank" rel="noopener noreferrer" aria-label={ACCOUNT_FR.declarations.openPdf(number)}>
+              <a
+                className="pdf"
+                href={file.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={ACCOUNT_FR.declarations.openPdf(number)}
+              >
                 {ACCOUNT_FR.declarations.pdf}
               </a>
             </li>
           );
         }
-        const image = <img src={file.url} alt={ACCOUNT_FR.declarations.file(number)} width={px} height={px} loading="lazy" decoding="async" />;
+        const image = (
+          <img
+            src={file.url}
+            alt={ACCOUNT_FR.declarations.file(number)}
+            width={px}
+            height={px}
+            loading="lazy"
+            decoding="async"
+          />
+        );
         return (
           <li key={file.key}>
             {size === 'large' ? (

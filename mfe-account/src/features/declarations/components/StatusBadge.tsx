@@ -27,7 +27,9 @@ export function statusText(receipt: Pick<Receipt, 'status' | 'stars'>): string {
     case 'pending':
       return ACCOUNT_FR.status.pending;
     case 'accepted':
-      return receipt.stars ? ACCOUNT_FR.status.acceptedWithStars(starsLabel(receipt.stars)) : ACCOUNT_FR.status.accepted;
+      return receipt.stars
+        ? ACCOUNT_FR.status.acceptedWithStars(starsLabel(receipt.stars))
+        : ACCOUNT_FR.status.accepted;
     case 'rejected':
       return ACCOUNT_FR.status.rejected;
     case 'cancelled':
