@@ -42,7 +42,7 @@ describe('ReceiptCapture', () => {
     expect(screen.getByTestId('receipt-send')).toBeDisabled();
     await user.upload(screen.getByLabelText(RECEIPT_CAPTURE_FR.addFile), [receiptFile('jpeg', 'ticket.jpg', 2048), receiptFile('pdf', 'facture.pdf', 1000)]);
     expect(await screen.findByAltText('Aperçu de ticket.jpg')).toHaveAttribute('src', 'blob:ticket.jpg');
-    expect(screen.getByText('facture.pdf')).toBeInTheDocument();
+    expect(await screen.findByText('facture.pdf')).toBeInTheDocument();
     expect(screen.getByTestId('receipt-size-gauge')).toHaveTextContent('3 Ko utilisés sur 8 Mo');
     await act(async () => {
       fireEvent.change(screen.getByLabelText(RECEIPT_CAPTURE_FR.addFile), { target: { files: [receiptFile('text', 'notes.png')] } });

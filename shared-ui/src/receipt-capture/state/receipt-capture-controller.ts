@@ -1,12 +1,13 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { BatchUploader, Receipt } from 'shared-kit';
+import type { Receipt } from 'shared-kit';
 import { downscaleImage, type Downscaler } from '../files/downscale';
 import { RECEIPT_BATCH_LIMIT_BYTES } from '../files/limits';
-import { sniffReceiptFile, type ReceiptFileKind } from '../files/sniff-file';
+import { browserObjectUrls, prepareReceiptFile, type ObjectUrls } from '../files/prepare-file';
+import type { ReceiptFileKind } from '../files/sniff-file';
 import { RECEIPT_CAPTURE_FR } from '../messages';
+import { BatchLink, type CaptureBatch } from './batch-link';
 
-/** What the controller needs of a kit batch (kit.getBatchUploader()); a fake in tests. */
-export type CaptureBatch = Pick<BatchUploader, 'uuid' | 'state' | 'addReceipt' | 'cancel' | 'onProgress' | 'send'>;
+export type { CaptureBatch } from './batch-link';
 
 export interface CapturedFile {
   id: number;
@@ -35,21 +36,8 @@ export interface ReceiptCaptureOptions {
   createBatch: () => CaptureBatch;
   downscale?: Downscaler;
   /** Object URLs for thumbnails; injectable because jsdom has none. */
-  objectUrls?: { create: (file: File) => string; revoke: (url: string) => void };
+  objectUrls?: ObjectUrls;
 }
-
-interface SentGroup {
-  receiptUuid: string;
-  /** The files and products the receipt was added to the batch with. */
-  signature: string;
-}
-
-const browserUrls = {
-  create: (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : ''),
-  revoke: (url: string) => {
-    if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
-  },
-};
 
 const errorText = (error: unknown): string => {
   const message = (error as { user_message?: unknown } | null)?.user_message;
@@ -74,15 +62,14 @@ export class ReceiptCaptureController {
   pendingFiles = 0;
 
   private nextId = 1;
-  private batch: CaptureBatch | null = null;
-  private readonly inBatch = new Map<number, SentGroup>();
+  private link: BatchLink | null = null;
   private queue: Promise<void> = Promise.resolve();
   private readonly downscale: Downscaler;
-  private readonly urls: NonNullable<ReceiptCaptureOptions['objectUrls']>;
+  private readonly urls: ObjectUrls;
 
   constructor(private readonly options: ReceiptCaptureOptions) {
     this.downscale = options.downscale ?? downscaleImage;
-    this.urls = options.objectUrls ?? browserUrls;
+    this.urls = options.objectUrls ?? browserObjectUrls;
     makeObservable<ReceiptCaptureController, 'acceptFile'>(this, {
       groups: observable,
       notices: observable,
@@ -152,7 +139,7 @@ export class ReceiptCaptureController {
     if (!group) return;
     group.files.forEach((file) => this.releasePreview(file));
     this.groups = this.groups.filter((candidate) => candidate.id !== groupId);
-    this.cancelInBatch(groupId);
+    this.link?.cancel(groupId);
   }
 
   removeFile(groupId: number, fileId: number): void {
@@ -211,8 +198,8 @@ export class ReceiptCaptureController {
    */
   async send(): Promise<Receipt[]> {
     if (!this.canSend) throw new Error(this.validity ?? 'receipt capture is not ready to send');
-    const batch = this.batch ?? this.options.createBatch();
-    this.batch = batch;
+    this.link ??= new BatchLink(this.options.createBatch());
+    const { batch } = this.link;
     runInAction(() => {
       this.state = 'sending';
       this.failure = null;
@@ -224,7 +211,7 @@ export class ReceiptCaptureController {
       }),
     );
     try {
-      this.syncBatch(batch);
+      this.link.sync(this.groups);
       const { receipts } = await batch.send();
       runInAction(() => {
         this.state = 'sent';
@@ -252,8 +239,7 @@ export class ReceiptCaptureController {
     this.sentReceipts = [];
     this.progress = { loaded: 0, total: 0 };
     this.state = 'open';
-    this.batch = null;
-    this.inBatch.clear();
+    this.link = null;
     this.addGroup();
   }
 
@@ -262,17 +248,9 @@ export class ReceiptCaptureController {
   }
 
   private async prepareFile(groupId: number, picked: File): Promise<void> {
-    const kind = await sniffReceiptFile(picked);
-    if (!kind) return this.notice(RECEIPT_CAPTURE_FR.wrongType(picked.name));
-    let file = picked;
-    if (kind === 'image') {
-      try {
-        file = await this.downscale(picked);
-      } catch {
-        return this.notice(RECEIPT_CAPTURE_FR.unreadable(picked.name));
-      }
-    }
-    this.acceptFile(groupId, file, kind, picked.name);
+    const prepared = await prepareReceiptFile(picked, this.downscale);
+    if ('refusal' in prepared) return this.notice(prepared.refusal);
+    this.acceptFile(groupId, prepared.file, prepared.kind, picked.name);
   }
 
   private acceptFile(groupId: number, file: File, kind: ReceiptFileKind, pickedName: string): void {
@@ -291,29 +269,6 @@ export class ReceiptCaptureController {
     runInAction(() => {
       this.notices.push(text);
     });
-  }
-
-  /** Hands each group to the batch once; a group edited after a failed send is cancelled and added anew. */
-  private syncBatch(batch: CaptureBatch): void {
-    for (const group of this.groups) {
-      const signature = JSON.stringify([group.files.map((file) => file.id), group.eans, group.offerIdentifiers]);
-      const known = this.inBatch.get(group.id);
-      if (known?.signature === signature) continue;
-      if (known) this.cancelInBatch(group.id);
-      const receipt = batch.addReceipt({
-        files: group.files.map((file) => file.file),
-        eans: group.eans,
-        offerIdentifiers: group.offerIdentifiers,
-      });
-      this.inBatch.set(group.id, { receiptUuid: receipt.uuid, signature });
-    }
-  }
-
-  private cancelInBatch(groupId: number): void {
-    const known = this.inBatch.get(groupId);
-    if (!known || !this.batch) return;
-    this.batch.cancel(known.receiptUuid);
-    this.inBatch.delete(groupId);
   }
 
   private releasePreview(file: CapturedFile): void {
