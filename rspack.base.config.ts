@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './scripts/precompress';
 
 export type AppName = 'host' | 'auth' | 'account' | 'shop' | 'game';
 
@@ -151,6 +152,8 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         dts: false,
         experiments: isHost ? { provideExternalRuntime: true } : remoteContainerOnly ? { externalRuntime: true } : {},
       }),
+      // Issue 12: .br and .gz beside every text asset, for servers to send as they are.
+      ...(isProd ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       splitChunks: isHost ? { chunks: 'async' } : undefined,

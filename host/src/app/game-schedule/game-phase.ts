@@ -1,8 +1,5 @@
-import moment from 'moment-timezone/moment-timezone';
 import type { GameSchedule } from 'shared-kit';
-import { EUROPE_PARIS_PACKED } from './europe-paris';
-
-if (!moment.tz.zone('Europe/Paris')) moment.tz.add(EUROPE_PARIS_PACKED);
+import { zonedLocalToInstant } from './zoned-time';
 
 /**
  * Spec §4 Game schedule: teasing from the teasing date, running from the start until the end,
@@ -16,9 +13,12 @@ export interface GameMoments {
   end: number;
 }
 
-/** The schedule's local Paris date-times as instants (spec §3: Paris time). */
+/**
+ * The schedule's local Paris date-times as instants (spec §3: Paris time), through Intl: the home
+ * page's banner answers « is the game running » without moment-timezone (issue 12).
+ */
 export function scheduleMoments(schedule: GameSchedule): GameMoments {
-  const at = (local: string) => moment.tz(local, moment.ISO_8601, schedule.timezone).valueOf();
+  const at = (local: string) => zonedLocalToInstant(local, schedule.timezone);
   return { teasing: at(schedule.teasing), start: at(schedule.start), end: at(schedule.end) };
 }
 
