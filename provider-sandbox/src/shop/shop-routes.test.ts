@@ -54,6 +54,17 @@ describe('card and catalogue', () => {
     await request(sandbox.app).post('/api/fidmarquesv3/card_catalog').query({ access_token: token }).expect(200);
     await request(sandbox.app).get('/api/fidmarquesv3/shopv3').expect(401);
   });
+
+  it('serves the same catalogue to the logged-out shop view through the partner client_id only', async () => {
+    const { token } = await signUp(sandbox);
+    const withUser = await request(sandbox.app).get('/api/fidmarquesv3/shopv3').query({ access_token: token }).expect(200);
+    const open = await request(sandbox.app).get('/api/fidmarquesv3/public_catalog').query({ client_id: 'la-grande-boutique-sandbox' }).expect(200);
+    expect(open.body).toEqual(withUser.body);
+    expect(open.body.catalogs[0].coupons.find((coupon: { identifier: string }) => coupon.identifier === 'goody-cap').stock).toBe(0);
+    const missing = await request(sandbox.app).get('/api/fidmarquesv3/public_catalog').expect(403);
+    expect(missing.body.code).toBe('forbidden');
+    await request(sandbox.app).get('/api/fidmarquesv3/public_catalog').query({ client_id: 'someone-else' }).expect(403);
+  });
 });
 
 describe('ordering goodies', () => {

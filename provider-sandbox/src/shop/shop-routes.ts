@@ -6,6 +6,7 @@ import type { SandboxContext } from '../context';
 import { invalidParameter } from '../http/errors';
 import { validParams } from '../http/params';
 import { currentUser, requireUser } from '../http/require-user';
+import { requirePartner } from '../auth/partner';
 import { catalogsJson } from './catalog';
 import { cancelNextGoal, couponIdentifierOfReward, nextGoalJson, selectNextGoal } from './next-goal';
 import { buyCoupon, cancelBuy, listEarnedCoupons, listOrders, orderGoody, resellCoupon } from './purchases';
@@ -35,6 +36,13 @@ export function shopRoutes({ db, settings, clock }: SandboxContext): Router {
     res.json(catalogsJson(db, base));
   });
   router.post('/api/fidmarquesv3/card_catalog', userOnly, (_req, res) => {
+    res.json(catalogsJson(db, base));
+  });
+
+  // The logged-out shop view (spec §2 shop-limited) shows the real goodies: a partner read (client_id),
+  // no user token. Stock and prices only; buying still needs a user.
+  router.get('/api/fidmarquesv3/public_catalog', (req, res) => {
+    requirePartner(db, req);
     res.json(catalogsJson(db, base));
   });
 

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import type { Coupon } from '../types/provider-types';
-import { SHIPPING, useContractSandbox } from './sandbox-harness';
+import { SHIPPING, startContractSandbox } from './sandbox-harness';
 
 /** Card, catalog, buying, next goal, reselling, ordering and orders (spec §3, §4 coupon operations, §7). */
-const provider = useContractSandbox();
+const provider = startContractSandbox();
 
 function couponOf(coupons: Coupon[], identifier: string): Coupon {
   const coupon = coupons.find((candidate) => candidate.identifier === identifier);
@@ -33,6 +33,12 @@ describe('kit ↔ sandbox: card and catalog', () => {
     for (const url of [mug.image_url, mug.image_url_1x, mug.image_url_2x, mug.image_url_3x]) expect(url).toMatch(/^http:\/\/localhost:4000\/assets\/goodies\/goody-mug/);
     await expect(kit.getCardCatalog()).resolves.toEqual([catalog]);
     await expect(kit.getRewards()).resolves.toEqual(catalog);
+  });
+
+  it('the same catalog without a user, for the logged-out shop view (partner call)', async () => {
+    const { kit: userKit } = await provider.signedUpKit();
+    const anonymous = await provider.kit();
+    await expect(anonymous.getPublicCatalog()).resolves.toEqual(await userKit.getCatalog());
   });
 });
 

@@ -38,6 +38,19 @@ export function cardAndCatalogOperations(ctx: KitContext) {
       return catalog;
     },
 
+    /**
+     * The catalogue without a user (the logged-out shop view, spec §2 shop-limited): a partner call
+     * with the client id (provider-sandbox/CONTRACT.md). Same one-catalog rule as getCatalog.
+     */
+    async getPublicCatalog(): Promise<Catalog> {
+      const answer = await api.request<{ catalogs: Catalog[] }>({ method: 'GET', path: '/api/fidmarquesv3/public_catalog', auth: 'partner' });
+      const [catalog] = answer.catalogs;
+      if (answer.catalogs.length !== 1 || !catalog) {
+        throw kitErrors.other(`expected exactly one catalog, got ${answer.catalogs.length}`, answer.catalogs.length);
+      }
+      return catalog;
+    },
+
     async getCardCatalog(): Promise<Catalog[]> {
       const answer = await api.request<{ catalogs: Catalog[] }>({ method: 'POST', path: '/api/fidmarquesv3/card_catalog', auth: 'user' });
       return answer.catalogs;
