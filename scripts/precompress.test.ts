@@ -13,7 +13,10 @@ describe('precompressDir (build-time brotli and gzip copies)', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><p>${'pâtes '.repeat(100)}</p>`);
     fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789.js'), script);
-    fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789.js.map'), JSON.stringify({ mappings: 'A'.repeat(1000) }));
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'main.0123456789.js.map'),
+      JSON.stringify({ mappings: 'A'.repeat(1000) }),
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'logo.png'), Buffer.alloc(4096, 7));
     fs.writeFileSync(path.join(dist, 'tiny.json'), '{}');
   });

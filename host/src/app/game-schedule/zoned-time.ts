@@ -25,9 +25,9 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** How far the zone's wall clock is ahead of UTC at `instant`, in ms (Paris: 1 h in winter, 2 h in summer). */
 export function zoneOffset(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
+  const parts = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    if (part.type in parts) parts[part.type as keyof typeof parts] = Number(part.value);
   }
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   return wall - (instant - (instant % 1000));
@@ -43,7 +43,14 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 export function zonedLocalToInstant(local: string, timeZone: string): number {
   const match = LOCAL.exec(local);
   if (!match) throw new Error(`not a local ISO date-time: ${local}`);
-  const [year, month, day, hour, minute, second] = match.slice(1).map((value) => Number(value ?? 0));
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((value) => Number(value ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   const guess = asUtc - zoneOffset(asUtc, timeZone);
   return asUtc - zoneOffset(guess, timeZone);
