@@ -33,8 +33,8 @@ test("a wrong password shows the server's French message and keeps the visitor o
 
   await logInThroughPage(page, account.email, 'pas-le-bon-1');
   const alert = page.getByTestId('auth-login').getByRole('alert');
-  // Spec §8 Auth: the provider's user_message, passed on by the own backend.
-  await expect(alert).toHaveText('Le mot de passe est incorrect.');
+  // Issue #13: one message for a wrong password and an unknown e-mail (no telling which e-mails exist).
+  await expect(alert).toHaveText('Adresse e-mail ou mot de passe incorrect.');
   await expect(page).toHaveURL(/\/connexion\/se-connecter$/);
   expect(await sessionEmail(page)).toBeNull();
 });

@@ -51,7 +51,7 @@ test('the mailed link sets a new password, the old one stops working and the new
 
   await card.getByRole('link', { name: 'Se connecter' }).click();
   await logInThroughPage(page, account.email, account.password);
-  await expect(page.getByTestId('auth-login').getByRole('alert')).toHaveText('Le mot de passe est incorrect.');
+  await expect(page.getByTestId('auth-login').getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
   await logInThroughPage(page, account.email, 'spaghetti42');
   await expectLandedOn(page, ROUTE_PATHS.profile);
   expect(await sessionEmail(page)).toBe(account.email);

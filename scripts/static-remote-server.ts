@@ -30,6 +30,8 @@ export function createRemoteServer(distDir: string): Express {
     index: 'index.html',
     serveStatic: {
       index: 'index.html',
+      // No `Location: <path>/` for directories: `/\\evil.com/..` would send a browser to another host (issue #13).
+      redirect: false,
       setHeaders: (res, file) => {
         const rel = `/${path.relative(distDir, file).split(path.sep).join('/')}`.replace(PRECOMPRESSED, '');
         if (REVALIDATE.has(rel)) res.setHeader('Cache-Control', 'no-cache');

@@ -67,7 +67,8 @@ export function createSandboxApp(settings: SandboxSettings, db: SandboxDb, optio
   app.use(noticeRoutes(context));
   app.use(potRoutes(context));
   app.use(promoRoutes(context));
-  if (settings.mode !== 'production') app.use('/__sandbox', controlGuard(settings), faultControlRoutes(faults), controlRoutes(context));
+  if (settings.mode !== 'production')
+    app.use('/__sandbox', controlGuard(settings), faultControlRoutes(faults), controlRoutes(context));
 
   app.use(unknownRoute);
   app.use(jsonErrors);

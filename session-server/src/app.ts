@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import { apiRouter } from './api/router';
 import type { ServerSettings } from './config/env';
+import { canonicalHost } from './http/canonical-host';
 import { compressedJson } from './http/compressed-json';
 import { jsonErrors } from './http/errors';
 import { legacyRedirects } from './http/legacy-redirects';
@@ -11,6 +12,7 @@ export function createApp(settings: ServerSettings): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', settings.security.trustProxy);
+  if (settings.canonicalRedirect) app.use(canonicalHost(settings.site.siteUrl));
   app.use(securityHeaders(settings.site));
 
   app.get('/healthz', (_req, res) => {

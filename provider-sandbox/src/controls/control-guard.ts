@@ -11,14 +11,25 @@ export function controlGuard(settings: Pick<SandboxSettings, 'allowedOrigins' | 
   return (req, res, next) => {
     const origin = req.headers.origin;
     if (origin !== undefined && !trusted.has(origin)) {
-      res.status(403).json({ code: 'forbidden', user_message: 'Origine non autorisée.', debug_message: `origin ${origin}` });
+      res
+        .status(403)
+        .json({ code: 'forbidden', user_message: 'Origine non autorisée.', debug_message: `origin ${origin}` });
       return;
     }
     const readOnly = req.method === 'GET' || req.method === 'HEAD';
     // A call without a body (reset, settle) carries no content type: nothing there to forge.
-    const hasBody = req.headers['content-type'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    const hasBody =
+      req.headers['content-type'] !== undefined ||
+      Number(req.headers['content-length'] ?? 0) > 0 ||
+      req.headers['transfer-encoding'] !== undefined;
     if (!readOnly && hasBody && !req.is('application/json')) {
-      res.status(415).json({ code: 'unsupported_media_type', user_message: 'Le contenu envoyé doit être du JSON.', debug_message: 'controls take application/json' });
+      res
+        .status(415)
+        .json({
+          code: 'unsupported_media_type',
+          user_message: 'Le contenu envoyé doit être du JSON.',
+          debug_message: 'controls take application/json',
+        });
       return;
     }
     next();

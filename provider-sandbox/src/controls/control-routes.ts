@@ -22,13 +22,17 @@ const mintSchema = Joi.object<{ code?: string; outcome: string; key_for_display?
   key_for_display: Joi.string().valid(...BENEFIT_KEYS),
   input_deadline_at: Joi.date().iso(),
 });
-const orderStatusSchema = Joi.object<{ status: string }>({ status: Joi.string().valid('pending', 'shipped', 'delivered').required() });
+const orderStatusSchema = Joi.object<{ status: string }>({
+  status: Joi.string().valid('pending', 'shipped', 'delivered').required(),
+});
 const settleSchema = Joi.object<{ due_only: boolean }>({ due_only: Joi.boolean().default(false) });
 const potSchema = Joi.object<{ amount_cents: number; label: string }>({
   amount_cents: Joi.number().integer().min(1).required(),
   label: Joi.string().max(200).default('Remboursement'),
 });
-const starsSchema = Joi.object<{ available_points: number }>({ available_points: Joi.number().integer().min(0).required() });
+const starsSchema = Joi.object<{ available_points: number }>({
+  available_points: Joi.number().integer().min(0).required(),
+});
 
 /**
  * Development and test controls (issue #4 "Controls"): mounted only when SANDBOX_MODE is
@@ -43,21 +47,40 @@ export function controlRoutes({ db, clock }: SandboxContext): Router {
   });
 
   router.get('/codes', (_req, res) => {
-    res.json({ codes: db.prepare('SELECT id, code, outcome, key_for_display, state, input_deadline_at, user_id, burned_at FROM codes ORDER BY id').all() });
+    res.json({
+      codes: db
+        .prepare(
+          'SELECT id, code, outcome, key_for_display, state, input_deadline_at, user_id, burned_at FROM codes ORDER BY id',
+        )
+        .all(),
+    });
   });
 
   router.post('/codes', (req, res) => {
     const params = validParams(mintSchema, req);
     const winning = params.outcome === 'win' || params.outcome === 'already_won';
     const code = normalizeCode(params.code ?? `SBX${randomBytes(4).toString('hex').toUpperCase()}`);
-    if (db.prepare('SELECT 1 FROM codes WHERE code = ?').get(code)) throw apiError(409, 'already_exists', 'Ce code existe déjà.');
+    if (db.prepare('SELECT 1 FROM codes WHERE code = ?').get(code))
+      throw apiError(409, 'already_exists', 'Ce code existe déjà.');
     // An `expired` code was entered too long ago: its input deadline is already past.
-    const deadline = params.input_deadline_at?.toISOString() ?? (params.outcome === 'expired' ? new Date(clock().getTime() - 1000).toISOString() : null);
+    const deadline =
+      params.input_deadline_at?.toISOString() ??
+      (params.outcome === 'expired' ? new Date(clock().getTime() - 1000).toISOString() : null);
     const keyForDisplay = winning ? (params.key_for_display ?? 'pack-goodies') : null;
     const result = db
-      .prepare("INSERT INTO codes (code, outcome, key_for_display, state, input_deadline_at) VALUES (?, ?, ?, 'available', ?)")
+      .prepare(
+        "INSERT INTO codes (code, outcome, key_for_display, state, input_deadline_at) VALUES (?, ?, ?, 'available', ?)",
+      )
       .run(code, params.outcome, keyForDisplay, deadline);
-    res.status(201).json({ code_id: Number(result.lastInsertRowid), code, outcome: params.outcome, key_for_display: keyForDisplay, input_deadline_at: deadline });
+    res
+      .status(201)
+      .json({
+        code_id: Number(result.lastInsertRowid),
+        code,
+        outcome: params.outcome,
+        key_for_display: keyForDisplay,
+        input_deadline_at: deadline,
+      });
   });
 
   router.post('/receipts/settle', (req, res) => {
@@ -94,13 +117,39 @@ export function controlRoutes({ db, clock }: SandboxContext): Router {
   });
 
   router.get('/notices', (_req, res) => {
-    const rows = db.prepare('SELECT * FROM notices ORDER BY id DESC').all() as { id: number; project_id: string; body: string; created_at: string }[];
-    res.json({ notices: rows.map((row) => ({ id: row.id, project_id: row.project_id, created_at: row.created_at, notice: JSON.parse(row.body) as unknown })) });
+    const rows = db.prepare('SELECT * FROM notices ORDER BY id DESC').all() as {
+      id: number;
+      project_id: string;
+      body: string;
+      created_at: string;
+    }[];
+    res.json({
+      notices: rows.map((row) => ({
+        id: row.id,
+        project_id: row.project_id,
+        created_at: row.created_at,
+        notice: JSON.parse(row.body) as unknown,
+      })),
+    });
   });
 
   router.get('/stats', (_req, res) => {
-    const rows = db.prepare('SELECT * FROM performance_stats ORDER BY id DESC').all() as { id: number; project_id: string; kind: string; body: string; created_at: string }[];
-    res.json({ stats: rows.map((row) => ({ id: row.id, project_id: row.project_id, kind: row.kind, created_at: row.created_at, body: row.body })) });
+    const rows = db.prepare('SELECT * FROM performance_stats ORDER BY id DESC').all() as {
+      id: number;
+      project_id: string;
+      kind: string;
+      body: string;
+      created_at: string;
+    }[];
+    res.json({
+      stats: rows.map((row) => ({
+        id: row.id,
+        project_id: row.project_id,
+        kind: row.kind,
+        created_at: row.created_at,
+        body: row.body,
+      })),
+    });
   });
 
   router.get('/tickets', (_req, res) => {

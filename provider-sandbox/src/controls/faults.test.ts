@@ -24,16 +24,25 @@ describe('fault injection (POST /__sandbox/faults)', () => {
   });
 
   const orderGoody = (token: string) =>
-    request(sandbox.app).post('/api/fidmarquesv3/shop_cart/order_goody').query({ access_token: token }).send({ coupon_identifier: 'goody-key-ring-star', user_informations: shipping });
+    request(sandbox.app)
+      .post('/api/fidmarquesv3/shop_cart/order_goody')
+      .query({ access_token: token })
+      .send({ coupon_identifier: 'goody-key-ring-star', user_informations: shipping });
 
   it('lets `skip` calls pass, answers `status` to the next `count`, then lets calls pass again', async () => {
     const user = await signUp(sandbox);
     setStars(sandbox.db, user.id, 1000);
-    await request(sandbox.app).post('/__sandbox/faults').send({ operation: 'order_goody', status: 500, skip: 1, count: 1 }).expect(201);
+    await request(sandbox.app)
+      .post('/__sandbox/faults')
+      .send({ operation: 'order_goody', status: 500, skip: 1, count: 1 })
+      .expect(201);
     const statuses: number[] = [];
     for (let call = 0; call < 3; call += 1) statuses.push((await orderGoody(user.token)).status);
     expect(statuses).toEqual([201, 500, 201]);
-    const orders = await request(sandbox.app).get('/api/kitv4/all_orders').query({ access_token: user.token }).expect(200);
+    const orders = await request(sandbox.app)
+      .get('/api/kitv4/all_orders')
+      .query({ access_token: user.token })
+      .expect(200);
     // The failed call wrote nothing: two orders, not three.
     expect(orders.body.orders).toHaveLength(2);
   });
@@ -42,9 +51,14 @@ describe('fault injection (POST /__sandbox/faults)', () => {
     const user = await signUp(sandbox);
     await request(sandbox.app).post('/__sandbox/faults').send({ operation: 'card', status: 503, count: 2 }).expect(201);
     await request(sandbox.app).get('/api/fidmarquesv3/card_slots').query({ access_token: user.token }).expect(200);
-    const failed = await request(sandbox.app).post('/api/fidmarques/v1/sdk/card').query({ access_token: user.token }).expect(503);
+    const failed = await request(sandbox.app)
+      .post('/api/fidmarques/v1/sdk/card')
+      .query({ access_token: user.token })
+      .expect(503);
     expect(failed.body).toMatchObject({ code: 'server_error', user_message: 'Une erreur est survenue.' });
-    expect((await request(sandbox.app).get('/__sandbox/faults').expect(200)).body.faults).toEqual([{ operation: 'card', status: 503, skip: 0, count: 1 }]);
+    expect((await request(sandbox.app).get('/__sandbox/faults').expect(200)).body.faults).toEqual([
+      { operation: 'card', status: 503, skip: 0, count: 1 },
+    ]);
     await request(sandbox.app).post('/api/fidmarques/v1/sdk/card').query({ access_token: user.token }).expect(503);
     await request(sandbox.app).post('/api/fidmarques/v1/sdk/card').query({ access_token: user.token }).expect(200);
   });

@@ -8,7 +8,11 @@ import { PRODUCTS } from '../seed/products';
 import { addSentReceipts, type FixtureReceiptStatus } from './receipt-fixtures';
 
 const receiptsSchema = Joi.object<{ statuses: FixtureReceiptStatus[]; eans: string[] }>({
-  statuses: Joi.array().items(Joi.string().valid('pending', 'accepted', 'rejected')).min(1).max(20).required(),
+  statuses: Joi.array()
+    .items(Joi.string().valid('pending', 'accepted', 'rejected'))
+    .min(1)
+    .max(20)
+    .required(),
   eans: Joi.array()
     .items(Joi.string().valid(...PRODUCTS.map((product) => product.ean)))
     .min(1)

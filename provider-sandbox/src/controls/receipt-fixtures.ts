@@ -55,7 +55,12 @@ export function addSentReceipts(
       addTimelineMessage(
         db,
         // The same message an upload leaves (receipts/batches.ts).
-        { userId, className: 'receipt_received', text: "Votre preuve d'achat est bien reçue, elle est en cours de validation.", receiptUuid: uuid },
+        {
+          userId,
+          className: 'receipt_received',
+          text: "Votre preuve d'achat est bien reçue, elle est en cours de validation.",
+          receiptUuid: uuid,
+        },
         now,
       );
       if (status !== 'pending') {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { GENERIC_ERROR_MESSAGE } from '../http/errors';
+import { LOGIN_REFUSED_MESSAGE } from './provider-errors';
 import { PROFILE_TOO_LARGE_MESSAGE } from '../session/session-data';
 import { startFakeProvider, type FakeProvider } from '../test-support/fake-provider';
 import { FROM_SITE, testApp } from '../test-support/test-app';
@@ -51,16 +52,25 @@ describe('POST /api/signup', () => {
     await request(app()).post('/api/signup').set(FROM_SITE).send(camille);
     const res = await request(app()).post('/api/signup').set(FROM_SITE).send(camille);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'account_already_exists', message: 'Un compte existe déjà avec cette adresse e-mail.' });
+    expect(res.body).toEqual({
+      error: 'account_already_exists',
+      message: 'Un compte existe déjà avec cette adresse e-mail.',
+    });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('normalises the e-mail and rejects unknown fields and short passwords in French', async () => {
-    const normalised = await request(app()).post('/api/signup').set(FROM_SITE).send({ ...camille, email: '  Camille@Example.FR ' });
+    const normalised = await request(app())
+      .post('/api/signup')
+      .set(FROM_SITE)
+      .send({ ...camille, email: '  Camille@Example.FR ' });
     expect(normalised.status).toBe(201);
     expect(normalised.body.email).toBe('camille@example.fr');
 
-    const unknown = await request(app()).post('/api/signup').set(FROM_SITE).send({ ...camille, isAdmin: true });
+    const unknown = await request(app())
+      .post('/api/signup')
+      .set(FROM_SITE)
+      .send({ ...camille, isAdmin: true });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({
       error: 'invalid_parameter',
@@ -70,12 +80,21 @@ describe('POST /api/signup', () => {
     });
 
     // A field named after an Object member is named as sent, never as Object's source code.
-    const inherited = await request(app()).post('/api/login').set(FROM_SITE).send({ email: 'a@b.fr', password: 'x', constructor: 1 });
+    const inherited = await request(app())
+      .post('/api/login')
+      .set(FROM_SITE)
+      .send({ email: 'a@b.fr', password: 'x', constructor: 1 });
     expect(inherited.status).toBe(400);
     expect(inherited.body.message).toBe("Le champ « constructor » n'est pas accepté.");
-    const short = await request(app()).post('/api/signup').set(FROM_SITE).send({ ...camille, password: 'court' });
+    const short = await request(app())
+      .post('/api/signup')
+      .set(FROM_SITE)
+      .send({ ...camille, password: 'court' });
     expect(short.body.message).toBe('Le champ « mot de passe » doit contenir au moins 8 caractères.');
-    const missing = await request(app()).post('/api/signup').set(FROM_SITE).send({ email: camille.email, password: camille.password });
+    const missing = await request(app())
+      .post('/api/signup')
+      .set(FROM_SITE)
+      .send({ email: camille.email, password: camille.password });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Le champ « nom » est obligatoire.');
   });
@@ -88,7 +107,10 @@ describe('POST /api/login', () => {
 
   it('returns the user and keeps it in the session', async () => {
     const agent = request.agent(app());
-    const res = await agent.post('/api/login').set(FROM_SITE).send({ email: camille.email, password: camille.password });
+    const res = await agent
+      .post('/api/login')
+      .set(FROM_SITE)
+      .send({ email: camille.email, password: camille.password });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email: camille.email, firstName: 'Camille', lastName: 'Durand' });
     expect((await agent.get('/api/session')).body.user).toEqual(res.body);
@@ -100,18 +122,24 @@ describe('POST /api/login', () => {
   ])('answers 400 unknown_email_or_password for %s', async (_case, email, password) => {
     const res = await request(app()).post('/api/login').set(FROM_SITE).send({ email, password });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'unknown_email_or_password', message: 'E-mail ou mot de passe incorrect.' });
+    expect(res.body).toEqual({ error: 'unknown_email_or_password', message: LOGIN_REFUSED_MESSAGE });
   });
 
   it('gives the generic message when the provider fails or cannot be reached', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     provider.failNext('/api/fidmarques/v1/sdk/login', 500, { code: 'server_error', user_message: 'Oups' });
-    const failed = await request(app()).post('/api/login').set(FROM_SITE).send({ email: camille.email, password: camille.password });
+    const failed = await request(app())
+      .post('/api/login')
+      .set(FROM_SITE)
+      .send({ email: camille.email, password: camille.password });
     expect(failed.status).toBe(502);
     expect(failed.body).toEqual({ error: 'provider_error', message: GENERIC_ERROR_MESSAGE });
 
     const unreachable = testApp({ PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TIMEOUT_MS: '2000' }).app;
-    const down = await request(unreachable).post('/api/login').set(FROM_SITE).send({ email: camille.email, password: camille.password });
+    const down = await request(unreachable)
+      .post('/api/login')
+      .set(FROM_SITE)
+      .send({ email: camille.email, password: camille.password });
     expect(down.status).toBe(502);
     expect(down.body).toEqual({ error: 'provider_error', message: GENERIC_ERROR_MESSAGE });
     expect(logged.mock.calls.map((call) => call[0])).toEqual([
@@ -125,7 +153,10 @@ describe('POST /api/login', () => {
     const account = provider.accounts.get(camille.email);
     if (!account) throw new Error('signup in beforeEach did not create the account');
     account.last_name = 'D'.repeat(3500);
-    const res = await request(app()).post('/api/login').set(FROM_SITE).send({ email: camille.email, password: camille.password });
+    const res = await request(app())
+      .post('/api/login')
+      .set(FROM_SITE)
+      .send({ email: camille.email, password: camille.password });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: 'session_too_large', message: PROFILE_TOO_LARGE_MESSAGE });
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -134,9 +165,15 @@ describe('POST /api/login', () => {
   it('replaces the whole previous session with a new cookie', async () => {
     const agent = request.agent(app());
     await agent.post('/api/login').set(FROM_SITE).send({ email: camille.email, password: camille.password });
-    await agent.put('/api/updateBasketInSession').set(FROM_SITE).send({ purchases: [{ couponIdentifier: 'mug', quantity: 1 }] });
+    await agent
+      .put('/api/updateBasketInSession')
+      .set(FROM_SITE)
+      .send({ purchases: [{ couponIdentifier: 'mug', quantity: 1 }] });
     const before = (await agent.get('/api/session')).body;
-    const again = await agent.post('/api/login').set(FROM_SITE).send({ email: camille.email, password: camille.password });
+    const again = await agent
+      .post('/api/login')
+      .set(FROM_SITE)
+      .send({ email: camille.email, password: camille.password });
     expect(again.headers['set-cookie']).toBeDefined();
     const after = (await agent.get('/api/session')).body;
     expect(before.basket.purchases).toHaveLength(1);
@@ -160,7 +197,9 @@ describe('GET /api/session and DELETE /api/logout', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ user: null, basket: { purchases: [] } });
     expect(res.headers['clear-site-data']).toBe('"cookies"');
-    const cleared = (res.headers['set-cookie'] as unknown as string[]).find((cookie) => cookie.startsWith('lgb_session='));
+    const cleared = (res.headers['set-cookie'] as unknown as string[]).find((cookie) =>
+      cookie.startsWith('lgb_session='),
+    );
     expect(cleared).toMatch(/expires=Thu, 01 Jan 1970/);
     expect((await agent.get('/api/session')).body.user).toBeNull();
   });

@@ -1,12 +1,19 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { LoginBody, SessionUser } from 'shared-kit/contracts';
 import type { ProviderClient } from '../provider/provider-client';
 import { toSessionUser } from '../provider/session-user';
 import { startSession } from '../session/session-data';
 import { fromProviderError } from './provider-errors';
 
-/** POST /api/login: checks the credentials at the provider and starts a new session. */
-export function login(provider: ProviderClient, cookieName: string): RequestHandler {
+/**
+ * POST /api/login: checks the credentials at the provider and starts a new session.
+ * `onSuccess` lets the rate limiter forget the failures of this account and address.
+ */
+export function login(
+  provider: ProviderClient,
+  cookieName: string,
+  onSuccess: (req: Request) => void = () => undefined,
+): RequestHandler {
   return async (req, res, next) => {
     const body = req.body as LoginBody;
     let user: SessionUser;
@@ -19,6 +26,7 @@ export function login(provider: ProviderClient, cookieName: string): RequestHand
       return;
     }
     startSession(req, cookieName, user);
+    onSuccess(req);
     res.setHeader('Cache-Control', 'no-store');
     res.json(user);
   };

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { SessionState } from 'shared-kit/contracts';
 import type { ProviderClient } from '../provider/provider-client';
+import type { RevokedTokens } from '../session/revoked-tokens';
 import { endSession, sessionUser } from '../session/session-data';
 
 /**
@@ -9,12 +10,17 @@ import { endSession, sessionUser } from '../session/session-data';
  * drop every cookie of the site (Clear-Site-Data), so nothing survives on a shared computer.
  * A provider that cannot be reached does not keep the user logged in: the cookie goes anyway.
  */
-export function logout(provider: Pick<ProviderClient, 'revokeToken'>): RequestHandler {
+export function logout(provider: Pick<ProviderClient, 'revokeToken'>, revoked: RevokedTokens): RequestHandler {
   return async (req, res) => {
     const token = sessionUser(req)?.tokens.accessToken;
     if (token) {
+      // A copy of this cookie elsewhere must stop reading the user now (issue #13).
+      revoked.add(token);
       await provider.revokeToken(token).catch((error: unknown) => {
-        console.warn('[session-server] provider token not revoked at logout', error instanceof Error ? error.message : error);
+        console.warn(
+          '[session-server] provider token not revoked at logout',
+          error instanceof Error ? error.message : error,
+        );
       });
     }
     endSession(req);

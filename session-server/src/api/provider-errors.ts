@@ -5,6 +5,12 @@ import { ProviderError } from '../provider/provider-client';
 /** Spec §8 Session: shown by the client before it logs the user out. */
 export const UNAUTHORIZED_MESSAGE = 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.';
 
+/**
+ * Login answers the same for an unknown e-mail and a wrong password (issue #13): the provider's
+ * two messages would tell anyone which e-mails have an account.
+ */
+export const LOGIN_REFUSED_MESSAGE = 'Adresse e-mail ou mot de passe incorrect.';
+
 type Operation = 'signup' | 'login' | 'updateUser';
 
 /** Provider codes the user can act on, per operation (spec §8 Auth); the rest is generic. */
@@ -25,8 +31,10 @@ export function fromProviderError(operation: Operation, error: unknown): HttpErr
     return new HttpError(500, 'internal_error', GENERIC_ERROR_MESSAGE);
   }
   const known = KNOWN[operation][error.code];
+  if (error.status === 400 && known && operation === 'login') return new HttpError(400, known, LOGIN_REFUSED_MESSAGE);
   if (error.status === 400 && known && error.userMessage) return new HttpError(400, known, error.userMessage);
-  if (error.status === 401 && operation === 'updateUser') return new HttpError(401, 'unauthorized', UNAUTHORIZED_MESSAGE);
+  if (error.status === 401 && operation === 'updateUser')
+    return new HttpError(401, 'unauthorized', UNAUTHORIZED_MESSAGE);
   console.error(`[session-server] ${operation}: provider answered ${error.status} ${error.code}`);
   return new HttpError(502, 'provider_error', GENERIC_ERROR_MESSAGE);
 }

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { startFakeProvider, type FakeProvider } from '../test-support/fake-provider';
 import { FROM_SITE, testApp } from '../test-support/test-app';
-import { RATE_LIMITED_MESSAGE } from './rate-limits';
 
 let provider: FakeProvider;
 beforeAll(async () => {
@@ -10,43 +9,118 @@ beforeAll(async () => {
 afterAll(() => provider.close());
 
 const limited = () =>
-  testApp({ PROVIDER_URL: provider.url, RATE_LIMIT_PER_ACCOUNT: '3', RATE_LIMIT_PER_IP: '5', RATE_LIMIT_WINDOW_MS: '60000' }).app;
-const attempt = (email: string) => ({ email, password: 'essai-essai' });
+  testApp({
+    PROVIDER_URL: provider.url,
+    RATE_LIMIT_PER_ACCOUNT_ADDRESS: '3',
+    RATE_LIMIT_PER_ACCOUNT: '6',
+    RATE_LIMIT_PER_IP: '8',
+    RATE_LIMIT_WINDOW_MS: String(15 * 60_000),
+  }).app;
+const camille = { email: 'camille@example.fr', password: 'pates-fraiches', lastName: 'Durand', firstName: 'Camille' };
+const wrong = (email = camille.email) => ({ email, password: 'essai-essai' });
+const right = { email: camille.email, password: camille.password };
+// The tests speak from loopback, a trusted proxy: X-Forwarded-For names the client's address.
+const from = (address: string) => ({ ...FROM_SITE, 'X-Forwarded-For': address });
 
-describe('rate limits of login and signup', () => {
-  it('limits one account, whatever the spelling of its e-mail, with the French 429 and Retry-After', async () => {
+beforeAll(async () => {
+  await request(testApp({ PROVIDER_URL: provider.url }).app)
+    .post('/api/signup')
+    .set(FROM_SITE)
+    .send(camille)
+    .expect(201);
+});
+
+describe('login limits (issue #13)', () => {
+  it('counts failures per (account, address): the French 429 says when to retry, the right password still works from elsewhere', async () => {
     const app = limited();
     for (const email of ['camille@example.fr', 'Camille@example.fr', ' camille@EXAMPLE.fr']) {
-      expect((await request(app).post('/api/login').set(FROM_SITE).send(attempt(email))).status).toBe(400);
+      expect((await request(app).post('/api/login').set(from('203.0.113.7')).send(wrong(email))).status).toBe(400);
     }
-    const res = await request(app).post('/api/login').set(FROM_SITE).send(attempt('camille@example.fr'));
-    expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: 'rate_limited', message: RATE_LIMITED_MESSAGE });
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    const other = await request(app).post('/api/login').set(FROM_SITE).send(attempt('dominique@example.fr'));
-    expect(other.status).toBe(400);
+    const locked = await request(app).post('/api/login').set(from('203.0.113.7')).send(right);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({
+      error: 'rate_limited',
+      message: 'Trop de tentatives, merci de réessayer dans 15 minutes.',
+    });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await request(app).post('/api/login').set(from('198.51.100.20')).send(right)).status).toBe(200);
   });
 
-  it('limits one IP across accounts', async () => {
+  it('never counts successful logins: a family on many devices is never locked out', async () => {
     const app = limited();
-    for (let index = 0; index < 5; index += 1) {
-      await request(app).post('/api/login').set(FROM_SITE).send(attempt(`personne${index}@example.fr`));
+    for (let device = 0; device < 12; device += 1) {
+      expect((await request(app).post('/api/login').set(from('203.0.113.8')).send(right)).status).toBe(200);
     }
-    const res = await request(app).post('/api/login').set(FROM_SITE).send(attempt('encore@example.fr'));
-    expect(res.status).toBe(429);
-    expect(res.body.message).toBe(RATE_LIMITED_MESSAGE);
   });
 
-  it('limits signup on its own budget', async () => {
+  it('forgets the failures of the pair after a successful login', async () => {
     const app = limited();
-    const signup = { email: 'camille@example.fr', password: 'pates-fraiches', lastName: 'Durand', firstName: 'Camille' };
-    provider.accounts.clear();
+    const statuses: number[] = [];
+    for (const body of [wrong(), wrong(), right, wrong(), wrong(), wrong()]) {
+      statuses.push((await request(app).post('/api/login').set(from('203.0.113.9')).send(body)).status);
+    }
+    expect(statuses).toEqual([400, 400, 200, 400, 400, 400]);
+  });
+
+  it('stops a guesser spread over many addresses at the per-account ceiling', async () => {
+    const app = limited();
+    for (let address = 1; address <= 6; address += 1) {
+      expect(
+        (
+          await request(app)
+            .post('/api/login')
+            .set(from(`192.0.2.${address}`))
+            .send(wrong())
+        ).status,
+      ).toBe(400);
+    }
+    const res = await request(app).post('/api/login').set(from('192.0.2.99')).send(wrong());
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/^Trop de tentatives, merci de réessayer dans \d+ minutes?\.$/);
+  });
+
+  it('limits failures from one address across accounts', async () => {
+    const app = limited();
+    for (let index = 0; index < 8; index += 1) {
+      await request(app)
+        .post('/api/login')
+        .set(from('203.0.113.10'))
+        .send(wrong(`personne${index}@example.fr`));
+    }
+    expect(
+      (await request(app).post('/api/login').set(from('203.0.113.10')).send(wrong('encore@example.fr'))).status,
+    ).toBe(429);
+  });
+
+  it('does not count a provider outage as a failure', async () => {
+    const app = limited();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      provider.failNext('/api/fidmarques/v1/sdk/login', 500, { code: 'server_error', user_message: 'Oups' });
+      expect((await request(app).post('/api/login').set(from('203.0.113.11')).send(right)).status).toBe(502);
+    }
+    logged.mockRestore();
+    expect((await request(app).post('/api/login').set(from('203.0.113.11')).send(right)).status).toBe(200);
+  });
+});
+
+describe('signup limits', () => {
+  it('limits signup per e-mail on its own budget', async () => {
+    const app = limited();
+    const other = { ...camille, email: 'dominique@example.fr' };
+    provider.accounts.delete(other.email);
     const statuses = [];
     for (let index = 0; index < 4; index += 1) {
-      statuses.push((await request(app).post('/api/signup').set(FROM_SITE).send(signup)).status);
+      statuses.push((await request(app).post('/api/signup').set(from('203.0.113.12')).send(other)).status);
     }
     expect(statuses).toEqual([201, 400, 400, 429]);
-    const login = await request(app).post('/api/login').set(FROM_SITE).send({ email: signup.email, password: signup.password });
-    expect(login.status).toBe(200);
+    expect(
+      (
+        await request(app)
+          .post('/api/login')
+          .set(from('203.0.113.12'))
+          .send({ email: other.email, password: other.password })
+      ).status,
+    ).toBe(200);
   });
 });

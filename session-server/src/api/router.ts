@@ -5,9 +5,10 @@ import { jsonBodyOnly, sameOriginOnly } from '../http/csrf';
 import { apiNotFound } from '../http/errors';
 import { createProviderClient } from '../provider/provider-client';
 import { sessionCookie } from '../session/cookie';
+import { dropRevokedSessions, RevokedTokens } from '../session/revoked-tokens';
 import { login } from './login';
 import { logout } from './logout';
-import { credentialLimits } from './rate-limits';
+import { loginLimits, signupLimits } from './rate-limits';
 import { requireUser } from './require-user';
 import { loginSchema, signupSchema, updateBasketSchema, updateUserSchema } from './schemas';
 import { getSession } from './session';
@@ -26,31 +27,33 @@ export function apiRouter(settings: ServerSettings): Router {
   const { security } = settings;
   const cookieName = security.session.cookieName;
   const provider = createProviderClient(settings.provider);
-  const loginLimits = credentialLimits(security.rateLimit);
-  const signupLimits = credentialLimits(security.rateLimit);
+  const loginLimit = loginLimits(security.rateLimit);
+  const signupLimit = signupLimits(security.rateLimit);
+  const revoked = new RevokedTokens(security.session.maxAgeMs);
   const router = express.Router();
 
   router.use(sameOriginOnly(security.allowedOrigins));
   router.use(jsonBodyOnly);
   router.use(express.json({ limit: security.bodyLimitBytes, strict: true }));
   router.use(sessionCookie(security.session));
+  router.use(dropRevokedSessions(revoked));
 
   router.get(local(SESSION_API.session.path), getSession);
   router.post(
     local(SESSION_API.signup.path),
-    signupLimits.perIp,
+    signupLimit.perIp,
     validateBody(signupSchema),
-    signupLimits.perAccount,
+    signupLimit.perAccount,
     signup(provider, cookieName),
   );
   router.post(
     local(SESSION_API.login.path),
-    loginLimits.perIp,
+    loginLimit.perIp,
     validateBody(loginSchema),
-    loginLimits.perAccount,
-    login(provider, cookieName),
+    ...loginLimit.perAccount,
+    login(provider, cookieName, loginLimit.forgetFailures),
   );
-  router.delete(local(SESSION_API.logout.path), logout(provider));
+  router.delete(local(SESSION_API.logout.path), logout(provider, revoked));
   router.put(
     local(SESSION_API.updateUser.path),
     requireUser,

@@ -1,7 +1,11 @@
 import Joi from 'joi';
 
 /** Long enough for any real address or name; the cookie budget is checked separately. */
-const email = Joi.string().trim().lowercase().email({ tlds: { allow: false } }).max(254);
+const email = Joi.string()
+  .trim()
+  .lowercase()
+  .email({ tlds: { allow: false } })
+  .max(254);
 const name = Joi.string().trim().min(1).max(100);
 /** provider-sandbox/CONTRACT.md: passwords have at least 8 characters. */
 const newPassword = Joi.string().min(8).max(200);

@@ -19,7 +19,10 @@ async function loggedIn() {
   return agent;
 }
 
-const purchase = (index: number) => ({ couponIdentifier: `goody-${String(index).padStart(3, '0')}-casquette-edition-limitee`, quantity: 2 });
+const purchase = (index: number) => ({
+  couponIdentifier: `goody-${String(index).padStart(3, '0')}-casquette-edition-limitee`,
+  quantity: 2,
+});
 
 describe('PUT /api/updateBasketInSession', () => {
   it('stores the basket in the session', async () => {
@@ -55,7 +58,9 @@ describe('PUT /api/updateBasketInSession', () => {
         expect(count).toBeGreaterThan(20);
         return;
       }
-      const cookie = (res.headers['set-cookie'] as unknown as string[]).find((value) => value.startsWith('lgb_session='));
+      const cookie = (res.headers['set-cookie'] as unknown as string[]).find((value) =>
+        value.startsWith('lgb_session='),
+      );
       expect(Buffer.byteLength(cookie ?? '')).toBeLessThan(4096);
     }
     throw new Error('the guard never refused a basket');
@@ -63,10 +68,16 @@ describe('PUT /api/updateBasketInSession', () => {
 
   it('validates purchases and needs a logged-in user', async () => {
     const agent = await loggedIn();
-    const zero = await agent.put('/api/updateBasketInSession').set(FROM_SITE).send({ purchases: [{ couponIdentifier: 'tablier', quantity: 0 }] });
+    const zero = await agent
+      .put('/api/updateBasketInSession')
+      .set(FROM_SITE)
+      .send({ purchases: [{ couponIdentifier: 'tablier', quantity: 0 }] });
     expect(zero.status).toBe(400);
     expect(zero.body).toMatchObject({ error: 'invalid_parameter', invalid_parameter: 'purchases.0.quantity' });
-    const text = await agent.put('/api/updateBasketInSession').set(FROM_SITE).send({ purchases: [{ couponIdentifier: 'tablier', quantity: '2' }] });
+    const text = await agent
+      .put('/api/updateBasketInSession')
+      .set(FROM_SITE)
+      .send({ purchases: [{ couponIdentifier: 'tablier', quantity: '2' }] });
     expect(text.body).toMatchObject({ error: 'invalid_parameter', invalid_reason: 'wrong_type' });
     const extra = await agent
       .put('/api/updateBasketInSession')

@@ -22,7 +22,10 @@ async function loggedIn() {
 describe('PUT /api/updateUser', () => {
   it('updates the provider profile, then the session copy', async () => {
     const { agent, token } = await loggedIn();
-    const res = await agent.put('/api/updateUser').set(FROM_SITE).send({ title: 'Mme', phone: '0601020304', firstName: 'Camille-Anne' });
+    const res = await agent
+      .put('/api/updateUser')
+      .set(FROM_SITE)
+      .send({ title: 'Mme', phone: '0601020304', firstName: 'Camille-Anne' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       title: 'Mme',
@@ -40,10 +43,16 @@ describe('PUT /api/updateUser', () => {
 
   it('changes the e-mail with the current password, and refuses a wrong one with the provider message', async () => {
     const { agent } = await loggedIn();
-    const wrong = await agent.put('/api/updateUser').set(FROM_SITE).send({ email: 'c.durand@example.fr', password: 'faux-mot-de-passe' });
+    const wrong = await agent
+      .put('/api/updateUser')
+      .set(FROM_SITE)
+      .send({ email: 'c.durand@example.fr', password: 'faux-mot-de-passe' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ error: 'unknown_email_or_password', message: 'Mot de passe incorrect.' });
-    const right = await agent.put('/api/updateUser').set(FROM_SITE).send({ email: 'c.durand@example.fr', password: camille.password });
+    const right = await agent
+      .put('/api/updateUser')
+      .set(FROM_SITE)
+      .send({ email: 'c.durand@example.fr', password: camille.password });
     expect(right.status).toBe(200);
     expect(right.body.email).toBe('c.durand@example.fr');
   });

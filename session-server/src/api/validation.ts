@@ -55,9 +55,15 @@ function reasonOf(type: string): string {
 /** Rejects unknown fields and wrong types with 400 invalid_parameter; the handler gets the checked body. */
 export function validateBody(schema: Joi.ObjectSchema): RequestHandler {
   return (req, res, next) => {
-    const { error, value } = schema.required().validate(req.body, { abortEarly: true, allowUnknown: false, convert: true });
+    const { error, value } = schema
+      .required()
+      .validate(req.body, { abortEarly: true, allowUnknown: false, convert: true });
     if (error) {
-      const detail: Joi.ValidationErrorItem = error.details[0] ?? { type: 'any.invalid', path: [], message: error.message };
+      const detail: Joi.ValidationErrorItem = error.details[0] ?? {
+        type: 'any.invalid',
+        path: [],
+        message: error.message,
+      };
       res.status(400).json({
         error: 'invalid_parameter',
         message: frenchMessage(detail),

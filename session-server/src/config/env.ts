@@ -23,6 +23,8 @@ export interface ServerSettings {
    * browser-facing PROVIDER_URL is not reachable from the server (e.g. another container). */
   provider: { url: string; clientId: string; timeoutMs: number };
   security: SecuritySettings;
+  /** 301 from any other host to SITE_URL's (issue #13): always on; only unit tests on random ports turn it off. */
+  canonicalRedirect: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -48,7 +50,12 @@ export function readSettings(env: Env = process.env): ServerSettings {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
   const remoteBase = env.REMOTE_BASE_URL ?? 'http://localhost';
-  const remotePorts: Record<(typeof REMOTE_NAMES)[number], number> = { auth: 3101, account: 3102, shop: 3103, game: 3104 };
+  const remotePorts: Record<(typeof REMOTE_NAMES)[number], number> = {
+    auth: 3101,
+    account: 3102,
+    shop: 3103,
+    game: 3104,
+  };
   const providerUrl = env.PROVIDER_URL ?? 'http://localhost:4000';
   const currentGame = Number(env.GAME_CURRENT ?? 4);
   if (![1, 2, 3, 4].includes(currentGame)) throw new Error('GAME_CURRENT must be 1, 2, 3 or 4');
@@ -98,7 +105,12 @@ export function readSettings(env: Env = process.env): ServerSettings {
     environment,
     hostDist: path.resolve(env.HOST_DIST ?? path.join(__dirname, '..', '..', 'host', 'dist')),
     site,
-    provider: { url: (env.PROVIDER_INTERNAL_URL ?? providerUrl).replace(/\/+$/, ''), clientId: site.kit.clientId, timeoutMs: providerTimeoutMs },
+    provider: {
+      url: (env.PROVIDER_INTERNAL_URL ?? providerUrl).replace(/\/+$/, ''),
+      clientId: site.kit.clientId,
+      timeoutMs: providerTimeoutMs,
+    },
     security: readSecuritySettings(env, environment, site.siteUrl),
+    canonicalRedirect: true,
   };
 }

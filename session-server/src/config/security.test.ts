@@ -17,17 +17,29 @@ describe('session settings from the environment', () => {
   });
 
   it('makes cookies Secure for any https site, and needs the TLS proxy named in production', () => {
-    const staging = readSettings({ APP_ENV: 'staging', SESSION_KEYS: LONG_KEY, SITE_URL: 'https://dev.la-grande-boutique.fr' });
+    const staging = readSettings({
+      APP_ENV: 'staging',
+      SESSION_KEYS: LONG_KEY,
+      SITE_URL: 'https://dev.la-grande-boutique.fr',
+    });
     expect(staging.security.session.secure).toBe(true);
-    expect(() => readSettings({ APP_ENV: 'production', SESSION_KEYS: LONG_KEY })).toThrow(/TRUST_PROXY is required in production/);
+    expect(() => readSettings({ APP_ENV: 'production', SESSION_KEYS: LONG_KEY })).toThrow(
+      /TRUST_PROXY is required in production/,
+    );
   });
 
   it('refuses short keys in production', () => {
-    expect(() => readSettings({ APP_ENV: 'production', SESSION_KEYS: `${LONG_KEY},court` })).toThrow(/at least 32 characters/);
+    expect(() => readSettings({ APP_ENV: 'production', SESSION_KEYS: `${LONG_KEY},court` })).toThrow(
+      /at least 32 characters/,
+    );
   });
 
   it('reads several keys (rotation) and makes cookies Secure in production', () => {
-    const { security } = readSettings({ APP_ENV: 'production', TRUST_PROXY: '1', SESSION_KEYS: `${LONG_KEY}, ${'o'.repeat(40)}` });
+    const { security } = readSettings({
+      APP_ENV: 'production',
+      TRUST_PROXY: '1',
+      SESSION_KEYS: `${LONG_KEY}, ${'o'.repeat(40)}`,
+    });
     expect(security.session).toEqual({
       cookieName: 'lgb_session',
       keys: [LONG_KEY, 'o'.repeat(40)],
@@ -55,14 +67,19 @@ describe('session settings from the environment', () => {
     });
     expect(settings.provider.url).toBe('http://sandbox:4000');
     expect(settings.site.kit.baseUrls.api).toBe('http://localhost:4000');
-    expect(readSettings({ APP_ENV: 'test', SESSION_KEYS: 'cle', PROVIDER_URL: 'http://localhost:4000/' }).provider.url).toBe(
-      'http://localhost:4000',
-    );
+    expect(
+      readSettings({ APP_ENV: 'test', SESSION_KEYS: 'cle', PROVIDER_URL: 'http://localhost:4000/' }).provider.url,
+    ).toBe('http://localhost:4000');
   });
 
   it('warns when Secure cookies meet a plain-http site URL', () => {
     const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    readSettings({ APP_ENV: 'production', TRUST_PROXY: '1', SESSION_KEYS: LONG_KEY, SITE_URL: 'http://localhost:3000' });
+    readSettings({
+      APP_ENV: 'production',
+      TRUST_PROXY: '1',
+      SESSION_KEYS: LONG_KEY,
+      SITE_URL: 'http://localhost:3000',
+    });
     expect(warned).toHaveBeenCalledWith(expect.stringContaining('SITE_URL is plain http'));
     warned.mockRestore();
   });
@@ -70,7 +87,7 @@ describe('session settings from the environment', () => {
   it('reads origins, limits and body size, with defaults', () => {
     const defaults = readSettings({ APP_ENV: 'test', SESSION_KEYS: 'cle' }).security;
     expect(defaults.allowedOrigins).toEqual(['http://localhost:3000']);
-    expect(defaults.rateLimit).toEqual({ windowMs: 15 * 60 * 1000, perAccount: 10, perIp: 50 });
+    expect(defaults.rateLimit).toEqual({ windowMs: 15 * 60 * 1000, perAccountAddress: 10, perAccount: 100, perIp: 50 });
     expect(defaults.bodyLimitBytes).toBe(16 * 1024);
 
     const custom = readSettings({
@@ -80,9 +97,16 @@ describe('session settings from the environment', () => {
       ALLOWED_ORIGINS: 'https://preview.la-grande-boutique.fr/page',
       RATE_LIMIT_PER_ACCOUNT: '3',
     }).security;
-    expect(custom.allowedOrigins).toEqual(['https://www.la-grande-boutique.fr', 'https://preview.la-grande-boutique.fr']);
+    expect(custom.allowedOrigins).toEqual([
+      'https://www.la-grande-boutique.fr',
+      'https://preview.la-grande-boutique.fr',
+    ]);
     expect(custom.rateLimit.perAccount).toBe(3);
-    expect(() => readSettings({ APP_ENV: 'test', SESSION_KEYS: 'cle', RATE_LIMIT_PER_IP: '0' })).toThrow(/RATE_LIMIT_PER_IP/);
-    expect(() => readSettings({ APP_ENV: 'test', SESSION_KEYS: 'cle', ALLOWED_ORIGINS: 'pas une url' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => readSettings({ APP_ENV: 'test', SESSION_KEYS: 'cle', RATE_LIMIT_PER_IP: '0' })).toThrow(
+      /RATE_LIMIT_PER_IP/,
+    );
+    expect(() => readSettings({ APP_ENV: 'test', SESSION_KEYS: 'cle', ALLOWED_ORIGINS: 'pas une url' })).toThrow(
+      /ALLOWED_ORIGINS/,
+    );
   });
 });

@@ -21,6 +21,9 @@ export interface SessionSettings {
 
 export interface RateLimitSettings {
   windowMs: number;
+  /** Login failures of one account from one address (the real user's typos, or a guesser there); signups per e-mail. */
+  perAccountAddress: number;
+  /** Login failures of one account from every address together: the much higher ceiling. */
   perAccount: number;
   perIp: number;
 }
@@ -65,10 +68,14 @@ function sessionKeys(env: Env, needsRealKeys: boolean): string[] {
     .filter((key) => key !== '');
   if (needsRealKeys) {
     if (keys.length === 0) {
-      throw new Error('SESSION_KEYS is required in production (and staging, sandbox, prod-uat): comma-separated secrets, newest first.');
+      throw new Error(
+        'SESSION_KEYS is required in production (and staging, sandbox, prod-uat): comma-separated secrets, newest first.',
+      );
     }
     if (keys.some((key) => key.length < MIN_PRODUCTION_KEY_LENGTH)) {
-      throw new Error(`every SESSION_KEYS entry must be at least ${MIN_PRODUCTION_KEY_LENGTH} characters in production.`);
+      throw new Error(
+        `every SESSION_KEYS entry must be at least ${MIN_PRODUCTION_KEY_LENGTH} characters in production.`,
+      );
     }
     return keys;
   }
@@ -92,13 +99,17 @@ export function readSecuritySettings(env: Env, environment: Environment, siteUrl
   // Any site served over https gets Secure cookies, not only production.
   const secure = booleanFlag(env, 'COOKIE_SECURE', isProduction || siteUrl.startsWith('https:'));
   if (secure && siteUrl.startsWith('http:')) {
-    console.warn('[session-server] cookies are Secure but SITE_URL is plain http: the session needs https (or COOKIE_SECURE=false for a local run).');
+    console.warn(
+      '[session-server] cookies are Secure but SITE_URL is plain http: the session needs https (or COOKIE_SECURE=false for a local run).',
+    );
   }
   const keys = sessionKeys(env, needsRealKeys);
   if (isProduction && env.TRUST_PROXY === undefined) {
     // Behind a TLS proxy that is not on loopback, express would see http, the Secure cookie would
     // be dropped without a word and every login would silently fail: say which proxy to trust.
-    throw new Error('TRUST_PROXY is required in production (the address or hop count of the TLS proxy, e.g. "1" or "10.0.0.0/8").');
+    throw new Error(
+      'TRUST_PROXY is required in production (the address or hop count of the TLS proxy, e.g. "1" or "10.0.0.0/8").',
+    );
   }
   return {
     session: {
@@ -110,7 +121,8 @@ export function readSecuritySettings(env: Env, environment: Environment, siteUrl
     allowedOrigins: [...new Set([originOf(siteUrl, 'SITE_URL'), ...extraOrigins])],
     rateLimit: {
       windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', 15 * 60 * 1000),
-      perAccount: positiveInteger(env, 'RATE_LIMIT_PER_ACCOUNT', 10),
+      perAccountAddress: positiveInteger(env, 'RATE_LIMIT_PER_ACCOUNT_ADDRESS', 10),
+      perAccount: positiveInteger(env, 'RATE_LIMIT_PER_ACCOUNT', 100),
       perIp: positiveInteger(env, 'RATE_LIMIT_PER_IP', 50),
     },
     bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 16 * 1024),

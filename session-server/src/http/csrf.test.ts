@@ -3,7 +3,10 @@ import { testApp } from '../test-support/test-app';
 import { CROSS_SITE_MESSAGE, JSON_ONLY_MESSAGE } from './csrf';
 
 // An unreachable provider: every request here must be stopped before any provider call.
-const { app } = testApp({ PROVIDER_URL: 'http://127.0.0.1:9', ALLOWED_ORIGINS: 'https://preview.la-grande-boutique.fr' });
+const { app } = testApp({
+  PROVIDER_URL: 'http://127.0.0.1:9',
+  ALLOWED_ORIGINS: 'https://preview.la-grande-boutique.fr',
+});
 const basket = { purchases: [] };
 
 describe('CSRF defence of state-changing /api requests', () => {
@@ -31,12 +34,16 @@ describe('CSRF defence of state-changing /api requests', () => {
       const res = await request(app).delete('/api/logout').set({ Origin: origin, 'Sec-Fetch-Site': 'same-origin' });
       expect(res.status).toBe(200);
     }
-    const ownHost = await request(app).delete('/api/logout').set({ Host: 'site.internal:8080', Origin: 'http://site.internal:8080' });
+    const ownHost = await request(app)
+      .delete('/api/logout')
+      .set({ Host: 'site.internal:8080', Origin: 'http://site.internal:8080' });
     expect(ownHost.status).toBe(200);
   });
 
   it('leaves reads alone', async () => {
-    const res = await request(app).get('/api/session').set({ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' });
+    const res = await request(app)
+      .get('/api/session')
+      .set({ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' });
     expect(res.status).toBe(200);
   });
 
@@ -44,7 +51,10 @@ describe('CSRF defence of state-changing /api requests', () => {
     const form = await request(app).post('/api/login').type('form').send('email=a@b.fr&password=x');
     expect(form.status).toBe(415);
     expect(form.body).toEqual({ error: 'unsupported_media_type', message: JSON_ONLY_MESSAGE });
-    const text = await request(app).put('/api/updateBasketInSession').set('Content-Type', 'text/plain').send('{"purchases":[]}');
+    const text = await request(app)
+      .put('/api/updateBasketInSession')
+      .set('Content-Type', 'text/plain')
+      .send('{"purchases":[]}');
     expect(text.status).toBe(415);
     const empty = await request(app).post('/api/login');
     expect(empty.status).toBe(415);

@@ -48,6 +48,9 @@ describe('HTML pages', () => {
 
   it('still serves /healthz and /config.json', async () => {
     expect((await request(app).get('/healthz')).body).toMatchObject({ status: 'ok', service: 'session-server' });
-    expect((await request(app).get('/config.json')).body).toMatchObject({ environment: 'test', siteUrl: 'http://localhost:3000' });
+    expect((await request(app).get('/config.json')).body).toMatchObject({
+      environment: 'test',
+      siteUrl: 'http://localhost:3000',
+    });
   });
 });

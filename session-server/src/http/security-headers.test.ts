@@ -23,7 +23,12 @@ describe('security headers', () => {
   it('allows exactly the configured remotes and provider in the CSP, with no inline script', async () => {
     const res = await request(app).get('/').set('Accept', 'text/html');
     const csp = directives(res.headers['content-security-policy'] ?? '');
-    const remotes = ['https://auth.cdn.example', 'http://localhost:3102', 'http://localhost:3103', 'http://localhost:3104'];
+    const remotes = [
+      'https://auth.cdn.example',
+      'http://localhost:3102',
+      'http://localhost:3103',
+      'http://localhost:3104',
+    ];
     const provider = ['http://127.0.0.1:4000', 'https://upload.provider.example'];
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'", ...remotes]);

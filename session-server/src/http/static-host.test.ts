@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -45,16 +47,28 @@ describe('static host: precompressed files chosen by Accept-Encoding (issue 12)'
     expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript; charset=utf-8$/i);
     expect(res.headers['vary']).toMatch(/Accept-Encoding/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(Number(res.headers['content-length'])).toBe(fs.statSync(path.join(dist, 'assets/main.0123456789.js.br')).size);
+    expect(Number(res.headers['content-length'])).toBe(
+      fs.statSync(path.join(dist, 'assets/main.0123456789.js.br')).size,
+    );
     expect((res.body as Buffer).toString()).toBe(SCRIPT);
   });
 
   it('sends gzip when brotli is not accepted, and plain bytes when nothing is', async () => {
-    const gz = await request(app).get('/assets/main.0123456789.js').set('Accept-Encoding', 'gzip').buffer(true).parse(rawBody);
+    const gz = await request(app)
+      .get('/assets/main.0123456789.js')
+      .set('Accept-Encoding', 'gzip')
+      .buffer(true)
+      .parse(rawBody);
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(Number(gz.headers['content-length'])).toBe(fs.statSync(path.join(dist, 'assets/main.0123456789.js.gz')).size);
+    expect(Number(gz.headers['content-length'])).toBe(
+      fs.statSync(path.join(dist, 'assets/main.0123456789.js.gz')).size,
+    );
     expect((gz.body as Buffer).toString()).toBe(SCRIPT);
-    const plain = await request(app).get('/assets/main.0123456789.js').set('Accept-Encoding', 'identity').buffer(true).parse(rawBody);
+    const plain = await request(app)
+      .get('/assets/main.0123456789.js')
+      .set('Accept-Encoding', 'identity')
+      .buffer(true)
+      .parse(rawBody);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect((plain.body as Buffer).toString()).toBe(SCRIPT);
   });
@@ -80,12 +94,19 @@ describe('static host: precompressed files chosen by Accept-Encoding (issue 12)'
   });
 
   it('compresses /config.json per Accept-Encoding, no-cache', async () => {
-    const br = await request(app).get('/config.json').set('Accept-Encoding', 'gzip, br').buffer(true).parse(rawBody).expect(200);
+    const br = await request(app)
+      .get('/config.json')
+      .set('Accept-Encoding', 'gzip, br')
+      .buffer(true)
+      .parse(rawBody)
+      .expect(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['vary']).toMatch(/Accept-Encoding/);
     expect(br.headers['cache-control']).toBe('no-cache');
     expect(JSON.parse((br.body as Buffer).toString())).toMatchObject({ environment: 'test' });
-    expect(Number(br.headers['content-length'])).toBeLessThan(JSON.stringify(JSON.parse((br.body as Buffer).toString())).length);
+    expect(Number(br.headers['content-length'])).toBeLessThan(
+      JSON.stringify(JSON.parse((br.body as Buffer).toString())).length,
+    );
     const plain = await request(app).get('/config.json').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toMatchObject({ environment: 'test' });
@@ -95,4 +116,35 @@ describe('static host: precompressed files chosen by Accept-Encoding (issue 12)'
     const res = await request(app).get('/assets/gone.0000000000.js').set('Accept-Encoding', 'br').expect(404);
     expect(res.body).toEqual({ error: 'not_found', message: 'Ressource introuvable.' });
   });
+});
+
+/** A request with the path exactly as written (supertest would normalise the backslash). */
+function rawGet(
+  app: ReturnType<typeof testApp>['app'],
+  rawPath: string,
+): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      const req = http.get({ host: '127.0.0.1', port, path: rawPath, headers: { Accept: 'text/html' } }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          server.close(() => resolve({ status: res.statusCode ?? 0, location: res.headers.location })),
+        );
+      });
+      req.on('error', (error) => server.close(() => reject(error)));
+    });
+  });
+}
+
+describe('static host: no directory redirects (issue #13)', () => {
+  it.each(['/\\evil.com/..', '/assets/\\evil.com/..', '/assets', '/\\\\evil.com/%2e%2e'])(
+    '%s is never a redirect',
+    async (rawPath) => {
+      const { app } = testApp({ HOST_DIST: builtHost() });
+      const answer = await rawGet(app, rawPath);
+      expect(answer.location).toBeUndefined();
+      expect([200, 404]).toContain(answer.status);
+    },
+  );
 });

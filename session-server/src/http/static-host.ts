@@ -26,13 +26,15 @@ export function staticHost(distDir: string, secureCookies: boolean): Router {
     expressStaticGzip(path.join(distDir, 'assets'), {
       ...ENCODINGS,
       index: false,
-      serveStatic: { immutable: true, maxAge: '365d', index: false, fallthrough: false },
+      // redirect: false — a directory never answers `Location: <path>/`: for `/\\evil.com/..` a browser
+      // would read that as another host (issue #13).
+      serveStatic: { immutable: true, maxAge: '365d', index: false, redirect: false, fallthrough: false },
     }),
   );
   const revalidated = expressStaticGzip(distDir, {
     ...ENCODINGS,
     index: false,
-    serveStatic: { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') },
+    serveStatic: { index: false, redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') },
   });
   router.use(revalidated);
   router.get('/{*splat}', (req, res, next) => {

@@ -69,7 +69,9 @@ export function createProviderClient(options: ProviderClientOptions) {
     try {
       response = await fetch(url, {
         method,
-        headers: body ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+        headers: body
+          ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+          : { Accept: 'application/json' },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(options.timeoutMs),
       });
@@ -85,7 +87,8 @@ export function createProviderClient(options: ProviderClientOptions) {
         typeof error.user_message === 'string' ? error.user_message : null,
       );
     }
-    if (payload === null || typeof payload !== 'object') throw new ProviderError(response.status, 'malformed_answer', null);
+    if (payload === null || typeof payload !== 'object')
+      throw new ProviderError(response.status, 'malformed_answer', null);
     return payload as T;
   }
 

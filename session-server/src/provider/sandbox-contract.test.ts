@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 // The real provider stand-in, in-process: checks that both sides read CONTRACT.md the same way.
-import { CLIENT_ID, createTestSandbox, type TestSandbox } from '../../../provider-sandbox/src/testing/test-sandbox';
+import { CLIENT_ID, createTestSandbox, type TestSandbox } from 'provider-sandbox/testing';
 import { FROM_SITE, testApp } from '../test-support/test-app';
 
 let sandbox: TestSandbox;
@@ -28,13 +28,22 @@ describe('session server against provider-sandbox', () => {
     const agent = request.agent(testApp({ PROVIDER_URL: providerUrl, KIT_CLIENT_ID: CLIENT_ID }).app);
     const signup = await agent.post('/api/signup').set(FROM_SITE).send(lea);
     expect(signup.status).toBe(201);
-    expect(signup.body).toMatchObject({ email: lea.email, firstName: 'Léa', lastName: 'Martin', title: null, phone: null });
+    expect(signup.body).toMatchObject({
+      email: lea.email,
+      firstName: 'Léa',
+      lastName: 'Martin',
+      title: null,
+      phone: null,
+    });
 
     const updated = await agent.put('/api/updateUser').set(FROM_SITE).send({ title: 'Mme', phone: '0612345678' });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ title: 'Mme', phone: '0612345678' });
 
-    const wrong = await agent.put('/api/updateUser').set(FROM_SITE).send({ email: 'autre@example.fr', password: 'pas-le-bon-1' });
+    const wrong = await agent
+      .put('/api/updateUser')
+      .set(FROM_SITE)
+      .send({ email: 'autre@example.fr', password: 'pas-le-bon-1' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('unknown_email_or_password');
     expect(wrong.body.message).toEqual(expect.any(String));
@@ -53,10 +62,49 @@ describe('session server against provider-sandbox', () => {
     const { app } = testApp({ PROVIDER_URL: providerUrl, KIT_CLIENT_ID: CLIENT_ID });
     const taken = await request(app).post('/api/signup').set(FROM_SITE).send(lea);
     expect(taken.status).toBe(400);
-    expect(taken.body).toEqual({ error: 'account_already_exists', message: 'Un compte existe déjà avec cette adresse e-mail.' });
-    const wrong = await request(app).post('/api/login').set(FROM_SITE).send({ email: lea.email, password: 'mauvais-mot' });
+    expect(taken.body).toEqual({
+      error: 'account_already_exists',
+      message: 'Un compte existe déjà avec cette adresse e-mail.',
+    });
+    const wrong = await request(app)
+      .post('/api/login')
+      .set(FROM_SITE)
+      .send({ email: lea.email, password: 'mauvais-mot' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('unknown_email_or_password');
     expect(wrong.body.message).toMatch(/mot de passe/);
+  });
+
+  it('answers an unknown e-mail exactly as a wrong password: no telling which e-mails have an account', async () => {
+    const { app } = testApp({ PROVIDER_URL: providerUrl, KIT_CLIENT_ID: CLIENT_ID });
+    const wrong = await request(app)
+      .post('/api/login')
+      .set(FROM_SITE)
+      .send({ email: lea.email, password: 'mauvais-mot' });
+    const unknown = await request(app)
+      .post('/api/login')
+      .set(FROM_SITE)
+      .send({ email: 'personne.inconnue@example.fr', password: 'mauvais-mot' });
+    expect([wrong.status, unknown.status]).toEqual([400, 400]);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body).toEqual({
+      error: 'unknown_email_or_password',
+      message: 'Adresse e-mail ou mot de passe incorrect.',
+    });
+  });
+
+  it('a copy of the cookie taken before logout no longer reads the user, the e-mail or the token', async () => {
+    const { app } = testApp({ PROVIDER_URL: providerUrl, KIT_CLIENT_ID: CLIENT_ID });
+    const agent = request.agent(app);
+    const login = await agent.post('/api/login').set(FROM_SITE).send({ email: lea.email, password: lea.password });
+    expect(login.status).toBe(200);
+    const cookies = (login.headers['set-cookie'] as unknown as string[])
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    expect(await agent.delete('/api/logout').set({ Origin: FROM_SITE.Origin })).toMatchObject({ status: 200 });
+    const copy = await request(app).get('/api/session').set('Cookie', cookies);
+    expect(copy.status).toBe(200);
+    expect(copy.body).toEqual({ user: null, basket: { purchases: [] } });
+    expect(JSON.stringify(copy.body)).not.toContain(lea.email);
   });
 });

@@ -22,7 +22,10 @@ const jar = (all: string[]) => all.map((cookie) => cookie.split(';')[0]).join(';
 describe('session cookie', () => {
   it('is signed, HttpOnly, SameSite=Lax, path /, for 730 days, not Secure outside production', async () => {
     const before = Date.now();
-    const res = await request(testApp({ PROVIDER_URL: provider.url }).app).post('/api/signup').set(FROM_SITE).send(camille);
+    const res = await request(testApp({ PROVIDER_URL: provider.url }).app)
+      .post('/api/signup')
+      .set(FROM_SITE)
+      .send(camille);
     const all = cookies(res);
     const session = named(all, 'lgb_session');
     const signature = named(all, 'lgb_session.sig');
@@ -39,7 +42,11 @@ describe('session cookie', () => {
   });
 
   it('is Secure in production (behind the TLS-terminating proxy)', async () => {
-    const { app } = testApp({ APP_ENV: 'production', PROVIDER_URL: provider.url, SITE_URL: 'https://www.la-grande-boutique.fr' });
+    const { app } = testApp({
+      APP_ENV: 'production',
+      PROVIDER_URL: provider.url,
+      SITE_URL: 'https://www.la-grande-boutique.fr',
+    });
     const res = await request(app)
       .post('/api/signup')
       .set({ ...FROM_SITE, Origin: 'https://www.la-grande-boutique.fr', 'X-Forwarded-Proto': 'https' })
@@ -55,7 +62,9 @@ describe('session cookie', () => {
     const all = cookies(await request(app).post('/api/signup').set(FROM_SITE).send(camille));
     const value = named(all, 'lgb_session')?.split(';')[0]?.slice('lgb_session='.length) ?? '';
     const forged = Buffer.from(
-      JSON.stringify({ user: { ...JSON.parse(Buffer.from(value, 'base64').toString()).user, email: 'admin@example.fr' } }),
+      JSON.stringify({
+        user: { ...JSON.parse(Buffer.from(value, 'base64').toString()).user, email: 'admin@example.fr' },
+      }),
     ).toString('base64');
     const tampered = jar(all).replace(value, forged);
     const res = await request(app).get('/api/session').set('Cookie', tampered);

@@ -19,7 +19,7 @@ export const MAX_COOKIE_BYTES = 4096;
 const ATTRIBUTES_ALLOWANCE = 128;
 
 export const SESSION_TOO_LARGE_MESSAGE =
-  "Votre panier est trop volumineux pour être enregistré. Retirez quelques cadeaux puis réessayez.";
+  'Votre panier est trop volumineux pour être enregistré. Retirez quelques cadeaux puis réessayez.';
 export const PROFILE_TOO_LARGE_MESSAGE =
   'Les informations de votre compte sont trop volumineuses pour être enregistrées. Raccourcissez-les puis réessayez.';
 

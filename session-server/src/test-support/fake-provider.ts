@@ -46,7 +46,12 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   const app = express();
   app.use(express.json());
   app.use((req, res, next) => {
-    calls.push({ method: req.method, path: req.path, query: { ...req.query }, body: (req.body ?? {}) as Record<string, unknown> });
+    calls.push({
+      method: req.method,
+      path: req.path,
+      query: { ...req.query },
+      body: (req.body ?? {}) as Record<string, unknown>,
+    });
     const failure = failures.get(req.path);
     if (!failure) return next();
     failures.delete(req.path);
@@ -61,10 +66,15 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   const current = (token: unknown) => (typeof token === 'string' ? byId.get(tokens.get(token) ?? 0) : undefined);
 
   app.post('/api/fidmarques/v1/sdk/signup', (req, res) => {
-    const { client_id, email, password, first_name, last_name } = req.body as Credentials & { first_name: string; last_name: string };
+    const { client_id, email, password, first_name, last_name } = req.body as Credentials & {
+      first_name: string;
+      last_name: string;
+    };
     if (client_id !== CLIENT_ID) return void res.status(403).json({ code: 'forbidden', user_message: 'Accès refusé.' });
     if (accounts.has(email)) {
-      return void res.status(400).json({ code: 'account_already_exists', user_message: 'Un compte existe déjà avec cette adresse e-mail.' });
+      return void res
+        .status(400)
+        .json({ code: 'account_already_exists', user_message: 'Un compte existe déjà avec cette adresse e-mail.' });
     }
     const account: Account = { id: nextId++, email, password, title: null, first_name, last_name, phone: null };
     accounts.set(email, account);
@@ -74,7 +84,8 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   app.post('/api/fidmarques/v1/sdk/login', (req, res) => {
     const { email, password } = req.body as Credentials;
     const account = accounts.get(email);
-    if (!account) return void res.status(400).json({ code: 'unknown_email', user_message: 'E-mail ou mot de passe incorrect.' });
+    if (!account)
+      return void res.status(400).json({ code: 'unknown_email', user_message: 'E-mail ou mot de passe incorrect.' });
     if (account.password !== password) {
       return void res.status(400).json({ code: 'wrong_password', user_message: 'E-mail ou mot de passe incorrect.' });
     }
@@ -94,7 +105,9 @@ export async function startFakeProvider(): Promise<FakeProvider> {
         return void res.status(400).json({ code: 'wrong_password', user_message: 'Mot de passe incorrect.' });
       }
       if (accounts.has(changes.email)) {
-        return void res.status(400).json({ code: 'account_already_exists', user_message: 'Un compte existe déjà avec cette adresse e-mail.' });
+        return void res
+          .status(400)
+          .json({ code: 'account_already_exists', user_message: 'Un compte existe déjà avec cette adresse e-mail.' });
       }
       accounts.delete(account.email);
       account.email = changes.email;

@@ -9,14 +9,20 @@ import { CLIENT_ID } from './fake-provider';
 /** A built-host stand-in: index.html only, like the real one (no inline script). */
 export function fakeHostDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lgb-session-host-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="fr"><title>La Grande Boutique</title></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="fr"><title>La Grande Boutique</title></html>',
+  );
   return dir;
 }
 
 export const TEST_KEY = 'test-session-key-0123456789abcdef-0123456789';
 
 /** The app as main.ts builds it, from an environment (never from hand-made settings). */
-export function testApp(env: Record<string, string>): { app: Express; settings: ServerSettings } {
+export function testApp(
+  env: Record<string, string>,
+  { canonicalRedirect = false } = {},
+): { app: Express; settings: ServerSettings } {
   const settings = readSettings({
     APP_ENV: 'test',
     SESSION_KEYS: TEST_KEY,
@@ -27,7 +33,8 @@ export function testApp(env: Record<string, string>): { app: Express; settings: 
     SITE_URL: 'http://localhost:3000',
     ...env,
   });
-  return { app: createApp(settings), settings };
+  // supertest speaks to 127.0.0.1:<random port>, never SITE_URL's host: canonical-host.test.ts turns the redirect on.
+  return { app: createApp({ ...settings, canonicalRedirect }), settings };
 }
 
 /** Headers of a same-origin JSON call from the site, as a browser sends them. */
