@@ -21,8 +21,8 @@ export const ACCOUNT_FR = {
     available: 'disponibles',
     pending: 'en attente de validation',
     goalTitle: 'Mon prochain objectif',
-    goalProgress: (missing: number) =>
-      missing > 0 ? `Encore ${missing} pour l'obtenir` : 'Vous avez assez d’étoiles pour le commander !',
+    goalProgress: (missing: string) =>
+      missing ? `Encore ${missing} pour l'obtenir` : 'Vous avez assez d’étoiles pour le commander !',
     goalNone: "Vous n'avez pas encore choisi de prochain objectif.",
     goalChoose: 'Choisir un cadeau',
     activityTitle: 'Mon activité',

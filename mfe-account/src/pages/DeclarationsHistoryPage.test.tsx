@@ -116,7 +116,7 @@ describe("Mes preuves d'achat", () => {
       .fn()
       .mockResolvedValueOnce([pending])
       .mockResolvedValue([{ ...pending, status: 'cancelled' }]);
-    const cancelReceipt = jest.fn(async () => ({ ...pending, status: 'cancelled' as const }));
+    const cancelReceipt = jest.fn(async (_uuid: string) => ({ ...pending, status: 'cancelled' as const }));
     renderAccountPage(<DeclarationsHistoryPage />, { kit: fakeKit({ getReceipts, cancelReceipt }), url: URL });
     await userEvent.click(await screen.findByRole('button', { name: 'Annuler cette déclaration' }));
     expect(cancelReceipt).not.toHaveBeenCalled();

@@ -1,4 +1,12 @@
-import { pendingPage } from 'shared-ui';
-import { kit } from '../kit';
+import { AccountPage } from '../components/AccountPage';
+import { OrdersList } from '../features/orders/components/OrdersList';
+import { ACCOUNT_FR } from '../messages/fr';
 
-export default pendingPage('Mes commandes', 'profile-history-orders', kit);
+/** /mon-compte/mon-historique/mes-commandes (spec §2, route profile-history-orders). */
+export default function OrdersHistoryPage() {
+  return (
+    <AccountPage route="profile-history-orders" title={ACCOUNT_FR.orders.title}>
+      <OrdersList />
+    </AccountPage>
+  );
+}

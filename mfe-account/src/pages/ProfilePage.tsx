@@ -1,4 +1,35 @@
-import { pendingPage } from 'shared-ui';
-import { kit } from '../kit';
+import { observer } from 'mobx-react-lite';
+import { sessionStore } from 'shared-kit';
+import { AccountPage } from '../components/AccountPage';
+import { Panel } from '../components/page-styles';
+import { ActivityList } from '../features/overview/components/ActivityList';
+import { Shortcuts } from '../features/overview/components/Shortcuts';
+import { StarSummary } from '../features/overview/components/StarSummary';
+import { ACCOUNT_FR } from '../messages/fr';
 
-export default pendingPage('Mon compte', 'profile', kit);
+const T = ACCOUNT_FR.overview;
+
+/** The greeting follows the session: a first name changed in Mon profil shows at once. */
+const Greeting = observer(function Greeting() {
+  return <p data-testid="account-greeting">{T.greeting(sessionStore.user?.firstName ?? null)}</p>;
+});
+
+/** /mon-compte (spec §2, route profile): stars, next goal, latest activity, shortcuts. */
+export default function ProfilePage() {
+  return (
+    <AccountPage route="profile" title={T.title}>
+      <Greeting />
+      <Panel aria-label={T.balanceTitle}>
+        <StarSummary />
+      </Panel>
+      <Panel aria-labelledby="activity-title">
+        <h2 id="activity-title">{T.activityTitle}</h2>
+        <ActivityList />
+      </Panel>
+      <Panel aria-labelledby="shortcuts-title">
+        <h2 id="shortcuts-title">{T.shortcutsTitle}</h2>
+        <Shortcuts />
+      </Panel>
+    </AccountPage>
+  );
+}

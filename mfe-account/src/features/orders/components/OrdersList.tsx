@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { ROUTE_PATHS } from 'shared-kit';
+import { EmptyState, LoadError, LoadingRows } from '../../../components/DataStates';
+import { List } from '../../../components/page-styles';
+import { Pager, pageOf } from '../../../components/Pager';
+import { ACCOUNT_FR } from '../../../messages/fr';
+import { useOrders } from '../api/use-orders';
+import { OrderCard } from './OrderCard';
+
+const PER_PAGE = 10;
+
+/** Mes commandes: every order, newest first (the provider's order), ten per page. */
+export function OrdersList() {
+  const { data, error, mutate } = useOrders();
+  const [page, setPage] = useState(1);
+  if (error && !data) return <LoadError onRetry={() => void mutate()} testId="orders-error" />;
+  if (!data) return <LoadingRows testId="orders-loading" />;
+  if (data.length === 0) {
+    return (
+      <EmptyState
+        text={ACCOUNT_FR.orders.empty}
+        cta={ACCOUNT_FR.orders.emptyCta}
+        to={ROUTE_PATHS.shop}
+        testId="orders-empty"
+      />
+    );
+  }
+  const shown = pageOf(data, page, PER_PAGE);
+  return (
+    <>
+      <List data-testid="orders-list">
+        {shown.items.map((order) => (
+          <OrderCard key={order.id} order={order} />
+        ))}
+      </List>
+      <Pager page={shown.page} pages={shown.pages} onPage={setPage} label={ACCOUNT_FR.orders.title} />
+    </>
+  );
+}
