@@ -1,0 +1,74 @@
+import { EventBus, type Coupon } from 'shared-kit';
+import { fakeSession } from '../../../testing/fake-session';
+import { BasketStore } from './basket-store';
+
+const coupon = (identifier: string, value: number): Coupon => ({ identifier, name: identifier, value, image_url: '', stock: null });
+const mug = coupon('goody-mug', 90);
+const bag = coupon('goody-tote-bag', 120);
+const coupons = new Map([mug, bag].map((item) => [item.identifier, item]));
+
+function setup(initial = [{ couponIdentifier: 'goody-mug', quantity: 1 }]) {
+  const bus = new EventBus();
+  const changes: unknown[] = [];
+  bus.on('basket:changed', (payload) => changes.push(payload));
+  const { session, saved, control } = fakeSession(initial);
+  return { store: new BasketStore(session, bus), session, saved, control, changes };
+}
+
+describe('BasketStore', () => {
+  it('starts from the session basket (restored after a reload)', () => {
+    const { store } = setup();
+    expect(store.purchases).toEqual([{ couponIdentifier: 'goody-mug', quantity: 1 }]);
+    expect(store.count).toBe(1);
+  });
+
+  it('adds within the stars, saves to the session and announces basket:changed once saved', async () => {
+    const { store, saved, changes, session } = setup();
+    expect(store.add({ coupon: bag, quantity: 1, available: 210, coupons })).toEqual({ allowed: true });
+    expect(store.count).toBe(2);
+    await store.flushed();
+    expect(saved).toEqual([[{ couponIdentifier: 'goody-mug', quantity: 1 }, { couponIdentifier: 'goody-tote-bag', quantity: 1 }]]);
+    expect(session.basket.purchases).toHaveLength(2);
+    expect(changes).toEqual([{ purchases: saved[0] }]);
+  });
+
+  it('refuses an add over the stars and changes nothing', async () => {
+    const { store, saved } = setup();
+    expect(store.add({ coupon: mug, quantity: 2, available: 269, coupons })).toEqual({ allowed: false, reason: 'not_enough_stars', missing: 1 });
+    await store.flushed();
+    expect(saved).toEqual([]);
+    expect(store.quantityOf('goody-mug')).toBe(1);
+  });
+
+  it('merges units of the same goody, lowers and removes lines', async () => {
+    const { store, saved } = setup();
+    store.add({ coupon: mug, quantity: 2, available: 1000, coupons });
+    expect(store.quantityOf('goody-mug')).toBe(3);
+    store.setQuantity('goody-mug', 1);
+    store.remove('goody-mug');
+    await store.flushed();
+    expect(saved.map((purchases) => purchases.map((purchase) => purchase.quantity))).toEqual([[3], [1], []]);
+    expect(store.purchases).toEqual([]);
+  });
+
+  it('takes one unit out per ordered goody after a partial order', async () => {
+    const { store } = setup([
+      { couponIdentifier: 'goody-mug', quantity: 2 },
+      { couponIdentifier: 'goody-tote-bag', quantity: 1 },
+    ]);
+    store.removeOrderedUnits(['goody-mug', 'goody-tote-bag']);
+    await store.flushed();
+    expect(store.purchases).toEqual([{ couponIdentifier: 'goody-mug', quantity: 1 }]);
+  });
+
+  it('says so when the session could not save, and falls back to what the session holds', async () => {
+    const { store, control, changes } = setup();
+    control.fail = true;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    store.add({ coupon: bag, quantity: 1, available: 1000, coupons });
+    await store.flushed();
+    expect(store.saveError).toBe(true);
+    expect(store.purchases).toEqual([{ couponIdentifier: 'goody-mug', quantity: 1 }]);
+    expect(changes).toEqual([]);
+  });
+});

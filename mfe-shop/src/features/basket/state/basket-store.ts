@@ -1,0 +1,118 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { BasketPurchase, Coupon, EventBus } from 'shared-kit';
+import type { ShopSession } from '../../../app/shop-kit';
+import { decideAdd, type AddDecision } from './basket-rule';
+
+/**
+ * The basket (spec §3 Basket purchase, §5 rule), over the session store that keeps it in the
+ * session cookie: every change is saved with PUT /api/updateBasketInSession, in order, and
+ * announced with `basket:changed` once saved (the host's header count reads the session then).
+ * A reload or another browser of the same user starts from GET /api/session. The host empties it
+ * after a completed order (its route guard), which this store sees through the session.
+ */
+export class BasketStore {
+  /** The basket as the user just changed it, until the session holds it. */
+  private optimistic: BasketPurchase[] | null = null;
+  saveError = false;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly session: ShopSession,
+    private readonly bus: EventBus,
+  ) {
+    makeObservable<BasketStore, 'optimistic' | 'commit'>(this, {
+      optimistic: observableRef,
+      saveError: observable,
+      purchases: computed,
+      count: computed,
+      commit: action,
+    });
+  }
+
+  get purchases(): readonly BasketPurchase[] {
+    return this.optimistic ?? this.session.basket.purchases;
+  }
+
+  get count(): number {
+    return this.purchases.reduce((sum, purchase) => sum + purchase.quantity, 0);
+  }
+
+  quantityOf(couponIdentifier: string): number {
+    return this.purchases.find((purchase) => purchase.couponIdentifier === couponIdentifier)?.quantity ?? 0;
+  }
+
+  /** Adds `quantity` units if the spec §5 rule allows it; the decision says why not otherwise. */
+  add(input: { coupon: Coupon; quantity: number; available: number | null; coupons: ReadonlyMap<string, Coupon> }): AddDecision {
+    const decision = decideAdd({ ...input, purchases: this.purchases });
+    if (!decision.allowed) return decision;
+    const current = this.quantityOf(input.coupon.identifier);
+    this.commit(this.withQuantity(input.coupon.identifier, current + input.quantity));
+    return decision;
+  }
+
+  /** Lowers or sets a quantity (the basket page's −); raising goes through add(), which checks the rule. */
+  setQuantity(couponIdentifier: string, quantity: number): void {
+    this.commit(this.withQuantity(couponIdentifier, Math.max(0, Math.floor(quantity))));
+  }
+
+  remove(couponIdentifier: string): void {
+    this.commit(this.withQuantity(couponIdentifier, 0));
+  }
+
+  /** Spec §4 partial order: one unit leaves the basket per ordered goody; the rest stays. */
+  removeOrderedUnits(orderedCouponIdentifiers: readonly string[]): void {
+    let next = [...this.purchases];
+    for (const identifier of orderedCouponIdentifiers) {
+      next = next
+        .map((purchase) => (purchase.couponIdentifier === identifier ? { ...purchase, quantity: purchase.quantity - 1 } : purchase))
+        .filter((purchase) => purchase.quantity > 0);
+    }
+    this.commit(next);
+  }
+
+  /** Resolves once every change so far is in the session (the order pages wait for it). */
+  flushed(): Promise<void> {
+    return this.queue;
+  }
+
+  private withQuantity(couponIdentifier: string, quantity: number): BasketPurchase[] {
+    const others = this.purchases.filter((purchase) => purchase.couponIdentifier !== couponIdentifier);
+    if (quantity <= 0) return others;
+    const exists = this.purchases.some((purchase) => purchase.couponIdentifier === couponIdentifier);
+    return exists
+      ? this.purchases.map((purchase) => (purchase.couponIdentifier === couponIdentifier ? { couponIdentifier, quantity } : { ...purchase }))
+      : [...this.purchases.map((purchase) => ({ ...purchase })), { couponIdentifier, quantity }];
+  }
+
+  private commit(next: BasketPurchase[]): void {
+    this.optimistic = next;
+    this.saveError = false;
+    this.queue = this.queue.then(async () => {
+      try {
+        await this.session.saveBasket(next);
+        this.bus.emit('basket:changed', { purchases: next });
+      } catch (error) {
+        console.error('[basket] could not save the basket in the session', error);
+        runInAction(() => {
+          this.saveError = true;
+        });
+      } finally {
+        runInAction(() => {
+          if (this.optimistic === next) this.optimistic = null;
+        });
+      }
+    });
+  }
+}
+
+const stores = new WeakMap<ShopSession, BasketStore>();
+
+/** One basket store per session (one per page in the site: the shared session store). */
+export function basketStoreFor(session: ShopSession, bus: EventBus): BasketStore {
+  let store = stores.get(session);
+  if (!store) {
+    store = new BasketStore(session, bus);
+    stores.set(session, store);
+  }
+  return store;
+}

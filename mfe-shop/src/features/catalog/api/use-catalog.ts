@@ -1,0 +1,15 @@
+import type { Catalog } from 'shared-kit';
+import useSWR from 'swr';
+import { useShopKit } from '../../../app/shop-kit';
+import { useShopData } from '../../../app/use-shop-data';
+
+/** The user's catalogue (spec §3 Catalog: exactly one), fresh after an order (`catalog:refresh`). */
+export function useCatalog() {
+  return useShopData<Catalog>('catalog', (kit) => kit.getCatalog(), ['catalog:refresh']);
+}
+
+/** The same goodies for the logged-out view (a partner read, no user: provider-sandbox/CONTRACT.md). */
+export function usePublicCatalog() {
+  const { kit } = useShopKit();
+  return useSWR<Catalog>(['shop', 'public-catalog'], () => kit.getPublicCatalog(), { shouldRetryOnError: false });
+}
