@@ -1,21 +1,27 @@
 /**
- * `npm run bench`: figures, not assertions. Production build, whole stack, Chromium:
- * - first load of `/`: every script/JSON request, raw and gzip sizes (what a compressing CDN sends);
- * - a cold navigation to one page of each remote: click → page visible;
- * - the same navigation warm (remote already loaded).
- * Bounded: one browser, a handful of navigations, a 2-minute overall deadline.
+ * `npm run bench`: figures, not assertions (issue 12). Production build, whole stack, Chromium as
+ * a phone (390 px, CPU 4× slower), each page loaded by a new visitor (empty cache):
+ * - one table: per page, JS gz before its first render, JS gz until idle, JS as served, FCP, LCP,
+ *   TBT, CLS; on localhost and on Lighthouse's mobile network (150 ms RTT, 1.6 Mbit/s); median of
+ *   BENCH_RUNS runs (3);
+ * - then client-side navigation into each remote, cold (first time) and warm.
+ * Bounded: one browser, a fixed number of loads, an overall deadline (BENCH_DEADLINE_S, 600 s).
+ * BENCH_SKIP_BUILD=1 reuses the last build.
  */
-import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { ROUTE_PATHS } from 'shared-kit/contracts';
+import { LOCALHOST, measurePage, medianRun, MOBILE, type NetworkProfile, type PageRun, type PageTarget } from './bench/page-metrics';
 import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium';
 import { withLock } from './lock';
 import { buildAll, PORTS, startStack, stopServices } from './stack';
-import { ROUTE_PATHS } from '../shared-kit/src/contracts/routes';
-import { testStackEnv } from '../e2e/support/test-env';
-import { runDataDir } from '../e2e/support/stack-state';
+import { runDataDir, testStackEnv } from './test-stack-env';
 
-// Visited as a logged-in user (account and shop are guarded); the auth remote's public page.
-const TARGETS = [
+const ORIGIN = `http://localhost:${PORTS.site}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const DEADLINE_S = Number(process.env.BENCH_DEADLINE_S ?? 600);
+
+// Client-side navigation into each remote, as a logged-in user (account and shop are guarded).
+const REMOTE_TARGETS = [
   { remote: 'auth', path: ROUTE_PATHS['reset-password'], testId: 'reset-password' },
   { remote: 'account', path: ROUTE_PATHS['profile-infos'], testId: 'profile-infos' },
   { remote: 'shop', path: ROUTE_PATHS.shop, testId: 'shop' },
@@ -29,8 +35,78 @@ async function navigate(page: Page, path: string, testId: string): Promise<numbe
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.getByTestId(testId).waitFor({ state: 'visible', timeout: 15_000 });
+  await page.getByTestId(testId).first().waitFor({ state: 'visible', timeout: 15_000 });
   return Date.now() - started;
+}
+
+/** A fresh account; its cookie lets the logged-in pages be loaded as a returning player. */
+async function loggedInState(browser: Browser) {
+  const context = await browser.newContext();
+  const signup = await context.request.post(`${ORIGIN}/api/signup`, {
+    headers: { Origin: ORIGIN },
+    data: { email: `bench-${Date.now()}@example.fr`, password: 'Farfalle-2025', firstName: 'Banc', lastName: 'Essai' },
+  });
+  if (!signup.ok()) throw new Error(`bench signup answered ${signup.status()}`);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const s = (ms: number) => (ms / 1000).toFixed(2);
+
+function row(label: string, network: NetworkProfile, run: PageRun): string {
+  const cells = [
+    label.padEnd(34),
+    network.name.padEnd(9),
+    kb(run.jsBeforeRenderGz).padStart(9),
+    kb(run.jsTotalGz).padStart(9),
+    kb(run.jsServed).padStart(9),
+    s(run.fcp).padStart(6),
+    s(run.lcp).padStart(6),
+    String(Math.round(run.tbt)).padStart(6),
+    run.cls.toFixed(3).padStart(6),
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+async function pageTable(browser: Browser): Promise<void> {
+  const state = await loggedInState(browser);
+  const pages: PageTarget[] = [
+    { label: `/`, path: ROUTE_PATHS.index, testId: 'index' },
+    { label: ROUTE_PATHS['shop-limited'], path: ROUTE_PATHS['shop-limited'], testId: 'shop-limited' },
+    { label: ROUTE_PATHS['auth-login'], path: ROUTE_PATHS['auth-login'], testId: 'auth-login' },
+    { label: `${ROUTE_PATHS.shop} (logged in)`, path: ROUTE_PATHS.shop, testId: 'shop', storageState: state },
+    { label: `${ROUTE_PATHS['game-4']} (logged in)`, path: ROUTE_PATHS['game-4'], testId: 'game', storageState: state },
+  ];
+  console.log(`\nPhone (390 px), CPU ${4}× slower, new visitor each load, median of ${RUNS}:`);
+  console.log(
+    '| page                               | network   | JS gz before render (kB) | JS gz until idle (kB) | JS as served (kB) | FCP s | LCP s | TBT ms | CLS |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const target of pages) {
+    for (const network of [LOCALHOST, MOBILE]) {
+      const runs: PageRun[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await measurePage(browser, ORIGIN, target, network));
+      console.log(row(target.label, network, medianRun(runs)));
+    }
+  }
+}
+
+async function remoteNavigations(browser: Browser): Promise<void> {
+  const context = await browser.newContext({ storageState: await loggedInState(browser) });
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}/`);
+  await page.getByTestId('index').first().waitFor();
+  console.log('\nNavigation into a remote page (localhost, CPU not slowed; click → visible):');
+  for (const target of REMOTE_TARGETS) {
+    const cold = await navigate(page, target.path, target.testId);
+    await navigate(page, ROUTE_PATHS.index, 'index');
+    const warm = await navigate(page, target.path, target.testId);
+    await navigate(page, ROUTE_PATHS.index, 'index');
+    console.log(`  ${target.remote.padEnd(8)} cold ${String(cold).padStart(4)} ms   warm ${String(warm).padStart(4)} ms   ${target.path}`);
+  }
+  await context.close();
 }
 
 async function main(): Promise<void> {
@@ -39,74 +115,23 @@ async function main(): Promise<void> {
     if (process.env.BENCH_SKIP_BUILD !== '1') buildAll();
     const services = await startStack(testStackEnv(runDataDir()));
     const deadline = setTimeout(() => {
-      console.error('[bench] over the 2-minute deadline, stopping');
+      console.error(`[bench] over the ${DEADLINE_S} s deadline, stopping`);
       stopServices(services);
       process.exit(1);
-    }, 120_000);
+    }, DEADLINE_S * 1000);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        stopServices(services);
+        process.exit(1);
+      });
+    }
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
     try {
-      const page = await browser.newPage();
-      const loads: { url: string; raw: number; gz: number; beforeRender: boolean }[] = [];
-      let renderedAt = Number.POSITIVE_INFINITY;
-      page.on('response', async (response) => {
-        const type = response.request().resourceType();
-        if (!['script', 'fetch', 'xhr', 'document', 'stylesheet'].includes(type)) return;
-        const beforeRender = Date.now() < renderedAt;
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        loads.push({ url: response.url(), raw: body.length, gz: gzipSync(body, { level: 9 }).length, beforeRender });
-      });
-      const started = Date.now();
-      await page.goto(`http://localhost:${PORTS.site}/`);
-      await page.getByTestId('index').waitFor();
-      renderedAt = Date.now();
-      const firstRender = renderedAt - started;
-      await page.waitForLoadState('networkidle');
-      const firstLoad = [...loads];
-      const kb = (n: number) => (n / 1024).toFixed(1);
-      const jsGz = (list: typeof loads) => kb(list.filter((l) => /\.js(\?|$)/.test(l.url)).reduce((s, l) => s + l.gz, 0));
-      console.log(`\nFirst load of / (first render after ${firstRender} ms, ${firstLoad.length} requests until idle):`);
-      for (const load of firstLoad) {
-        const when = load.beforeRender ? 'render' : 'idle  ';
-        console.log(`  ${when} ${kb(load.gz).padStart(7)} kB gz  ${kb(load.raw).padStart(7)} kB  ${load.url}`);
-      }
-      console.log(`  JS until the network is idle: ${jsGz(firstLoad)} kB gz`);
-
-      // What the first page itself needs: the same load with the shell's idle-time work held back.
-      const lean = await browser.newPage();
-      await lean.addInitScript(() => {
-        window.requestIdleCallback = () => 0;
-      });
-      const leanLoads: typeof loads = [];
-      lean.on('response', async (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        leanLoads.push({ url: response.url(), raw: body.length, gz: gzipSync(body, { level: 9 }).length, beforeRender: true });
-      });
-      await lean.goto(`http://localhost:${PORTS.site}/`);
-      await lean.getByTestId('index').waitFor();
-      await lean.waitForLoadState('networkidle');
-      console.log(`  JS the first page needs (idle-time work held back): ${jsGz(leanLoads)} kB gz in ${leanLoads.length} files`);
-      await lean.close();
-
-      // The account and shop pages are for logged-in visitors: a fresh account for the navigations.
-      const signup = await page.request.post(`http://localhost:${PORTS.site}/api/signup`, {
-        data: { email: `bench-${Date.now()}@example.fr`, password: 'Farfalle-2025', firstName: 'Banc', lastName: 'Essai' },
-      });
-      if (!signup.ok()) throw new Error(`bench signup answered ${signup.status()}`);
-      await page.reload();
-      await page.getByTestId('index').waitFor();
-
-      console.log('\nNavigation to a remote page (click → visible):');
-      for (const target of TARGETS) {
-        const cold = await navigate(page, target.path, target.testId);
-        await navigate(page, ROUTE_PATHS.index, 'index');
-        const warm = await navigate(page, target.path, target.testId);
-        await navigate(page, ROUTE_PATHS.index, 'index');
-        console.log(`  ${target.remote.padEnd(8)} cold ${String(cold).padStart(4)} ms   warm ${String(warm).padStart(4)} ms   ${target.path}`);
-      }
+      await pageTable(browser);
+      await remoteNavigations(browser);
     } finally {
       clearTimeout(deadline);
       await browser.close();

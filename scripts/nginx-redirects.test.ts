@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { LEGACY_REDIRECTS } from '../shared-kit/src/contracts/routes';
+import { LEGACY_REDIRECTS } from 'shared-kit/contracts';
 import { NGINX_REDIRECTS_FILE, renderNginxRedirects } from './nginx-redirects';
 
 describe('nginx legacy redirects', () => {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { LEGACY_REDIRECTS } from '../shared-kit/src/contracts/routes';
+import { LEGACY_REDIRECTS } from 'shared-kit/contracts';
 
 export const NGINX_REDIRECTS_FILE = path.resolve(__dirname, '..', 'docker', 'nginx', 'legacy-redirects.conf');
 

@@ -1,6 +1,6 @@
 import { startStack } from '../../scripts/stack';
-import { runDataDir, writeStackState } from './stack-state';
-import { testStackEnv } from './test-env';
+import { runDataDir, testStackEnv } from '../../scripts/test-stack-env';
+import { writeStackState } from './stack-state';
 
 export default async function globalSetup(): Promise<void> {
   const env = testStackEnv(runDataDir());

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ROOT, type ServiceName } from '../../scripts/stack';
 
@@ -18,9 +17,4 @@ export function writeStackState(state: StackState): void {
 
 export function readStackState(): StackState {
   return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as StackState;
-}
-
-/** A fresh temporary folder for this run's databases and uploads. */
-export function runDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'lgb-e2e-'));
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { Button, Card, PageHeading, starsLabel } from 'shared-ui';
 import { syncKitSession } from '../app/kit-session/kit-lifecycle';
@@ -53,9 +53,10 @@ type State = { status: 'loading' } | { status: 'ready'; products: EligibleProduc
 export default function EligibleProductsPage() {
   const { kit, config, session } = useShell();
   const [state, setState] = useState<State>({ status: 'loading' });
+  // Each attempt (first load, "Réessayer") is one run of the effect; its answer is dropped once it is stale.
+  const [attempt, setAttempt] = useState(0);
 
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
+  useEffect(() => {
     let live = true;
     syncKitSession(kit, config, session)
       .then(() => kit.eligibleProducts())
@@ -69,9 +70,12 @@ export default function EligibleProductsPage() {
     return () => {
       live = false;
     };
-  }, [kit, config, session]);
+  }, [kit, config, session, attempt]);
 
-  useEffect(() => load(), [load]);
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  };
 
   return (
     <Card data-testid="eligible-products" aria-labelledby="products-title" aria-busy={state.status === 'loading'}>
@@ -81,7 +85,7 @@ export default function EligibleProductsPage() {
       {state.status === 'failed' ? (
         <div role="alert">
           <p>La liste des produits éligibles est momentanément indisponible.</p>
-          <Button type="button" onClick={() => load()}>
+          <Button type="button" onClick={retry}>
             Réessayer
           </Button>
         </div>

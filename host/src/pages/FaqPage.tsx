@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from '@emotion/styled';
 import { Link, useLocation } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
@@ -61,10 +61,12 @@ export default function FaqPage() {
   const { hash } = useLocation();
   const anchored = anchorIdFromHash(hash);
   const [open, setOpen] = useState<Set<string>>(() => new Set(anchored ? [anchored] : []));
-
-  useEffect(() => {
+  // A new #id opens its question too; adjusted while rendering so the page never shows it closed first.
+  const [openedAnchor, setOpenedAnchor] = useState(anchored);
+  if (anchored !== openedAnchor) {
+    setOpenedAnchor(anchored);
     if (anchored) setOpen((current) => new Set(current).add(anchored));
-  }, [anchored]);
+  }
 
   const toggle = (id: string) =>
     setOpen((current) => {

@@ -29,6 +29,7 @@ export interface KitOptions {
 }
 
 /* The operation groups are mixed into the class: one flat API, as the provider's kit has. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the constructor assigns every group's methods, so the merged members exist
 export interface Kit
   extends AuthorizationOperations,
     AccountOperations,
@@ -47,6 +48,7 @@ export interface Kit
  * The loyalty & receipt provider client (kit 1.4.8 semantics, spec §4–§8). One instance per
  * page, shared by the host and every remote through Module Federation (see singleton.ts).
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class Kit {
   readonly version = KIT_VERSION;
   /** Lets tests and the singleton check tell two instances apart. */

@@ -80,7 +80,7 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>, target: string | u
 }
 
 /** A real `<a href>` (open in a new tab, copy the link, crawl) that navigates in-app on a plain click. */
-export function Link({ to, replace, state, onClick, target, ...anchor }: LinkProps) {
+export function Link({ to, replace, state, onClick, target, children, ...anchor }: LinkProps) {
   const { navigate } = useSiteNavigation();
   return (
     <a
@@ -93,7 +93,9 @@ export function Link({ to, replace, state, onClick, target, ...anchor }: LinkPro
         event.preventDefault();
         navigate(to, { replace, state });
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }
 

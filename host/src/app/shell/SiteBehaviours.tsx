@@ -15,8 +15,11 @@ export function SiteBehaviours() {
   const { bus, session, kit, config } = deps;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  // The bus listener below outlives renders; it reads the latest revalidate through this ref.
   const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  useEffect(() => {
+    revalidate.current = revalidator.revalidate;
+  });
   const { pathname } = useLocation();
   const route = useCurrentRoute();
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { SHIPPING, useContractSandbox } from './sandbox-harness';
+import { SHIPPING, startContractSandbox } from './sandbox-harness';
 
 /** User informations (addresses): list, create, update, delete, make default (spec §3, §5, §7). */
-const provider = useContractSandbox();
+const provider = startContractSandbox();
 
 describe('kit ↔ sandbox: user informations', () => {
   it('creates (the first is the default), lists, updates, makes default and deletes', async () => {

@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { CLIENT_ID } from '../../../../provider-sandbox/src/testing/test-sandbox';
+import { CLIENT_ID } from 'provider-sandbox/testing';
 import { EventBus } from '../../bus/event-bus';
-import { PASSWORD, useContractSandbox } from './sandbox-harness';
+import { PASSWORD, startContractSandbox } from './sandbox-harness';
 
 /** Partner, signup/login, passwords (through the sandbox mailbox), user settings, 401 handling. */
-const provider = useContractSandbox();
+const provider = startContractSandbox();
 
 interface Mail {
   to_email: string;

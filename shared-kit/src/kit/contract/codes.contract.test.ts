@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { pngFile, SHIPPING, SPAGHETTI_EAN, useContractSandbox } from './sandbox-harness';
+import { pngFile, SHIPPING, SPAGHETTI_EAN, startContractSandbox } from './sandbox-harness';
 
 /**
  * Unique codes of the game (spec §3 code details, §4 code burn, §8 burn errors) and promotional
  * codes. The provider holds a code's lock while it draws (150 ms here), so two burns of one code
  * at the same time race for real.
  */
-const provider = useContractSandbox({ SANDBOX_BURN_HOLD_MS: '150' });
+const provider = startContractSandbox({ SANDBOX_BURN_HOLD_MS: '150' });
 
 const WINNING_CODES = [
   ['WINFINAL', 'tickets-final'],

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { useContractSandbox } from './sandbox-harness';
+import { startContractSandbox } from './sandbox-harness';
 
 /** The cash pot, transfers with payment information and their refunds (spec §3, §5, §7). */
-const provider = useContractSandbox();
+const provider = startContractSandbox();
 
 const IBAN = 'FR76 3000 6000 0112 3456 7890 189';
 const payee = { firstName: 'Ana', lastName: 'Lopez', iban: IBAN };

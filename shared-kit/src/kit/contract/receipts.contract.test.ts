@@ -2,10 +2,10 @@
 import { EventBus } from '../../bus/event-bus';
 import { browserTransport } from '../transport/browser-transport';
 import type { Transport } from '../transport/transport';
-import { jpegFile, pngFile, SPAGHETTI_EAN, TAGLIATELLE_EAN, useContractSandbox } from './sandbox-harness';
+import { jpegFile, pngFile, SPAGHETTI_EAN, TAGLIATELLE_EAN, startContractSandbox } from './sandbox-harness';
 
 /** Receipt batches through the upload proxy, processing into stars, and the receipt operations (spec §3, §4, §7). */
-const provider = useContractSandbox();
+const provider = startContractSandbox();
 
 const EIGHT_MIB = 8 * 1024 * 1024;
 

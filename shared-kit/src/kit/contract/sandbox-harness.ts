@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CLIENT_ID, createTestSandbox, type TestSandbox } from '../../../../provider-sandbox/src/testing/test-sandbox';
-import { jpegBytes, pngBytes } from '../../../../provider-sandbox/src/testing/sample-files';
+import { CLIENT_ID, createTestSandbox, jpegBytes, pngBytes, type TestSandbox } from 'provider-sandbox/testing';
 import { EventBus } from '../../bus/event-bus';
 import { Kit } from '../kit';
 import { silentLog } from '../testing/fake-transport';
@@ -30,8 +29,8 @@ export const PASSWORD = 'motdepasse1';
 
 let emails = 0;
 
-/** Registers the hooks that start and stop one sandbox for the calling test file. */
-export function useContractSandbox(env: Record<string, string> = {}): ContractSandbox {
+/** Registers the beforeAll/afterAll that start and stop one sandbox for the calling test file. */
+export function startContractSandbox(env: Record<string, string> = {}): ContractSandbox {
   let sandbox: TestSandbox | undefined;
   let server: Server | undefined;
   let baseUrl = '';

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { KIT_VERSION } from '../version';
-import { jpegFile, SPAGHETTI_EAN, TAGLIATELLE_EAN, useContractSandbox } from './sandbox-harness';
+import { jpegFile, SPAGHETTI_EAN, TAGLIATELLE_EAN, startContractSandbox } from './sandbox-harness';
 
 /** Eligible products (offers), the user's offer history and support tickets (createZendesk). */
-const provider = useContractSandbox();
+const provider = startContractSandbox();
 
 interface Ticket {
   user_id: number | null;

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import type { Kit } from '../kit';
-import { jpegFile, SHIPPING, SPAGHETTI_EAN, useContractSandbox } from './sandbox-harness';
+import { jpegFile, SHIPPING, SPAGHETTI_EAN, startContractSandbox } from './sandbox-harness';
 
 /** Timeline (spec §3 "Timeline request" fields), archives and pending receipts. */
-const provider = useContractSandbox();
+const provider = startContractSandbox();
 
 /** A user with an order and two receipts, one eligible and one not, processed by the sandbox. */
 async function userWithHistory(): Promise<{ kit: Kit; eligible: string; ineligible: string }> {

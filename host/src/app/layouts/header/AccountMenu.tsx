@@ -74,18 +74,18 @@ const Wrapper = styled.div`
 export function AccountMenu() {
   const { user } = useSession();
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Open for the path it was opened on only: a navigation closes it without an effect resetting state.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.pathname;
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname]);
 
   useEffect(() => {
     if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpen(false);
+      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpenOn(null);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onClick);
@@ -103,7 +103,7 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-controls={listId}
         aria-label={user?.firstName ? `Mon compte (${user.firstName})` : 'Mon compte'}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : location.pathname)}
         data-testid="account-menu"
       >
         <span className="who">{user?.firstName || 'Mon compte'}</span>

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The environment of the stack under test (e2e global setup and `npm run bench`). The game window is set around
+ * "now" through configuration (never by editing code) so the current game is running during the run.
+ */
+export function testStackEnv(dataDir: string): Record<string, string> {
+  const day = 24 * 3600 * 1000;
+  const parisLocal = (offsetMs: number) =>
+    new Date(Date.now() + offsetMs).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }).replace(' ', 'T');
+  return {
+    APP_ENV: 'test',
+    SANDBOX_MODE: 'test',
+    SANDBOX_DB: path.join(dataDir, 'provider-sandbox.sqlite'),
+    SANDBOX_DATA_DIR: dataDir,
+    GAME_CURRENT: '4',
+    GAME_TEASING: parisLocal(-10 * day),
+    GAME_START: parisLocal(-5 * day),
+    GAME_END: parisLocal(30 * day),
+    // Every journey signs up or logs in from 127.0.0.1: the per-IP limit is tested on its own
+    // (session-server tests); here it must not cut a long run short. Per-account limits stay.
+    RATE_LIMIT_PER_IP: '5000',
+    // Error notices go to the sandbox's collector (readable at /__sandbox/notices).
+    ERROR_REPORTER_HOST: 'http://localhost:4000',
+  };
+}
+
+/** A fresh temporary folder for this run's databases and uploads. */
+export function runDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'lgb-e2e-'));
+}
