@@ -1,4 +1,35 @@
-import { pendingPage } from 'shared-ui';
-import { kit } from '../kit';
+import { Navigate } from 'shared-ui';
+import { LoserScreen } from '../features/loser/components/LoserScreen';
+import { useParticipationFor } from '../features/play/state/use-participation-for';
+import { WinnerScreen } from '../features/winner/components/WinnerScreen';
+import { GAMES } from '../games/games';
+import { GAME_FR } from '../messages/fr';
 
-export default pendingPage('Votre Cadeau', 'game-1-your-gift', kit);
+const definition = GAMES[1];
+
+/** /le-jeu/mon-gain (spec §2, route game-1-your-gift): the prize and its participation form. */
+export default function Game1GiftPage() {
+  const [participation, setParticipation] = useParticipationFor(definition, ['winner', 'loser', 'completed']);
+  if (!participation) return <Navigate to={definition.paths.index} replace />;
+  if (!participation.hasWon) {
+    return (
+      <LoserScreen
+        definition={definition}
+        testId="game-1-your-gift"
+        title={GAME_FR.gift.lostTitle}
+        participation={participation}
+        onPlayAgain={() => setParticipation(null)}
+      />
+    );
+  }
+  return (
+    <WinnerScreen
+      definition={definition}
+      participation={participation}
+      testId="game-1-your-gift"
+      title={GAME_FR.gift.title}
+      onCompleted={() => setParticipation({ ...participation, stage: 'completed' })}
+      onPlayAgain={() => setParticipation(null)}
+    />
+  );
+}

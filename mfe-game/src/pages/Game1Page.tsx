@@ -1,4 +1,7 @@
-import { pendingPage } from 'shared-ui';
-import { kit } from '../kit';
+import { PlayScreen } from '../features/play/components/PlayScreen';
+import { GAMES } from '../games/games';
 
-export default pendingPage('Le Jeu', 'game-1', kit);
+/** /le-jeu (spec §2, route game-1): the same code and receipt rules before the roulette. */
+export default function Game1Page() {
+  return <PlayScreen definition={GAMES[1]} testId="game-1" />;
+}

@@ -1,4 +1,33 @@
-import { pendingPage } from 'shared-ui';
+import { Navigate, useNavigate } from 'shared-ui';
+import { GameStage } from '../components/GameStage';
+import { useParticipationFor } from '../features/play/state/use-participation-for';
+import { SlotRoulette } from '../features/roulette/components/SlotRoulette';
+import { GAMES } from '../games/games';
 import { kit } from '../kit';
+import { GAME_FR } from '../messages/fr';
 
-export default pendingPage('Tirage au sort', 'game-1-jslots', kit);
+const definition = GAMES[1];
+
+/** /le-jeu/roulette (spec §2, route game-1-jslots): the slot roulette, then /le-jeu/mon-gain. */
+export default function Game1RoulettePage() {
+  const navigate = useNavigate();
+  const [participation, setParticipation] = useParticipationFor(definition, ['result', 'winner', 'loser']);
+  if (!participation) return <Navigate to={definition.paths.index} replace />;
+  const onDone = () => {
+    setParticipation({ ...participation, stage: participation.hasWon ? 'winner' : 'loser' });
+    navigate(definition.paths.winner, { replace: true });
+  };
+  return (
+    <GameStage
+      definition={definition}
+      kicker={definition.name}
+      title={GAME_FR.roulette.title}
+      titleId="game-1-jslots-title"
+      intro={GAME_FR.roulette.intro}
+      testId="game-1-jslots"
+      kitInstance={kit.instanceId}
+    >
+      <SlotRoulette participation={participation} glow={definition.look.glow} onDone={onDone} />
+    </GameStage>
+  );
+}

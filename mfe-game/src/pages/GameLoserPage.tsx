@@ -1,4 +1,19 @@
-import { pendingPage } from 'shared-ui';
-import { kit } from '../kit';
+import { Navigate } from 'shared-ui';
+import { LoserScreen } from '../features/loser/components/LoserScreen';
+import { useParticipationFor } from '../features/play/state/use-participation-for';
+import { gameDefinition } from '../games/games';
 
-export default pendingPage('Dommage', 'game-loser', kit);
+/** …/dommage of games 2–4 (spec §2 routes game-N-loser). */
+export default function GameLoserPage({ game }: { game?: number | string }) {
+  const definition = gameDefinition(game);
+  const [participation, setParticipation] = useParticipationFor(definition, ['loser']);
+  if (!participation) return <Navigate to={definition.paths.index} replace />;
+  return (
+    <LoserScreen
+      definition={definition}
+      testId="game-loser"
+      participation={participation}
+      onPlayAgain={() => setParticipation(null)}
+    />
+  );
+}

@@ -1,4 +1,7 @@
-import { pendingPage } from 'shared-ui';
-import { kit } from '../kit';
+import { PlayScreen } from '../features/play/components/PlayScreen';
+import { gameDefinition } from '../games/games';
 
-export default pendingPage('Le Jeu', 'game', kit);
+/** /le-jeu/star-academy and the first pages of games 2 and 3 (spec §2, routes game-2/3/4). */
+export default function GamePage({ game }: { game?: number | string }) {
+  return <PlayScreen definition={gameDefinition(game)} testId="game" />;
+}

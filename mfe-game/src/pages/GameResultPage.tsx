@@ -1,4 +1,33 @@
-import { pendingPage } from 'shared-ui';
+import { Navigate, useNavigate } from 'shared-ui';
+import { GameStage } from '../components/GameStage';
+import { ResultReveal } from '../features/reveal/components/ResultReveal';
+import { useParticipationFor } from '../features/play/state/use-participation-for';
+import { gameDefinition } from '../games/games';
 import { kit } from '../kit';
+import { GAME_FR } from '../messages/fr';
 
-export default pendingPage('Résultat', 'game-result', kit);
+/** …/resultat of games 2–4 (spec §2 routes game-N-result, §4 Result reveal). */
+export default function GameResultPage({ game }: { game?: number | string }) {
+  const definition = gameDefinition(game);
+  const navigate = useNavigate();
+  // Winner and loser too: the stage moves on just before the navigation lands.
+  const [participation, setParticipation] = useParticipationFor(definition, ['result', 'winner', 'loser']);
+  if (!participation) return <Navigate to={definition.paths.index} replace />;
+  const onDone = () => {
+    setParticipation({ ...participation, stage: participation.hasWon ? 'winner' : 'loser' });
+    navigate(participation.hasWon ? definition.paths.winner : definition.paths.loser, { replace: true });
+  };
+  return (
+    <GameStage
+      definition={definition}
+      kicker={definition.name}
+      title={GAME_FR.result.title}
+      titleId="game-result-title"
+      intro={GAME_FR.result.intro}
+      testId="game-result"
+      kitInstance={kit.instanceId}
+    >
+      <ResultReveal participation={participation} glow={definition.look.glow} onDone={onDone} />
+    </GameStage>
+  );
+}

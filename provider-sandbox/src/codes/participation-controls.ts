@@ -44,13 +44,15 @@ export function participationControls({ db }: SandboxContext): Router {
       )
       .all(email ?? null, email ?? null) as ParticipationRow[];
     res.json({
-      participations: rows.map(({ participation_id: participationId, user_information_fields: fields, outcome, ...row }) => ({
-        ...row,
-        has_previously_won: outcome === 'already_won',
-        participation_id: participationId,
-        complete: participationId !== null,
-        user_information_fields: fields ? (JSON.parse(fields) as Record<string, unknown>) : null,
-      })),
+      participations: rows.map(
+        ({ participation_id: participationId, user_information_fields: fields, outcome, ...row }) => ({
+          ...row,
+          has_previously_won: outcome === 'already_won',
+          participation_id: participationId,
+          complete: participationId !== null,
+          user_information_fields: fields ? (JSON.parse(fields) as Record<string, unknown>) : null,
+        }),
+      ),
     });
   });
   return router;

@@ -1,0 +1,34 @@
+import styled from '@emotion/styled';
+import { benefitLabel } from '../messages/fr';
+import type { ParticipationInProgress } from '../features/play/state/participation';
+
+const Figure = styled.figure`
+  display: grid;
+  justify-items: center;
+  gap: 0.75rem;
+  margin: 0;
+  text-align: center;
+  img {
+    width: min(220px, 60vw);
+    height: auto;
+    aspect-ratio: 1;
+    border-radius: 20px;
+    background: #fff;
+    box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
+  }
+  figcaption {
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: clamp(1.1rem, 3vw, 1.5rem);
+  }
+`;
+
+/** The benefit's picture (width and height set: no layout shift) and its French label (spec §3 keys). */
+export function BenefitCard({ benefit }: { benefit: ParticipationInProgress['benefit'] }) {
+  const label = benefitLabel(benefit?.keyForDisplay);
+  return (
+    <Figure data-testid="benefit" data-benefit={benefit?.keyForDisplay ?? ''}>
+      {benefit ? <img src={benefit.imageUrl} alt={label} width={320} height={320} /> : null}
+      <figcaption>{label}</figcaption>
+    </Figure>
+  );
+}

@@ -1,0 +1,88 @@
+import styled from '@emotion/styled';
+import { GAME_FR } from '../../../messages/fr';
+
+/** Spec §5 input mask `*`: letters and digits only (spaces, dashes and the like are dropped as typed). */
+export function alphanumeric(raw: string): string {
+  return raw.replace(/[^\p{L}\d]/gu, '');
+}
+
+const CODE_MAX_LENGTH = 32;
+
+const Field = styled.div`
+  display: grid;
+  gap: 0.4rem;
+  label {
+    font-weight: 700;
+  }
+  input {
+    width: 100%;
+    max-width: 24rem;
+    min-height: 52px;
+    padding: 0.5rem 1rem;
+    border-radius: 12px;
+    border: 3px solid ${({ theme }) => theme.colors.border};
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: 1.4rem;
+    letter-spacing: 0.18em;
+    text-transform: uppercase;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline-offset: 2px;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  input:read-only {
+    opacity: 0.8;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 700;
+`;
+
+interface CodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  readOnly: boolean;
+}
+
+/** The unique code, with its spec §8 message right under it, tied to the field for screen readers. */
+export function CodeField({ value, onChange, error, readOnly }: CodeFieldProps) {
+  return (
+    <Field>
+      <label htmlFor="game-code">{GAME_FR.play.codeLabel}</label>
+      <input
+        id="game-code"
+        name="code"
+        value={value}
+        onChange={(event) => onChange(alphanumeric(event.target.value))}
+        readOnly={readOnly}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={CODE_MAX_LENGTH}
+        aria-invalid={error ? true : false}
+        aria-describedby={error ? 'game-code-hint game-code-error' : 'game-code-hint'}
+      />
+      <Hint id="game-code-hint">{GAME_FR.play.codeHint}</Hint>
+      {error ? (
+        <ErrorText id="game-code-error" role="alert" data-testid="burn-error">
+          {error}
+        </ErrorText>
+      ) : null}
+    </Field>
+  );
+}

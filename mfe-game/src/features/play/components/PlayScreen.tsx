@@ -1,0 +1,36 @@
+import { useReceiptCapture } from 'shared-ui/receipt-capture';
+import { GameStage, StagePanel } from '../../../components/GameStage';
+import type { GameDefinition } from '../../../games/games';
+import { kit } from '../../../kit';
+import { GAME_FR } from '../../../messages/fr';
+import { ScheduleGate } from '../../schedule/components/ScheduleGate';
+import { usePlay } from '../state/use-play';
+import { CodeStep } from './CodeStep';
+
+/**
+ * The first page of a game: the schedule's teasing/ended states, or the code → receipts → validate
+ * step while the game runs. A burn already started keeps the page open if the window closes meanwhile.
+ */
+export function PlayScreen({ definition, testId }: { definition: GameDefinition; testId: string }) {
+  // The batch is only asked of the kit at the first send, when the player is surely authorized.
+  const capture = useReceiptCapture({ createBatch: () => kit.getBatchUploader() });
+  const flow = usePlay(definition, capture);
+  const started = flow.play.status !== 'idle' || flow.burned !== null;
+  return (
+    <ScheduleGate definition={definition} testId={testId} keepOpen={started}>
+      <GameStage
+        definition={definition}
+        kicker={GAME_FR.play.kicker}
+        title={GAME_FR.play.title(definition.name)}
+        titleId={`${testId}-title`}
+        intro={GAME_FR.play.intro}
+        testId={testId}
+        kitInstance={kit.instanceId}
+      >
+        <StagePanel>
+          <CodeStep definition={definition} capture={capture} flow={flow} />
+        </StagePanel>
+      </GameStage>
+    </ScheduleGate>
+  );
+}

@@ -1,0 +1,33 @@
+import { BURN_ERRORS_FR } from '../../../messages/fr';
+
+type BurnErrorCode = Exclude<keyof typeof BURN_ERRORS_FR, 'other'>;
+
+const BURN_CODES = Object.keys(BURN_ERRORS_FR).filter((code) => code !== 'other') as BurnErrorCode[];
+
+export interface BurnFailure {
+  /** Shown next to the code field. */
+  message: string | null;
+  /** A thrown failure (no answer from the provider): the generic toast instead (spec §8). */
+  toast: boolean;
+}
+
+function errorCode(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  // By shape, not instanceof: the kit class reaches the remote through federation.
+  return name === 'KitError' && typeof code === 'string' ? code : null;
+}
+
+/**
+ * Spec §8 Burn code: each provider code has its French message word for word, any other answer
+ * « Une erreur est survenue. »; a failure without an answer (network) shows the generic toast.
+ */
+export function burnFailure(error: unknown): BurnFailure {
+  const code = errorCode(error);
+  if (code === null || code === 'CONNECTION_FAILED') return { message: null, toast: true };
+  if ((BURN_CODES as string[]).includes(code)) return { message: BURN_ERRORS_FR[code as BurnErrorCode], toast: false };
+  // The kit refuses a blank code before any request with invalid_parameter/blank: that is « empty ».
+  const reason = (error as { invalid_reason?: unknown }).invalid_reason;
+  if (code === 'invalid_parameter' && reason === 'blank') return { message: BURN_ERRORS_FR.empty, toast: false };
+  return { message: BURN_ERRORS_FR.other, toast: false };
+}

@@ -1,0 +1,16 @@
+import { atom } from 'shared-ui';
+
+/** Spec §4 Code burn: idle → burning; then the receipts are sent and linked to the code. */
+export type PlayStatus = 'idle' | 'burning' | 'uploading' | 'linking';
+
+export interface PlayState {
+  status: PlayStatus;
+  /** A spec §8 message, shown next to the code field. */
+  burnError: string | null;
+  /** Linking the receipt failed after a good burn and upload. */
+  stepError: string | null;
+}
+
+export const IDLE_PLAY: PlayState = { status: 'idle', burnError: null, stepError: null };
+
+export const playStateAtom = atom<PlayState>(IDLE_PLAY);

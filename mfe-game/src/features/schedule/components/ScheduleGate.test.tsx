@@ -1,0 +1,95 @@
+import { act, screen } from '@testing-library/react';
+import { ROUTE_PATHS } from 'shared-kit';
+import { mockFetch } from 'shared-ui/testing';
+import GamePage from '../../../pages/GamePage';
+import { renderGame, siteConfigAnswer } from '../../../testing/render-game';
+import { formatParisDateTime } from '../state/schedule';
+
+/** March 2026: Paris is UTC+1 until the 29th (summer time), so 00:00 Paris is 23:00 UTC the day before. */
+const WINDOW = { teasing: '2026-03-01T00:00:00', start: '2026-03-10T00:00:00', end: '2026-03-20T23:59:59' };
+const path = ROUTE_PATHS['game-4'];
+
+function renderAt(iso: string) {
+  jest.setSystemTime(new Date(iso));
+  mockFetch(siteConfigAnswer(WINDOW));
+  return renderGame(<GamePage game={4} />, path, path);
+}
+
+async function tick(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+const phase = () =>
+  screen.queryByTestId('game-phase')?.getAttribute('data-phase') ??
+  (screen.queryByTestId('game-play-form') ? 'running' : null);
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('game schedule (spec §4, Paris time, checked every second)', () => {
+  it('announces the opening date and counts down while teasing, then opens by itself on time', async () => {
+    renderAt('2026-03-09T22:59:57Z');
+    expect(await screen.findByTestId('game-phase')).toHaveAttribute('data-phase', 'teasing');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Le jeu Star Academy ouvre bientôt !');
+    expect(screen.getByText(/^Ouverture le mardi 10 mars 2026 à 00:00\./)).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Temps restant avant l’ouverture' })).toHaveTextContent(
+      '0 jour, 0 heure, 0 minute, 3 secondes',
+    );
+    await tick(1_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('0 jour, 0 heure, 0 minute, 2 secondes');
+    await tick(1_000);
+    expect(phase()).toBe('teasing');
+    await tick(1_000);
+    expect(phase()).toBe('running');
+    expect(screen.getByLabelText('Code unique')).toBeInTheDocument();
+    expect(screen.getByTestId('game')).toHaveAttribute('data-kit-instance');
+  });
+
+  it('counts days, hours, minutes and seconds to the start', async () => {
+    renderAt('2026-03-07T20:58:30Z');
+    expect(await screen.findByRole('timer')).toHaveTextContent('2 jours, 2 heures, 1 minute, 30 secondes');
+  });
+
+  it('keeps running through the last second of the end date, then shows the discontinued message', async () => {
+    renderAt('2026-03-20T22:59:58Z');
+    expect(await screen.findByTestId('game-play-form')).toBeInTheDocument();
+    await tick(1_000);
+    expect(phase()).toBe('running');
+    await tick(1_000);
+    expect(phase()).toBe('discontinued');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Le jeu Star Academy est terminé');
+    expect(screen.getByRole('link', { name: 'Aller à La Grande Boutique' })).toHaveAttribute('href', ROUTE_PATHS.shop);
+  });
+
+  it('before the teasing date the game is only said to be coming', async () => {
+    renderAt('2026-02-28T22:59:59Z');
+    expect(await screen.findByTestId('game-phase')).toHaveAttribute('data-phase', 'upcoming');
+    await tick(1_000);
+    expect(phase()).toBe('teasing');
+  });
+
+  it('reads the time from an injected clock', async () => {
+    jest.useRealTimers();
+    mockFetch(siteConfigAnswer(WINDOW));
+    renderGame(<GamePage game={4} />, path, path, { clock: { now: () => Date.parse('2026-03-15T12:00:00Z') } });
+    expect(await screen.findByTestId('game-play-form')).toBeInTheDocument();
+  });
+
+  it('says so, with a retry, when /config.json cannot be read', async () => {
+    jest.useRealTimers();
+    mockFetch({ status: 503 }, siteConfigAnswer(WINDOW));
+    renderGame(<GamePage game={4} />, path, path, { clock: { now: () => Date.parse('2026-03-15T12:00:00Z') } });
+    const retry = await screen.findByRole('button', { name: 'Réessayer' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Le jeu ne peut pas être chargé pour le moment.',
+    );
+    await act(async () => retry.click());
+    expect(await screen.findByTestId('game-play-form')).toBeInTheDocument();
+  });
+
+  it('formats dates in Paris time whatever the zone', () => {
+    expect(formatParisDateTime(Date.parse('2026-07-01T22:30:00Z'))).toBe('jeudi 2 juillet 2026 à 00:30');
+  });
+});

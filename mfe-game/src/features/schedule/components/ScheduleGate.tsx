@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { ROUTE_PATHS } from 'shared-kit';
+import { Button } from 'shared-ui';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { GameStage } from '../../../components/GameStage';
+import type { GameDefinition } from '../../../games/games';
+import { kit } from '../../../kit';
+import { GAME_FR } from '../../../messages/fr';
+import { useGameConfig } from '../api/site-config';
+import { useNow } from '../state/clock';
+import { formatParisDateTime, scheduleMoments, schedulePhase } from '../state/schedule';
+import { Countdown } from './Countdown';
+
+interface ScheduleGateProps {
+  definition: GameDefinition;
+  testId: string;
+  /** A participation already started finishes even if the window closes meanwhile. */
+  keepOpen: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Spec §4 Game schedule, read every second from /config.json's window in Paris time: the opening
+ * date and a live countdown while teasing, the game while running, the discontinued message after
+ * the end — switching by itself on a page left open.
+ */
+export function ScheduleGate({ definition, testId, keepOpen, children }: ScheduleGateProps) {
+  const config = useGameConfig();
+  const now = useNow();
+  const moments = useMemo(() => (config.data ? scheduleMoments(config.data.schedule) : null), [config.data]);
+  const titleId = `${testId}-title`;
+  const stage = (kicker: string, title: string, body: ReactNode) => (
+    <GameStage
+      definition={definition}
+      kicker={kicker}
+      title={title}
+      titleId={titleId}
+      testId={testId}
+      kitInstance={kit.instanceId}
+    >
+      {body}
+    </GameStage>
+  );
+
+  if (!moments) {
+    if (config.error) {
+      return stage(
+        definition.name,
+        GAME_FR.configFailed,
+        <Button type="button" variant="secondary" onClick={() => void config.mutate()}>
+          {GAME_FR.retry}
+        </Button>,
+      );
+    }
+    return stage(definition.name, definition.name, <p aria-live="polite">{GAME_FR.loadingConfig}</p>);
+  }
+
+  const phase = schedulePhase(moments, now);
+  if (phase === 'running' || keepOpen) return <>{children}</>;
+  const { schedule } = GAME_FR;
+  if (phase === 'discontinued') {
+    return stage(
+      schedule.endedKicker,
+      schedule.endedTitle(definition.name),
+      <>
+        <p data-testid="game-phase" data-phase="discontinued">
+          {schedule.endedText}
+        </p>
+        <ButtonLink to={ROUTE_PATHS.shop} variant="secondary">
+          {schedule.toShop}
+        </ButtonLink>
+      </>,
+    );
+  }
+  if (phase === 'upcoming') {
+    return stage(
+      schedule.upcomingKicker,
+      schedule.upcomingTitle(definition.name),
+      <p data-testid="game-phase" data-phase="upcoming">
+        {schedule.upcomingText}
+      </p>,
+    );
+  }
+  return stage(
+    schedule.teasingKicker,
+    schedule.teasingTitle(definition.name),
+    <>
+      <p data-testid="game-phase" data-phase="teasing">
+        {schedule.teasingText(formatParisDateTime(moments.start))}
+      </p>
+      <Countdown target={moments.start} now={now} />
+    </>,
+  );
+}

@@ -1,0 +1,74 @@
+import { ROUTE_PATHS, type GameNumber } from 'shared-kit';
+
+/** The shared code → result → bravo/dommage flow of games 2–4 (spec §2 Games). */
+export type FlowGame = 2 | 3 | 4;
+
+export interface GameLook {
+  /** Two colours of the stage gradient, and the colour of the glow and sparkles. */
+  from: string;
+  to: string;
+  glow: string;
+  /** Which emblem the stage draws (components/GameEmblem.tsx). */
+  emblem: 'star' | 'fork' | 'sun' | 'slots';
+}
+
+export interface GameDefinition {
+  game: GameNumber;
+  name: string;
+  /** Where the flow starts, and where its steps live. Game 1 has roulette and prize pages instead. */
+  paths: { index: string; result: string; winner: string; loser: string };
+  look: GameLook;
+}
+
+export const GAMES: Record<GameNumber, GameDefinition> = {
+  1: {
+    game: 1,
+    name: 'La Roulette',
+    paths: {
+      index: ROUTE_PATHS['game-1'],
+      result: ROUTE_PATHS['game-1-jslots'],
+      winner: ROUTE_PATHS['game-1-your-gift'],
+      loser: ROUTE_PATHS['game-1-your-gift'],
+    },
+    look: { from: '#c8102e', to: '#7a0a1c', glow: '#ffd23f', emblem: 'slots' },
+  },
+  2: {
+    game: 2,
+    name: 'Méchamment Gourmand',
+    paths: {
+      index: ROUTE_PATHS['game-2'],
+      result: ROUTE_PATHS['game-2-result'],
+      winner: ROUTE_PATHS['game-2-winner'],
+      loser: ROUTE_PATHS['game-2-loser'],
+    },
+    look: { from: '#6b2d0f', to: '#c8102e', glow: '#ffb347', emblem: 'fork' },
+  },
+  3: {
+    game: 3,
+    name: 'Les jours extraordinaires',
+    paths: {
+      index: ROUTE_PATHS['game-3'],
+      result: ROUTE_PATHS['game-3-result'],
+      winner: ROUTE_PATHS['game-3-winner'],
+      loser: ROUTE_PATHS['game-3-loser'],
+    },
+    look: { from: '#0d6e6e', to: '#1d3c8f', glow: '#ffd23f', emblem: 'sun' },
+  },
+  4: {
+    game: 4,
+    name: 'Star Academy',
+    paths: {
+      index: ROUTE_PATHS['game-4'],
+      result: ROUTE_PATHS['game-4-result'],
+      winner: ROUTE_PATHS['game-4-winner'],
+      loser: ROUTE_PATHS['game-4-loser'],
+    },
+    look: { from: '#1d1454', to: '#5a1d8f', glow: '#ffd23f', emblem: 'star' },
+  },
+};
+
+/** The page's `game` prop (the host's route table passes it) as a known game, game 4 otherwise. */
+export function gameDefinition(game: unknown): GameDefinition {
+  const number = Number(game);
+  return number === 1 || number === 2 || number === 3 || number === 4 ? GAMES[number] : GAMES[4];
+}

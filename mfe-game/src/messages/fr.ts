@@ -1,0 +1,157 @@
+/**
+ * Every French text of the game pages. Spec §8 burn messages are word for word; the provider's own
+ * `user_message` is never shown for a burn error, so a new provider wording cannot leak in.
+ */
+export const BURN_ERRORS_FR = {
+  not_existing: 'Code invalide',
+  not_accessible: 'Code non valide',
+  already_burned: 'Code déjà utilisé',
+  empty: "Aucun code n'a été indiqué",
+  too_much_time_elapsed_since_code_input: 'Vous avez rentré ce code il y a trop longtemps, il a expiré',
+  locked: 'Trop de demandes simultanées. Merci de retenter dans un instant.',
+  other: 'Une erreur est survenue.',
+} as const;
+
+export const GAME_FR = {
+  loadingConfig: 'Chargement du jeu…',
+  configFailed: 'Le jeu ne peut pas être chargé pour le moment.',
+  retry: 'Réessayer',
+  schedule: {
+    upcomingKicker: 'Bientôt',
+    upcomingTitle: (name: string) => `Le jeu ${name} arrive bientôt`,
+    upcomingText: 'Revenez très vite : la date d\u2019ouverture sera annoncée ici.',
+    teasingKicker: 'Ouverture imminente',
+    teasingTitle: (name: string) => `Le jeu ${name} ouvre bientôt !`,
+    teasingText: (date: string) => `Ouverture le ${date}. Préparez vos codes et vos tickets de caisse !`,
+    countdownLabel: 'Temps restant avant l\u2019ouverture',
+    /** French: singular for 0 and 1, plural from 2 (as the site's star label). */
+    units: {
+      days: ['jour', 'jours'],
+      hours: ['heure', 'heures'],
+      minutes: ['minute', 'minutes'],
+      seconds: ['seconde', 'secondes'],
+    } as Record<'days' | 'hours' | 'minutes' | 'seconds', readonly [string, string]>,
+    endedKicker: 'Jeu terminé',
+    endedTitle: (name: string) => `Le jeu ${name} est terminé`,
+    endedText:
+      'Ce jeu est maintenant terminé. Merci à toutes et à tous pour votre participation ! Vos étoiles vous attendent dans La Grande Boutique.',
+    toShop: 'Aller à La Grande Boutique',
+  },
+  play: {
+    kicker: 'Jeu en cours',
+    title: (name: string) => `Tentez votre chance : ${name}`,
+    intro:
+      'Saisissez le code unique imprimé dans votre paquet, ajoutez la photo de votre ticket de caisse et découvrez aussitôt si vous avez gagné.',
+    stepCode: 'Votre code',
+    stepReceipts: 'Votre preuve d\u2019achat',
+    stepValidate: 'Validation',
+    codeLabel: 'Code unique',
+    codeHint: 'Lettres et chiffres, tel qu\u2019imprimé dans votre paquet.',
+    codeLocked: (code: string) => `Code ${code} validé : il ne reste qu\u2019à envoyer votre preuve d\u2019achat.`,
+    terms: 'J\u2019accepte le règlement du jeu et le traitement de mes preuves d\u2019achat pour ma participation.',
+    termsLink: 'Lire le règlement',
+    submit: 'Valider ma participation',
+    burning: 'Vérification du code…',
+    uploading: 'Envoi de vos preuves d\u2019achat…',
+    linking: 'Enregistrement de votre participation…',
+    resume: 'Envoyer ma preuve d\u2019achat',
+    missing: 'Pour valider, il manque :',
+    missingReceipt: 'au moins une preuve d\u2019achat avec un fichier',
+    missingSize: 'un total de fichiers sous 8 Mo',
+    missingTerms: 'l\u2019acceptation du règlement',
+    networkError:
+      'Une erreur est survenue. Vérifiez votre connexion puis réessayez : votre code et vos fichiers sont conservés.',
+    linkFailed: 'Votre participation n\u2019a pas pu être enregistrée. Vos fichiers sont conservés : réessayez.',
+  },
+  result: {
+    title: 'Le tirage au sort',
+    intro: 'Votre participation est enregistrée. Le résultat s\u2019affiche dans quelques secondes…',
+    revealNow: 'Découvrir mon résultat maintenant',
+    countdown: (seconds: number) => `Révélation dans ${seconds} s`,
+    won: 'Gagné !',
+    lost: 'Perdu…',
+    wonText: (label: string) => `Vous remportez : ${label}`,
+    lostText: 'Pas de chance cette fois-ci.',
+    next: 'Continuer',
+    nextIn: (seconds: number) => `Suite dans ${seconds} s`,
+  },
+  winner: {
+    title: 'Bravo !',
+    intro: (label: string) => `Vous avez gagné : ${label} !`,
+    incomplete:
+      'Ce code avait déjà gagné, mais votre participation n\u2019est pas encore complète : indiquez vos coordonnées pour recevoir votre lot.',
+    formIntro: 'Indiquez vos coordonnées pour recevoir votre lot.',
+    step: (n: number) => `Étape ${n} sur 2`,
+    step1: 'Vos coordonnées',
+    step2: 'Votre adresse de livraison',
+    next: 'Continuer',
+    back: 'Retour',
+    submit: 'Valider ma participation',
+    submitting: 'Enregistrement…',
+    completedTitle: 'Participation enregistrée !',
+    completedText: (email: string) =>
+      `Merci ! Votre participation est complète. Votre lot sera envoyé à l\u2019adresse indiquée ; une confirmation suit à ${email}.`,
+    failed: 'Votre participation n\u2019a pas pu être enregistrée. Vos informations sont conservées : réessayez.',
+    savedAddresses: 'Choisir une adresse enregistrée',
+    newAddress: 'Saisir une nouvelle adresse',
+    addressesLoading: 'Chargement de vos adresses…',
+    playAgain: 'Rejouer avec un autre code',
+  },
+  fields: {
+    title: 'Civilité',
+    titles: { Mr: 'Monsieur', Mme: 'Madame', 'N/A': 'Non précisé' },
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'Adresse e-mail',
+    phone: 'Téléphone',
+    address1: 'Adresse',
+    address2: 'Complément d\u2019adresse (facultatif)',
+    postalCode: 'Code postal',
+    city: 'Ville',
+  },
+  validation: {
+    titleRequired: 'Merci de choisir une civilité.',
+    phoneRequired: 'Merci de saisir votre numéro de téléphone.',
+    phoneInvalid: 'Ce numéro de téléphone n\u2019est pas valide (10 chiffres).',
+    addressRequired: 'Merci de saisir votre adresse.',
+    postalCodeRequired: 'Merci de saisir votre code postal.',
+    postalCodeInvalid: 'Le code postal doit comporter 5 chiffres.',
+    cityRequired: 'Merci de saisir votre ville.',
+    addressChoiceRequired: 'Merci de choisir une adresse.',
+  },
+  loser: {
+    title: 'Dommage !',
+    text: 'Ce n\u2019est pas gagné cette fois-ci… mais chaque paquet est une nouvelle chance ! Vos achats vous rapportent aussi des étoiles à dépenser dans La Grande Boutique.',
+    playAgain: 'Rejouer avec un autre code',
+    toShop: 'Découvrir La Grande Boutique',
+  },
+  roulette: {
+    title: 'Tirage au sort',
+    intro: 'Les rouleaux tournent… Croisez les doigts !',
+    stop: 'Arrêter les rouleaux',
+    reels: 'Rouleaux de la roulette',
+    won: 'Trois étoiles alignées : c\u2019est gagné !',
+    lost: 'Pas d\u2019alignement cette fois-ci…',
+    toGift: 'Voir mon gain',
+  },
+  gift: {
+    title: 'Votre Cadeau',
+    lostTitle: 'Pas de cadeau cette fois-ci',
+  },
+} as const;
+
+/** Spec §3 Benefit display keys: what a winner reads next to the benefit's picture. */
+export const BENEFIT_LABELS_FR: Record<string, string> = {
+  'tickets-final': 'Deux places pour la finale de la Star Academy',
+  'tickets-prime': 'Deux places pour un prime de la Star Academy',
+  'pack-goodies': 'Un pack de goodies La Grande Boutique',
+  headset: 'Un casque audio',
+  speaker: 'Une enceinte Bluetooth',
+  'game-hitster': 'Le jeu musical Hitster',
+  'key-ring': 'Un porte-clés collector',
+  'micro-bam': 'Un micro karaoké BAM',
+};
+
+export function benefitLabel(key: string | undefined | null): string {
+  return (key && BENEFIT_LABELS_FR[key]) || 'Un lot surprise';
+}

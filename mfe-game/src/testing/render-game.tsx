@@ -1,0 +1,59 @@
+import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
+import type { GameSchedule } from 'shared-kit';
+import { createStore, JotaiProvider } from 'shared-ui';
+import { renderPage } from 'shared-ui/testing';
+import { GameClockProvider, type GameClock } from '../features/schedule/state/clock';
+
+/**
+ * Renders a game page as the host does: inside a game-section jotai store of its own, with a fresh
+ * SWR cache (the /config.json answer of one test never leaks into the next) and, if given, a clock.
+ */
+export function renderGame(element: ReactElement, url: string, routePath: string, options: { clock?: GameClock } = {}) {
+  const store = createStore();
+  const page = options.clock ? <GameClockProvider clock={options.clock}>{element}</GameClockProvider> : element;
+  const view = renderPage(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <JotaiProvider store={store}>{page}</JotaiProvider>
+    </SWRConfig>,
+    url,
+    routePath,
+  );
+  return { store, ...view };
+}
+
+/** /config.json as session-server builds it, with the game window under test. */
+export function siteConfigAnswer(schedule: Omit<GameSchedule, 'timezone'>, current = 4) {
+  return {
+    status: 200,
+    body: {
+      environment: 'test',
+      siteUrl: 'http://localhost:3000',
+      version: 'test',
+      remotes: {},
+      kit: {
+        region: 'fr',
+        environment: 'test',
+        clientId: 'test',
+        baseUrls: { api: 'http://localhost:4000', upload: 'http://localhost:4000' },
+      },
+      game: { current, schedule: { ...schedule, timezone: 'Europe/Paris' } },
+      errorReporter: null,
+    },
+  };
+}
+
+/** A window open from yesterday to next month, whatever today is. */
+export function openWindow() {
+  const day = 86_400_000;
+  const local = (offset: number) =>
+    new Date(Date.now() + offset).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }).replace(' ', 'T');
+  return { teasing: local(-2 * day), start: local(-day), end: local(30 * day) };
+}
+
+/** A receipt PDF (the capture checks the type by content: it starts with %PDF). */
+export function pdfFile(name = 'ticket.pdf', size = 2_048): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+  return new File([bytes], name, { type: 'application/pdf' });
+}
