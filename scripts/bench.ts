@@ -10,7 +10,15 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { ROUTE_PATHS } from 'shared-kit/contracts';
-import { LOCALHOST, measurePage, medianRun, MOBILE, type NetworkProfile, type PageRun, type PageTarget } from './bench/page-metrics';
+import {
+  LOCALHOST,
+  measurePage,
+  medianRun,
+  MOBILE,
+  type NetworkProfile,
+  type PageRun,
+  type PageTarget,
+} from './bench/page-metrics';
 import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium';
 import { withLock } from './lock';
 import { buildAll, PORTS, startStack, stopServices } from './stack';
@@ -104,7 +112,9 @@ async function remoteNavigations(browser: Browser): Promise<void> {
     await navigate(page, ROUTE_PATHS.index, 'index');
     const warm = await navigate(page, target.path, target.testId);
     await navigate(page, ROUTE_PATHS.index, 'index');
-    console.log(`  ${target.remote.padEnd(8)} cold ${String(cold).padStart(4)} ms   warm ${String(warm).padStart(4)} ms   ${target.path}`);
+    console.log(
+      `  ${target.remote.padEnd(8)} cold ${String(cold).padStart(4)} ms   warm ${String(warm).padStart(4)} ms   ${target.path}`,
+    );
   }
   await context.close();
 }
@@ -127,7 +137,13 @@ async function main(): Promise<void> {
     }
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       await pageTable(browser);
