@@ -1,4 +1,16 @@
-import { pendingPage } from 'shared-ui';
-import { kit } from '../kit';
+import { AccountPage } from '../components/AccountPage';
+import { Narrow } from '../components/page-styles';
+import { ProfileForm } from '../features/profile/components/ProfileForm';
+import { ACCOUNT_FR } from '../messages/fr';
 
-export default pendingPage('Mon profil', 'profile-infos', kit);
+/** /mon-compte/mon-profil (spec §2, route profile-infos). */
+export default function ProfileInfosPage() {
+  return (
+    <AccountPage route="profile-infos" title={ACCOUNT_FR.profile.title}>
+      <Narrow>
+        <p>{ACCOUNT_FR.profile.intro}</p>
+        <ProfileForm labelledBy="profile-infos-title" />
+      </Narrow>
+    </AccountPage>
+  );
+}

@@ -1,4 +1,16 @@
-import { pendingPage } from 'shared-ui';
-import { kit } from '../kit';
+import { AccountPage } from '../components/AccountPage';
+import { Narrow } from '../components/page-styles';
+import { ChangePasswordForm } from '../features/security/components/ChangePasswordForm';
+import { ACCOUNT_FR } from '../messages/fr';
 
-export default pendingPage('Connexion et sécurité', 'profile-security', kit);
+/** /mon-compte/connexion-et-securite (spec §2, route profile-security). */
+export default function ProfileSecurityPage() {
+  return (
+    <AccountPage route="profile-security" title={ACCOUNT_FR.security.title}>
+      <Narrow>
+        <p>{ACCOUNT_FR.security.intro}</p>
+        <ChangePasswordForm labelledBy="profile-security-title" />
+      </Narrow>
+    </AccountPage>
+  );
+}

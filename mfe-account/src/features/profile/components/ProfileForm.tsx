@@ -1,0 +1,105 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { sessionStore, type SessionUser } from 'shared-kit';
+import {
+  FieldBlock,
+  FormMessage,
+  Hint,
+  Label,
+  SelectField,
+  SubmitButton,
+  TextField,
+  ValidatedForm,
+  joiValidator,
+} from 'shared-ui/forms';
+import { ACCOUNT_FR } from '../../../messages/fr';
+import { PHONE_MASK, profileSchema, type ProfileValues } from '../state/profile-schema';
+import { TITLE_OPTIONS } from '../state/title-options';
+
+const T = ACCOUNT_FR.profile;
+const validate = joiValidator(profileSchema);
+
+function initialValues(user: SessionUser | null): ProfileValues {
+  const title = user?.title;
+  return {
+    title: title === 'Mr' || title === 'Mme' || title === 'N/A' ? title : '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    phone: user?.phone ?? '',
+  };
+}
+
+/**
+ * Mon profil, saved through the shared session store (PUT /api/updateUser, spec §4 Auth update:
+ * loading, error text, success). The store emits session:changed, so the header's first name
+ * follows at once. A refused save keeps what the user typed.
+ */
+export const ProfileForm = observer(function ProfileForm({ labelledBy }: { labelledBy: string }) {
+  const status = sessionStore.updateStatus;
+  const user = sessionStore.user;
+
+  useEffect(() => {
+    sessionStore.resetStatus('update');
+  }, []);
+
+  async function onSubmit(values: ProfileValues) {
+    if (sessionStore.updateStatus.loading) return;
+    await sessionStore.updateUser({
+      title: values.title === '' ? null : values.title,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      phone: values.phone === '' ? null : values.phone,
+    });
+  }
+
+  return (
+    <ValidatedForm<ProfileValues>
+      id="profile"
+      labelledBy={labelledBy}
+      validate={validate}
+      onSubmit={onSubmit}
+      initialValues={initialValues(user)}
+    >
+      {() => (
+        <>
+          {status.error ? (
+            <FormMessage tone="error" testId="profile-error">
+              {status.error}
+            </FormMessage>
+          ) : null}
+          {status.success ? (
+            <FormMessage tone="success" testId="profile-success">
+              {T.success}
+            </FormMessage>
+          ) : null}
+          <FieldBlock>
+            <Label as="span">{T.email}</Label>
+            <Hint data-testid="profile-email">{user?.email}</Hint>
+          </FieldBlock>
+          <SelectField
+            formId="profile"
+            name="title"
+            label={T.titleLabel}
+            options={TITLE_OPTIONS}
+            placeholder={T.titlePlaceholder}
+          />
+          <TextField formId="profile" name="firstName" label={T.firstName} autoComplete="given-name" maxLength={100} />
+          <TextField formId="profile" name="lastName" label={T.lastName} autoComplete="family-name" maxLength={100} />
+          <TextField
+            formId="profile"
+            name="phone"
+            type="tel"
+            label={T.phone}
+            autoComplete="tel-national"
+            inputMode="numeric"
+            mask={PHONE_MASK}
+            required={false}
+          />
+          <div>
+            <SubmitButton loading={status.loading} label={T.submit} loadingLabel={T.loading} />
+          </div>
+        </>
+      )}
+    </ValidatedForm>
+  );
+});

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { FormMessage, NewPasswordFields, SubmitButton, TextField, ValidatedForm, joiValidator } from 'shared-ui/forms';
+import { useAccountKit } from '../../../app/account-kit';
+import { userMessageOf } from '../../../lib/user-message';
+import { ACCOUNT_FR } from '../../../messages/fr';
+import { changePasswordSchema, type ChangePasswordValues } from '../state/change-password-schema';
+
+const T = ACCOUNT_FR.security;
+const validate = joiValidator(changePasswordSchema);
+
+interface Status {
+  loading: boolean;
+  error: string | null;
+  success: boolean;
+}
+
+/**
+ * Connexion et sécurité: the password changes through the kit (provider change_password); the
+ * session and its token stay valid, so the user stays logged in. The new password block is the
+ * signup one (shared-ui/forms NewPasswordFields).
+ */
+export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
+  const { kit } = useAccountKit();
+  const [status, setStatus] = useState<Status>({ loading: false, error: null, success: false });
+  // A new key empties the form once the password changed: passwords must not linger in the page.
+  const [formKey, setFormKey] = useState(0);
+
+  async function onSubmit(values: ChangePasswordValues) {
+    if (status.loading) return;
+    setStatus({ loading: true, error: null, success: false });
+    try {
+      await kit.changePassword(values);
+      setStatus({ loading: false, error: null, success: true });
+      setFormKey((key) => key + 1);
+    } catch (error) {
+      setStatus({ loading: false, error: userMessageOf(error), success: false });
+    }
+  }
+
+  return (
+    <>
+      {status.success ? (
+        <FormMessage tone="success" testId="change-password-success">
+          {T.success}
+        </FormMessage>
+      ) : null}
+      <ValidatedForm<ChangePasswordValues>
+        key={formKey}
+        id="change-password"
+        labelledBy={labelledBy}
+        validate={validate}
+        onSubmit={onSubmit}
+      >
+        {(values) => (
+          <>
+            {status.error ? (
+              <FormMessage tone="error" testId="change-password-error">
+                {status.error}
+              </FormMessage>
+            ) : null}
+            <TextField
+              formId="change-password"
+              name="oldPassword"
+              type="password"
+              label={T.oldPassword}
+              autoComplete="current-password"
+            />
+            <NewPasswordFields
+              formId="change-password"
+              name="newPassword"
+              label={T.newPassword}
+              confirmationName="newPasswordConfirmation"
+              confirmationLabel={T.newPasswordConfirmation}
+              value={values.newPassword}
+            />
+            <div>
+              <SubmitButton loading={status.loading} label={T.submit} loadingLabel={T.loading} />
+            </div>
+          </>
+        )}
+      </ValidatedForm>
+    </>
+  );
+}

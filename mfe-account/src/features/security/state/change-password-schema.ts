@@ -1,0 +1,20 @@
+import Joi from 'joi';
+import { confirmationSchema, newPasswordSchema } from 'shared-ui/forms';
+import { ACCOUNT_FR } from '../../../messages/fr';
+
+export interface ChangePasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  newPasswordConfirmation: string;
+}
+
+/** Spec §5 changePassword: old, new and its confirmation; the new one follows the signup rules. */
+export const changePasswordSchema = Joi.object<ChangePasswordValues>({
+  oldPassword: Joi.string().required().max(200).messages({
+    'any.required': ACCOUNT_FR.validation.oldPasswordRequired,
+    'string.empty': ACCOUNT_FR.validation.oldPasswordRequired,
+    'string.max': ACCOUNT_FR.validation.tooLong,
+  }),
+  newPassword: newPasswordSchema,
+  newPasswordConfirmation: confirmationSchema('newPassword'),
+});

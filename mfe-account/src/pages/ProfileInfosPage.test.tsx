@@ -1,0 +1,98 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROUTE_PATHS, sessionStore } from 'shared-kit';
+import { deferred, mockFetch, type FakeAnswer } from 'shared-ui/testing';
+import { fakeKit } from '../testing/fake-kit';
+import { renderAccountPage } from '../testing/render-account-page';
+import { recordSessionChanges, SESSION_USER, signIn } from '../testing/session';
+import ProfileInfosPage from './ProfileInfosPage';
+
+const URL = ROUTE_PATHS['profile-infos'];
+const UNKNOWN =
+  'Une erreur inconnue est survenue, nous en avons été informés et allons la corriger dans les plus brefs délais.';
+
+function renderProfile() {
+  return renderAccountPage(<ProfileInfosPage />, { kit: fakeKit(), url: URL });
+}
+
+describe('Mon profil', () => {
+  beforeEach(async () => {
+    await signIn();
+  });
+  afterEach(() => {
+    // Unmount first: a store reset under a mounted form is an update outside act().
+    cleanup();
+    sessionStore.reset();
+  });
+
+  it('starts from the session user and shows the e-mail', () => {
+    renderProfile();
+    expect(screen.getByTestId('profile-email')).toHaveTextContent('camille@example.fr');
+    expect(screen.getByLabelText('Civilité')).toHaveValue('Mme');
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Camille');
+    expect(screen.getByLabelText('Nom')).toHaveValue('Martin');
+    expect(screen.getByLabelText('Téléphone (facultatif)')).toHaveValue('06 12 34 56 78');
+  });
+
+  it('checks the fields before any request and masks the phone as it is typed', async () => {
+    const fetchMock = mockFetch();
+    renderProfile();
+    await userEvent.clear(screen.getByLabelText('Prénom'));
+    const phone = screen.getByLabelText('Téléphone (facultatif)');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '06a1234');
+    expect(phone).toHaveValue('06 12 34');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Merci de saisir votre prénom.')).toBeInTheDocument();
+    expect(screen.getByText('Le numéro de téléphone doit contenir 10 chiffres.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves through PUT /api/updateUser, says so, and the new first name reaches the header at once', async () => {
+    const answer = deferred<FakeAnswer>();
+    const fetchMock = mockFetch(answer.promise);
+    const changes = recordSessionChanges();
+    renderProfile();
+    const firstName = screen.getByLabelText('Prénom');
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Camilla');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(screen.getByRole('button', { name: 'Enregistrement en cours…' })).toBeDisabled();
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/updateUser');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      title: 'Mme',
+      firstName: 'Camilla',
+      lastName: 'Martin',
+      phone: '06 12 34 56 78',
+    });
+    answer.resolve({ status: 200, body: { ...SESSION_USER, firstName: 'Camilla' } });
+    expect(await screen.findByTestId('profile-success')).toHaveTextContent(
+      'Vos informations ont bien été enregistrées.',
+    );
+    expect(changes.at(-1)?.firstName).toBe('Camilla');
+    expect(sessionStore.user?.firstName).toBe('Camilla');
+  });
+
+  it('shows the server message of a 400 unknown_email_or_password and keeps what was typed', async () => {
+    mockFetch({
+      status: 400,
+      body: { error: 'unknown_email_or_password', message: 'E-mail ou mot de passe incorrect.' },
+    });
+    renderProfile();
+    const lastName = screen.getByLabelText('Nom');
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Dupont');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByTestId('profile-error')).toHaveTextContent('E-mail ou mot de passe incorrect.');
+    expect(screen.getByLabelText('Nom')).toHaveValue('Dupont');
+  });
+
+  it('shows the generic spec §8 message for any other failure', async () => {
+    mockFetch({ status: 502, body: { error: 'provider_unavailable', message: 'upstream down' } });
+    renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.getByTestId('profile-error')).toHaveTextContent(UNKNOWN));
+  });
+});

@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { KitError, ROUTE_PATHS } from 'shared-kit';
+import { deferred } from 'shared-ui/testing';
+import { fakeKit } from '../testing/fake-kit';
+import { renderAccountPage } from '../testing/render-account-page';
+import ProfileSecurityPage from './ProfileSecurityPage';
+
+const URL = ROUTE_PATHS['profile-security'];
+
+async function fill(oldPassword: string, newPassword: string, confirmation: string) {
+  await userEvent.type(screen.getByLabelText('Mot de passe actuel'), oldPassword);
+  await userEvent.type(screen.getByLabelText('Nouveau mot de passe'), newPassword);
+  await userEvent.type(screen.getByLabelText('Confirmation du nouveau mot de passe'), confirmation);
+  await userEvent.click(screen.getByRole('button', { name: 'Changer mon mot de passe' }));
+}
+
+describe('Connexion et sécurité', () => {
+  it('applies the signup password rules and the confirmation before any request', async () => {
+    const kit = fakeKit();
+    renderAccountPage(<ProfileSecurityPage />, { kit, url: URL });
+    expect(screen.getByText('au moins 8 caractères')).toBeInTheDocument();
+    await fill('ancien-mdp1', 'court', 'autre');
+    expect(await screen.findByText('Le mot de passe ne respecte pas les règles ci-dessous.')).toBeInTheDocument();
+    expect(screen.getByText('Les deux mots de passe ne correspondent pas.')).toBeInTheDocument();
+    expect(kit.changePassword).not.toHaveBeenCalled();
+  });
+
+  it('shows both new fields with the « afficher » switch', async () => {
+    renderAccountPage(<ProfileSecurityPage />, { kit: fakeKit(), url: URL });
+    await userEvent.click(screen.getByLabelText('Afficher les mots de passe'));
+    expect(screen.getByLabelText('Nouveau mot de passe')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Confirmation du nouveau mot de passe')).toHaveAttribute('type', 'text');
+  });
+
+  it('changes the password through the kit, says so and empties the form', async () => {
+    const answer = deferred<{ changed: boolean }>();
+    const changePassword = jest.fn(
+      (_fields: { oldPassword: string; newPassword: string; newPasswordConfirmation: string }) => answer.promise,
+    );
+    renderAccountPage(<ProfileSecurityPage />, { kit: fakeKit({ changePassword }), url: URL });
+    await fill('ancien-mdp1', 'nouveau-mdp2', 'nouveau-mdp2');
+    expect(screen.getByRole('button', { name: 'Enregistrement en cours…' })).toBeDisabled();
+    expect(changePassword).toHaveBeenCalledWith({
+      oldPassword: 'ancien-mdp1',
+      newPassword: 'nouveau-mdp2',
+      newPasswordConfirmation: 'nouveau-mdp2',
+    });
+    answer.resolve({ changed: true });
+    expect(await screen.findByTestId('change-password-success')).toHaveTextContent(
+      'Votre mot de passe a bien été modifié.',
+    );
+    expect(screen.getByLabelText('Mot de passe actuel')).toHaveValue('');
+  });
+
+  it("shows the provider's message for a wrong current password and keeps the fields", async () => {
+    const refusal = new KitError({
+      code: 'wrong_password',
+      debug_message: '400',
+      user_message: 'Le mot de passe est incorrect.',
+      status: 400,
+    });
+    renderAccountPage(<ProfileSecurityPage />, {
+      kit: fakeKit({ changePassword: jest.fn().mockRejectedValue(refusal) }),
+      url: URL,
+    });
+    await fill('pas-le-bon1', 'nouveau-mdp2', 'nouveau-mdp2');
+    expect(await screen.findByTestId('change-password-error')).toHaveTextContent('Le mot de passe est incorrect.');
+    expect(screen.getByLabelText('Nouveau mot de passe')).toHaveValue('nouveau-mdp2');
+  });
+
+  it('shows the generic message when the provider cannot be reached', async () => {
+    const failure = new KitError({ code: 'CONNECTION_FAILED', debug_message: 'no answer', user_message: 'x' });
+    renderAccountPage(<ProfileSecurityPage />, {
+      kit: fakeKit({ changePassword: jest.fn().mockRejectedValue(failure) }),
+      url: URL,
+    });
+    await fill('ancien-mdp1', 'nouveau-mdp2', 'nouveau-mdp2');
+    expect(await screen.findByTestId('change-password-error')).toHaveTextContent(/^Une erreur inconnue est survenue/);
+  });
+});
