@@ -15,6 +15,7 @@ import type { SandboxSettings } from './config';
 import type { SandboxContext } from './context';
 import type { SandboxDb } from './db/database';
 import { corsForOrigins } from './http/cors';
+import { securityHeaders } from './http/security-headers';
 import { jsonErrors, unknownRoute } from './http/errors';
 import { offerRoutes } from './offers/offer-routes';
 import { potRoutes } from './pot/pot-routes';
@@ -37,6 +38,8 @@ export function createSandboxApp(settings: SandboxSettings, db: SandboxDb, optio
   app.disable('x-powered-by');
   // Arrays such as stream_class_names[] arrive in the query string (CONTRACT.md timeline).
   app.set('query parser', 'extended');
+
+  app.use(securityHeaders(settings.publicBaseUrl));
 
   app.get('/healthz', (_req, res) => {
     const row = db.prepare('SELECT COUNT(*) AS migrations FROM schema_migrations').get() as { migrations: number };

@@ -25,11 +25,15 @@ export interface SandboxSettings {
   noticeKey: string;
   /** Notices accepted per project and minute before 429 (spec §8 "Error reporting"). */
   noticeRatePerMinute: number;
+  /** Failed logins of one account per window before 429 (issue #13). */
+  loginFailuresPerAccount: number;
+  loginWindowMs: number;
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
   const parsed = Number(value ?? fallback);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer (got "${value}")`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer (got "${value}")`);
   return parsed;
 }
 
@@ -59,5 +63,10 @@ export function readSandboxSettings(env: Record<string, string | undefined> = pr
     burnHoldMs: positiveInteger(env.SANDBOX_BURN_HOLD_MS, 150, 'SANDBOX_BURN_HOLD_MS'),
     noticeKey: env.SANDBOX_NOTICE_KEY ?? 'sandbox',
     noticeRatePerMinute: positiveInteger(env.SANDBOX_NOTICE_RATE_PER_MINUTE, 120, 'SANDBOX_NOTICE_RATE_PER_MINUTE'),
+    loginFailuresPerAccount: Math.max(
+      1,
+      positiveInteger(env.SANDBOX_LOGIN_FAILURES_PER_ACCOUNT, 20, 'SANDBOX_LOGIN_FAILURES_PER_ACCOUNT'),
+    ),
+    loginWindowMs: Math.max(1, positiveInteger(env.SANDBOX_LOGIN_WINDOW_MS, 15 * 60_000, 'SANDBOX_LOGIN_WINDOW_MS')),
   };
 }

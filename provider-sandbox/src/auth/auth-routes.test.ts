@@ -30,7 +30,10 @@ describe('signup and login', () => {
       .post('/api/fidmarques/v1/sdk/signup')
       .send({ client_id: CLIENT_ID, email, password: 'autremotdepasse' })
       .expect(400);
-    expect(response.body).toMatchObject({ code: 'account_already_exists', user_message: 'Un compte existe déjà avec cette adresse e-mail.' });
+    expect(response.body).toMatchObject({
+      code: 'account_already_exists',
+      user_message: 'Un compte existe déjà avec cette adresse e-mail.',
+    });
   });
 
   it('answers unknown_email and wrong_password', async () => {
@@ -53,8 +56,15 @@ describe('signup and login', () => {
       .post('/api/fidmarques/v1/sdk/signup')
       .send({ client_id: CLIENT_ID, email: 'court@example.fr', password: 'court' })
       .expect(400);
-    expect(short.body).toMatchObject({ code: 'invalid_parameter', invalid_parameter: 'password', invalid_reason: 'too_short' });
-    const blank = await request(sandbox.app).post('/api/fidmarques/v1/sdk/login').send({ client_id: CLIENT_ID, password: 'x' }).expect(400);
+    expect(short.body).toMatchObject({
+      code: 'invalid_parameter',
+      invalid_parameter: 'password',
+      invalid_reason: 'too_short',
+    });
+    const blank = await request(sandbox.app)
+      .post('/api/fidmarques/v1/sdk/login')
+      .send({ client_id: CLIENT_ID, password: 'x' })
+      .expect(400);
     expect(blank.body).toMatchObject({ invalid_parameter: 'email', invalid_reason: 'blank' });
     const forbidden = await request(sandbox.app)
       .post('/api/fidmarques/v1/sdk/login')
@@ -78,8 +88,14 @@ describe('access tokens', () => {
   it('401 without, with an unknown and with an expired token', async () => {
     const { token } = await signUp(sandbox);
     await request(sandbox.app).get('/api/v2/users/settings').expect(401);
-    const unknown = await request(sandbox.app).get('/api/v2/users/settings').query({ access_token: 'nope' }).expect(401);
-    expect(unknown.body).toMatchObject({ code: 'unauthorized', user_message: 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.' });
+    const unknown = await request(sandbox.app)
+      .get('/api/v2/users/settings')
+      .query({ access_token: 'nope' })
+      .expect(401);
+    expect(unknown.body).toMatchObject({
+      code: 'unauthorized',
+      user_message: 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.',
+    });
     await request(sandbox.app).get('/api/v2/users/settings').query({ access_token: token }).expect(200);
     sandbox.clock.advance(3601 * 1000);
     await request(sandbox.app).get('/api/v2/users/settings').query({ access_token: token }).expect(401);

@@ -3,6 +3,7 @@ import Joi from 'joi';
 import type { SandboxContext } from '../context';
 import { apiError } from '../http/errors';
 import { validParams } from '../http/params';
+import { loginLimit } from './login-limit';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './messages';
 import { requirePartner } from './partner';
 import { hashPassword, verifyPassword } from './passwords';
@@ -12,7 +13,13 @@ import { findUserByEmail, insertUser, userJson } from './users';
 const email = Joi.string().trim().email({ tlds: false }).max(254);
 const password = Joi.string().min(PASSWORD_MIN_LENGTH).max(200);
 
-const signupSchema = Joi.object<{ email: string; password: string; first_name?: string; last_name?: string; activation_code?: string }>({
+const signupSchema = Joi.object<{
+  email: string;
+  password: string;
+  first_name?: string;
+  last_name?: string;
+  activation_code?: string;
+}>({
   email: email.required(),
   password: password.required(),
   first_name: Joi.string().trim().max(100).allow(''),
@@ -40,14 +47,18 @@ export function authRoutes({ db, settings, clock }: SandboxContext): Router {
     const created = db.transaction(() => {
       // Checked again inside the transaction: two signups may have hashed at the same time.
       if (findUserByEmail(db, params.email)) return undefined;
-      const user = insertUser(db, { email: params.email, passwordHash, firstName: params.first_name, lastName: params.last_name }, now);
+      const user = insertUser(
+        db,
+        { email: params.email, passwordHash, firstName: params.first_name, lastName: params.last_name },
+        now,
+      );
       return { user, token: issueToken(db, user.id, now, settings.tokenTtlSeconds) };
     })();
     if (!created) throw apiError(400, 'account_already_exists', AUTH_MESSAGES.account_already_exists);
     res.status(201).json({ user: userJson(created.user), ...created.token });
   });
 
-  router.post('/api/fidmarques/v1/sdk/login', async (req, res) => {
+  router.post('/api/fidmarques/v1/sdk/login', loginLimit(settings), async (req, res) => {
     requirePartner(db, req);
     const params = validParams(loginSchema, req);
     const user = findUserByEmail(db, params.email);

@@ -7,12 +7,16 @@ beforeAll(() => {
 });
 afterAll(() => sandbox.close());
 
-const login = (email: string, password: string) => request(sandbox.app).post('/api/fidmarques/v1/sdk/login').send({ client_id: CLIENT_ID, email, password });
+const login = (email: string, password: string) =>
+  request(sandbox.app).post('/api/fidmarques/v1/sdk/login').send({ client_id: CLIENT_ID, email, password });
 
 describe('password reset through the mailbox', () => {
   it('mails a one-time link, resets the password and revokes older tokens', async () => {
     const { email, token } = await signUp(sandbox);
-    await request(sandbox.app).post('/api/v3/users/ask_to_reset_password').send({ client_id: CLIENT_ID, email }).expect(200, { sent: true });
+    await request(sandbox.app)
+      .post('/api/v3/users/ask_to_reset_password')
+      .send({ client_id: CLIENT_ID, email })
+      .expect(200, { sent: true });
     const mailbox = await request(sandbox.app).get('/__sandbox/mailbox').query({ to: email }).expect(200);
     expect(mailbox.body.mails).toHaveLength(1);
     const mail = mailbox.body.mails[0] as { subject: string; body: string; reset_token: string };
@@ -26,7 +30,11 @@ describe('password reset through the mailbox', () => {
     expect(mismatch.body.code).toBe('password_mismatch');
     const reset = await request(sandbox.app)
       .post('/api/v3/users/actually_reset_password')
-      .send({ token: mail.reset_token, new_password: 'nouveaumotdepasse', new_password_confirmation: 'nouveaumotdepasse' })
+      .send({
+        token: mail.reset_token,
+        new_password: 'nouveaumotdepasse',
+        new_password_confirmation: 'nouveaumotdepasse',
+      })
       .expect(200);
     expect(reset.body.user.email).toBe(email);
     await request(sandbox.app).get('/api/v2/users/settings').query({ access_token: token }).expect(401);
@@ -39,8 +47,14 @@ describe('password reset through the mailbox', () => {
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
-    await request(sandbox.app).post('/api/v3/users/reset_password').send({ email: 'inconnu@example.fr' }).expect(200, { sent: true });
-    const mailbox = await request(sandbox.app).get('/__sandbox/mailbox').query({ to: 'inconnu@example.fr' }).expect(200);
+    await request(sandbox.app)
+      .post('/api/v3/users/reset_password')
+      .send({ email: 'inconnu@example.fr' })
+      .expect(200, { sent: true });
+    const mailbox = await request(sandbox.app)
+      .get('/__sandbox/mailbox')
+      .query({ to: 'inconnu@example.fr' })
+      .expect(200);
     expect(mailbox.body.mails).toEqual([]);
   });
 
@@ -51,7 +65,11 @@ describe('password reset through the mailbox', () => {
     sandbox.clock.advance(3601 * 1000);
     await request(sandbox.app)
       .post('/api/v3/users/actually_reset_password')
-      .send({ token: body.mails[0].reset_token, new_password: 'nouveaumotdepasse', new_password_confirmation: 'nouveaumotdepasse' })
+      .send({
+        token: body.mails[0].reset_token,
+        new_password: 'nouveaumotdepasse',
+        new_password_confirmation: 'nouveaumotdepasse',
+      })
       .expect(400);
   });
 });
@@ -62,13 +80,21 @@ describe('change password and settings', () => {
     const wrong = await request(sandbox.app)
       .post('/api/v3/users/change_password')
       .query({ access_token: token })
-      .send({ old_password: 'pasleban', new_password: 'nouveaumotdepasse', new_password_confirmation: 'nouveaumotdepasse' })
+      .send({
+        old_password: 'pasleban',
+        new_password: 'nouveaumotdepasse',
+        new_password_confirmation: 'nouveaumotdepasse',
+      })
       .expect(400);
     expect(wrong.body.code).toBe('wrong_password');
     await request(sandbox.app)
       .post('/api/v3/users/change_password')
       .query({ access_token: token })
-      .send({ old_password: 'ancienmotdepasse', new_password: 'nouveaumotdepasse', new_password_confirmation: 'nouveaumotdepasse' })
+      .send({
+        old_password: 'ancienmotdepasse',
+        new_password: 'nouveaumotdepasse',
+        new_password_confirmation: 'nouveaumotdepasse',
+      })
       .expect(200, { changed: true });
     await login(email, 'nouveaumotdepasse').expect(200);
   });
@@ -82,13 +108,29 @@ describe('change password and settings', () => {
       .send({ title: 'Mme', first_name: 'Zoé', phone: null })
       .expect(200);
     expect(updated.body.user).toMatchObject({ title: 'Mme', first_name: 'Zoé', last_name: 'Martin', phone: null });
-    const noPassword = await request(sandbox.app).put('/api/v2/users/settings').query({ access_token: token }).send({ email: 'zoe@example.fr' }).expect(400);
+    const noPassword = await request(sandbox.app)
+      .put('/api/v2/users/settings')
+      .query({ access_token: token })
+      .send({ email: 'zoe@example.fr' })
+      .expect(400);
     expect(noPassword.body.code).toBe('wrong_password');
-    const clash = await request(sandbox.app).put('/api/v2/users/settings').query({ access_token: token }).send({ email: taken.email, password: 'motdepasse1' }).expect(400);
+    const clash = await request(sandbox.app)
+      .put('/api/v2/users/settings')
+      .query({ access_token: token })
+      .send({ email: taken.email, password: 'motdepasse1' })
+      .expect(400);
     expect(clash.body.code).toBe('account_already_exists');
-    const moved = await request(sandbox.app).put('/api/v2/users/settings').query({ access_token: token }).send({ email: 'zoe@example.fr', password: 'motdepasse1' }).expect(200);
+    const moved = await request(sandbox.app)
+      .put('/api/v2/users/settings')
+      .query({ access_token: token })
+      .send({ email: 'zoe@example.fr', password: 'motdepasse1' })
+      .expect(200);
     expect(moved.body.user.email).toBe('zoe@example.fr');
-    const badTitle = await request(sandbox.app).put('/api/v2/users/settings').query({ access_token: token }).send({ title: 'Dr' }).expect(400);
+    const badTitle = await request(sandbox.app)
+      .put('/api/v2/users/settings')
+      .query({ access_token: token })
+      .send({ title: 'Dr' })
+      .expect(400);
     expect(badTitle.body.invalid_parameter).toBe('title');
   });
 });
@@ -101,7 +143,10 @@ describe('logout', () => {
       .send({ client_id: CLIENT_ID, email, password: 'motdepasse1' })
       .expect(200);
     const otherToken = (other.body as { access_token: string }).access_token;
-    await request(sandbox.app).post('/api/v3/users/logout').query({ access_token: token }).expect(200, { revoked: true });
+    await request(sandbox.app)
+      .post('/api/v3/users/logout')
+      .query({ access_token: token })
+      .expect(200, { revoked: true });
     await request(sandbox.app).get('/api/v2/users/settings').query({ access_token: token }).expect(401);
     await request(sandbox.app).post('/api/v3/users/logout').query({ access_token: token }).expect(401);
     await request(sandbox.app).get('/api/v2/users/settings').query({ access_token: otherToken }).expect(200);
@@ -110,7 +155,10 @@ describe('logout', () => {
 
 describe('partner calls', () => {
   it('reads the partner settings, creates users by external id and finds users by e-mail', async () => {
-    const settings = await request(sandbox.app).get('/api/v2/partners/settings').query({ client_id: CLIENT_ID }).expect(200);
+    const settings = await request(sandbox.app)
+      .get('/api/v2/partners/settings')
+      .query({ client_id: CLIENT_ID })
+      .expect(200);
     expect(settings.body.partner).toEqual({ client_id: CLIENT_ID, name: 'La Grande Boutique', region: 'fr' });
     await request(sandbox.app).get('/api/v2/partners/settings').query({ client_id: 'autre' }).expect(403);
 
@@ -119,11 +167,20 @@ describe('partner calls', () => {
     expect(created.body.user).toMatchObject({ external_id: 'ext-42', custom_fields: { source: 'magasin' } });
     const again = await request(sandbox.app).post('/api/v2/users').send({ client_id: CLIENT_ID, user }).expect(201);
     expect(again.body.user.id).toBe(created.body.user.id);
-    await request(sandbox.app).post('/api/v2/users').send({ client_id: CLIENT_ID, user: { email: 'x@example.fr' } }).expect(400);
+    await request(sandbox.app)
+      .post('/api/v2/users')
+      .send({ client_id: CLIENT_ID, user: { email: 'x@example.fr' } })
+      .expect(400);
 
-    const found = await request(sandbox.app).get('/api/fidmarques/v1/sdk/find_user_with_email').query({ client_id: CLIENT_ID, email: 'externe@example.fr' }).expect(200);
+    const found = await request(sandbox.app)
+      .get('/api/fidmarques/v1/sdk/find_user_with_email')
+      .query({ client_id: CLIENT_ID, email: 'externe@example.fr' })
+      .expect(200);
     expect(found.body).toEqual({ exists: true });
-    const missing = await request(sandbox.app).get('/api/fidmarques/v1/sdk/find_user_with_email').query({ client_id: CLIENT_ID, email: 'non@example.fr' }).expect(200);
+    const missing = await request(sandbox.app)
+      .get('/api/fidmarques/v1/sdk/find_user_with_email')
+      .query({ client_id: CLIENT_ID, email: 'non@example.fr' })
+      .expect(200);
     expect(missing.body).toEqual({ exists: false });
   });
 });

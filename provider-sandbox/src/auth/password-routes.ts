@@ -72,7 +72,8 @@ export function passwordRoutes({ db, settings, clock }: SandboxContext): Router 
     const passwordHash = await hashPassword(params.new_password);
     const now = clock();
     const user = db.transaction((): UserRow | undefined => {
-      const reset = db.prepare('SELECT * FROM password_resets WHERE token = ?').get(params.token) as ResetRow | undefined;
+      const reset = db.prepare('SELECT * FROM password_resets WHERE token = ?').get(params.token) as
+        ResetRow | undefined;
       if (!reset || reset.used_at || reset.expires_at <= now.toISOString()) return undefined;
       db.prepare('UPDATE password_resets SET used_at = ? WHERE token = ?').run(now.toISOString(), reset.token);
       db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, reset.user_id);

@@ -31,10 +31,16 @@ export function userOfToken(db: SandboxDb, token: string, now: Date): UserRow | 
 }
 
 export function revokeUserTokens(db: SandboxDb, userId: number, now: Date): void {
-  db.prepare('UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now.toISOString(), userId);
+  db.prepare('UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(
+    now.toISOString(),
+    userId,
+  );
 }
 
 /** Ends one session (a logout), leaving the user's other devices logged in. */
 export function revokeToken(db: SandboxDb, token: string, now: Date): void {
-  db.prepare('UPDATE access_tokens SET revoked_at = ? WHERE token = ? AND revoked_at IS NULL').run(now.toISOString(), token);
+  db.prepare('UPDATE access_tokens SET revoked_at = ? WHERE token = ? AND revoked_at IS NULL').run(
+    now.toISOString(),
+    token,
+  );
 }

@@ -12,7 +12,9 @@ import { findUserByEmail, findUserByExternalId, findUserById, insertUser, userJs
 
 const TITLES = ['Mr', 'Mme', 'N/A'];
 
-const createSchema = Joi.object<{ user: { email?: string; external_id: string; custom_fields?: Record<string, unknown> } }>({
+const createSchema = Joi.object<{
+  user: { email?: string; external_id: string; custom_fields?: Record<string, unknown> };
+}>({
   user: Joi.object({
     email: Joi.string().trim().email({ tlds: false }).max(254).allow(null),
     external_id: Joi.string().trim().max(200).required(),
@@ -28,7 +30,9 @@ const settingsSchema = Joi.object<{
   email?: string;
   password?: string;
 }>({
-  title: Joi.string().valid(...TITLES).allow(null),
+  title: Joi.string()
+    .valid(...TITLES)
+    .allow(null),
   first_name: Joi.string().trim().max(100).allow(''),
   last_name: Joi.string().trim().max(100).allow(''),
   phone: Joi.string().trim().max(30).allow('', null),
@@ -56,7 +60,16 @@ export function userRoutes({ db, settings, clock }: SandboxContext): Router {
       if (input.email && findUserByEmail(db, input.email)) {
         throw apiError(400, 'account_already_exists', AUTH_MESSAGES.account_already_exists);
       }
-      user = insertUser(db, { email: input.email ?? null, passwordHash: null, externalId: input.external_id, customFields: input.custom_fields }, now);
+      user = insertUser(
+        db,
+        {
+          email: input.email ?? null,
+          passwordHash: null,
+          externalId: input.external_id,
+          customFields: input.custom_fields,
+        },
+        now,
+      );
     } else if (input.custom_fields) {
       db.prepare('UPDATE users SET custom_fields = ? WHERE id = ?').run(JSON.stringify(input.custom_fields), user.id);
       user = findUserById(db, user.id) ?? user;
@@ -85,11 +98,10 @@ export function userRoutes({ db, settings, clock }: SandboxContext): Router {
         throw apiError(400, 'wrong_password', AUTH_MESSAGES.wrong_password);
       }
       const owner = findUserByEmail(db, params.email ?? '');
-      if (owner && owner.id !== user.id) throw apiError(400, 'account_already_exists', AUTH_MESSAGES.account_already_exists);
+      if (owner && owner.id !== user.id)
+        throw apiError(400, 'account_already_exists', AUTH_MESSAGES.account_already_exists);
     }
-    db.prepare(
-      `UPDATE users SET title = ?, first_name = ?, last_name = ?, phone = ?, email = ? WHERE id = ?`,
-    ).run(
+    db.prepare(`UPDATE users SET title = ?, first_name = ?, last_name = ?, phone = ?, email = ? WHERE id = ?`).run(
       params.title !== undefined ? params.title : user.title,
       params.first_name !== undefined ? params.first_name : user.first_name,
       params.last_name !== undefined ? params.last_name : user.last_name,

@@ -5,6 +5,7 @@ import type { SandboxContext } from '../context';
 import { apiError, invalidParameter } from '../http/errors';
 import { validParams } from '../http/params';
 import { currentUser, requireUser } from '../http/require-user';
+import { isOwnReceipt } from '../receipts/receipt-owner';
 import { burnCode, burnedCodeOf, isWinning } from './codes';
 import { participationControls } from './participation-controls';
 
@@ -34,7 +35,10 @@ export function codeRoutes(context: SandboxContext): Router {
   const router = Router();
   // Test control (CONTRACT.md "Controls"): off in production like every /__sandbox path.
   if (settings.mode !== 'production') router.use(participationControls(context));
-  router.use(['/api/kitv4/burn_uniq_code', '/api/kitv4/link_code_to_receipt', '/api/kitv4/link_code_to_user_information'], requireUser(db, clock));
+  router.use(
+    ['/api/kitv4/burn_uniq_code', '/api/kitv4/link_code_to_receipt', '/api/kitv4/link_code_to_user_information'],
+    requireUser(db, clock),
+  );
 
   router.post('/api/kitv4/burn_uniq_code', async (req, res) => {
     const { code } = validParams(burnSchema, req);
@@ -42,12 +46,10 @@ export function codeRoutes(context: SandboxContext): Router {
     res.json({ code_details: details });
   });
 
-  /** The receipt must be the user's: sent, or uploaded in one of the user's batches. */
+  /** The receipt must be the user's: sent by them or its pictures uploaded by them, and nobody else's (issue #13). */
   function assertOwnReceipt(userId: number, receiptUuid: string): void {
-    const known =
-      db.prepare('SELECT 1 FROM receipts WHERE uuid = ? AND user_id = ?').get(receiptUuid, userId) ??
-      db.prepare('SELECT 1 FROM batch_receipts JOIN batches ON batches.uuid = batch_receipts.batch_uuid WHERE receipt_uuid = ? AND batches.user_id = ?').get(receiptUuid, userId);
-    if (!known) throw apiError(404, 'not_found', "Preuve d'achat introuvable.", `receipt ${receiptUuid}`);
+    if (!isOwnReceipt(db, userId, receiptUuid))
+      throw apiError(404, 'not_found', "Preuve d'achat introuvable.", `receipt ${receiptUuid}`);
   }
 
   router.post('/api/kitv4/link_code_to_receipt', (req, res) => {
@@ -55,11 +57,9 @@ export function codeRoutes(context: SandboxContext): Router {
     const userId = currentUser(res).id;
     const code = burnedCodeOf(db, userId, params.code_id);
     assertOwnReceipt(userId, params.receipt_kit_uuid);
-    db.prepare('UPDATE codes SET receipt_kit_uuid = ?, product_shot_image_key = COALESCE(?, product_shot_image_key) WHERE id = ?').run(
-      params.receipt_kit_uuid,
-      params.product_shot_image_key || null,
-      code.id,
-    );
+    db.prepare(
+      'UPDATE codes SET receipt_kit_uuid = ?, product_shot_image_key = COALESCE(?, product_shot_image_key) WHERE id = ?',
+    ).run(params.receipt_kit_uuid, params.product_shot_image_key || null, code.id);
     res.json({ linked: true });
   });
 

@@ -22,11 +22,21 @@ describe('CORS', () => {
   });
 
   it('marks answers to an allowed origin, not to others', async () => {
-    const allowed = await request(sandbox.app).post('/api/kitv4/offers').set('Origin', 'http://localhost:3000').expect(200);
+    const allowed = await request(sandbox.app)
+      .post('/api/kitv4/offers')
+      .set('Origin', 'http://localhost:3000')
+      .expect(200);
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(allowed.headers['access-control-expose-headers']).toBe('X-RateLimit-Delay');
-    const other = await request(sandbox.app).post('/api/kitv4/offers').set('Origin', 'https://evil.example').expect(200);
+    const other = await request(sandbox.app)
+      .post('/api/kitv4/offers')
+      .set('Origin', 'https://evil.example')
+      .expect(200);
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
-    await request(sandbox.app).options('/api/kitv4/offers').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST').expect(403);
+    await request(sandbox.app)
+      .options('/api/kitv4/offers')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .expect(403);
   });
 });

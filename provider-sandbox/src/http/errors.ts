@@ -24,7 +24,11 @@ export class ApiError extends Error {
 export const GENERIC_MESSAGE = 'Une erreur est survenue.';
 
 export function apiError(status: number, code: string, userMessage: string, debugMessage?: string): ApiError {
-  return new ApiError(status, { code, user_message: userMessage, ...(debugMessage ? { debug_message: debugMessage } : {}) });
+  return new ApiError(status, {
+    code,
+    user_message: userMessage,
+    ...(debugMessage ? { debug_message: debugMessage } : {}),
+  });
 }
 
 export function invalidParameter(parameter: string, reason: string, misc?: unknown): ApiError {
@@ -43,7 +47,9 @@ export function notFound(what: string): ApiError {
 }
 
 export const unknownRoute: RequestHandler = (req, res) => {
-  res.status(404).json({ code: 'not_found', user_message: 'Ressource inconnue.', debug_message: `${req.method} ${req.path}` });
+  res
+    .status(404)
+    .json({ code: 'not_found', user_message: 'Ressource inconnue.', debug_message: `${req.method} ${req.path}` });
 };
 
 interface HttpLikeError {
@@ -68,7 +74,13 @@ export const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, next)
     return;
   }
   if (httpError.type === 'entity.parse.failed') {
-    res.status(400).json({ code: 'invalid_parameter', user_message: "Le contenu envoyé n'est pas un JSON valide.", invalid_reason: 'wrong_type' });
+    res
+      .status(400)
+      .json({
+        code: 'invalid_parameter',
+        user_message: "Le contenu envoyé n'est pas un JSON valide.",
+        invalid_reason: 'wrong_type',
+      });
     return;
   }
   const status = httpError.status ?? httpError.statusCode ?? 500;

@@ -4,6 +4,7 @@ import { addTimelineMessage } from '../timeline/messages';
 import { BATCH_MAX_BYTES, UPLOAD_MESSAGES } from './limits';
 import type { ReceivedFile } from './multipart';
 import { starsForEans } from './processing';
+import { assertReceiptUuidsFree } from './receipt-owner';
 import type { ReceiptRow } from './receipt-json';
 
 interface BatchRow {
@@ -39,32 +40,61 @@ export function batchBytesLeft(db: SandboxDb, batchUuid: string | undefined): nu
 /** Records uploaded files of a batch (created at its first upload) in one transaction. */
 export function recordBatchUpload(
   db: SandboxDb,
-  upload: { userId: number; batchUuid: string; receipts: DeclaredReceipt[]; files: { file: ReceivedFile; receiptUuid: string }[] },
+  upload: {
+    userId: number;
+    batchUuid: string;
+    receipts: DeclaredReceipt[];
+    files: { file: ReceivedFile; receiptUuid: string }[];
+  },
   now: Date,
 ): void {
   db.transaction(() => {
     let batch = findBatch(db, upload.batchUuid);
     if (batch && batch.user_id !== upload.userId) throw notFound(`batch ${upload.batchUuid}`);
     if (!batch) {
-      db.prepare("INSERT INTO batches (uuid, user_id, state, created_at) VALUES (?, ?, 'open', ?)").run(upload.batchUuid, upload.userId, now.toISOString());
+      db.prepare("INSERT INTO batches (uuid, user_id, state, created_at) VALUES (?, ?, 'open', ?)").run(
+        upload.batchUuid,
+        upload.userId,
+        now.toISOString(),
+      );
       batch = findBatch(db, upload.batchUuid) as BatchRow;
     }
     assertOpen(batch);
+    assertReceiptUuidsFree(db, upload.userId, [
+      ...upload.receipts.map((receipt) => receipt.receiptUuid),
+      ...upload.files.map((item) => item.receiptUuid),
+    ]);
     const added = upload.files.reduce((sum, item) => sum + item.file.size, 0);
-    if (batch.total_bytes + added > BATCH_MAX_BYTES) throw apiError(413, 'payload_too_large', UPLOAD_MESSAGES.payload_too_large);
+    if (batch.total_bytes + added > BATCH_MAX_BYTES)
+      throw apiError(413, 'payload_too_large', UPLOAD_MESSAGES.payload_too_large);
     const declare = db.prepare(
       `INSERT INTO batch_receipts (batch_uuid, receipt_uuid, captured_at, eans, offer_identifiers) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (batch_uuid, receipt_uuid) DO UPDATE SET
          captured_at = COALESCE(excluded.captured_at, captured_at), eans = excluded.eans, offer_identifiers = excluded.offer_identifiers`,
     );
     for (const receipt of upload.receipts) {
-      declare.run(upload.batchUuid, receipt.receiptUuid, receipt.capturedAt, JSON.stringify(receipt.eans), JSON.stringify(receipt.offerIdentifiers));
+      declare.run(
+        upload.batchUuid,
+        receipt.receiptUuid,
+        receipt.capturedAt,
+        JSON.stringify(receipt.eans),
+        JSON.stringify(receipt.offerIdentifiers),
+      );
     }
     const store = db.prepare(
       'INSERT INTO stored_files (key, user_id, batch_uuid, receipt_uuid, path, content_type, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     for (const { file, receiptUuid } of upload.files) {
-      store.run(file.key, upload.userId, upload.batchUuid, receiptUuid, file.path, file.contentType, file.size, now.toISOString());
+      store.run(
+        file.key,
+        upload.userId,
+        upload.batchUuid,
+        receiptUuid,
+        file.path,
+        file.contentType,
+        file.size,
+        now.toISOString(),
+      );
     }
     db.prepare('UPDATE batches SET total_bytes = total_bytes + ? WHERE uuid = ?').run(added, upload.batchUuid);
   })();
@@ -82,28 +112,45 @@ export interface SendBatchInput {
  * Spec §7 sendBatch: closes the batch, drops the cancelled receipts' files and creates the
  * pending receipts, processed after `delayMs`. Returns the created receipts and the files to delete.
  */
-export function sendBatch(db: SandboxDb, input: SendBatchInput, now: Date, delayMs: number): { receipts: ReceiptRow[]; removedPaths: string[] } {
+export function sendBatch(
+  db: SandboxDb,
+  input: SendBatchInput,
+  now: Date,
+  delayMs: number,
+): { receipts: ReceiptRow[]; removedPaths: string[] } {
   return db.transaction(() => {
     const batch = findBatch(db, input.batchUuid);
     if (!batch || batch.user_id !== input.userId) throw notFound(`batch ${input.batchUuid}`);
     assertOpen(batch);
     const declared = new Map(
-      (db.prepare('SELECT * FROM batch_receipts WHERE batch_uuid = ?').all(input.batchUuid) as { receipt_uuid: string; captured_at: string | null; eans: string }[]).map(
-        (row) => [row.receipt_uuid, row],
-      ),
+      (
+        db.prepare('SELECT * FROM batch_receipts WHERE batch_uuid = ?').all(input.batchUuid) as {
+          receipt_uuid: string;
+          captured_at: string | null;
+          eans: string;
+        }[]
+      ).map((row) => [row.receipt_uuid, row]),
     );
-    if (input.receiptUuids.length === 0 && input.cancelledUuids.length === 0) throw invalidParameter('receipt_uuids', 'blank');
-    if (new Set(input.receiptUuids).size !== input.receiptUuids.length) throw invalidParameter('receipt_uuids', 'not_unique');
+    if (input.receiptUuids.length === 0 && input.cancelledUuids.length === 0)
+      throw invalidParameter('receipt_uuids', 'blank');
+    if (new Set(input.receiptUuids).size !== input.receiptUuids.length)
+      throw invalidParameter('receipt_uuids', 'not_unique');
     for (const uuid of input.receiptUuids) {
       if (!declared.has(uuid)) throw invalidParameter('receipt_uuids', 'not_in_batch', uuid);
       if (input.cancelledUuids.includes(uuid)) throw invalidParameter('cancelled_uuids', 'also_sent', uuid);
-      if (db.prepare('SELECT 1 FROM receipts WHERE uuid = ?').get(uuid)) throw invalidParameter('receipt_uuids', 'already_used', uuid);
+      if (db.prepare('SELECT 1 FROM receipts WHERE uuid = ?').get(uuid))
+        throw invalidParameter('receipt_uuids', 'already_used', uuid);
     }
     // Spec §4: cancelling a uuid that is not in the batch is an invalid parameter.
-    for (const uuid of input.cancelledUuids) if (!declared.has(uuid)) throw invalidParameter('cancelled_uuids', 'not_in_batch', uuid);
+    for (const uuid of input.cancelledUuids)
+      if (!declared.has(uuid)) throw invalidParameter('cancelled_uuids', 'not_in_batch', uuid);
 
     const removedPaths = input.cancelledUuids.flatMap((uuid) =>
-      (db.prepare('SELECT path FROM stored_files WHERE batch_uuid = ? AND receipt_uuid = ?').all(input.batchUuid, uuid) as { path: string }[]).map((row) => row.path),
+      (
+        db
+          .prepare('SELECT path FROM stored_files WHERE batch_uuid = ? AND receipt_uuid = ?')
+          .all(input.batchUuid, uuid) as { path: string }[]
+      ).map((row) => row.path),
     );
     const forget = db.prepare('DELETE FROM stored_files WHERE batch_uuid = ? AND receipt_uuid = ?');
     for (const uuid of input.cancelledUuids) forget.run(input.batchUuid, uuid);
@@ -118,10 +165,24 @@ export function sendBatch(db: SandboxDb, input: SendBatchInput, now: Date, delay
     const receipts = input.receiptUuids.map((uuid) => {
       const row = declared.get(uuid) as { captured_at: string | null; eans: string };
       const eans = JSON.parse(row.eans) as string[];
-      insert.run(uuid, input.batchUuid, input.userId, row.captured_at, now.toISOString(), dueAt, starsForEans(db, eans), row.eans);
+      insert.run(
+        uuid,
+        input.batchUuid,
+        input.userId,
+        row.captured_at,
+        now.toISOString(),
+        dueAt,
+        starsForEans(db, eans),
+        row.eans,
+      );
       addTimelineMessage(
         db,
-        { userId: input.userId, className: 'receipt_received', text: "Votre preuve d'achat est bien reçue, elle est en cours de validation.", receiptUuid: uuid },
+        {
+          userId: input.userId,
+          className: 'receipt_received',
+          text: "Votre preuve d'achat est bien reçue, elle est en cours de validation.",
+          receiptUuid: uuid,
+        },
         now,
       );
       return db.prepare('SELECT * FROM receipts WHERE uuid = ?').get(uuid) as ReceiptRow;

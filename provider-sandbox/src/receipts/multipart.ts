@@ -69,7 +69,9 @@ export function receiveMultipart(req: Request, res: Response, options: Multipart
       parser = busboy({ headers: req.headers, limits: { fields: 100, fieldSize: 64 * 1024, files: 50, parts: 200 } });
     } catch (error) {
       // No or empty boundary in Content-Type: the client's mistake, a 400 and not a 500.
-      reject(invalidParameter('body', 'wrong_type', error instanceof Error ? error.message : 'unreadable multipart body'));
+      reject(
+        invalidParameter('body', 'wrong_type', error instanceof Error ? error.message : 'unreadable multipart body'),
+      );
       return;
     }
 
@@ -109,7 +111,13 @@ export function receiveMultipart(req: Request, res: Response, options: Multipart
             fail(apiError(415, 'unsupported_file_type', UPLOAD_MESSAGES.unsupported_file_type));
             return false;
           }
-          const file: ReceivedFile = { field, key: `${key}.${type.extension}`, path: path.join(options.dir, `${key}.${type.extension}`), size: 0, contentType: type.contentType };
+          const file: ReceivedFile = {
+            field,
+            key: `${key}.${type.extension}`,
+            path: path.join(options.dir, `${key}.${type.extension}`),
+            size: 0,
+            contentType: type.contentType,
+          };
           files.push(file);
           current = file;
           out = fs.createWriteStream(file.path);

@@ -21,19 +21,34 @@ export function processReceipt(db: SandboxDb, receipt: ReceiptRow, now: Date): b
     const accepted = receipt.stars > 0;
     const changed = db
       .prepare("UPDATE receipts SET status = ?, processed_at = ?, reason = ? WHERE uuid = ? AND status = 'pending'")
-      .run(accepted ? 'accepted' : 'rejected', now.toISOString(), accepted ? null : NO_ELIGIBLE_PRODUCT_REASON, receipt.uuid).changes;
+      .run(
+        accepted ? 'accepted' : 'rejected',
+        now.toISOString(),
+        accepted ? null : NO_ELIGIBLE_PRODUCT_REASON,
+        receipt.uuid,
+      ).changes;
     if (changed !== 1) return false;
     if (accepted) {
       creditStars(db, receipt.user_id, receipt.stars);
       addTimelineMessage(
         db,
-        { userId: receipt.user_id, className: 'receipt_accepted', text: `Votre preuve d'achat est validée : +${starsLabel(receipt.stars)} !`, receiptUuid: receipt.uuid },
+        {
+          userId: receipt.user_id,
+          className: 'receipt_accepted',
+          text: `Votre preuve d'achat est validée : +${starsLabel(receipt.stars)} !`,
+          receiptUuid: receipt.uuid,
+        },
         now,
       );
     } else {
       addTimelineMessage(
         db,
-        { userId: receipt.user_id, className: 'receipt_rejected', text: `Votre preuve d'achat est refusée. ${NO_ELIGIBLE_PRODUCT_REASON}`, receiptUuid: receipt.uuid },
+        {
+          userId: receipt.user_id,
+          className: 'receipt_rejected',
+          text: `Votre preuve d'achat est refusée. ${NO_ELIGIBLE_PRODUCT_REASON}`,
+          receiptUuid: receipt.uuid,
+        },
         now,
       );
     }
@@ -46,7 +61,9 @@ export function settleReceipts(db: SandboxDb, now: Date, everything = false): nu
   const due = (
     everything
       ? db.prepare("SELECT * FROM receipts WHERE status = 'pending' ORDER BY created_at").all()
-      : db.prepare("SELECT * FROM receipts WHERE status = 'pending' AND due_at <= ? ORDER BY due_at").all(now.toISOString())
+      : db
+          .prepare("SELECT * FROM receipts WHERE status = 'pending' AND due_at <= ? ORDER BY due_at")
+          .all(now.toISOString())
   ) as ReceiptRow[];
   return due.filter((receipt) => processReceipt(db, receipt, now)).length;
 }

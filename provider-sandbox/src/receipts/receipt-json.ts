@@ -29,7 +29,9 @@ export function fileUrl(base: string, key: string): string {
 /** The `receipt` object of CONTRACT.md "Receipts". */
 export function receiptJson(db: SandboxDb, base: string, receipt: ReceiptRow) {
   const files = db
-    .prepare('SELECT key, content_type, size FROM stored_files WHERE batch_uuid = ? AND receipt_uuid = ? ORDER BY created_at, key')
+    .prepare(
+      'SELECT key, content_type, size FROM stored_files WHERE batch_uuid = ? AND receipt_uuid = ? ORDER BY created_at, key',
+    )
     .all(receipt.batch_uuid, receipt.uuid) as FileRow[];
   return {
     uuid: receipt.uuid,
@@ -42,10 +44,16 @@ export function receiptJson(db: SandboxDb, base: string, receipt: ReceiptRow) {
     reason: receipt.reason,
     eans: JSON.parse(receipt.eans) as string[],
     review_state: receipt.review_state,
-    files: files.map((file) => ({ key: file.key, content_type: file.content_type, size: file.size, url: fileUrl(base, file.key) })),
+    files: files.map((file) => ({
+      key: file.key,
+      content_type: file.content_type,
+      size: file.size,
+      url: fileUrl(base, file.key),
+    })),
   };
 }
 
 export function findReceipt(db: SandboxDb, userId: number, uuid: string): ReceiptRow | undefined {
-  return db.prepare('SELECT * FROM receipts WHERE uuid = ? AND user_id = ?').get(uuid, userId) as ReceiptRow | undefined;
+  return db.prepare('SELECT * FROM receipts WHERE uuid = ? AND user_id = ?').get(uuid, userId) as
+    ReceiptRow | undefined;
 }

@@ -19,7 +19,9 @@ const reportSchema = Joi.object<{ receipt_uuid: string; message: string }>({
 });
 const purchaseSchema = Joi.object<{ purchase_id: string; ean: string; card_identifier?: string }>({
   purchase_id: Joi.alternatives(Joi.string(), Joi.number()).required(),
-  ean: Joi.string().pattern(/^\d{8,14}$/).required(),
+  ean: Joi.string()
+    .pattern(/^\d{8,14}$/)
+    .required(),
   card_identifier: Joi.string().allow(''),
 });
 
@@ -30,12 +32,16 @@ export function receiptRoutes({ db, settings, clock }: SandboxContext): Router {
   router.use(['/api/kitv4/pending_receipts', '/api/kitv4/receipts'], requireUser(db, clock));
 
   router.get('/api/kitv4/pending_receipts', (_req, res) => {
-    const rows = db.prepare("SELECT * FROM receipts WHERE user_id = ? AND status = 'pending' ORDER BY created_at DESC").all(currentUser(res).id) as ReceiptRow[];
+    const rows = db
+      .prepare("SELECT * FROM receipts WHERE user_id = ? AND status = 'pending' ORDER BY created_at DESC")
+      .all(currentUser(res).id) as ReceiptRow[];
     res.json({ receipts: rows.map((row) => receiptJson(db, base, row)) });
   });
 
   router.get('/api/kitv4/receipts', (_req, res) => {
-    const rows = db.prepare('SELECT * FROM receipts WHERE user_id = ? ORDER BY created_at DESC').all(currentUser(res).id) as ReceiptRow[];
+    const rows = db
+      .prepare('SELECT * FROM receipts WHERE user_id = ? ORDER BY created_at DESC')
+      .all(currentUser(res).id) as ReceiptRow[];
     res.json({ receipts: rows.map((row) => receiptJson(db, base, row)) });
   });
 
@@ -49,14 +55,18 @@ export function receiptRoutes({ db, settings, clock }: SandboxContext): Router {
   function ownReceipt(userId: number, uuid: string, pendingOnly: boolean): ReceiptRow {
     const receipt = findReceipt(db, userId, uuid);
     if (!receipt) throw notFound(`receipt ${uuid}`);
-    if (pendingOnly && receipt.status !== 'pending') throw apiError(400, 'receipt_not_replaceable', UPLOAD_MESSAGES.receipt_not_replaceable);
+    if (pendingOnly && receipt.status !== 'pending')
+      throw apiError(400, 'receipt_not_replaceable', UPLOAD_MESSAGES.receipt_not_replaceable);
     return receipt;
   }
 
   router.post('/api/kitv4/receipts/cancel', (req, res) => {
     const { receipt_uuid } = validParams(receiptSchema, req);
     const receipt = ownReceipt(currentUser(res).id, receipt_uuid, true);
-    db.prepare("UPDATE receipts SET status = 'cancelled', processed_at = ? WHERE uuid = ? AND status = 'pending'").run(clock().toISOString(), receipt.uuid);
+    db.prepare("UPDATE receipts SET status = 'cancelled', processed_at = ? WHERE uuid = ? AND status = 'pending'").run(
+      clock().toISOString(),
+      receipt.uuid,
+    );
     res.json({ receipt: receiptJson(db, base, findReceipt(db, receipt.user_id, receipt.uuid) as ReceiptRow) });
   });
 
@@ -81,7 +91,17 @@ export function receiptRoutes({ db, settings, clock }: SandboxContext): Router {
   router.post('/api/kitv4/receipts/claim_on_receipt', (req, res) => {
     const params = validParams(receiptSchema, req);
     const receipt = ownReceipt(currentUser(res).id, params.receipt_uuid, false);
-    storeTicket(db, { userId: receipt.user_id, kind: 'claim_on_receipt', title: 'Réclamation sur une preuve d’achat', freetext: params.message || '—', receiptUuid: receipt.uuid }, clock());
+    storeTicket(
+      db,
+      {
+        userId: receipt.user_id,
+        kind: 'claim_on_receipt',
+        title: 'Réclamation sur une preuve d’achat',
+        freetext: params.message || '—',
+        receiptUuid: receipt.uuid,
+      },
+      clock(),
+    );
     db.prepare("UPDATE receipts SET review_state = 'claimed' WHERE uuid = ?").run(receipt.uuid);
     res.json({ receipt: receiptJson(db, base, { ...receipt, review_state: 'claimed' }) });
   });
@@ -91,16 +111,40 @@ export function receiptRoutes({ db, settings, clock }: SandboxContext): Router {
     const user = currentUser(res);
     const id = storeTicket(
       db,
-      { userId: user.id, kind: 'claim_on_purchase', title: `Réclamation sur l’achat ${params.purchase_id}`, freetext: `EAN ${params.ean}, carte ${params.card_identifier ?? ''}`.trim(), receiptUuid: null },
+      {
+        userId: user.id,
+        kind: 'claim_on_purchase',
+        title: `Réclamation sur l’achat ${params.purchase_id}`,
+        freetext: `EAN ${params.ean}, carte ${params.card_identifier ?? ''}`.trim(),
+        receiptUuid: null,
+      },
       clock(),
     );
-    res.json({ claim: { id, purchase_id: String(params.purchase_id), ean: params.ean, card_identifier: params.card_identifier ?? null, status: 'received' } });
+    res.json({
+      claim: {
+        id,
+        purchase_id: String(params.purchase_id),
+        ean: params.ean,
+        card_identifier: params.card_identifier ?? null,
+        status: 'received',
+      },
+    });
   });
 
   router.post('/api/kitv4/receipts/report_user_feedback', (req, res) => {
     const params = validParams(reportSchema, req);
     const receipt = ownReceipt(currentUser(res).id, params.receipt_uuid, false);
-    storeTicket(db, { userId: receipt.user_id, kind: 'receipt_feedback', title: 'Signalement sur une preuve d’achat', freetext: params.message, receiptUuid: receipt.uuid }, clock());
+    storeTicket(
+      db,
+      {
+        userId: receipt.user_id,
+        kind: 'receipt_feedback',
+        title: 'Signalement sur une preuve d’achat',
+        freetext: params.message,
+        receiptUuid: receipt.uuid,
+      },
+      clock(),
+    );
     res.json({ reported: true });
   });
 

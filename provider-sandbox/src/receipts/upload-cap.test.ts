@@ -16,7 +16,12 @@ const storedFiles = () => storedReceiptFiles(sandbox);
 const uuid = testUuid;
 
 function upload(batch: string, receipt: string, file: Buffer) {
-  return request(sandbox.app).post('/upload').query({ access_token: token }).field('batch_uuid', batch).field('receipt_uuid', receipt).attach('files', file, 'ticket.png');
+  return request(sandbox.app)
+    .post('/upload')
+    .query({ access_token: token })
+    .field('batch_uuid', batch)
+    .field('receipt_uuid', receipt)
+    .attach('files', file, 'ticket.png');
 }
 
 describe('the 8 MiB cap per batch', () => {
@@ -24,7 +29,10 @@ describe('the 8 MiB cap per batch', () => {
 
   it('refuses a declared Content-Length over the cap up front', async () => {
     const response = await upload(uuid('batch'), uuid('receipt'), pngBytes(9 * MiB)).expect(413);
-    expect(response.body).toMatchObject({ code: 'payload_too_large', user_message: 'Vos fichiers dépassent la taille maximale de 8 Mo.' });
+    expect(response.body).toMatchObject({
+      code: 'payload_too_large',
+      user_message: 'Vos fichiers dépassent la taille maximale de 8 Mo.',
+    });
   });
 
   it('answers 413 from the declared Content-Length alone, before the body arrives', async () => {

@@ -12,13 +12,17 @@ export function listField(name: string, raw: unknown): string[] {
   if (raw.trim().startsWith('[')) {
     try {
       const parsed = JSON.parse(raw) as unknown;
-      if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string' || typeof item === 'number')) return parsed.map(String);
+      if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string' || typeof item === 'number'))
+        return parsed.map(String);
     } catch {
       // falls through to the error below
     }
     throw invalidParameter(name, 'wrong_type');
   }
-  return raw.split(',').map((item) => item.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function validOrThrow<T>(schema: Joi.Schema<T>, name: string, value: unknown): T {
@@ -32,8 +36,16 @@ export function uuidField(name: string, value: unknown): string {
 }
 
 /** Spec §3 "Receipt": uuid, capturedAt, the declared EANs and offers. */
-export function declaredReceipt(raw: { receipt_uuid?: unknown; captured_at?: unknown; eans?: unknown; offer_identifiers?: unknown }): DeclaredReceipt {
-  const capturedAt = raw.captured_at === undefined || raw.captured_at === '' ? null : validOrThrow(Joi.date().iso(), 'captured_at', raw.captured_at);
+export function declaredReceipt(raw: {
+  receipt_uuid?: unknown;
+  captured_at?: unknown;
+  eans?: unknown;
+  offer_identifiers?: unknown;
+}): DeclaredReceipt {
+  const capturedAt =
+    raw.captured_at === undefined || raw.captured_at === ''
+      ? null
+      : validOrThrow(Joi.date().iso(), 'captured_at', raw.captured_at);
   const eans = listField('eans', raw.eans);
   if (!eans.every((ean) => /^\d{8,14}$/.test(ean))) throw invalidParameter('eans', 'wrong_format');
   return {
@@ -45,7 +57,15 @@ export function declaredReceipt(raw: { receipt_uuid?: unknown; captured_at?: unk
 }
 
 const manifestSchema = Joi.array()
-  .items(Joi.object({ receipt_uuid: Joi.required(), captured_at: Joi.any(), eans: Joi.any(), offer_identifiers: Joi.any(), field: Joi.string().required() }))
+  .items(
+    Joi.object({
+      receipt_uuid: Joi.required(),
+      captured_at: Joi.any(),
+      eans: Joi.any(),
+      offer_identifiers: Joi.any(),
+      field: Joi.string().required(),
+    }),
+  )
   .min(1);
 
 /** bulk_upload's manifest: which multipart field holds the files of which receipt. */
@@ -56,6 +76,12 @@ export function bulkManifest(raw: string | undefined): { field: string; receipt:
   } catch {
     throw invalidParameter('manifest', raw ? 'wrong_type' : 'blank');
   }
-  const entries = validOrThrow(manifestSchema, 'manifest', parsed) as { field: string; receipt_uuid: unknown; captured_at?: unknown; eans?: unknown; offer_identifiers?: unknown }[];
+  const entries = validOrThrow(manifestSchema, 'manifest', parsed) as {
+    field: string;
+    receipt_uuid: unknown;
+    captured_at?: unknown;
+    eans?: unknown;
+    offer_identifiers?: unknown;
+  }[];
   return entries.map((entry) => ({ field: entry.field, receipt: declaredReceipt(entry) }));
 }

@@ -15,7 +15,13 @@ const storedFiles = () => storedReceiptFiles(sandbox);
 const uuid = testUuid;
 const [spaghetti, penne] = PRODUCTS as [(typeof PRODUCTS)[0], (typeof PRODUCTS)[0]];
 
-function upload(batch: string, receipt: string, file: Buffer, name = 'ticket.png', eans: string[] = [spaghetti.ean, penne.ean]) {
+function upload(
+  batch: string,
+  receipt: string,
+  file: Buffer,
+  name = 'ticket.png',
+  eans: string[] = [spaghetti.ean, penne.ean],
+) {
   return request(sandbox.app)
     .post('/upload')
     .query({ access_token: token })
@@ -40,8 +46,16 @@ describe('upload and send_batch', () => {
 
   it('refuses a .png name with text content (415) and keeps no file', async () => {
     const before = storedFiles().length;
-    const response = await upload(uuid('batch'), uuid('receipt'), Buffer.from('bonjour, je ne suis pas une image'), 'ticket.png').expect(415);
-    expect(response.body).toMatchObject({ code: 'unsupported_file_type', user_message: 'Seuls les fichiers JPG, JPEG, PNG et PDF sont acceptés.' });
+    const response = await upload(
+      uuid('batch'),
+      uuid('receipt'),
+      Buffer.from('bonjour, je ne suis pas une image'),
+      'ticket.png',
+    ).expect(415);
+    expect(response.body).toMatchObject({
+      code: 'unsupported_file_type',
+      user_message: 'Seuls les fichiers JPG, JPEG, PNG et PDF sont acceptés.',
+    });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(storedFiles().length).toBe(before);
   });
@@ -58,7 +72,13 @@ describe('upload and send_batch', () => {
       .send({ batch_uuid: batch, receipt_uuids: [receipt], cancelled_uuids: [cancelled], create_receipts: true })
       .expect(201);
     expect(sent.body.receipts).toEqual([
-      expect.objectContaining({ uuid: receipt, batch_uuid: batch, status: 'pending', stars: spaghetti.stars + penne.stars, eans: [spaghetti.ean, penne.ean] }),
+      expect.objectContaining({
+        uuid: receipt,
+        batch_uuid: batch,
+        status: 'pending',
+        stars: spaghetti.stars + penne.stars,
+        eans: [spaghetti.ean, penne.ean],
+      }),
     ]);
     expect(sent.body.receipts[0].files).toHaveLength(1);
     const again = await request(sandbox.app)
@@ -68,7 +88,10 @@ describe('upload and send_batch', () => {
       .expect(409);
     expect(again.body.code).toBe('batch_is_already_sent');
     await upload(batch, uuid('receipt'), pngBytes()).expect(409);
-    const pending = await request(sandbox.app).get('/api/kitv4/pending_receipts').query({ access_token: token }).expect(200);
+    const pending = await request(sandbox.app)
+      .get('/api/kitv4/pending_receipts')
+      .query({ access_token: token })
+      .expect(200);
     expect(pending.body.receipts.map((item: { uuid: string }) => item.uuid)).toContain(receipt);
   });
 
@@ -81,14 +104,31 @@ describe('upload and send_batch', () => {
       .query({ access_token: token })
       .send({ batch_uuid: batch, receipt_uuids: [receipt], cancelled_uuids: ['elsewhere'] })
       .expect(400);
-    expect(outside.body).toMatchObject({ code: 'invalid_parameter', invalid_parameter: 'cancelled_uuids', invalid_reason: 'not_in_batch' });
-    const unknown = await request(sandbox.app).post('/send_batch').query({ access_token: token }).send({ batch_uuid: batch, receipt_uuids: ['nope'] }).expect(400);
+    expect(outside.body).toMatchObject({
+      code: 'invalid_parameter',
+      invalid_parameter: 'cancelled_uuids',
+      invalid_reason: 'not_in_batch',
+    });
+    const unknown = await request(sandbox.app)
+      .post('/send_batch')
+      .query({ access_token: token })
+      .send({ batch_uuid: batch, receipt_uuids: ['nope'] })
+      .expect(400);
     expect(unknown.body.invalid_reason).toBe('not_in_batch');
-    await request(sandbox.app).post('/send_batch').query({ access_token: token }).send({ batch_uuid: 'no-such-batch', receipt_uuids: [receipt] }).expect(404);
+    await request(sandbox.app)
+      .post('/send_batch')
+      .query({ access_token: token })
+      .send({ batch_uuid: 'no-such-batch', receipt_uuids: [receipt] })
+      .expect(404);
   });
 
   it('answers 401 before reading the body when the token is wrong', async () => {
-    const response = await request(sandbox.app).post('/upload').query({ access_token: 'faux' }).field('batch_uuid', 'b').attach('files', pngBytes(), 'a.png').expect(401);
+    const response = await request(sandbox.app)
+      .post('/upload')
+      .query({ access_token: 'faux' })
+      .field('batch_uuid', 'b')
+      .attach('files', pngBytes(), 'a.png')
+      .expect(401);
     expect(response.body.code).toBe('unauthorized');
   });
 
@@ -100,7 +140,9 @@ describe('upload and send_batch', () => {
       const boundary = 'coupe-net';
       const body = Buffer.concat([
         Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="batch_uuid"\r\n\r\nb-cut\r\n`),
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="t.png"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="t.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
         pngBytes(),
       ]);
       const response = await request(sandbox.app)
@@ -129,7 +171,12 @@ describe('upload and send_batch', () => {
   });
 
   it('needs at least one file', async () => {
-    const response = await request(sandbox.app).post('/upload').query({ access_token: token }).field('batch_uuid', 'b1').field('receipt_uuid', 'r1').expect(400);
+    const response = await request(sandbox.app)
+      .post('/upload')
+      .query({ access_token: token })
+      .field('batch_uuid', 'b1')
+      .field('receipt_uuid', 'r1')
+      .expect(400);
     expect(response.body).toMatchObject({ invalid_parameter: 'files', invalid_reason: 'blank' });
   });
 });
@@ -150,9 +197,19 @@ describe('bulk_upload and upload_file_to_path', () => {
       .attach('receipt_a', jpegBytes(), 'a2.jpg')
       .attach('receipt_b', pdfBytes(), 'b.pdf')
       .expect(201);
-    expect(response.body.files.map((file: { content_type: string }) => file.content_type)).toEqual(['image/png', 'image/jpeg', 'application/pdf']);
-    const sent = await request(sandbox.app).post('/send_batch').query({ access_token: token }).send({ batch_uuid: batch, receipt_uuids: ['bulk-a', 'bulk-b'] }).expect(201);
-    expect(sent.body.receipts.map((receipt: { uuid: string; files: unknown[] }) => [receipt.uuid, receipt.files.length])).toEqual([
+    expect(response.body.files.map((file: { content_type: string }) => file.content_type)).toEqual([
+      'image/png',
+      'image/jpeg',
+      'application/pdf',
+    ]);
+    const sent = await request(sandbox.app)
+      .post('/send_batch')
+      .query({ access_token: token })
+      .send({ batch_uuid: batch, receipt_uuids: ['bulk-a', 'bulk-b'] })
+      .expect(201);
+    expect(
+      sent.body.receipts.map((receipt: { uuid: string; files: unknown[] }) => [receipt.uuid, receipt.files.length]),
+    ).toEqual([
       ['bulk-a', 2],
       ['bulk-b', 1],
     ]);
@@ -168,7 +225,13 @@ describe('bulk_upload and upload_file_to_path', () => {
       .attach('other', pngBytes(), 'a.png')
       .expect(400);
     expect(unknownField.body).toMatchObject({ invalid_parameter: 'manifest', invalid_reason: 'missing_field' });
-    const notJson = await request(sandbox.app).post('/bulk_upload').query({ access_token: token }).field('batch_uuid', 'b').field('manifest', '{oops').attach('f', pngBytes(), 'a.png').expect(400);
+    const notJson = await request(sandbox.app)
+      .post('/bulk_upload')
+      .query({ access_token: token })
+      .field('batch_uuid', 'b')
+      .field('manifest', '{oops')
+      .attach('f', pngBytes(), 'a.png')
+      .expect(400);
     expect(notJson.body.invalid_parameter).toBe('manifest');
   });
 
@@ -182,11 +245,25 @@ describe('bulk_upload and upload_file_to_path', () => {
     expect(response.body).toMatchObject({ content_type: 'image/jpeg', size: 256, path: 'product_shots/game-4' });
     await request(sandbox.app).get(`/files/${response.body.key}`).expect(200);
     for (const badPath of ['../../etc', '/absolute', 'a path with spaces']) {
-      const refused = await request(sandbox.app).post('/upload_file_to_path').query({ access_token: token }).field('path', badPath).attach('file', jpegBytes(), 'shot.jpg').expect(400);
+      const refused = await request(sandbox.app)
+        .post('/upload_file_to_path')
+        .query({ access_token: token })
+        .field('path', badPath)
+        .attach('file', jpegBytes(), 'shot.jpg')
+        .expect(400);
       expect(refused.body).toMatchObject({ invalid_parameter: 'path', invalid_reason: 'wrong_format' });
     }
-    await request(sandbox.app).post('/upload_file_to_path').field('access_token', 'faux').field('path', 'p').attach('file', jpegBytes(), 'shot.jpg').expect(401);
-    const notMultipart = await request(sandbox.app).post('/upload_file_to_path').query({ access_token: token }).send({ path: 'p' }).expect(400);
+    await request(sandbox.app)
+      .post('/upload_file_to_path')
+      .field('access_token', 'faux')
+      .field('path', 'p')
+      .attach('file', jpegBytes(), 'shot.jpg')
+      .expect(401);
+    const notMultipart = await request(sandbox.app)
+      .post('/upload_file_to_path')
+      .query({ access_token: token })
+      .send({ path: 'p' })
+      .expect(400);
     expect(notMultipart.body.invalid_reason).toBe('wrong_type');
   });
 });

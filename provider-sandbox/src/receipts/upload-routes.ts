@@ -3,6 +3,7 @@ import { Router } from 'express';
 import Joi from 'joi';
 import type { SandboxContext } from '../context';
 import { invalidParameter, notFound } from '../http/errors';
+import { STORED_FILE_CSP, storedFileDisposition } from '../http/security-headers';
 import { validParams } from '../http/params';
 import { currentUser, requireUser } from '../http/require-user';
 import { batchBytesLeft, recordBatchUpload, sendBatch } from './batches';
@@ -12,7 +13,12 @@ import { receiptJson } from './receipt-json';
 import { keepFilesOnlyIf, receiveUserUpload } from './receive-upload';
 import { bulkManifest, declaredReceipt, uuidField } from './upload-fields';
 
-const sendSchema = Joi.object<{ batch_uuid: string; receipt_uuids: string[]; cancelled_uuids: string[]; create_receipts: boolean }>({
+const sendSchema = Joi.object<{
+  batch_uuid: string;
+  receipt_uuids: string[];
+  cancelled_uuids: string[];
+  create_receipts: boolean;
+}>({
   batch_uuid: Joi.string().required(),
   receipt_uuids: Joi.array().items(Joi.string()).default([]),
   cancelled_uuids: Joi.array().items(Joi.string()).default([]),
@@ -29,7 +35,9 @@ export function uploadRoutes(context: SandboxContext): Router {
   const router = Router();
 
   router.post('/upload', async (req, res) => {
-    const { user, received } = await receiveUserUpload(context, req, res, (fields) => batchBytesLeft(db, fields.batch_uuid));
+    const { user, received } = await receiveUserUpload(context, req, res, (fields) =>
+      batchBytesLeft(db, fields.batch_uuid),
+    );
     keepFilesOnlyIf(received, () => {
       const batchUuid = uuidField('batch_uuid', received.fields.batch_uuid);
       const receipt = declaredReceipt(received.fields);
@@ -40,7 +48,9 @@ export function uploadRoutes(context: SandboxContext): Router {
   });
 
   router.post('/bulk_upload', async (req, res) => {
-    const { user, received } = await receiveUserUpload(context, req, res, (fields) => batchBytesLeft(db, fields.batch_uuid));
+    const { user, received } = await receiveUserUpload(context, req, res, (fields) =>
+      batchBytesLeft(db, fields.batch_uuid),
+    );
     keepFilesOnlyIf(received, () => {
       const batchUuid = uuidField('batch_uuid', received.fields.batch_uuid);
       const manifest = bulkManifest(received.fields.manifest);
@@ -49,7 +59,11 @@ export function uploadRoutes(context: SandboxContext): Router {
         if (!entry) throw invalidParameter('manifest', 'missing_field', file.field);
         return { file, receiptUuid: entry.receipt.receiptUuid };
       });
-      recordBatchUpload(db, { userId: user.id, batchUuid, receipts: manifest.map((item) => item.receipt), files }, clock());
+      recordBatchUpload(
+        db,
+        { userId: user.id, batchUuid, receipts: manifest.map((item) => item.receipt), files },
+        clock(),
+      );
     });
     res.status(201).json({ files: received.files.map(fileJson) });
   });
@@ -62,13 +76,16 @@ export function uploadRoutes(context: SandboxContext): Router {
       if (!target) throw invalidParameter('path', 'blank');
       // A relative key made of plain segments: the path names the file, it never locates it on disk.
       const segments = target.split('/');
-      if (!/^[A-Za-z0-9_./-]{1,200}$/.test(target) || segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
+      if (
+        !/^[A-Za-z0-9_./-]{1,200}$/.test(target) ||
+        segments.some((segment) => segment === '' || segment === '.' || segment === '..')
+      ) {
         throw invalidParameter('path', 'wrong_format');
       }
       const file = received.files[0] as ReceivedFile;
-      db.prepare('INSERT INTO stored_files (key, user_id, path, content_type, size, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        file.key, user.id, file.path, file.contentType, file.size, clock().toISOString(),
-      );
+      db.prepare(
+        'INSERT INTO stored_files (key, user_id, path, content_type, size, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(file.key, user.id, file.path, file.contentType, file.size, clock().toISOString());
     });
     const file = received.files[0] as ReceivedFile;
     res.status(201).json({ ...fileJson(file), path: received.fields.path });
@@ -78,7 +95,13 @@ export function uploadRoutes(context: SandboxContext): Router {
     const params = validParams(sendSchema, req);
     const { receipts, removedPaths } = sendBatch(
       db,
-      { userId: currentUser(res).id, batchUuid: params.batch_uuid, receiptUuids: params.receipt_uuids, cancelledUuids: params.cancelled_uuids, createReceipts: params.create_receipts },
+      {
+        userId: currentUser(res).id,
+        batchUuid: params.batch_uuid,
+        receiptUuids: params.receipt_uuids,
+        cancelledUuids: params.cancelled_uuids,
+        createReceipts: params.create_receipts,
+      },
       clock(),
       settings.receiptDelayMs,
     );
@@ -88,9 +111,17 @@ export function uploadRoutes(context: SandboxContext): Router {
 
   // The generated key is unguessable: it is the file's capability URL (CONTRACT.md "Receipts").
   router.get('/files/:key', (req, res) => {
-    const file = db.prepare('SELECT path, content_type FROM stored_files WHERE key = ?').get(req.params.key) as { path: string; content_type: string } | undefined;
+    const file = db.prepare('SELECT path, content_type FROM stored_files WHERE key = ?').get(req.params.key) as
+      { path: string; content_type: string } | undefined;
     if (!file || !fs.existsSync(file.path)) throw notFound(`file ${req.params.key}`);
-    res.type(file.content_type).set('Cache-Control', 'private, max-age=3600').sendFile(file.path);
+    res
+      .type(file.content_type)
+      .set({ 'Cache-Control': 'private, max-age=3600', 'Content-Security-Policy': STORED_FILE_CSP });
+    const disposition = storedFileDisposition(file.content_type, req.params.key);
+    if (disposition) res.set('Content-Disposition', disposition);
+    // The path comes from the database, never from the request; the default data dir sits under
+    // .data/, which sendFile's default dotfiles rule would refuse (issue #13).
+    res.sendFile(file.path, { dotfiles: 'allow' });
   });
 
   return router;

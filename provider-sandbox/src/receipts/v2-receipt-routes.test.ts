@@ -23,7 +23,10 @@ describe('legacy v2 receipts', () => {
     expect(created.body.receipt).toEqual({ uuid: 'legacy-1', batch_uuid: 'v2-legacy-1', status: 'awaiting_pictures' });
     const [first, second] = created.body.subpictures as { id: number }[];
     const put = (id: number | undefined, file: Buffer, name: string) =>
-      request(sandbox.app).put(`/api/v2/receipt_subpictures/${id}`).query({ access_token: token }).attach('file', file, name);
+      request(sandbox.app)
+        .put(`/api/v2/receipt_subpictures/${id}`)
+        .query({ access_token: token })
+        .attach('file', file, name);
 
     const one = await put(first?.id, pngBytes(), 'a.png').expect(200);
     expect(one.body).toEqual({ subpicture: { id: first?.id, uploaded: true }, receipt: null });
@@ -37,12 +40,28 @@ describe('legacy v2 receipts', () => {
   });
 
   it("refuses another user's subpicture, a reused uuid and a bad id", async () => {
-    const created = await request(sandbox.app).post('/api/v2/receipts').query({ access_token: token }).send({ receipt: { uuid: 'legacy-2' } }).expect(201);
+    const created = await request(sandbox.app)
+      .post('/api/v2/receipts')
+      .query({ access_token: token })
+      .send({ receipt: { uuid: 'legacy-2' } })
+      .expect(201);
     const other = await signUp(sandbox);
     const id = created.body.subpictures[0].id as number;
-    await request(sandbox.app).put(`/api/v2/receipt_subpictures/${id}`).query({ access_token: other.token }).attach('file', pngBytes(), 'a.png').expect(404);
-    await request(sandbox.app).post('/api/v2/receipts').query({ access_token: token }).send({ receipt: { uuid: 'legacy-2' } }).expect(400);
-    await request(sandbox.app).put('/api/v2/receipt_subpictures/abc').query({ access_token: token }).attach('file', pngBytes(), 'a.png').expect(400);
+    await request(sandbox.app)
+      .put(`/api/v2/receipt_subpictures/${id}`)
+      .query({ access_token: other.token })
+      .attach('file', pngBytes(), 'a.png')
+      .expect(404);
+    await request(sandbox.app)
+      .post('/api/v2/receipts')
+      .query({ access_token: token })
+      .send({ receipt: { uuid: 'legacy-2' } })
+      .expect(400);
+    await request(sandbox.app)
+      .put('/api/v2/receipt_subpictures/abc')
+      .query({ access_token: token })
+      .attach('file', pngBytes(), 'a.png')
+      .expect(400);
     await request(sandbox.app).post('/api/v2/receipts').send({ receipt: {} }).expect(401);
   });
 });

@@ -9,10 +9,13 @@ import { batchBytesLeft, recordBatchUpload, sendBatch } from './batches';
 import { UPLOAD_MESSAGES } from './limits';
 import { removeFiles, type ReceivedFile } from './multipart';
 import { receiptJson } from './receipt-json';
+import { assertReceiptUuidsFree } from './receipt-owner';
 import { keepFilesOnlyIf, receiveUserUpload } from './receive-upload';
 import { declaredReceipt } from './upload-fields';
 
-const createSchema = Joi.object<{ receipt: { uuid?: string; captured_at?: string; eans?: string[]; subpictures_count: number } }>({
+const createSchema = Joi.object<{
+  receipt: { uuid?: string; captured_at?: string; eans?: string[]; subpictures_count: number };
+}>({
   receipt: Joi.object({
     uuid: Joi.string(),
     captured_at: Joi.string(),
@@ -41,30 +44,45 @@ export function v2ReceiptRoutes(context: SandboxContext): Router {
 
   router.post('/api/v2/receipts', requireUser(db, clock), (req, res) => {
     const { receipt: input } = validParams(createSchema, req);
-    const declared = declaredReceipt({ receipt_uuid: input.uuid ?? randomUUID(), captured_at: input.captured_at, eans: input.eans });
+    const declared = declaredReceipt({
+      receipt_uuid: input.uuid ?? randomUUID(),
+      captured_at: input.captured_at,
+      eans: input.eans,
+    });
     const userId = currentUser(res).id;
     const batchUuid = `v2-${declared.receiptUuid}`;
     const now = clock();
     const subpictures = db.transaction(() => {
-      if (db.prepare('SELECT 1 FROM batches WHERE uuid = ?').get(batchUuid)) throw invalidParameter('receipt.uuid', 'already_used');
+      if (db.prepare('SELECT 1 FROM batches WHERE uuid = ?').get(batchUuid))
+        throw invalidParameter('receipt.uuid', 'already_used');
+      assertReceiptUuidsFree(db, userId, [declared.receiptUuid], 'receipt.uuid');
       recordBatchUpload(db, { userId, batchUuid, receipts: [declared], files: [] }, now);
-      const insert = db.prepare('INSERT INTO receipt_subpictures (user_id, batch_uuid, receipt_uuid, position, created_at) VALUES (?, ?, ?, ?, ?)');
+      const insert = db.prepare(
+        'INSERT INTO receipt_subpictures (user_id, batch_uuid, receipt_uuid, position, created_at) VALUES (?, ?, ?, ?, ?)',
+      );
       return Array.from({ length: input.subpictures_count }, (_, position) => ({
         id: Number(insert.run(userId, batchUuid, declared.receiptUuid, position, now.toISOString()).lastInsertRowid),
         position,
         uploaded: false,
       }));
     })();
-    res.status(201).json({ receipt: { uuid: declared.receiptUuid, batch_uuid: batchUuid, status: 'awaiting_pictures' }, subpictures });
+    res
+      .status(201)
+      .json({
+        receipt: { uuid: declared.receiptUuid, batch_uuid: batchUuid, status: 'awaiting_pictures' },
+        subpictures,
+      });
   });
 
   router.put('/api/v2/receipt_subpictures/:id', async (req, res) => {
     const id = Number(req.params.id);
     if (!Number.isInteger(id) || id <= 0) throw invalidParameter('id', 'wrong_type');
     const subpictureOf = (userId: number) =>
-      db.prepare('SELECT * FROM receipt_subpictures WHERE id = ? AND user_id = ?').get(id, userId) as SubpictureRow | undefined;
+      db.prepare('SELECT * FROM receipt_subpictures WHERE id = ? AND user_id = ?').get(id, userId) as
+        SubpictureRow | undefined;
     const { user, received } = await receiveUserUpload(context, req, res, () => {
-      const row = db.prepare('SELECT batch_uuid FROM receipt_subpictures WHERE id = ?').get(id) as { batch_uuid: string } | undefined;
+      const row = db.prepare('SELECT batch_uuid FROM receipt_subpictures WHERE id = ?').get(id) as
+        { batch_uuid: string } | undefined;
       return batchBytesLeft(db, row?.batch_uuid);
     });
     let sentReceipt: ReturnType<typeof receiptJson> | null = null;
@@ -74,14 +92,32 @@ export function v2ReceiptRoutes(context: SandboxContext): Router {
       db.transaction(() => {
         const subpicture = subpictureOf(user.id);
         if (!subpicture) throw notFound(`receipt subpicture ${id}`);
-        if (subpicture.file_key) throw apiError(400, 'receipt_not_replaceable', UPLOAD_MESSAGES.receipt_not_replaceable);
-        recordBatchUpload(db, { userId: user.id, batchUuid: subpicture.batch_uuid, receipts: [], files: [{ file, receiptUuid: subpicture.receipt_uuid }] }, clock());
+        if (subpicture.file_key)
+          throw apiError(400, 'receipt_not_replaceable', UPLOAD_MESSAGES.receipt_not_replaceable);
+        recordBatchUpload(
+          db,
+          {
+            userId: user.id,
+            batchUuid: subpicture.batch_uuid,
+            receipts: [],
+            files: [{ file, receiptUuid: subpicture.receipt_uuid }],
+          },
+          clock(),
+        );
         db.prepare('UPDATE receipt_subpictures SET file_key = ? WHERE id = ?').run(file.key, id);
-        const missing = db.prepare('SELECT COUNT(*) AS n FROM receipt_subpictures WHERE batch_uuid = ? AND file_key IS NULL').get(subpicture.batch_uuid) as { n: number };
+        const missing = db
+          .prepare('SELECT COUNT(*) AS n FROM receipt_subpictures WHERE batch_uuid = ? AND file_key IS NULL')
+          .get(subpicture.batch_uuid) as { n: number };
         if (missing.n > 0) return;
         const sent = sendBatch(
           db,
-          { userId: user.id, batchUuid: subpicture.batch_uuid, receiptUuids: [subpicture.receipt_uuid], cancelledUuids: [], createReceipts: true },
+          {
+            userId: user.id,
+            batchUuid: subpicture.batch_uuid,
+            receiptUuids: [subpicture.receipt_uuid],
+            cancelledUuids: [],
+            createReceipts: true,
+          },
           clock(),
           settings.receiptDelayMs,
         );
