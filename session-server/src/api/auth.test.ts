@@ -125,6 +125,17 @@ describe('POST /api/login', () => {
     expect(res.body).toEqual({ error: 'unknown_email_or_password', message: LOGIN_REFUSED_MESSAGE });
   });
 
+  it("passes the provider's own login limit on as a French 429", async () => {
+    const message = 'Trop de tentatives, merci de réessayer dans 12 minutes.';
+    provider.failNext('/api/fidmarques/v1/sdk/login', 429, { code: 'too_many_requests', user_message: message });
+    const res = await request(app())
+      .post('/api/login')
+      .set(FROM_SITE)
+      .send({ email: camille.email, password: camille.password });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ error: 'rate_limited', message });
+  });
+
   it('gives the generic message when the provider fails or cannot be reached', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     provider.failNext('/api/fidmarques/v1/sdk/login', 500, { code: 'server_error', user_message: 'Oups' });

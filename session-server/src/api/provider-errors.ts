@@ -33,6 +33,8 @@ export function fromProviderError(operation: Operation, error: unknown): HttpErr
   const known = KNOWN[operation][error.code];
   if (error.status === 400 && known && operation === 'login') return new HttpError(400, known, LOGIN_REFUSED_MESSAGE);
   if (error.status === 400 && known && error.userMessage) return new HttpError(400, known, error.userMessage);
+  // The provider's own login limit (issue #13): its French message says when to retry.
+  if (error.status === 429 && error.userMessage) return new HttpError(429, 'rate_limited', error.userMessage);
   if (error.status === 401 && operation === 'updateUser')
     return new HttpError(401, 'unauthorized', UNAUTHORIZED_MESSAGE);
   console.error(`[session-server] ${operation}: provider answered ${error.status} ${error.code}`);
