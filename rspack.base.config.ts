@@ -150,7 +150,12 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        experiments: isHost ? { provideExternalRuntime: true } : remoteContainerOnly ? { externalRuntime: true } : {},
+        // target 'web': the runtime leaves out its Node.js loading paths (issue 12, first load of /).
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : remoteContainerOnly
+            ? { externalRuntime: true }
+            : {},
       }),
       // Issue 12: .br and .gz beside every text asset, for servers to send as they are.
       ...(isProd ? [new PrecompressPlugin()] : []),

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { bus, sessionStore } from 'shared-kit';
@@ -27,13 +27,18 @@ async function start() {
   const router = createBrowserRouter(createRoutes(deps));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App deps={deps}>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition lets React yield to the browser while it builds the page (time-sliced first render):
+  // no single long task on a slow phone (issue 12: TBT ≤ 200 ms at 4× CPU).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App deps={deps}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    );
+  });
   startAfterFirstRender(config);
 }
 

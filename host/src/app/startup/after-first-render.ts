@@ -1,13 +1,13 @@
 import type { SiteConfig } from 'shared-kit';
 import { startBuildCheck } from '../build-version/build-check';
 import { startErrorReporting } from '../error-reporting/start-error-reporting';
-import { startI18n } from '../i18n/language';
 
 declare const process: { env: { BUILD_ID?: string } };
 
 /**
  * What the first page does not need waits until it is on screen (first-load budget): error
- * reporting, i18next for the remotes, the hourly build check.
+ * reporting and the hourly build check. i18next, for the remotes' texts, loads with the first
+ * remote page (remotes/load-remote-page.ts).
  */
 export function startAfterFirstRender(config: SiteConfig): void {
   const later = (run: () => void) => {
@@ -16,7 +16,6 @@ export function startAfterFirstRender(config: SiteConfig): void {
   };
   later(() => {
     void startErrorReporting(config).catch((error: unknown) => console.warn('[errors] reporter not started', error));
-    void startI18n().catch((error: unknown) => console.warn('[i18n] not started', error));
     const currentBuildId = process.env.BUILD_ID;
     if (currentBuildId) {
       startBuildCheck({
