@@ -27,6 +27,9 @@ const MESSAGES = {
   reactRouter:
     '[boundary/no-react-router-in-remotes] Only the host imports react-router (it is not a shared singleton, so the ' +
     "host can tree-shake it). Use `Link`, `useNavigate`, `useLocation`, `useParams`, `useSearchParams`, `Navigate` from 'shared-ui'.",
+  kitOwner:
+    '[boundary/kit-session-owner] Only the host bootstrap drives the kit lifecycle (its single owner authorizes the kit ' +
+    'from the session, once per token). Pages and features call the kit from useShell(): it waits for the owner.',
   scriptsE2e:
     '[boundary/scripts-before-e2e] e2e uses scripts (stack start-up), never the reverse: move what both need into scripts/.',
 };
@@ -64,6 +67,11 @@ const zones = [
     message: MESSAGES.reactRouter,
   },
   { target: './scripts', from: './e2e', message: MESSAGES.scriptsE2e },
+  {
+    target: ['./host/src/pages', './host/src/app/!(kit-session|testing)/**'],
+    from: './host/src/app/kit-session/kit-lifecycle.ts',
+    message: MESSAGES.kitOwner,
+  },
 ];
 
 const crossPackageRelative = {

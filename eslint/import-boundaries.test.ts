@@ -85,6 +85,12 @@ const CASES: Case[] = [
     expects: null,
   },
   {
+    name: 'a page driving the kit lifecycle',
+    filePath: 'host/src/pages/Probe.tsx',
+    code: "import { syncKitSession } from '../app/kit-session/kit-lifecycle';\nexport const probe = syncKitSession;\n",
+    expects: '[boundary/kit-session-owner]',
+  },
+  {
     name: 'a relative path into another package',
     filePath: 'scripts/probe.ts',
     code: "import { ROUTE_PATHS } from '../shared-kit/src/contracts/routes';\nexport const probe = ROUTE_PATHS;\n",

@@ -5,8 +5,8 @@ import { bus, sessionStore } from 'shared-kit';
 import { App } from './app/App';
 import { systemClock } from './app/clock/clock';
 import { loadSiteConfig } from './app/config/site-config';
-import { forwardKitEvents, shellKitFrom } from './app/kit-session/shell-kit';
-import { syncKitSession } from './app/kit-session/kit-lifecycle';
+import { shellKitFrom } from './app/kit-session/shell-kit';
+import { kitInStep, startKitSessionOwner } from './app/kit-session/kit-lifecycle';
 import { kit } from './app/kit';
 import { registerSiteRemotes } from './app/remotes/remote-registry';
 import { createRoutes } from './app/routes/create-routes';
@@ -19,10 +19,11 @@ async function start() {
   const [config] = await Promise.all([loadSiteConfig(), sessionStore.load()]);
   registerSiteRemotes(config);
   rememberLanguage();
-  forwardKitEvents(kit, bus);
 
-  const deps: ShellDeps = { config, session: sessionStore, clock: systemClock, bus, kit: shellKitFrom(kit) };
-  void syncKitSession(deps.kit, config, sessionStore);
+  // The kit's one owner: it authorizes the kit from the session; pages get a kit that waits for it.
+  const shellKit = shellKitFrom(kit);
+  const kitOwner = startKitSessionOwner(shellKit, config, sessionStore, bus);
+  const deps: ShellDeps = { config, session: sessionStore, clock: systemClock, bus, kit: kitInStep(shellKit, kitOwner) };
 
   const router = createBrowserRouter(createRoutes(deps));
   const container = document.getElementById('root');

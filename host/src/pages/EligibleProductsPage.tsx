@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { Button, Card, PageHeading, starsLabel } from 'shared-ui';
-import { syncKitSession } from '../app/kit-session/kit-lifecycle';
 import type { EligibleProduct } from '../app/kit-session/shell-kit';
 import { useShell } from '../app/shell/shell-context';
 
@@ -51,16 +50,14 @@ type State = { status: 'loading' } | { status: 'ready'; products: EligibleProduc
 
 /** Produits éligibles (spec §2): the provider's eligible products, with their images and stars. */
 export default function EligibleProductsPage() {
-  const { kit, config, session } = useShell();
+  const { kit } = useShell();
   const [state, setState] = useState<State>({ status: 'loading' });
   // Each attempt (first load, "Réessayer") is one run of the effect; its answer is dropped once it is stale.
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
-    syncKitSession(kit, config, session)
-      .then(() => kit.eligibleProducts())
-      .then(
+    kit.eligibleProducts().then(
         (products) => live && setState({ status: 'ready', products }),
         (error: unknown) => {
           console.error('[eligible-products] not loaded', error);
@@ -70,7 +67,7 @@ export default function EligibleProductsPage() {
     return () => {
       live = false;
     };
-  }, [kit, config, session, attempt]);
+  }, [kit, attempt]);
 
   const retry = () => {
     setState({ status: 'loading' });

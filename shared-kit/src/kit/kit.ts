@@ -1,6 +1,6 @@
 import { EventBus } from '../bus/event-bus';
 import { KitLogger, type LogSink } from './lifecycle/logger';
-import { KitSession, type KitState } from './lifecycle/kit-session';
+import { KitStateMachine, type KitState } from './lifecycle/kit-state-machine';
 import { accountOperations, type AccountOperations } from './operations/account';
 import { authorizationOperations, type AuthorizationOperations } from './operations/authorization';
 import { cardAndCatalogOperations, type CardAndCatalogOperations } from './operations/card-and-catalog';
@@ -54,7 +54,7 @@ export class Kit {
   /** Lets tests and the singleton check tell two instances apart. */
   readonly instanceId = `kit-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
   /** Observable (mobx) lifecycle state: read it inside an observer or a reaction. */
-  readonly session = new KitSession();
+  readonly session = new KitStateMachine();
   readonly bus: EventBus;
 
   constructor(options: KitOptions = {}) {

@@ -3,7 +3,6 @@ import styled from '@emotion/styled';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { Button, MESSAGES_FR } from 'shared-ui';
-import { syncKitSession } from '../kit-session/kit-lifecycle';
 import { useShell } from '../shell/shell-context';
 import { validateContact, type ContactValues } from './contact-schema';
 
@@ -56,7 +55,7 @@ function userMessageOf(error: unknown): string {
 
 /** The contact form: a support ticket through the kit (spec §3 Support ticket, §5 createZendesk). */
 export function ContactForm({ receiptUuid, onSent }: { receiptUuid?: string; onSent?: () => void }) {
-  const { kit, config, session } = useShell();
+  const { kit } = useShell();
   const [sent, setSent] = useState(false);
 
   if (sent) {
@@ -72,7 +71,6 @@ export function ContactForm({ receiptUuid, onSent }: { receiptUuid?: string; onS
       validate={validateContact}
       onSubmit={async (values) => {
         try {
-          await syncKitSession(kit, config, session);
           await kit.createSupportTicket({ title: values.title.trim(), text: values.text.trim(), receiptUuid });
           setSent(true);
           onSent?.();

@@ -2,7 +2,7 @@ import { uiStore } from 'shared-ui';
 import { EventBus, Kit, type ProviderUser, type SessionUser, type Transport } from 'shared-kit';
 import { FakeSession, fakeKit, MARIE, TEST_CONFIG } from '../testing/shell-fixture';
 import { shellKitFrom, type ShellKit } from './shell-kit';
-import { kitStatusAtom, syncKitSession } from './kit-lifecycle';
+import { kitInStep, kitStatusAtom, startKitSessionOwner, syncKitSession } from './kit-lifecycle';
 
 /** A kit whose state moves as the real one does: not_configured → initialized → authorized. */
 function statefulKit(): ShellKit & { calls: string[] } {
@@ -193,5 +193,50 @@ describe('kit lifecycle when the session changes during an authorization (spec �
     await syncKitSession(provider.shellKit, TEST_CONFIG, session);
     expect(provider.kit.session.accessToken).toBe('token-luc');
     await expect(provider.shellKit.starBalance()).resolves.toBe(5);
+  });
+});
+
+describe('the kit session owner: one path from the session to the kit', () => {
+  const settingsReads = (sent: string[], token: string) =>
+    sent.filter((line) => line === `/api/v2/users/settings ${token}`).length;
+
+  it('authorizes at start-up and on each login, reading the settings once per token however often the kit is used', async () => {
+    const provider = kitOnHeldProvider([]);
+    const bus = new EventBus();
+    const session = new FakeSession(bus, MARIE);
+    const owner = startKitSessionOwner(provider.shellKit, TEST_CONFIG, session, bus);
+    const kit = kitInStep(provider.shellKit, owner);
+
+    await expect(Promise.all([kit.starBalance(), kit.starBalance()])).resolves.toEqual([120, 120]);
+    await expect(kit.starBalance()).resolves.toBe(120);
+    expect(settingsReads(provider.sent, 'token-marie')).toBe(1);
+
+    session.setUser(LUC);
+    await expect(kit.starBalance()).resolves.toBe(5);
+    await owner.ready();
+    expect(settingsReads(provider.sent, 'token-luc')).toBe(1);
+    expect(settingsReads(provider.sent, 'token-marie')).toBe(1);
+
+    session.setUser(null);
+    await expect(owner.ready()).resolves.toBe('ready');
+    expect(provider.kit.isUserAuthorized).toBe(false);
+    owner.stop();
+    session.setUser(MARIE);
+    await settle();
+    expect(provider.kit.isUserAuthorized).toBe(false);
+  });
+
+  it('makes a page’s kit call wait for the authorization in progress', async () => {
+    const provider = kitOnHeldProvider(['token-marie']);
+    const bus = new EventBus();
+    const owner = startKitSessionOwner(provider.shellKit, TEST_CONFIG, new FakeSession(bus, MARIE), bus);
+    const balance = kitInStep(provider.shellKit, owner).starBalance();
+    await settle();
+    expect(provider.sent).toEqual(['/api/v2/users/settings token-marie']);
+
+    provider.release();
+    await expect(balance).resolves.toBe(120);
+    expect(provider.sent).toEqual(['/api/v2/users/settings token-marie', '/api/fidmarquesv3/card_slots token-marie']);
+    owner.stop();
   });
 });

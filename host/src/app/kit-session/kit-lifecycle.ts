@@ -1,5 +1,5 @@
 import { atom, uiStore } from 'shared-ui';
-import type { SiteConfig } from 'shared-kit';
+import type { EventBus, SiteConfig } from 'shared-kit';
 import type { SessionSource } from '../session/session-source';
 import type { ShellKit } from './shell-kit';
 
@@ -75,9 +75,10 @@ async function sync(kit: ShellKit, config: SiteConfig, session: SessionSource): 
 
 /**
  * Spec §4 Kit lifecycle: configure (region, environment) → init (client id) → authorize with
- * the session's token → ready. Safe to call often (start-up, session changes, navigations):
- * it does only what is missing, one run at a time. A run is shared only with calls made for the
- * same session token; a call for another token waits for it and then runs for its own session.
+ * the session's token → ready. It does only what is missing, one run at a time: a run is shared
+ * with calls made for the same session token; a call for another token waits for it and then runs
+ * for its own session. Only the owner below calls it (lint: boundary/kit-session-owner); exported
+ * for its tests.
  */
 export function syncKitSession(kit: ShellKit, config: SiteConfig, session: SessionSource): Promise<KitStatus> {
   const token = sessionToken(session);
@@ -106,4 +107,60 @@ export function syncKitSession(kit: ShellKit, config: SiteConfig, session: Sessi
     });
   runs.set(kit, run);
   return run.status;
+}
+
+/** The single owner of the kit's authorization, started once per page by the host's bootstrap. */
+export interface KitSessionOwner {
+  /** Resolves once the kit is in step with the session on screen (authorized for its token, or for nobody). */
+  ready(): Promise<KitStatus>;
+  stop(): void;
+}
+
+/**
+ * Authorizes the kit from the session: at start-up and on each 'session:changed', once per access
+ * token (a token the kit already holds is not checked again). Spec §4: "If not authorized and the
+ * user is logged in, the kit is set up again": `ready()` re-checks before each use of the kit.
+ */
+export function startKitSessionOwner(
+  kit: ShellKit,
+  config: SiteConfig,
+  session: SessionSource,
+  bus: EventBus,
+): KitSessionOwner {
+  const ready = () => syncKitSession(kit, config, session);
+  const off = bus.on('session:changed', () => void ready());
+  void ready();
+  return { ready, stop: off };
+}
+
+/**
+ * The kit as pages and the shell's features see it: each provider call waits until the owner has the
+ * kit in step with the session, so no page drives the lifecycle and none calls the kit half set up.
+ */
+export function kitInStep(kit: ShellKit, owner: Pick<KitSessionOwner, 'ready'>): ShellKit {
+  const afterReady =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      await owner.ready();
+      return call(...args);
+    };
+  return {
+    get state() {
+      return kit.state;
+    },
+    get isUserAuthorized() {
+      return kit.isUserAuthorized;
+    },
+    get authorizedToken() {
+      return kit.authorizedToken;
+    },
+    setUp: (config) => kit.setUp(config),
+    authorizeUser: (token) => kit.authorizeUser(token),
+    unauthorizeUser: () => kit.unauthorizeUser(),
+    starBalance: afterReady(() => kit.starBalance()),
+    eligibleProducts: afterReady(() => kit.eligibleProducts()),
+    createSupportTicket: afterReady((ticket: Parameters<ShellKit['createSupportTicket']>[0]) =>
+      kit.createSupportTicket(ticket),
+    ),
+  };
 }

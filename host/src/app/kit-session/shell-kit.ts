@@ -1,4 +1,4 @@
-import type { EventBus, Kit, SiteConfig } from 'shared-kit';
+import type { Kit, SiteConfig } from 'shared-kit';
 
 export interface EligibleProduct {
   identifier: string;
@@ -73,13 +73,4 @@ export function shellKitFrom(kit: Kit): ShellKit {
       await kit.createZendesk(ticket);
     },
   };
-}
-
-/**
- * The kit reports a 401 on its own bus when it has one; the shell listens on the page-wide bus
- * (spec §8 Session), so the two are joined once at start-up.
- */
-export function forwardKitEvents(kit: Kit, bus: EventBus): void {
-  if (kit.bus === bus) return;
-  kit.bus.on('session:unauthorized', (payload) => bus.emit('session:unauthorized', payload));
 }

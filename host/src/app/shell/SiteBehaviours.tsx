@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
 import { pageConversionQueue, trackConversion } from 'shared-ui';
 import { reportRouteChange } from '../error-reporting/report-error';
-import { syncKitSession } from '../kit-session/kit-lifecycle';
 import { useCurrentRoute } from '../layouts/route-meta';
 import { useBasketResetAfterOrder } from '../session/basket-after-order';
 import { handleUnauthorized } from '../session/logout-flow';
@@ -12,7 +11,7 @@ import { useShell } from './shell-context';
 /** Session-wide reactions of the shell (spec §2 guards, §4 Auth and Kit lifecycle, §8 Session). */
 export function SiteBehaviours() {
   const deps = useShell();
-  const { bus, session, kit, config } = deps;
+  const { bus, session, kit } = deps;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   // The bus listener below outlives renders; it reads the latest revalidate through this ref.
@@ -20,7 +19,6 @@ export function SiteBehaviours() {
   useEffect(() => {
     revalidate.current = revalidator.revalidate;
   });
-  const { pathname } = useLocation();
   const route = useCurrentRoute();
 
   useEffect(
@@ -36,20 +34,8 @@ export function SiteBehaviours() {
     [bus, session, kit, navigate],
   );
 
-  // A login or logout re-runs the guards of the page on screen, and brings the kit in step.
-  useEffect(
-    () =>
-      bus.on('session:changed', () => {
-        void revalidate.current();
-        void syncKitSession(kit, config, session);
-      }),
-    [bus, kit, config, session],
-  );
-
-  // Each navigation checks the kit is still authorized for the logged-in user (spec §4).
-  useEffect(() => {
-    void syncKitSession(kit, config, session);
-  }, [pathname, kit, config, session]);
+  // A login or logout re-runs the guards of the page on screen (the kit follows through its owner, see bootstrap).
+  useEffect(() => bus.on('session:changed', () => void revalidate.current()), [bus]);
 
   const routePattern = route?.path;
   useEffect(() => {

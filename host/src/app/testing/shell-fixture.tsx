@@ -4,6 +4,7 @@ import { DEFAULT_GAME_SCHEDULE, EventBus, type BasketPurchase, type SessionUser,
 import { App } from '../App';
 import { fixedClock, type Clock } from '../clock/clock';
 import type { ShellKit } from '../kit-session/shell-kit';
+import { kitInStep, startKitSessionOwner } from '../kit-session/kit-lifecycle';
 import { createRoutes, type PageLoader } from '../routes/create-routes';
 import type { SessionSource } from '../session/session-source';
 import type { ShellDeps } from '../shell/shell-context';
@@ -93,12 +94,16 @@ export interface ShellOptions {
 export function renderShell(options: ShellOptions) {
   const bus = new EventBus();
   const session = new FakeSession(bus, options.user ?? null);
+  const config = options.config ?? TEST_CONFIG;
+  // As bootstrap does: the kit's one owner follows the session, the shell sees the kit through it.
+  const rawKit = options.kit ?? fakeKit();
+  const kitOwner = startKitSessionOwner(rawKit, config, session, bus);
   const deps: ShellDeps = {
-    config: options.config ?? TEST_CONFIG,
+    config,
     session,
     clock: options.clock ?? fixedClock(options.at ?? DURING_GAME),
     bus,
-    kit: options.kit ?? fakeKit(),
+    kit: kitInStep(rawKit, kitOwner),
   };
   const router = createMemoryRouter(createRoutes(deps, undefined, options.load ?? stubPages), {
     initialEntries: [options.path],

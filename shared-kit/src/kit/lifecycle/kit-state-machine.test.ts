@@ -8,7 +8,7 @@ function newKit(transport = recordingTransport()) {
   return new Kit({ transport: transport.transport, logSink: silentLog, retryDelaysMs: [0, 0] });
 }
 
-describe('kit lifecycle (spec §4 Kit lifecycle, §8)', () => {
+describe('kit state machine (spec §4 Kit lifecycle, §8)', () => {
   it('goes not_configured → configured → initialized → authorized, observably', async () => {
     const transport = recordingTransport(() => ({ status: 200, body: { user: TEST_USER } }));
     const kit = newKit(transport);

@@ -11,7 +11,7 @@ import type { ProviderPartner, ProviderUser } from '../types/provider-types';
  */
 export type KitState = 'not_configured' | 'configured' | 'initialized' | 'authorized';
 
-export class KitSession {
+export class KitStateMachine {
   state: KitState = 'not_configured';
   region: Region | null = null;
   environment: Environment | null = null;
