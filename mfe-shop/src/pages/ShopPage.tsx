@@ -1,4 +1,11 @@
-import { pendingPage } from 'shared-ui';
+import { ShopView } from '../features/catalog/components/ShopView';
 import { kit } from '../kit';
 
-export default pendingPage('La Grande Boutique', 'shop', kit);
+/** /la-grande-boutique (spec §2, route shop). */
+export default function ShopPage() {
+  return (
+    <div data-testid="shop" data-kit-instance={kit.instanceId} aria-labelledby="shop-title">
+      <ShopView />
+    </div>
+  );
+}

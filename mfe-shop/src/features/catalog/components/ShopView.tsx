@@ -1,0 +1,30 @@
+import { observer } from 'mobx-react-lite';
+import { PageHeading } from 'shared-ui';
+import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
+import { SHOP_FR } from '../../../messages/fr';
+import { useShopState } from '../state/use-shop-state';
+import { ShopCatalog } from './ShopCatalog';
+import { StarsBanner } from './StarsBanner';
+
+/** The logged-in shop: balance and goal, then every goody of the catalogue. */
+export const ShopView = observer(function ShopView() {
+  const shop = useShopState();
+  return (
+    <PageStack>
+      <div>
+        <PageHeading id="shop-title">{SHOP_FR.shop.title}</PageHeading>
+        <p>{SHOP_FR.shop.intro}</p>
+      </div>
+      {shop.error ? (
+        <PageFailed onRetry={shop.retry} />
+      ) : shop.loading ? (
+        <PageLoading />
+      ) : (
+        <>
+          <StarsBanner available={shop.available} pending={shop.pending} nextGoal={shop.nextGoal} />
+          <ShopCatalog list={shop.list} coupons={shop.coupons} available={shop.available} nextGoalId={shop.nextGoal?.identifier ?? null} />
+        </>
+      )}
+    </PageStack>
+  );
+});
