@@ -1,0 +1,185 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { KitError, ROUTE_PATHS, type CodeDetails } from 'shared-kit';
+import { clearToasts, toastsAtom, uiStore } from 'shared-ui';
+import { mockFetch } from 'shared-ui/testing';
+import { kit } from '../../../kit';
+import GamePage from '../../../pages/GamePage';
+import { fakeBatch } from '../../../testing/fake-batch';
+import { openWindow, pdfFile, renderGame, siteConfigAnswer } from '../../../testing/render-game';
+import { participationAtom, readStoredParticipation } from '../state/participation';
+
+const path = ROUTE_PATHS['game-4'];
+const WON: CodeDetails = {
+  code_id: 41,
+  has_won: true,
+  has_previously_won: false,
+  benefit: { image_url: 'http://localhost:4000/assets/benefits/speaker.svg', key_for_display: 'speaker' },
+};
+
+function providerError(code: string, status = 400) {
+  return new KitError({ code, debug_message: code, user_message: 'message du fournisseur', status });
+}
+
+async function renderPlay() {
+  mockFetch(siteConfigAnswer(openWindow()));
+  const view = renderGame(<GamePage game={4} />, path, path);
+  await screen.findByTestId('game-play-form');
+  return view;
+}
+
+async function fillAll(code = 'WINSPEAK') {
+  const user = userEvent.setup({ delay: null });
+  if (code) await user.type(screen.getByLabelText('Code unique'), code);
+  await user.upload(screen.getByLabelText('Ajouter un fichier'), pdfFile());
+  await screen.findByText('ticket.pdf');
+  await user.click(screen.getByRole('checkbox', { name: /J’accepte le règlement du jeu/ }));
+  return user;
+}
+
+const validate = () => screen.getByRole('button', { name: 'Valider ma participation' });
+
+// File reading and many keystrokes per test: generous on a shared machine.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  clearToasts();
+  jest.restoreAllMocks();
+});
+
+describe('code step: the three validation conditions (spec §5)', () => {
+  it('needs a receipt, a total below 8 MiB and the terms, all three', async () => {
+    await renderPlay();
+    const user = userEvent.setup({ delay: null });
+    expect(validate()).toBeDisabled();
+    const missing = screen.getByTestId('game-missing');
+    expect(missing).toHaveTextContent('au moins une preuve d’achat avec un fichier');
+    expect(missing).toHaveTextContent('l’acceptation du règlement');
+
+    await user.click(screen.getByRole('checkbox', { name: /J’accepte le règlement du jeu/ }));
+    expect(validate()).toBeDisabled();
+
+    // A file that would reach 8 MiB is refused by the capture: still nothing to send.
+    await user.upload(screen.getByLabelText('Ajouter un fichier'), pdfFile('gros.pdf', 8 * 1024 * 1024));
+    expect(await screen.findByTestId('receipt-notices')).toHaveTextContent(
+      '« gros.pdf » ferait dépasser la limite de 8 Mo',
+    );
+    expect(validate()).toBeDisabled();
+
+    await user.upload(screen.getByLabelText('Ajouter un fichier'), pdfFile());
+    await screen.findByText('ticket.pdf');
+    expect(validate()).toBeEnabled();
+    expect(screen.queryByTestId('game-missing')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /J’accepte le règlement du jeu/ }));
+    expect(validate()).toBeDisabled();
+    expect(screen.getByTestId('game-missing')).toHaveTextContent('l’acceptation du règlement');
+  });
+});
+
+describe('code step: burn (spec §4, messages of §8)', () => {
+  it("an empty code says « Aucun code n'a été indiqué » without any request", async () => {
+    const burn = jest.spyOn(kit, 'burnUniqCode');
+    await renderPlay();
+    const user = await fillAll('');
+    await user.click(validate());
+    expect(screen.getByTestId('burn-error')).toHaveTextContent("Aucun code n'a été indiqué");
+    expect(burn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['not_existing', 'Code invalide'],
+    ['not_accessible', 'Code non valide'],
+    ['already_burned', 'Code déjà utilisé'],
+    ['empty', "Aucun code n'a été indiqué"],
+    ['too_much_time_elapsed_since_code_input', 'Vous avez rentré ce code il y a trop longtemps, il a expiré'],
+    ['locked', 'Trop de demandes simultanées. Merci de retenter dans un instant.'],
+    ['SERVER_ERROR', 'Une erreur est survenue.'],
+    ['invalid_parameter', 'Une erreur est survenue.'],
+  ])('%s shows « %s » next to the field and keeps the code and the files', async (code, message) => {
+    jest.spyOn(kit, 'burnUniqCode').mockRejectedValue(providerError(code, code === 'locked' ? 409 : 400));
+    await renderPlay();
+    const user = await fillAll();
+    await user.click(validate());
+    const error = await screen.findByTestId('burn-error');
+    expect(error).toHaveTextContent(message);
+    expect(error.textContent).toBe(message);
+    const field = screen.getByLabelText('Code unique');
+    expect(field).toHaveValue('WINSPEAK');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByText('ticket.pdf')).toBeInTheDocument();
+    expect(validate()).toBeEnabled();
+  });
+
+  it('a thrown failure shows the generic error toast and keeps everything', async () => {
+    jest.spyOn(kit, 'burnUniqCode').mockRejectedValue(providerError('CONNECTION_FAILED'));
+    await renderPlay();
+    const user = await fillAll();
+    await user.click(validate());
+    await act(async () => undefined);
+    expect(uiStore.get(toastsAtom)).toEqual([
+      expect.objectContaining({ kind: 'error', text: expect.stringContaining('Une erreur est survenue.') }),
+    ]);
+    expect(screen.queryByTestId('burn-error')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Code unique')).toHaveValue('WINSPEAK');
+    expect(screen.getByText('ticket.pdf')).toBeInTheDocument();
+  });
+
+  it('disables the button while burning, then uploads, links the receipt and opens the result page', async () => {
+    let answer: (details: CodeDetails) => void = () => undefined;
+    jest.spyOn(kit, 'burnUniqCode').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const batch = fakeBatch();
+    jest.spyOn(kit, 'getBatchUploader').mockReturnValue(batch as unknown as ReturnType<typeof kit.getBatchUploader>);
+    const link = jest.spyOn(kit, 'linkCodeToReceipt').mockResolvedValue({ linked: true });
+    const { store } = await renderPlay();
+    const user = await fillAll(' WIN-SPEAK ');
+    await user.click(validate());
+    const busy = screen.getByRole('button', { name: 'Vérification du code…' });
+    expect(busy).toBeDisabled();
+    expect(kit.burnUniqCode).toHaveBeenCalledWith('WINSPEAK');
+    await act(async () => answer(WON));
+    expect(await screen.findByTestId('landed')).toHaveTextContent(ROUTE_PATHS['game-4-result']);
+    expect(batch.sends).toBe(1);
+    expect(link).toHaveBeenCalledWith({ codeId: 41, receiptKitUuid: 'receipt-1' });
+    expect(store.get(participationAtom)).toMatchObject({
+      codeId: 41,
+      stage: 'result',
+      receiptUuid: 'receipt-1',
+      benefit: { keyForDisplay: 'speaker' },
+    });
+    expect(readStoredParticipation()).toMatchObject({ codeId: 41, stage: 'result' });
+  });
+
+  it('a code that had already won goes straight to the winner page', async () => {
+    jest.spyOn(kit, 'burnUniqCode').mockResolvedValue({ ...WON, has_previously_won: true });
+    jest
+      .spyOn(kit, 'getBatchUploader')
+      .mockReturnValue(fakeBatch() as unknown as ReturnType<typeof kit.getBatchUploader>);
+    jest.spyOn(kit, 'linkCodeToReceipt').mockResolvedValue({ linked: true });
+    await renderPlay();
+    const user = await fillAll('PREVWON1');
+    await user.click(validate());
+    expect(await screen.findByTestId('landed')).toHaveTextContent(ROUTE_PATHS['game-4-winner']);
+    expect(readStoredParticipation()).toMatchObject({ hasPreviouslyWon: true, stage: 'winner' });
+  });
+
+  it('a failed upload after a good burn keeps the files and retries without burning again', async () => {
+    const burn = jest.spyOn(kit, 'burnUniqCode').mockResolvedValue(WON);
+    const batch = fakeBatch([providerError('SERVER_ERROR', 500), 'ok']);
+    jest.spyOn(kit, 'getBatchUploader').mockReturnValue(batch as unknown as ReturnType<typeof kit.getBatchUploader>);
+    jest.spyOn(kit, 'linkCodeToReceipt').mockResolvedValue({ linked: true });
+    await renderPlay();
+    const user = await fillAll();
+    await user.click(validate());
+    const form = screen.getByTestId('game-play-form');
+    expect(await within(form).findByText(/Code WINSPEAK validé/)).toBeInTheDocument();
+    expect(screen.getByText('ticket.pdf')).toBeInTheDocument();
+    expect(readStoredParticipation()).toMatchObject({ stage: 'receipts', codeId: 41 });
+    await user.click(screen.getByRole('button', { name: 'Envoyer ma preuve d’achat' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent(ROUTE_PATHS['game-4-result']);
+    expect(burn).toHaveBeenCalledTimes(1);
+    expect(batch.sends).toBe(2);
+  });
+});

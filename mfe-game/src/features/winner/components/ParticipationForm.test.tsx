@@ -1,0 +1,176 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { KitError, ROUTE_PATHS, type Participation, type ProviderUser, type UserInformation } from 'shared-kit';
+import { kit } from '../../../kit';
+import GameWinnerPage from '../../../pages/GameWinnerPage';
+import { renderGame } from '../../../testing/render-game';
+import { readStoredParticipation, type ParticipationInProgress } from '../../play/state/participation';
+
+const path = ROUTE_PATHS['game-4-winner'];
+const won: ParticipationInProgress = {
+  game: 4,
+  code: 'WINSPEAK',
+  codeId: 12,
+  hasWon: true,
+  hasPreviouslyWon: false,
+  benefit: { imageUrl: 'http://localhost:4000/assets/benefits/speaker.svg', keyForDisplay: 'speaker' },
+  receiptUuid: 'receipt-9',
+  stage: 'winner',
+};
+const SAVED: UserInformation = {
+  id: 5,
+  is_default: true,
+  user_defined_identifier: 'Maison',
+  title: 'Mme',
+  first_name: 'Camille',
+  last_name: 'Martin',
+  address_1: '1 rue des Pâtes',
+  address_2: null,
+  postal_code: '75001',
+  city: 'Paris',
+  phone_number: '0601020304',
+  external_email: 'camille@example.fr',
+};
+
+function renderWinner(participation: ParticipationInProgress = won) {
+  sessionStorage.setItem('lgb:game:participation', JSON.stringify(participation));
+  return renderGame(<GameWinnerPage game={4} />, path, path);
+}
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText('Civilité'), 'Madame');
+  await user.type(screen.getByLabelText('Prénom'), 'Camille');
+  await user.type(screen.getByLabelText('Nom'), 'Martin');
+  await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@example.fr');
+  await user.type(screen.getByLabelText('Téléphone'), '0601020304');
+}
+
+const participationAnswer = (codeId: number): { participation: Participation } => ({
+  participation: { id: 1, code_id: codeId, complete: true },
+});
+
+// Many keystrokes per test: generous on a shared machine.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  jest.restoreAllMocks();
+});
+
+describe('winner page: the two-step participation form (spec §2, §4 Participation)', () => {
+  it('shows the prize, checks each step, keeps values going back and forth, then completes', async () => {
+    const link = jest.spyOn(kit, 'linkCodeToUserInformation').mockResolvedValue(participationAnswer(12));
+    renderWinner();
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bravo !');
+    expect(screen.getByRole('img', { name: 'Une enceinte Bluetooth' })).toHaveAttribute('width', '320');
+    expect(screen.getByText('Étape 1 sur 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(screen.getByText('Merci de choisir une civilité.')).toBeInTheDocument();
+    expect(screen.getByText('Merci de saisir votre prénom.')).toBeInTheDocument();
+    expect(screen.getByText('Merci de saisir votre numéro de téléphone.')).toBeInTheDocument();
+
+    await fillDetails(user);
+    expect(screen.getByLabelText('Téléphone')).toHaveValue('06 01 02 03 04');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(screen.getByText('Étape 2 sur 2')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Adresse'), '1 rue des Pâtes');
+    await user.type(screen.getByLabelText('Code postal'), '7500');
+    await user.click(screen.getByRole('button', { name: 'Valider ma participation' }));
+    expect(screen.getByText('Le code postal doit comporter 5 chiffres.')).toBeInTheDocument();
+    expect(screen.getByText('Merci de saisir votre ville.')).toBeInTheDocument();
+    expect(link).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Camille');
+    expect(screen.getByLabelText('Civilité')).toHaveValue('Mme');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(screen.getByLabelText('Adresse')).toHaveValue('1 rue des Pâtes');
+    expect(screen.getByLabelText('Code postal')).toHaveValue('7500');
+
+    await user.type(screen.getByLabelText('Code postal'), '1a2');
+    expect(screen.getByLabelText('Code postal')).toHaveValue('75001');
+    await user.type(screen.getByLabelText('Ville'), 'Paris');
+    await user.click(screen.getByRole('button', { name: 'Valider ma participation' }));
+
+    expect(await screen.findByTestId('participation-completed')).toHaveTextContent('Participation enregistrée !');
+    expect(link).toHaveBeenCalledWith({
+      codeId: 12,
+      receiptKitUuid: 'receipt-9',
+      userInformationFields: {
+        title: 'Mme',
+        first_name: 'Camille',
+        last_name: 'Martin',
+        external_email: 'camille@example.fr',
+        phone_number: '0601020304',
+        address_1: '1 rue des Pâtes',
+        address_2: '',
+        postal_code: '75001',
+        city: 'Paris',
+      },
+    });
+    expect(readStoredParticipation()?.stage).toBe('completed');
+  });
+
+  it('disables the submit while sending and keeps everything after a failure', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    jest.spyOn(kit, 'linkCodeToUserInformation').mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    renderWinner();
+    const user = userEvent.setup({ delay: null });
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.type(screen.getByLabelText('Adresse'), '1 rue des Pâtes');
+    await user.type(screen.getByLabelText('Code postal'), '75001');
+    await user.type(screen.getByLabelText('Ville'), 'Paris');
+    await user.click(screen.getByRole('button', { name: 'Valider ma participation' }));
+    expect(screen.getByRole('button', { name: 'Enregistrement…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Retour' })).toBeDisabled();
+    await act(async () =>
+      fail(new KitError({ code: 'SERVER_ERROR', debug_message: '500', user_message: '', status: 500 })),
+    );
+    expect(await screen.findByTestId('participation-error')).toHaveTextContent(
+      'Votre participation n’a pas pu être enregistrée.',
+    );
+    expect(screen.getByLabelText('Ville')).toHaveValue('Paris');
+    expect(screen.getByLabelText('Code postal')).toHaveValue('75001');
+    expect(screen.getByRole('button', { name: 'Valider ma participation' })).toBeEnabled();
+  });
+
+  it('offers the saved addresses, the default one chosen', async () => {
+    jest.spyOn(kit, 'user', 'get').mockReturnValue({ id: 1, email: 'camille@example.fr' } as ProviderUser);
+    jest.spyOn(kit, 'getUserInformations').mockResolvedValue([SAVED]);
+    const link = jest.spyOn(kit, 'linkCodeToUserInformation').mockResolvedValue(participationAnswer(12));
+    renderWinner();
+    const user = userEvent.setup({ delay: null });
+    await screen.findByLabelText('Civilité');
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(screen.getByRole('radio', { name: /Maison/ })).toBeChecked();
+    expect(screen.queryByLabelText('Ville')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Saisir une nouvelle adresse' }));
+    expect(screen.getByLabelText('Ville')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Maison/ }));
+    await user.click(screen.getByRole('button', { name: 'Valider ma participation' }));
+    await screen.findByTestId('participation-completed');
+    expect(link.mock.calls[0]?.[0].userInformationFields).toMatchObject({
+      address_1: '1 rue des Pâtes',
+      postal_code: '75001',
+      city: 'Paris',
+      first_name: 'Camille',
+    });
+  });
+
+  it('a code that had already won says the participation is incomplete', () => {
+    renderWinner({ ...won, hasPreviouslyWon: true });
+    expect(screen.getByTestId('participation-incomplete')).toHaveTextContent(
+      'votre participation n’est pas encore complète',
+    );
+  });
+
+  it('a reload without a participation, or a lost one, goes back to the game', () => {
+    renderWinner({ ...won, hasWon: false, stage: 'loser' });
+    expect(screen.getByTestId('landed')).toHaveTextContent(ROUTE_PATHS['game-4']);
+  });
+});
