@@ -1,33 +1,83 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router';
 import { Global, ThemeProvider } from '@emotion/react';
-import type { RouteName } from 'shared-kit';
-import { ROUTE_PATHS } from 'shared-kit';
+import { bus, kit, ROUTE_PATHS, sessionStore, type GameNumber, type RouteName } from 'shared-kit';
 import { lightTheme } from '../theme/theme';
 import { globalStyles } from '../theme/global-styles';
 import { RouterNavigation } from '../navigation/react-router-adapter';
+import { createBusLog } from './bus-log';
+import { PageGate, type PageAccess } from './components/PageGate';
+import { QaLayout } from './components/QaLayout';
+import { QaProvider, type QaDeps } from './qa-context';
+import { startQaSession } from './qa-session';
+import { sandboxControls } from './sandbox-controls';
 
 export interface StandalonePage {
   route: RouteName;
   label: string;
   load: () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
   props?: Record<string, unknown>;
+  /** The host's access rule of the route (host/src/app/routes/route-table.ts); public by default. */
+  access?: PageAccess;
+  /** Game routes open only for the current game while its window is open. */
+  game?: GameNumber;
+  /** Providers the remote's pages take from the shell (e.g. the game's clock fed by the QA clock). */
+  wrap?: (page: ReactNode) => ReactNode;
 }
 
+export type { PageAccess };
+export { qaClock } from './qa-clock';
+
 /**
- * The QA shell of a remote (`npm run dev -w mfe-shop`): its pages at their real paths, with
- * the site's theme, without the host. Guards and layouts are the host's and are not here.
+ * The QA shell of a remote (`npm run dev -w mfe-shop`, see README.md here): its pages at their
+ * real paths with the real kit and session of the QA stack, a persona switcher, a scenario panel
+ * and a live log of the bus. The bus log listens before anything starts, so it sees every event.
  */
 export function mountStandalone(remote: string, pages: StandalonePage[]): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the standalone page');
+  const root = createRoot(container);
+  const busLog = createBusLog(bus);
+  const message = (text: string) => root.render(<p style={{ padding: '2rem', fontFamily: 'sans-serif' }}>{text}</p>);
+  message('Démarrage du shell QA…');
+
+  startQaSession({ kit, session: sessionStore, bus }).then(
+    (qaSession) => {
+      const deps: QaDeps = { remote, kit, session: sessionStore, bus, controls: sandboxControls(), qaSession, busLog };
+      root.render(
+        <StrictMode>
+          <QaProvider deps={deps}>
+            <RouterProvider router={createQaRouter(remote, pages)} />
+          </QaProvider>
+        </StrictMode>,
+      );
+    },
+    (error: unknown) => {
+      console.error('[qa] start-up failed', error);
+      message(`Le shell QA n'a pas pu démarrer : ${error instanceof Error ? error.message : String(error)}`);
+    },
+  );
+}
+
+function createQaRouter(remote: string, pages: StandalonePage[]) {
   function Shell() {
     return (
       <ThemeProvider theme={lightTheme}>
         <Global styles={globalStyles(lightTheme)} />
-        <header style={{ padding: '1rem', background: lightTheme.colors.primary, color: '#fff' }}>
+        <header style={{ padding: '0.75rem 1rem', background: lightTheme.colors.primary, color: '#fff' }}>
           <strong>La Grande Boutique · remote « {remote} » (QA)</strong>
           <nav aria-label="Pages du remote">
-            <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', listStyle: 'none', padding: 0 }}>
+            <ul
+              style={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: '0.75rem',
+                listStyle: 'none',
+                padding: 0,
+                margin: '0.5rem 0 0',
+              }}
+            >
               {pages.map((page) => (
                 <li key={`${page.route}-${page.label}`}>
                   <Link style={{ color: '#fff' }} to={samplePath(page.route)}>
@@ -38,42 +88,47 @@ export function mountStandalone(remote: string, pages: StandalonePage[]): void {
             </ul>
           </nav>
         </header>
-        <main style={{ padding: '1rem', maxWidth: 1100, margin: '0 auto' }}>
+        <QaLayout>
           <Outlet />
-        </main>
+        </QaLayout>
       </ThemeProvider>
     );
   }
 
-  const router = createBrowserRouter([
+  return createBrowserRouter([
     {
       path: '/',
       Component: Shell,
       children: [
-        { index: true, element: <p>Choisissez une page du remote « {remote} ».</p> },
+        { index: true, element: <p>Choisissez une page du remote « {remote} » et un persona.</p> },
         ...pages.map((page) => ({
           path: ROUTE_PATHS[page.route],
           lazy: async () => {
             const { default: Page } = await page.load();
             return {
               Component: () => (
-                <RouterNavigation>
-                  <Page {...page.props} />
-                </RouterNavigation>
+                <PageGate access={page.access ?? 'public'} game={page.game}>
+                  <RouterNavigation>
+                    {page.wrap ? page.wrap(<Page {...page.props} />) : <Page {...page.props} />}
+                  </RouterNavigation>
+                </PageGate>
               ),
             };
           },
         })),
+        // A page of another remote or of the host (e.g. after a login): the shell stays, and says so.
+        { path: '*', Component: OutsideRemote },
       ],
     },
   ]);
+}
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from the standalone page');
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+function OutsideRemote() {
+  const { pathname } = useLocation();
+  return (
+    <p data-testid="qa-outside-remote">
+      La page {pathname} n'appartient pas à ce remote : dans le site, l'hôte ou un autre remote l'afficherait.
+    </p>
   );
 }
 

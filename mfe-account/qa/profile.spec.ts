@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { openShell, usePersona } from '../../scripts/qa/qa-journey';
+
+test('the profile page shows the persona made through the own backend, and needs a user', async ({ page }) => {
+  await openShell(page, '/mon-compte/mon-profil');
+  await expect(page.getByTestId('qa-page-gate')).toContainText('demande un utilisateur connecté');
+
+  await usePersona(page, 'Nouvel utilisateur');
+  await expect(page.getByLabel('Prénom')).toHaveValue('Camille');
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Recette');
+});
+
+test('the orders persona has real orders the scenario panel can move to shipped or delivered', async ({ page }) => {
+  await openShell(page, '/mon-compte/mon-historique/mes-commandes');
+  await usePersona(page, 'Utilisateur avec des commandes');
+  await page.getByRole('button', { name: 'Lire les commandes' }).click();
+  await expect(page.getByTestId('qa-scenario-result')).toHaveText('2 commande(s).');
+  await page.getByLabel('Statut').selectOption({ label: 'livrée' });
+  await page.getByRole('button', { name: 'Changer le statut' }).click();
+  await expect(page.getByTestId('qa-scenario-result')).toContainText('livrée');
+  await expect(page.getByLabel('Commande')).toContainText('livrée');
+});

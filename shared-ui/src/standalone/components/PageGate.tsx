@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../components/PageHeading';
+import { useQa, useSessionUser } from '../qa-context';
+import { useQaNow } from './use-qa-now';
+import { gameWindow } from '../qa-clock';
+
+/** The host's access rules of a route (host/src/app/routes/route-table.ts), as the shell applies them. */
+export type PageAccess = 'public' | 'authenticated' | 'anonymous-only' | 'shop';
+
+const WINDOW_LABELS = {
+  upcoming: 'pas encore annoncé',
+  teasing: 'annoncé mais pas ouvert',
+  running: 'ouvert',
+  discontinued: 'terminé',
+};
+
+/**
+ * Where the host would redirect (spec §2 route guards), the shell says why instead, so QA can
+ * pick the persona or the clock that opens the page.
+ */
+export function PageGate({ access, game, children }: { access: PageAccess; game?: number; children: ReactNode }) {
+  const { qaSession } = useQa();
+  const user = useSessionUser();
+  const now = useQaNow();
+  const { game: gameConfig } = qaSession.config;
+  let reason: string | null = null;
+  if (game !== undefined) {
+    const phase = gameWindow(gameConfig.schedule, now);
+    if (game !== gameConfig.current)
+      reason = `Le jeu ${game} n'est pas le jeu en cours (jeu ${gameConfig.current}) : le site renverrait à l'accueil.`;
+    else if (phase !== 'running')
+      reason = `Le jeu est ${WINDOW_LABELS[phase]} à l'heure QA : le site renverrait à l'accueil. Ouvrez la fenêtre du jeu dans le panneau QA.`;
+  }
+  if (!reason && (access === 'authenticated' || access === 'shop') && !user) {
+    reason = 'Cette page demande un utilisateur connecté : choisissez un persona dans le panneau QA.';
+  }
+  if (!reason && access === 'anonymous-only' && user) {
+    reason = 'Cette page est réservée aux visiteurs non connectés : choisissez le persona « Visiteur anonyme ».';
+  }
+  if (reason) {
+    return (
+      <Card role="status" data-testid="qa-page-gate">
+        <p>{reason}</p>
+      </Card>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,111 @@
+import type { EventBus, Kit, SessionStore } from 'shared-kit';
+import type { SandboxControls } from './sandbox-controls';
+
+/**
+ * The QA shell's personas (issue 15): each is a real user made on demand through the own backend
+ * (sign-up, so the session cookie is real) and the sandbox's controls, never a fake kit.
+ */
+export const PERSONAS = {
+  anonymous: 'Visiteur anonyme',
+  'new-user': 'Nouvel utilisateur',
+  'stars-1000': 'Utilisateur avec 1 000 étoiles',
+  receipts: "Preuves d'achat en attente et refusées",
+  orders: 'Utilisateur avec des commandes',
+  winner: 'Gagnant à la participation incomplète',
+} as const;
+
+export type PersonaId = keyof typeof PERSONAS;
+
+export interface PersonaDeps {
+  session: SessionStore;
+  kit: Kit;
+  bus: EventBus;
+  controls: SandboxControls;
+  /** Resolves once the kit is authorized for the session's current user. */
+  kitReady: () => Promise<void>;
+  /** A unique suffix for the persona's e-mail (tests pass a fixed one). */
+  unique?: () => string;
+}
+
+/** What QA may need to know about the persona just made (its password logs it in again). */
+export interface PersonaResult {
+  email: string | null;
+  password: string | null;
+  note: string;
+}
+
+export const PERSONA_PASSWORD = 'Qa-motdepasse-1';
+
+const SHIPPING = {
+  title: 'Mme' as const,
+  first_name: 'Camille',
+  last_name: 'Recette',
+  address_1: '12 rue des Pâtes',
+  postal_code: '69002',
+  city: 'Lyon',
+  phone_number: '0600000000',
+};
+
+async function signUpFresh(deps: PersonaDeps): Promise<string> {
+  const unique = deps.unique?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `qa.${unique}@example.fr`;
+  if (deps.session.isLoggedIn) await deps.session.logout();
+  const ok = await deps.session.signup({
+    email,
+    password: PERSONA_PASSWORD,
+    firstName: 'Camille',
+    lastName: 'Recette',
+  });
+  if (!ok) throw new Error(deps.session.signupStatus.error ?? "L'inscription du persona a échoué.");
+  await deps.kitReady();
+  return email;
+}
+
+function starsChanged(bus: EventBus): void {
+  bus.emit('card:refresh', {});
+  bus.emit('catalog:refresh', {});
+}
+
+export async function applyPersona(id: PersonaId, deps: PersonaDeps): Promise<PersonaResult> {
+  if (id === 'anonymous') {
+    if (deps.session.isLoggedIn) await deps.session.logout();
+    await deps.kitReady();
+    return { email: null, password: null, note: 'Déconnecté.' };
+  }
+  const email = await signUpFresh(deps);
+  const result = (note: string): PersonaResult => ({ email, password: PERSONA_PASSWORD, note });
+  switch (id) {
+    case 'new-user':
+      return result('Compte neuf, 0 étoile.');
+    case 'stars-1000':
+      await deps.controls.setStars(email, 1000);
+      starsChanged(deps.bus);
+      return result('1 000 étoiles.');
+    case 'receipts':
+      await deps.controls.addReceipts(email, ['pending', 'pending', 'rejected']);
+      starsChanged(deps.bus);
+      return result('2 preuves en attente, 1 refusée.');
+    case 'orders': {
+      await deps.controls.setStars(email, 1000);
+      const catalog = await deps.kit.getCatalog();
+      const goodies = catalog.coupons
+        .filter((coupon) => coupon.stock !== 0 && coupon.value <= 400)
+        .sort((a, b) => a.value - b.value)
+        .slice(0, 2);
+      if (goodies.length === 0) throw new Error('Aucun cadeau commandable dans le catalogue du bac à sable.');
+      const orders = [];
+      for (const goody of goodies)
+        orders.push(
+          (await deps.kit.orderGoody({ identifier: goody.identifier }, { ...SHIPPING, external_email: email })).order,
+        );
+      if (orders[0]) await deps.controls.setOrderStatus(orders[0].id, 'shipped');
+      starsChanged(deps.bus);
+      return result(`${orders.length} commande(s), la première expédiée.`);
+    }
+    case 'winner': {
+      const { code } = await deps.controls.mintCode('win');
+      await deps.kit.burnUniqCode(code);
+      return result(`Code gagnant ${code} joué ; coordonnées et preuve d'achat pas encore liées.`);
+    }
+  }
+}
