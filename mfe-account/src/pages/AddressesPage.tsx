@@ -1,4 +1,12 @@
-import { pendingPage } from 'shared-ui';
-import { kit } from '../kit';
+import { AccountPage } from '../components/AccountPage';
+import { AddressBook } from '../features/addresses/components/AddressBook';
+import { ACCOUNT_FR } from '../messages/fr';
 
-export default pendingPage('Mes adresses', 'profile-addresses', kit);
+/** /mon-compte/mes-adresses (spec §2, route profile-addresses). */
+export default function AddressesPage() {
+  return (
+    <AccountPage route="profile-addresses" title={ACCOUNT_FR.addresses.title}>
+      <AddressBook />
+    </AccountPage>
+  );
+}

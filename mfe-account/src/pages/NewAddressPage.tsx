@@ -1,4 +1,15 @@
-import { pendingPage } from 'shared-ui';
-import { kit } from '../kit';
+import { AccountPage } from '../components/AccountPage';
+import { Narrow } from '../components/page-styles';
+import { NewAddressForm } from '../features/addresses/components/NewAddressForm';
+import { ACCOUNT_FR } from '../messages/fr';
 
-export default pendingPage('Nouvelle adresse', 'profile-addresses-new', kit);
+/** /mon-compte/mes-adresses/nouvelle-adresse (spec §2, route profile-addresses-new). */
+export default function NewAddressPage() {
+  return (
+    <AccountPage route="profile-addresses-new" title={ACCOUNT_FR.addresses.newTitle}>
+      <Narrow>
+        <NewAddressForm labelledBy="profile-addresses-new-title" />
+      </Narrow>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,33 @@
+import { observer } from 'mobx-react-lite';
+import { ROUTE_PATHS, sessionStore } from 'shared-kit';
+import { Link, useNavigate } from 'shared-ui';
+import { useAccountKit } from '../../../app/account-kit';
+import { ACCOUNT_FR } from '../../../messages/fr';
+import { addressActions } from '../api/use-addresses';
+import { blankAddress, toFields } from '../state/address-schema';
+import { AddressForm } from './AddressForm';
+
+const T = ACCOUNT_FR.addresses;
+
+/** Nouvelle adresse: saved through the kit, then back to the list, which says it was saved. */
+export const NewAddressForm = observer(function NewAddressForm({ labelledBy }: { labelledBy: string }) {
+  const { kit } = useAccountKit();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>
+        <Link to={ROUTE_PATHS['profile-addresses']}>← {T.backToList}</Link>
+      </p>
+      <AddressForm
+        id="address-new"
+        labelledBy={labelledBy}
+        initialValues={blankAddress(sessionStore.user)}
+        submitLabel={T.submitCreate}
+        save={async (values) => {
+          await addressActions.create(kit, toFields(values));
+          navigate(ROUTE_PATHS['profile-addresses'], { state: { saved: true } });
+        }}
+      />
+    </>
+  );
+});
