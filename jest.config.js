@@ -1,4 +1,4 @@
-// Plain JS on purpose: a jest.config.ts would need ts-node on Node 20 (toolchain notes).
+// Plain JS on purpose: Jest reads a jest.config.ts only through ts-node, which this repository does not install.
 const swc = [
   '@swc/jest',
   {

@@ -135,7 +135,8 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
             new rspack.HtmlRspackPlugin({
               template: path.join(rootDir, 'shared-ui', 'index.html'),
               title: options.title,
-              // Only the app's own entry: otherwise remoteEntry.js is injected too (toolchain pitfall 9).
+              // Only the app's own entry: otherwise remoteEntry.js is injected into index.html too; publicPath '/' keeps
+              // deep links working (with 'auto', /a/b would load scripts from /a/).
               chunks: ['main'],
               publicPath: '/',
             }),
@@ -144,7 +145,8 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
-        // Remotes are registered at runtime from /config.json, never here (toolchain pitfall 6).
+        // Remotes are registered at runtime from /config.json, never here: build-time remotes make the host fetch
+        // every manifest at start-up, so one remote down would take the whole site down.
         remotes: {},
         shared: sharedSingletons(),
         runtimePlugins: options.runtimePlugins ?? [],

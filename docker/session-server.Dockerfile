@@ -3,7 +3,8 @@
 FROM node:20-bookworm AS build
 WORKDIR /app
 COPY . .
-# npm ci cannot be used with our registry (toolchain notes, pitfall 1).
+# npm ci refuses the lock file here: the registry lacks some platform packages (@rspack/binding-*, @swc/core-*)
+# at the locked versions, which npm install tolerates.
 RUN npm install --no-audit --no-fund \
  && (cd host && npx rspack build --mode production) \
  && (cd session-server && npx rspack build --mode production)

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { expectLandedOn, logInThroughPage, newAccount, sessionEmail, signUpThroughPage } from './support/auth-journeys';
 
 /**
- * Architecture: "the return path r is a local path only". Each value is tried with a real login
+ * The return path r is a local path only (anything else would be an open redirect). Each value is tried with a real login
  * in a fresh browser context (a logged-in visitor would not see the login form). Logins are
  * rate-limited per account (10 per window): the hostile values are spread over two accounts.
  */

@@ -11,7 +11,6 @@ export const ROOT = path.resolve(__dirname, '..');
 
 export const PORTS = { site: 3000, sandbox: 4000, auth: 3101, account: 3102, shop: 3103, game: 3104 } as const;
 export type ServiceName = keyof typeof PORTS;
-export const REMOTES = ['auth', 'account', 'shop', 'game'] as const;
 
 const BUILD_ORDER = ['mfe-auth', 'mfe-account', 'mfe-shop', 'mfe-game', 'host', 'session-server', 'provider-sandbox'];
 

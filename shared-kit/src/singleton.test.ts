@@ -1,4 +1,4 @@
-/** The page-wide kit and bus (architecture: shared-kit is a Module Federation singleton). */
+/** The page-wide kit and bus (shared-kit is a Module Federation singleton: one kit and one bus per page). */
 describe('shared-kit singleton', () => {
   afterEach(() => {
     delete (globalThis as Record<string, unknown>).__LA_GRANDE_BOUTIQUE_SHARED_KIT__;

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'shared-ui';
 import { ROUTE_PATHS, safeReturnPath } from 'shared-kit';
 
-/** `r` from the URL when it is a local path (architecture: no open redirect), else null. */
+/** `r` from the URL when it is a local path (anything else would be an open redirect), else null. */
 export function useReturnPath(): string | null {
   const [params] = useSearchParams();
   return safeReturnPath(params.get('r'));

@@ -26,7 +26,7 @@ function common(settings: RateLimitSettings) {
 
 /**
  * Signup: per IP (mass account creation) and per e-mail, every attempt counts. Each limiter has its
- * own memory store: a single server process serves the site (architecture).
+ * own memory store: a single server process serves the site.
  */
 export function signupLimits(settings: RateLimitSettings): { perIp: RequestHandler; perAccount: RequestHandler } {
   return {

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type Joi from 'joi';
 
-/** French names of the fields, for the messages below (architecture: every user-facing text is French). */
+/** French names of the fields, for the messages below (the site is French: every text a user reads is French). */
 const FIELD_LABELS: Record<string, string> = {
   email: 'e-mail',
   password: 'mot de passe',

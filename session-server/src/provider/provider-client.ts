@@ -3,14 +3,9 @@
  * "Auth and passwords", "Partner and users"). Every failure becomes a ProviderError so the API
  * layer maps it once (spec §8 Auth).
  */
-export interface ProviderUser {
-  id: number;
-  email: string;
-  title: 'Mr' | 'Mme' | 'N/A' | null;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-}
+import type { ProviderUser } from 'shared-kit/contracts';
+
+export type { ProviderUser };
 
 export interface ProviderAuth {
   user: ProviderUser;

@@ -6,4 +6,5 @@ export * from './routes';
 export * from './site-config';
 export * from './session-api';
 export * from './page-errors';
+export type { ProviderUser, Title } from './provider-user';
 export type { BasketPurchase, SessionUser } from '../bus/events';

@@ -1,7 +1,7 @@
 /**
  * Shape of /config.json: built by session-server from its environment and read by the host
- * at start-up, so a remote moves or a game window changes without a rebuild (architecture:
- * Runtime configuration).
+ * at start-up, so a remote moves or a game window changes without a rebuild (the same
+ * build runs in every environment).
  */
 export const REMOTE_NAMES = ['auth', 'account', 'shop', 'game'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

@@ -1,7 +1,7 @@
 /**
  * The return path `r` (spec §2 route guards, §4 Auth: "after login, redirect to r or the
- * profile") must never become an open redirect (architecture: "The return path r is a local path
- * only"). Only a same-site absolute path is accepted; anything else gives null so the caller
+ * profile") must never become an open redirect: a link to the login page
+ * could otherwise send a visitor to another site right after they typed their password. Only a same-site absolute path is accepted; anything else gives null so the caller
  * falls back to the profile.
  */
 

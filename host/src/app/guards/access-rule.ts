@@ -31,7 +31,7 @@ export function accessRedirect(route: RouteDef, url: URL, context: AccessContext
       return context.isLoggedIn ? null : ROUTE_PATHS['shop-limited'];
     case 'anonymous-only':
       if (!context.isLoggedIn) return null;
-      // `r` is a local path only (architecture: no open redirect); else the profile.
+      // `r` is a local path only (anything else would be an open redirect); else the profile.
       return safeReturnPath(url.searchParams.get('r')) ?? ROUTE_PATHS.profile;
     case 'public':
       return null;

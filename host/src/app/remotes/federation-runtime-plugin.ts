@@ -1,9 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { MANIFEST_FETCH_TIMEOUT_MS } from './timeouts';
+import { checkVersionSkew, hostSharedVersions, remoteSharedVersions } from './version-skew';
 
 /**
  * Runtime plugin of the host's federation instance. It must not import react at module top:
- * it runs before shared modules exist (toolchain pitfall 3).
+ * it runs before shared modules exist, and reading react then gives a blank page ("reading 'call'").
  */
 export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -24,9 +25,23 @@ export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin
       return args;
     },
 
-    // A remote that accepts the connection but never answers would hang navigation (pitfall 8).
+    // A remote that accepts the connection but never answers would hang navigation forever: every manifest
+    // and entry fetch gets a deadline.
     fetch(url, init) {
       return fetch(url, { ...init, signal: AbortSignal.timeout(MANIFEST_FETCH_TIMEOUT_MS) });
+    },
+
+    // A remote's manifest says which versions it was built against: report any drift, and refuse
+    // another major of the kit before its entry runs (the route shows the remote's fallback).
+    loadRemoteSnapshot(args) {
+      const declared = remoteSharedVersions(args.manifestJson?.shared ?? (args.remoteSnapshot as { shared?: unknown }).shared);
+      const verdict = checkVersionSkew(args.moduleInfo.name, declared, hostSharedVersions(args.options.shared));
+      for (const report of verdict.reports) console.error(report);
+      if (verdict.refusal) {
+        console.error(verdict.refusal);
+        throw new Error(verdict.refusal);
+      }
+      return args;
     },
 
     // Singletons must exist once: two versions registered for one package means a remote was

@@ -40,7 +40,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Loads `./BasketPage` from `shop` within the deadline. Called from route loaders, not from
- * `route.lazy`, whose rejections never reach the ErrorBoundary (toolchain pitfall 4).
+ * `route.lazy`: in react-router 7 a rejecting function-form lazy never shows the route's
+ * ErrorBoundary (an empty outlet), while a rejecting loader does, and is retried on the next navigation.
  */
 export async function loadRemotePage(remote: RemoteName, page: string): Promise<PageComponent> {
   const id = `${remote}/${page.replace(/^\.\//, '')}`;

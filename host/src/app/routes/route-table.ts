@@ -1,7 +1,7 @@
 /**
  * The route table of spec §2: every path, its name (`game-4-result___fr`), layout, breadcrumb,
  * background, access rule and owner (the host itself or a remote's exposed page).
- * Pure data: the router (create-router.tsx) and the tests read it.
+ * Pure data: the router (create-routes.tsx) and the tests read it.
  */
 import { ROUTE_PATHS, localizedRouteName, type GameNumber, type RemoteName, type RouteName } from 'shared-kit';
 

@@ -1,7 +1,7 @@
 import type { Environment, Region } from '../../contracts/site-config';
 import type { BaseUrls } from '../transport/api-client';
 
-/** The local provider-sandbox (architecture: provider on :4000, API and upload proxy on one port). */
+/** The local provider-sandbox (provider on :4000, API and upload proxy on one port). */
 export const SANDBOX_BASE_URLS: BaseUrls = { api: 'http://localhost:4000', upload: 'http://localhost:4000' };
 
 /**

@@ -2,18 +2,9 @@
  * Answer shapes of the provider (provider-sandbox/CONTRACT.md). Fields the site does not
  * read are left out; the kit hands back the provider's objects as they come.
  */
-export type Title = 'Mr' | 'Mme' | 'N/A';
+import type { ProviderUser, Title } from '../../contracts/provider-user';
 
-export interface ProviderUser {
-  id: number;
-  email: string;
-  title: Title | null;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  external_id: string | null;
-  custom_fields: Record<string, unknown>;
-}
+export type { ProviderUser, Title } from '../../contracts/provider-user';
 
 export interface ProviderPartner {
   client_id: string;
