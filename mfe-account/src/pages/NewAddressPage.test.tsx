@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { KitError, ROUTE_PATHS, sessionStore } from 'shared-kit';
+import { KitError, ROUTE_PATHS, sessionStore, type UserInformationFields } from 'shared-kit';
 import { fakeKit } from '../testing/fake-kit';
 import { renderAccountPage } from '../testing/render-account-page';
 import { signIn } from '../testing/session';
@@ -39,7 +39,7 @@ describe('Nouvelle adresse', () => {
   });
 
   it('creates the address and goes back to the list', async () => {
-    const createUserInformation = jest.fn(async () => ({ id: 3, is_default: true }));
+    const createUserInformation = jest.fn(async (fields: UserInformationFields) => ({ ...fields, id: 3, is_default: true }));
     renderAccountPage(<NewAddressPage />, { kit: fakeKit({ createUserInformation }), url: URL });
     await fillAddress();
     await userEvent.click(screen.getByRole('button', { name: "Enregistrer l'adresse" }));
