@@ -34,7 +34,9 @@ export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin
     // A remote's manifest says which versions it was built against: report any drift, and refuse
     // another major of the kit before its entry runs (the route shows the remote's fallback).
     loadRemoteSnapshot(args) {
-      const declared = remoteSharedVersions(args.manifestJson?.shared ?? (args.remoteSnapshot as { shared?: unknown }).shared);
+      const declared = remoteSharedVersions(
+        args.manifestJson?.shared ?? (args.remoteSnapshot as { shared?: unknown }).shared,
+      );
       const verdict = checkVersionSkew(args.moduleInfo.name, declared, hostSharedVersions(args.options.shared));
       for (const report of verdict.reports) console.error(report);
       if (verdict.refusal) {
