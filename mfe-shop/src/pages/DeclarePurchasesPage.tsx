@@ -1,4 +1,11 @@
-import { pendingPage } from 'shared-ui';
+import { DeclarePurchases } from '../features/declare/components/DeclarePurchases';
 import { kit } from '../kit';
 
-export default pendingPage('Déclarer mes achats', 'shop-declare', kit);
+/** /la-grande-boutique/declarer-mes-achats (spec §2, route shop-declare). */
+export default function DeclarePurchasesPage() {
+  return (
+    <div data-testid="shop-declare" data-kit-instance={kit.instanceId} aria-labelledby="shop-declare-title">
+      <DeclarePurchases />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Card, PageHeading } from 'shared-ui';
+import { ReceiptCapture, ReceiptSendButton, useReceiptCapture } from 'shared-ui/receipt-capture';
+import { useShopKit } from '../../../app/shop-kit';
+import { PageStack } from '../../../components/PageState';
+import { SHOP_FR } from '../../../messages/fr';
+import { useOffers } from '../api/use-offers';
+import { expectedStars } from '../state/expected-stars';
+import { DeclareSuccess } from './DeclareSuccess';
+import { EligibleProductsPicker } from './EligibleProductsPicker';
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.8rem;
+  p {
+    margin: 0;
+  }
+  .total {
+    font-weight: 800;
+    font-size: 1.15rem;
+  }
+`;
+
+/**
+ * Spec §2 declare purchases: receipts (the shared capture), eligible products per receipt, the
+ * expected stars before sending, then the pending receipts. The kit emits `receipts:sent`, which
+ * the header's chip and the shop's card follow.
+ */
+export const DeclarePurchases = observer(function DeclarePurchases() {
+  const { kit } = useShopKit();
+  const offers = useOffers();
+  const capture = useReceiptCapture({ createBatch: () => kit.getBatchUploader() });
+  const [sentStars, setSentStars] = useState(0);
+  const list = offers.data ?? [];
+  const total = capture.groups.reduce((sum, group) => sum + expectedStars(group.eans, list), 0);
+  const missingProducts = capture.groups.some((group) => group.eans.length === 0);
+  const hint = capture.validity ?? (missingProducts ? SHOP_FR.declare.needProducts : null);
+
+  const send = async () => {
+    const stars = total;
+    try {
+      await capture.send();
+      setSentStars(stars);
+    } catch {
+      // The capture shows the failure and keeps every file; the button offers « Réessayer ».
+    }
+  };
+
+  return (
+    <PageStack>
+      <div>
+        <PageHeading id="shop-declare-title">{SHOP_FR.declare.title}</PageHeading>
+        <p>{SHOP_FR.declare.intro}</p>
+      </div>
+      {capture.state === 'sent' ? (
+        <DeclareSuccess receipts={capture.sentReceipts} stars={sentStars} onAgain={() => capture.reset()} />
+      ) : (
+        <Card>
+          {offers.error && <p role="alert">{SHOP_FR.declare.offersFailed}</p>}
+          <ReceiptCapture
+            controller={capture}
+            renderGroupExtra={(group) => <EligibleProductsPicker controller={capture} group={group} offers={list} />}
+          />
+          <Footer>
+            <div>
+              <p className="total" data-testid="expected-stars" aria-live="polite">
+                {SHOP_FR.declare.expected(total)}
+              </p>
+              {hint && capture.state === 'open' && <p>{hint}</p>}
+            </div>
+            <ReceiptSendButton controller={capture} onSend={send} disabled={missingProducts}>
+              {SHOP_FR.declare.send}
+            </ReceiptSendButton>
+          </Footer>
+        </Card>
+      )}
+    </PageStack>
+  );
+});
