@@ -2,12 +2,14 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/fixtures';
 
 /**
- * The issue's target for / is ~110 kB of gzipped JavaScript. Shared federation singletons are
- * provided whole (no tree shaking): react-dom (64 kB), react-router (60 kB) and the federation
- * runtime (35 kB) already weigh ~158 kB, so that target cannot be met in this architecture.
- * This ceiling (measured 251 kB) catches regressions: a library pulled into the first load.
+ * Issue 12 budget of the first load of / (JavaScript before the first render, gzipped). Target 160 kB;
+ * measured 197 kB after react-router left the shared singletons (-30), moment-timezone left the shell
+ * (-22) and the federation runtime was built for the web (-2). What still stands between it and 160:
+ * react-dom 64, the federation runtime 32, react-router 29, mobx 15 (the kit's session store is MobX,
+ * and the shell needs the session before its first render), the shell 16, shared-kit 12, emotion 14.
+ * This ceiling catches regressions: a library pulled into the first load fails here.
  */
-const FIRST_LOAD_CEILING_KB = 260;
+const FIRST_LOAD_CEILING_KB = 205;
 
 test('the first load of / stays under its JavaScript ceiling', async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();
@@ -33,9 +35,35 @@ test('the first load of / stays under its JavaScript ceiling', async ({ page }) 
   const firstRender = [...scripts.entries()];
   const sizes = await Promise.all(firstRender.map(([, size]) => size));
   const totalKb = sizes.reduce((sum, size) => sum + size, 0) / 1024;
-  const detail = firstRender.map(([url], index) => `${url.replace(/^https?:\/\/[^/]+/, '')} ${((sizes[index] ?? 0) / 1024).toFixed(1)} kB`);
+  const detail = firstRender.map(
+    ([url], index) => `${url.replace(/^https?:\/\/[^/]+/, '')} ${((sizes[index] ?? 0) / 1024).toFixed(1)} kB`,
+  );
   console.log(`[first load] ${totalKb.toFixed(1)} kB gz of JavaScript for /\n  ${detail.join('\n  ')}`);
   expect(totalKb).toBeLessThanOrEqual(FIRST_LOAD_CEILING_KB);
   // No remote entry before a remote's page (runtime plugin: loaded-first sharing).
   expect(firstRender.map(([url]) => url).filter((url) => url.endsWith('/remoteEntry.js'))).toEqual([]);
+});
+
+/** Issue 12: everything / loads, idle-time work included (error reporting, build check). Target 200 kB. */
+const UNTIL_IDLE_CEILING_KB = 220;
+
+test('everything / loads, idle-time work included, stays under its ceiling', async ({ page }) => {
+  const sizes: Array<Promise<number>> = [];
+  page.on('response', (response) => {
+    if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
+    sizes.push(
+      response.body().then(
+        (body) => gzipSync(body, { level: 6 }).length,
+        () => 0,
+      ),
+    );
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('index')).toBeVisible();
+  // Idle callbacks run within 2 s (their timeout); then nothing more loads on its own.
+  await page.waitForTimeout(2_500);
+  await page.waitForLoadState('networkidle');
+  const totalKb = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1024;
+  console.log(`[until idle] ${totalKb.toFixed(1)} kB gz of JavaScript for /`);
+  expect(totalKb).toBeLessThanOrEqual(UNTIL_IDLE_CEILING_KB);
 });
