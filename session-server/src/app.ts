@@ -11,6 +11,9 @@ import { staticHost } from './http/static-host';
 export function createApp(settings: ServerSettings): Express {
   const app = express();
   app.disable('x-powered-by');
+  // No SHA-1 of every answer (issue #13, load profile): /api answers are no-store, files carry
+  // serve-static's ETag and /config.json its own, computed once.
+  app.set('etag', false);
   app.set('trust proxy', settings.security.trustProxy);
   if (settings.canonicalRedirect) app.use(canonicalHost(settings.site.siteUrl));
   app.use(securityHeaders(settings.site));

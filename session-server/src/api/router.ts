@@ -32,13 +32,16 @@ export function apiRouter(settings: ServerSettings): Router {
   const revoked = new RevokedTokens(security.session.maxAgeMs);
   const router = express.Router();
 
+  const session = [sessionCookie(security.session), dropRevokedSessions(revoked)];
+
+  // Every page load reads the session: first, and without the CSRF guards and body parser that
+  // a read skips anyway (issue #13, load profile: each router layer costs on every request).
+  router.get(local(SESSION_API.session.path), ...session, getSession);
+
   router.use(sameOriginOnly(security.allowedOrigins));
   router.use(jsonBodyOnly);
   router.use(express.json({ limit: security.bodyLimitBytes, strict: true }));
-  router.use(sessionCookie(security.session));
-  router.use(dropRevokedSessions(revoked));
-
-  router.get(local(SESSION_API.session.path), getSession);
+  router.use(...session);
   router.post(
     local(SESSION_API.signup.path),
     signupLimit.perIp,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
 
@@ -12,6 +13,9 @@ export function compressedJson(value: unknown, cacheControl: string): RequestHan
     br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: zlib.gzipSync(identity, { level: 9 }),
   };
+  // Computed once: the app turns express's per-answer ETag off (issue #13, load), this document keeps its own.
+  const tagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const etags = { br: tagOf(bodies.br), gzip: tagOf(bodies.gzip), identity: tagOf(identity) };
   return (req, res) => {
     // Browsers list gzip before br with equal weight: the smaller brotli wins whenever accepted.
     const accepted = req.acceptsEncodings();
@@ -21,9 +25,11 @@ export function compressedJson(value: unknown, cacheControl: string): RequestHan
     res.vary('Accept-Encoding');
     if (encoding === 'br' || encoding === 'gzip') {
       res.setHeader('Content-Encoding', encoding);
+      res.setHeader('ETag', etags[encoding]);
       res.send(bodies[encoding]);
       return;
     }
+    res.setHeader('ETag', etags.identity);
     res.send(identity);
   };
 }

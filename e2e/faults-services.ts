@@ -1,0 +1,36 @@
+import { PORTS, startService, waitForHealth, type ServiceName } from '../scripts/stack';
+import { readStackState, writeStackState } from './support/stack-state';
+
+/**
+ * Fault journeys (issue #13) stop a service of the stack started by global setup and start it
+ * again with the same environment (same database, same session keys), as an outage and a
+ * restart would. The stack runs with one worker, so no other journey sees the outage.
+ */
+export async function stopService(name: ServiceName): Promise<void> {
+  const state = readStackState();
+  const pid = state.pids[name];
+  if (!pid) throw new Error(`${name} was not started by global setup`);
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`http://127.0.0.1:${PORTS[name]}/healthz`, { signal: AbortSignal.timeout(300) });
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not stop`);
+}
+
+export async function startAgain(name: ServiceName): Promise<void> {
+  const state = readStackState();
+  const service = startService(name, state.env);
+  service.process.unref();
+  writeStackState({ ...state, pids: { ...state.pids, [name]: service.process.pid } });
+  await waitForHealth(PORTS[name]);
+}

@@ -1,0 +1,234 @@
+/**
+ * `npm run load`: how much the site's own server holds, as figures (issue #13), not a test.
+ * autocannon against the session server's busiest answers and, as the reference, a bare express
+ * hello world on the same machine at the same moment: per target req/s, p50/p99, errors, the
+ * server's RSS before, right after and up to 10 s after, and the ratio to the reference.
+ * Bounded: LOAD_DURATION_S (20) seconds per target at LOAD_CONNECTIONS (50), 6 targets, an
+ * overall deadline; holds the machine-wide `stack` lock so no build or e2e run shares the CPU.
+ * LOAD_SKIP_BUILD=1 reuses the last build; LOAD_ONLY=name,name picks targets;
+ * LOAD_PROFILE=1 runs the session server under --cpu-prof and prints where its time goes.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { withLock } from './lock';
+import { summariseProfile } from './load/profile-summary';
+import { buildWorkspace, ROOT, rssMiB, startNode, stop, waitForHealth, type Started } from './load/processes';
+
+const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 20);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
+const PORTS = { reference: 3390, site: 3391, sandbox: 3392 };
+const SITE_HOST = `localhost:${PORTS.site}`;
+const SITE_ORIGIN = `http://${SITE_HOST}`;
+const DEADLINE_MS = 15 * 60_000;
+const SETTLE_MS = 10_000;
+const WARM_UP_S = 3;
+
+interface Target {
+  name: string;
+  server: 'reference' | 'site';
+  path: string;
+  headers?: Record<string, string>;
+}
+
+interface Row {
+  target: Target;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  rssBefore: number;
+  rssAfter: number;
+  rssSettled: number;
+  settledInMs: number | null;
+}
+
+/** POST /api/signup as the site's page would; returns the session cookie pair. */
+function signUpCookie(): Promise<string> {
+  const body = JSON.stringify({
+    email: `charge-${Date.now()}@example.fr`,
+    password: 'Charge-2025!',
+    firstName: 'Camille',
+    lastName: 'Charge',
+  });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORTS.site,
+        path: '/api/signup',
+        method: 'POST',
+        headers: {
+          Host: SITE_HOST,
+          Origin: SITE_ORIGIN,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        const cookies = (res.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
+        if (res.statusCode === 201 && cookies) resolve(cookies);
+        else reject(new Error(`signup answered ${res.statusCode}`));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function hashedAsset(): string {
+  const assets = path.join(ROOT, 'host', 'dist', 'assets');
+  const script = fs.readdirSync(assets).find((file) => /\.[0-9a-f]{8,}\.js$/.test(file));
+  if (!script) throw new Error(`no hashed script in ${assets}: build the host first (npm run build)`);
+  return `/assets/${script}`;
+}
+
+async function settle(pid: number | undefined, before: number): Promise<{ rss: number; ms: number | null }> {
+  const started = Date.now();
+  let rss = rssMiB(pid);
+  // "Back" = within 10 % (and at least 5 MiB) of the RSS before the run.
+  const back = (value: number) => value <= Math.max(before * 1.1, before + 5);
+  while (!back(rss) && Date.now() - started < SETTLE_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rss = rssMiB(pid);
+  }
+  return { rss, ms: back(rss) ? Date.now() - started : null };
+}
+
+async function measure(target: Target, server: Started): Promise<Row> {
+  const options = {
+    url: `${server.url}${target.path}`,
+    connections: CONNECTIONS,
+    headers: { Host: target.server === 'site' ? SITE_HOST : `127.0.0.1:${PORTS.reference}`, ...target.headers },
+  };
+  // A short warm-up (JIT, connection pools, V8's young generation) so "before" is the server's
+  // working size, and memory that stays after the run is growth, not start-up.
+  await autocannon({ ...options, duration: WARM_UP_S });
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const rssBefore = rssMiB(server.child.pid);
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  const rssAfter = rssMiB(server.child.pid);
+  const settled = await settle(server.child.pid, rssBefore);
+  return {
+    target,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    rssBefore,
+    rssAfter,
+    rssSettled: settled.rss,
+    settledInMs: settled.ms,
+  };
+}
+
+function report(rows: Row[], coldRss: Record<string, number>): void {
+  const reference = rows.find((row) => row.target.server === 'reference')?.reqPerSec;
+  const mib = (value: number) => `${value.toFixed(0)} MiB`;
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s per target after ${WARM_UP_S} s of warm-up, ${os.cpus().length} CPU(s), node ${process.version}`,
+  );
+  console.log(
+    `RSS at start (cold): ${Object.entries(coldRss)
+      .map(([name, value]) => `${name} ${mib(value)}`)
+      .join(', ')}\n`,
+  );
+  console.table(
+    rows.map((row) => ({
+      target: row.target.name,
+      'req/s': Math.round(row.reqPerSec),
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      errors: row.errors,
+      'RSS before': mib(row.rssBefore),
+      'RSS after': mib(row.rssAfter),
+      'RSS +10 s': `${mib(row.rssSettled)} ${row.settledInMs === null ? '(not back)' : `(back in ${(row.settledInMs / 1000).toFixed(1)} s)`}`,
+      'vs reference': reference ? `${(row.reqPerSec / reference).toFixed(2)}×` : '–',
+    })),
+  );
+}
+
+async function main(): Promise<void> {
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lgb-load-profile-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lgb-load-data-'));
+  const profiling = process.env.LOAD_PROFILE === '1';
+  if (process.env.LOAD_SKIP_BUILD !== '1') {
+    for (const workspace of ['session-server', 'provider-sandbox']) buildWorkspace(workspace);
+    if (!fs.existsSync(path.join(ROOT, 'host', 'dist', 'index.html'))) buildWorkspace('host');
+  }
+  const targets: Target[] = [
+    { name: 'reference: express hello world', server: 'reference', path: '/' },
+    { name: 'GET /api/session (anonymous)', server: 'site', path: '/api/session' },
+    { name: 'GET /api/session (logged in)', server: 'site', path: '/api/session', headers: { Cookie: '' } },
+    { name: 'GET /', server: 'site', path: '/', headers: { Accept: 'text/html', 'Accept-Encoding': 'br, gzip' } },
+    { name: 'GET hashed asset', server: 'site', path: hashedAsset(), headers: { 'Accept-Encoding': 'br, gzip' } },
+    { name: 'GET /config.json', server: 'site', path: '/config.json', headers: { 'Accept-Encoding': 'br, gzip' } },
+  ];
+  const only = process.env.LOAD_ONLY?.split(',').map((name) => name.trim().toLowerCase());
+  const chosen = targets.filter(
+    (target) => target.server === 'reference' || !only || only.some((name) => target.name.toLowerCase().includes(name)),
+  );
+
+  const sandbox = startNode('provider-sandbox', [path.join(ROOT, 'provider-sandbox/dist/main.js')], PORTS.sandbox, {
+    SANDBOX_MODE: 'test',
+    SANDBOX_DB: path.join(dataDir, 'sandbox.sqlite'),
+    SANDBOX_DATA_DIR: path.join(dataDir, 'files'),
+    SANDBOX_ALLOWED_ORIGINS: SITE_ORIGIN,
+  });
+  const site = startNode(
+    'session-server',
+    [
+      ...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      path.join(ROOT, 'session-server/dist/main.js'),
+    ],
+    PORTS.site,
+    {
+      NODE_ENV: 'production',
+      APP_ENV: 'sandbox',
+      SITE_URL: SITE_ORIGIN,
+      SESSION_KEYS: 'load-check-session-key-0123456789abcdefghijklmnop',
+      PROVIDER_URL: `http://127.0.0.1:${PORTS.sandbox}`,
+      RATE_LIMIT_PER_IP: '5000',
+    },
+  );
+  const reference = startNode(
+    'reference',
+    ['--import', 'tsx', path.join(__dirname, 'load/reference-server.ts')],
+    PORTS.reference,
+    { NODE_ENV: 'production' },
+  );
+  const servers = [sandbox, site, reference];
+  try {
+    await Promise.all([waitForHealth(sandbox), waitForHealth(site), waitForHealth(reference)]);
+    const coldRss = { 'session-server': rssMiB(site.child.pid), reference: rssMiB(reference.child.pid) };
+    const cookie = await signUpCookie();
+    const rows: Row[] = [];
+    for (const target of chosen) {
+      if (target.headers?.Cookie === '') target.headers.Cookie = cookie;
+      console.log(`[load] ${target.name}…`);
+      rows.push(await measure(target, target.server === 'site' ? site : reference));
+    }
+    report(rows, coldRss);
+  } finally {
+    await Promise.all(servers.map((server) => stop(server)));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (profiling) console.log(`\n${summariseProfile(profileDir)}`);
+}
+
+const deadline = setTimeout(() => {
+  console.error(`[load] over ${DEADLINE_MS / 60_000} min: stopping`);
+  process.exit(1);
+}, DEADLINE_MS);
+deadline.unref();
+
+withLock('stack', main).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('[load]', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
