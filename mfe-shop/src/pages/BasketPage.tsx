@@ -1,4 +1,11 @@
-import { pendingPage } from 'shared-ui';
+import { BasketView } from '../features/basket/components/BasketView';
 import { kit } from '../kit';
 
-export default pendingPage('Panier', 'shop-basket', kit);
+/** /la-grande-boutique/panier (spec §2, route shop-basket). */
+export default function BasketPage() {
+  return (
+    <div data-testid="shop-basket" data-kit-instance={kit.instanceId} aria-labelledby="shop-basket-title">
+      <BasketView />
+    </div>
+  );
+}

@@ -1,4 +1,11 @@
-import { pendingPage } from 'shared-ui';
+import { GiftDetail } from '../features/catalog/components/GiftDetail';
 import { kit } from '../kit';
 
-export default pendingPage('Cadeau', 'shop-gift', kit);
+/** /la-grande-boutique/cadeau/{id}/{slug} (spec §2, route shop-gift). */
+export default function GiftPage() {
+  return (
+    <div data-testid="shop-gift" data-kit-instance={kit.instanceId}>
+      <GiftDetail />
+    </div>
+  );
+}

@@ -1,4 +1,11 @@
-import { pendingPage } from 'shared-ui';
+import { ShopLimitedView } from '../features/catalog/components/ShopLimitedView';
 import { kit } from '../kit';
 
-export default pendingPage('La Grande Boutique', 'shop-limited', kit);
+/** /la-grande-boutique-hors-connexion (spec §2, route shop-limited). */
+export default function ShopLimitedPage() {
+  return (
+    <div data-testid="shop-limited" data-kit-instance={kit.instanceId} aria-labelledby="shop-limited-title">
+      <ShopLimitedView />
+    </div>
+  );
+}

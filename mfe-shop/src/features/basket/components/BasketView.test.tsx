@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cardSlot, fakeShopKit } from '../../../testing/fake-shop-kit';
+import { renderShopPage } from '../../../testing/render-shop-page';
+import { ShopLimitedView } from '../../catalog/components/ShopLimitedView';
+import { BasketView } from './BasketView';
+
+describe('BasketView', () => {
+  it('lists lines with total and balance after, and offers « Commander » when the stars cover it', async () => {
+    const user = userEvent.setup();
+    const { saved } = renderShopPage(<BasketView />, {
+      kit: fakeShopKit({ getCardSlots: jest.fn(async () => [cardSlot(300)]) }),
+      basket: [{ couponIdentifier: 'goody-mug', quantity: 2 }, { couponIdentifier: 'goody-tote-bag', quantity: 1 }],
+    });
+    expect(await screen.findByTestId('basket-total')).toHaveTextContent('300 étoiles');
+    expect(screen.getByTestId('basket-after')).toHaveTextContent('0 étoile');
+    expect(screen.getByRole('link', { name: 'Commander' })).toHaveAttribute('href', '/la-grande-boutique/commande/informations');
+    const mug = screen.getAllByTestId('basket-line')[0]!;
+    await user.click(within(mug).getByRole('button', { name: 'Ajouter un Mug' }));
+    expect(within(mug).getByRole('alert')).toHaveTextContent('Il vous manque 90 étoiles');
+    await user.click(within(mug).getByRole('button', { name: 'Retirer un Mug' }));
+    expect(await screen.findByTestId('basket-total')).toHaveTextContent('210 étoiles');
+    await user.click(screen.getByRole('button', { name: 'Supprimer Tote bag du panier' }));
+    expect(await screen.findByTestId('basket-total')).toHaveTextContent('90 étoiles');
+    expect(saved.at(-1)).toEqual([{ couponIdentifier: 'goody-mug', quantity: 1 }]);
+  });
+
+  it('hides « Commander » and says how many stars are missing when the balance is short', async () => {
+    renderShopPage(<BasketView />, {
+      kit: fakeShopKit({ getCardSlots: jest.fn(async () => [cardSlot(100)]) }),
+      basket: [{ couponIdentifier: 'goody-tote-bag', quantity: 1 }],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Il vous manque 20 étoiles pour commander ce panier.');
+    expect(screen.queryByRole('link', { name: 'Commander' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ShopLimitedView', () => {
+  it('shows the public catalogue and the ways in, carrying r back to the shop', async () => {
+    const kit = fakeShopKit();
+    renderShopPage(<ShopLimitedView />, { kit });
+    expect(await screen.findAllByTestId('goody')).toHaveLength(5);
+    expect(kit.getPublicCatalog).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/connexion/se-connecter?r=%2Fla-grande-boutique');
+    expect(screen.getByRole('link', { name: 'S’inscrire' })).toHaveAttribute('href', '/connexion/s-inscrire?r=%2Fla-grande-boutique');
+  });
+});

@@ -1,0 +1,73 @@
+import styled from '@emotion/styled';
+import { ROUTE_PATHS } from 'shared-kit';
+import { Card, PageHeading, starsLabel } from 'shared-ui';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
+import { SHOP_FR } from '../../../messages/fr';
+import { usePublicCatalog } from '../api/use-catalog';
+import { padGrid } from '../state/grid';
+import { GoodyImage } from './GoodyImage';
+import { StockBadge } from './GoodyTile';
+import { EmptyCell, Grid, Price, Tile } from './styles';
+
+const Invite = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  p {
+    margin: 0;
+    font-weight: 700;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.6rem;
+  }
+`;
+
+/** `r` brings the visitor back to the shop after logging in or signing up (a local path). */
+const withReturn = (path: string) => `${path}?r=${encodeURIComponent(ROUTE_PATHS.shop)}`;
+
+/** Spec §2 shop-limited: the real goodies and prices for logged-out visitors, and the way in. */
+export function ShopLimitedView() {
+  const catalog = usePublicCatalog();
+  return (
+    <PageStack>
+      <PageHeading id="shop-limited-title">{SHOP_FR.limited.title}</PageHeading>
+      <Invite>
+        <p>{SHOP_FR.limited.intro}</p>
+        <div>
+          <ButtonLink to={withReturn(ROUTE_PATHS['auth-login'])}>{SHOP_FR.limited.login}</ButtonLink>
+          <ButtonLink to={withReturn(ROUTE_PATHS['auth-signup'])} variant="secondary">
+            {SHOP_FR.limited.signup}
+          </ButtonLink>
+        </div>
+      </Invite>
+      {catalog.error ? (
+        <PageFailed onRetry={() => void catalog.mutate()} />
+      ) : !catalog.data ? (
+        <PageLoading />
+      ) : (
+        <Grid aria-label={SHOP_FR.shop.gridLabel} data-testid="shop-grid">
+          {padGrid(catalog.data.coupons).map((cell, index) =>
+            cell.kind === 'item' ? (
+              <Tile key={cell.item.identifier} soldOut={cell.item.stock === 0} data-testid="goody" data-goody={cell.item.identifier}>
+                <GoodyImage coupon={cell.item} eager={index < 4} />
+                <h2>{cell.item.name}</h2>
+                <Price>
+                  <span aria-hidden="true">★</span>
+                  {starsLabel(cell.item.value)}
+                </Price>
+                <StockBadge coupon={cell.item} />
+              </Tile>
+            ) : (
+              <EmptyCell key={cell.key} aria-hidden="true" data-testid="grid-empty" />
+            ),
+          )}
+        </Grid>
+      )}
+    </PageStack>
+  );
+}
