@@ -39,7 +39,11 @@ describe('Nouvelle adresse', () => {
   });
 
   it('creates the address and goes back to the list', async () => {
-    const createUserInformation = jest.fn(async (fields: UserInformationFields) => ({ ...fields, id: 3, is_default: true }));
+    const createUserInformation = jest.fn(async (fields: UserInformationFields) => ({
+      ...fields,
+      id: 3,
+      is_default: true,
+    }));
     renderAccountPage(<NewAddressPage />, { kit: fakeKit({ createUserInformation }), url: URL });
     await fillAddress();
     await userEvent.click(screen.getByRole('button', { name: "Enregistrer l'adresse" }));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ROUTE_PATHS, type Receipt } from 'shared-kit';
 import { useAccountKit } from '../../../app/account-kit';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -6,9 +6,11 @@ import { ActionRow, Muted, TextButton } from '../../../components/page-styles';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { contestReceipt, reportReceiptProblem } from '../api/receipt-actions';
 import { CancelReceipt } from './CancelReceipt';
-import { MessageForm } from './MessageForm';
 
 const T = ACCOUNT_FR.declaration;
+
+// The form pieces (final-form, joi through shared-ui/forms) load only when the user opens a form.
+const MessageForm = lazy(() => import('./MessageForm').then((module) => ({ default: module.MessageForm })));
 
 /**
  * What the user can do about one receipt: contest a refusal or declare again (refused), cancel
@@ -47,31 +49,33 @@ export function ReceiptActions({ receipt, onChanged }: { receipt: Receipt; onCha
         </TextButton>
       </ActionRow>
       {receipt.status === 'pending' ? <CancelReceipt uuid={receipt.uuid} onCancelled={onChanged} /> : null}
-      {open === 'contest' ? (
-        <MessageForm
-          title={T.contestTitle}
-          label={T.contestMessage}
-          submitLabel={T.contestSubmit}
-          sendingLabel={T.contestSending}
-          successText={T.contestSent}
-          testId="contest-form"
-          send={async (message) => {
-            await contestReceipt(kit, receipt.uuid, message);
-            await onChanged();
-          }}
-        />
-      ) : null}
-      {open === 'report' ? (
-        <MessageForm
-          title={T.reportTitle}
-          label={T.reportMessage}
-          submitLabel={T.reportSubmit}
-          sendingLabel={T.reportSending}
-          successText={T.reportSent}
-          testId="report-form"
-          send={(message) => reportReceiptProblem(kit, receipt.uuid, message)}
-        />
-      ) : null}
+      <Suspense fallback={<Muted>{ACCOUNT_FR.common.loading}</Muted>}>
+        {open === 'contest' ? (
+          <MessageForm
+            title={T.contestTitle}
+            label={T.contestMessage}
+            submitLabel={T.contestSubmit}
+            sendingLabel={T.contestSending}
+            successText={T.contestSent}
+            testId="contest-form"
+            send={async (message) => {
+              await contestReceipt(kit, receipt.uuid, message);
+              await onChanged();
+            }}
+          />
+        ) : null}
+        {open === 'report' ? (
+          <MessageForm
+            title={T.reportTitle}
+            label={T.reportMessage}
+            submitLabel={T.reportSubmit}
+            sendingLabel={T.reportSending}
+            successText={T.reportSent}
+            testId="report-form"
+            send={(message) => reportReceiptProblem(kit, receipt.uuid, message)}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
