@@ -122,6 +122,7 @@ export const GAME_FR = {
   loser: {
     title: 'Dommage !',
     text: 'Ce n\u2019est pas gagné cette fois-ci… mais chaque paquet est une nouvelle chance ! Vos achats vous rapportent aussi des étoiles à dépenser dans La Grande Boutique.',
+    playedCode: (code: string) => `Code joué : ${code}`,
     playAgain: 'Rejouer avec un autre code',
     toShop: 'Découvrir La Grande Boutique',
   },

@@ -5,7 +5,8 @@ import type { CaptureBatch } from 'shared-ui/receipt-capture';
 export function fakeBatch(outcomes: Array<Error | 'ok'> = ['ok']) {
   const added: BatchReceipt[] = [];
   const listeners = new Set<(progress: UploadProgress) => void>();
-  const batch: CaptureBatch & { added: BatchReceipt[]; sends: number } = {
+  type Mutable = { -readonly [key in keyof CaptureBatch]: CaptureBatch[key] };
+  const batch: Mutable & { added: BatchReceipt[]; sends: number } = {
     uuid: 'batch-1',
     state: 'open',
     added,

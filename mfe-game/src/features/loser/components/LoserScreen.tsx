@@ -44,7 +44,7 @@ export function LoserScreen({
       <StagePanel>
         <p>{GAME_FR.loser.text}</p>
         <p>
-          <small>Code joué : {participation.code}</small>
+          <small>{GAME_FR.loser.playedCode(participation.code)}</small>
         </p>
         <Actions>
           <Button

@@ -25,7 +25,7 @@ const winner: ParticipationInProgress = {
 function renderResult(
   participation: ParticipationInProgress | null,
   page = <GameResultPage game={4} />,
-  path = resultPath,
+  path: string = resultPath,
 ) {
   if (participation) sessionStorage.setItem('lgb:game:participation', JSON.stringify(participation));
   return renderGame(page, path, path);
