@@ -1,7 +1,9 @@
 export * from './theme/theme';
 export { confettiTile, type ConfettiVariant } from './theme/confetti';
 export { PageHeading, Card } from './components/PageHeading';
-export { Button, type ButtonVariant } from './components/Button';
+export { Button, buttonLook, type ButtonLook, type ButtonSize, type ButtonVariant } from './components/Button';
+export { Grid } from './components/Grid';
+export { pillLink } from './components/pill';
 export { pendingPage } from './components/PendingPage';
 export { globalStyles } from './theme/global-styles';
 export {

@@ -1,23 +1,15 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
-import { Button, Card, PageHeading, starsLabel } from 'shared-ui';
+import { Button, Card, Grid, PageHeading, starsLabel } from 'shared-ui';
 import type { EligibleProduct } from '../app/kit-session/shell-kit';
 import { useShell } from '../app/shell/shell-context';
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 1.5rem 0 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+const Products = styled(Grid)`
   li {
     display: grid;
     gap: 0.35rem;
     align-content: start;
     padding: 1rem;
-    border-radius: 18px;
-    background: ${({ theme }) => theme.colors.surfaceAlt};
     text-align: center;
   }
   img {
@@ -88,7 +80,7 @@ export default function EligibleProductsPage() {
         </div>
       ) : null}
       {state.status === 'ready' ? (
-        <Grid data-testid="eligible-products-list">
+        <Products minItemWidth="150px" data-testid="eligible-products-list">
           {state.products.map((product) => (
             <li key={product.identifier}>
               <img
@@ -106,7 +98,7 @@ export default function EligibleProductsPage() {
               <span className="stars">+ {starsLabel(product.stars)}</span>
             </li>
           ))}
-        </Grid>
+        </Products>
       ) : null}
     </Card>
   );

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
-import { BREAKPOINTS, mq } from 'shared-ui';
+import { BREAKPOINTS, Grid, mq } from 'shared-ui';
 import { kit } from '../app/kit';
 import { Art, type ArtName } from '../app/layouts/Art';
 import { GameTeaser } from './parts/GameTeaser';
@@ -55,17 +55,9 @@ const Shop = styled.section`
   }
 `;
 
-const Steps = styled.ol`
-  list-style: none;
+const Steps = styled(Grid)`
   margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  ${mq.up(BREAKPOINTS.sm)} {
-    grid-template-columns: repeat(3, 1fr);
-  }
   li {
-    padding: 1.5rem;
     border-radius: 20px;
     background: rgba(255, 255, 255, 0.95);
     color: #3a1208;
@@ -112,7 +104,7 @@ export default function HomePage() {
       </Shop>
       <section aria-labelledby="home-steps-title">
         <h2 id="home-steps-title">Comment ça marche ?</h2>
-        <Steps>
+        <Steps as="ol" columns={3}>
           {STEPS.map((step) => (
             <li key={step.title}>
               <Art name={step.art} size={88} />

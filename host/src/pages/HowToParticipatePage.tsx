@@ -1,27 +1,18 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
-import { BREAKPOINTS, Card, mq, PageHeading } from 'shared-ui';
+import { BREAKPOINTS, Card, Grid, mq, PageHeading } from 'shared-ui';
 import { Art, type ArtName } from '../app/layouts/Art';
 
-const Steps = styled.ol`
-  list-style: none;
+const Steps = styled(Grid)`
   counter-reset: step;
-  margin: 1.5rem 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  ${mq.up(BREAKPOINTS.sm)} {
-    grid-template-columns: repeat(2, 1fr);
-  }
+  margin-bottom: 1.5rem;
   ${mq.up(BREAKPOINTS.md)} {
     grid-template-columns: repeat(4, 1fr);
   }
   li {
     position: relative;
     padding: 1.5rem 1.25rem 1.25rem;
-    border-radius: 18px;
-    background: ${({ theme }) => theme.colors.surfaceAlt};
     counter-increment: step;
   }
   li::before {
@@ -61,7 +52,7 @@ export default function HowToParticipatePage() {
     <Card data-testid="how-to-participate" aria-labelledby="how-title">
       <PageHeading id="how-title">Comment participer ?</PageHeading>
       <p>Quatre étapes pour transformer vos courses en cadeaux. L’inscription est gratuite et ne prend qu’une minute.</p>
-      <Steps>
+      <Steps as="ol" columns={2}>
         {STEPS.map((step) => (
           <li key={step.title}>
             <Art name={step.art} size={72} />

@@ -1,22 +1,11 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
-import { BREAKPOINTS, Card, mq, PageHeading } from 'shared-ui';
+import { Card, Grid, PageHeading } from 'shared-ui';
 import { Art, type ArtName } from '../app/layouts/Art';
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 1.5rem 0 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  ${mq.up(BREAKPOINTS.sm)} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+const Tiles = styled(Grid)`
   li {
-    padding: 1.5rem;
-    border-radius: 18px;
-    background: ${({ theme }) => theme.colors.surfaceAlt};
     text-align: center;
   }
   h2 {
@@ -39,7 +28,7 @@ export default function ShowPage() {
     <Card data-testid="show" aria-labelledby="show-title">
       <PageHeading id="show-title">La Grande Boutique en images</PageHeading>
       <p>Le programme de fidélité de vos pâtes préférées, en trois images.</p>
-      <Grid>
+      <Tiles columns={3}>
         {TILES.map((tile) => (
           <li key={tile.title}>
             <Art name={tile.art} size={110} />
@@ -48,7 +37,7 @@ export default function ShowPage() {
             <Link to={tile.to}>{tile.link}</Link>
           </li>
         ))}
-      </Grid>
+      </Tiles>
     </Card>
   );
 }

@@ -1,42 +1,59 @@
+import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'regular' | 'small';
 
-/** The site's call-to-action button; `as={Link}` turns it into a link that looks the same. */
-export const Button = styled.button<{ variant?: ButtonVariant }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.5rem;
-  min-height: 44px;
-  padding: 0.65rem 1.4rem;
-  border-radius: 999px;
-  border: 2px solid transparent;
-  font: inherit;
-  font-weight: 700;
-  text-decoration: none;
-  cursor: pointer;
-  transition: transform 0.15s ease, box-shadow 0.15s ease;
-  ${({ theme, variant = 'primary' }) => {
-    if (variant === 'primary') {
-      return `background: ${theme.colors.primary}; color: ${theme.colors.primaryContrast};
-        box-shadow: 0 4px 0 rgba(0, 0, 0, 0.2);`;
+export interface ButtonLook {
+  theme: Theme;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/**
+ * The look of the site's pill buttons, for anything that must look like one: `Button` below, or a router link
+ * in the host (`styled(Link)` with `buttonLook`), without copying the rules.
+ * `ghost` is the quiet one (close a dialog or a drawer): no fill, the text colour for its border.
+ * `small` is for headers of dialogs and drawers, where a full-size button would crowd the title.
+ */
+export function buttonLook({ theme, variant = 'primary', size = 'regular' }: ButtonLook): string {
+  const colours =
+    variant === 'primary'
+      ? `background: ${theme.colors.primary}; color: ${theme.colors.primaryContrast}; box-shadow: 0 4px 0 rgba(0, 0, 0, 0.2);`
+      : variant === 'secondary'
+        ? `background: ${theme.colors.tertiary}; color: ${theme.colors.tertiaryContrast}; box-shadow: 0 4px 0 rgba(0, 0, 0, 0.2);`
+        : 'background: transparent; color: inherit; border-color: currentColor;';
+  return `
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5rem;
+    min-height: ${size === 'small' ? '40px' : '44px'};
+    padding: ${size === 'small' ? '0.25rem 0.9rem' : '0.65rem 1.4rem'};
+    border-radius: 999px;
+    border: 2px solid transparent;
+    font: inherit;
+    font-weight: 700;
+    text-decoration: none;
+    white-space: nowrap;
+    cursor: pointer;
+    transition: transform 0.15s ease, box-shadow 0.15s ease;
+    ${colours}
+    &:hover:not(:disabled) {
+      transform: translateY(-1px);
     }
-    if (variant === 'secondary') {
-      return `background: ${theme.colors.tertiary}; color: ${theme.colors.tertiaryContrast};
-        box-shadow: 0 4px 0 rgba(0, 0, 0, 0.2);`;
+    &:active:not(:disabled) {
+      transform: translateY(2px);
+      box-shadow: none;
     }
-    return `background: transparent; color: inherit; border-color: currentColor;`;
-  }}
-  &:hover:not(:disabled) {
-    transform: translateY(-1px);
-  }
-  &:active:not(:disabled) {
-    transform: translateY(2px);
-    box-shadow: none;
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
+    &:disabled {
+      opacity: 0.6;
+      cursor: not-allowed;
+    }
+  `;
+}
+
+/** The site's call-to-action button. */
+export const Button = styled.button<Omit<ButtonLook, 'theme'>>`
+  ${({ theme, variant, size }) => buttonLook({ theme, variant, size })}
 `;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import styled from '@emotion/styled';
-import { uiStore } from 'shared-ui';
+import { Button, uiStore } from 'shared-ui';
 import { contactDialogAtom } from '../layout-state/layout-atoms';
 import { useDialogFocus } from '../layout-state/use-dialog-focus';
 import { ContactForm } from './ContactForm';
@@ -36,17 +36,6 @@ const Panel = styled.div`
     font-family: ${({ theme }) => theme.font.display};
     color: ${({ theme }) => theme.colors.primary};
   }
-  .close {
-    min-height: 40px;
-    border-radius: 999px;
-    border: 2px solid ${({ theme }) => theme.colors.border};
-    background: none;
-    color: inherit;
-    font: inherit;
-    font-weight: 700;
-    padding: 0.25rem 0.9rem;
-    cursor: pointer;
-  }
 `;
 
 /** The contact dialog (spec §2: a layout-level state), opened from the account menu. */
@@ -58,9 +47,9 @@ export default function ContactDialog({ receiptUuid }: { receiptUuid?: string })
       <Panel ref={ref} role="dialog" aria-modal="true" aria-labelledby="contact-dialog-title" tabIndex={-1} data-testid="contact-dialog">
         <div className="top">
           <h2 id="contact-dialog-title">Nous contacter</h2>
-          <button type="button" className="close" onClick={close}>
+          <Button type="button" variant="ghost" size="small" onClick={close}>
             Fermer
-          </button>
+          </Button>
         </div>
         <p>Une question sur vos étoiles, une commande ou le jeu ? Écrivez-nous, nous vous répondons par e-mail.</p>
         <ContactForm receiptUuid={receiptUuid} />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import styled from '@emotion/styled';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isPageNotFoundError } from 'shared-kit';
-import { confettiTile, MESSAGES_FR } from 'shared-ui';
+import { buttonLook, confettiTile, MESSAGES_FR } from 'shared-ui';
 import { reportError } from '../error-reporting/report-error';
 import { ChunkReloading } from './ChunkReloading';
 import { useChunkReload } from './use-chunk-reload';
@@ -62,16 +62,11 @@ const Wrapper = styled.main`
     border-radius: 6px;
     word-break: break-all;
   }
-  a {
-    display: inline-block;
-    margin-top: 0.5rem;
-    padding: 0.75rem 1.5rem;
-    border-radius: 999px;
-    background: ${({ theme }) => theme.colors.tertiary};
-    color: ${({ theme }) => theme.colors.tertiaryContrast};
-    font-weight: 800;
-    text-decoration: none;
-  }
+`;
+
+const HomeLink = styled.a`
+  ${({ theme }) => buttonLook({ theme, variant: 'secondary' })}
+  margin-top: 0.5rem;
 `;
 
 export function ErrorView({ status, title, path }: ErrorViewProps) {
@@ -93,7 +88,7 @@ export function ErrorView({ status, title, path }: ErrorViewProps) {
           <p>Une erreur est survenue de notre côté. Nous en avons été informés et la corrigeons au plus vite.</p>
         )}
         {/* A full page load: after an unhandled error nothing in memory can be trusted. */}
-        <a href="/">Retour à l'accueil</a>
+        <HomeLink href="/">Retour à l'accueil</HomeLink>
       </div>
     </Wrapper>
   );

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { NavLink } from 'react-router';
+import { pillLink } from 'shared-ui';
 import type { LayoutVariant } from './layout-variants';
 
 const Tabs = styled.nav`
@@ -13,14 +14,10 @@ const Tabs = styled.nav`
     overflow-x: auto;
   }
   a {
-    display: block;
+    ${pillLink}
     padding: 0.55rem 1rem;
-    border-radius: 999px;
     background: rgba(255, 255, 255, 0.9);
     color: #3a1208;
-    font-weight: 700;
-    text-decoration: none;
-    white-space: nowrap;
   }
   a[aria-current='page'] {
     background: ${({ theme }) => theme.colors.tertiary};

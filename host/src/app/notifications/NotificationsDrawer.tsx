@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from '@emotion/styled';
-import { uiStore } from 'shared-ui';
+import { Button, uiStore } from 'shared-ui';
 import { notificationsOpenAtom } from '../layout-state/layout-atoms';
 import { useDialogFocus } from '../layout-state/use-dialog-focus';
 import { loadNotifications, type SiteNotification } from './notification-source';
@@ -37,17 +37,6 @@ const Drawer = styled.aside`
     margin: 0;
     font-family: ${({ theme }) => theme.font.display};
     font-size: 1.3rem;
-  }
-  header button {
-    min-height: 40px;
-    border: 2px solid currentColor;
-    border-radius: 999px;
-    background: none;
-    color: inherit;
-    font: inherit;
-    font-weight: 700;
-    padding: 0.25rem 0.9rem;
-    cursor: pointer;
   }
   ul {
     list-style: none;
@@ -101,9 +90,9 @@ export default function NotificationsDrawer() {
       <Drawer ref={ref} role="dialog" aria-modal="true" aria-labelledby="notifications-title" tabIndex={-1} data-testid="notifications-drawer">
         <header>
           <h2 id="notifications-title">Notifications</h2>
-          <button type="button" onClick={close}>
+          <Button type="button" variant="ghost" size="small" onClick={close}>
             Fermer
-          </button>
+          </Button>
         </header>
         {items === null ? (
           <p className="state" role="status">

@@ -115,5 +115,6 @@ export function renderShell(options: ShellOptions) {
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   const navigate = (to: string) => act(() => router.navigate(to));
-  return { ...view, router, session, bus, deps, location, navigate };
+  // `kit` is the double itself (its jest.fn spies); `deps.kit` is what the shell sees, waiting for the owner.
+  return { ...view, router, session, bus, deps, kit: rawKit, location, navigate };
 }

@@ -36,7 +36,7 @@ describe('session events (spec §8 Session)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES_FR.sessionUnauthorized);
     expect(await screen.findByTestId('page-index')).toBeInTheDocument();
     expect(shell.session.logout).toHaveBeenCalledTimes(1);
-    expect(shell.deps.kit.unauthorizeUser).toHaveBeenCalled();
+    expect(shell.kit.unauthorizeUser).toHaveBeenCalled();
     expect(shell.location()).toBe('/');
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import styled from '@emotion/styled';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
-import { mq, MOBILE_SWITCH, uiStore, useAtom, useSetAtom } from 'shared-ui';
+import { buttonLook, mq, MOBILE_SWITCH, pillLink, uiStore, useAtom, useSetAtom } from 'shared-ui';
 import { useSession, useShell } from '../../shell/shell-context';
 import { mobileMenuOpenAtom, notificationsOpenAtom } from '../../layout-state/layout-atoms';
 import { AccountMenu } from './AccountMenu';
@@ -42,13 +42,9 @@ const Bar = styled.header`
     padding: 0;
   }
   .main-nav a {
-    display: block;
+    ${pillLink}
     padding: 0.55rem 0.7rem;
-    border-radius: 999px;
     color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-    font-weight: 700;
-    white-space: nowrap;
   }
   .main-nav a:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -78,19 +74,7 @@ const Bar = styled.header`
     color: ${({ theme }) => theme.colors.text};
     cursor: pointer;
   }
-  .login {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0.45rem 1.2rem;
-    border-radius: 999px;
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryContrast};
-    font-weight: 800;
-    text-decoration: none;
-    white-space: nowrap;
-  }
-  /* Last, so they win over the display of .round and .login (spec §9: switch at the large breakpoint). */
+  /* Last, so they win over the display of .round and the login button (spec §9: switch at the large breakpoint). */
   .desktop-only {
     ${mq.down(MOBILE_SWITCH)} {
       display: none;
@@ -101,6 +85,10 @@ const Bar = styled.header`
       display: none;
     }
   }
+`;
+
+const LoginLink = styled(Link)`
+  ${({ theme }) => buttonLook({ theme })}
 `;
 
 /** Logo, navigation, and for a logged-in visitor the stars, basket, notifications and account menu. */
@@ -149,9 +137,9 @@ export function Header() {
               </span>
             </>
           ) : (
-            <Link className="login desktop-only" to={ROUTE_PATHS.auth}>
+            <LoginLink className="login desktop-only" to={ROUTE_PATHS.auth}>
               Connexion
-            </Link>
+            </LoginLink>
           )}
           <button
             type="button"
