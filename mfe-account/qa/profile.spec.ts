@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openShell, usePersona } from '../../scripts/qa/qa-journey';
+import { openShell, qaPanel, usePersona } from '../../scripts/qa/qa-journey';
 
 test('the profile page shows the persona made through the own backend, and needs a user', async ({ page }) => {
   await openShell(page, '/mon-compte/mon-profil');
@@ -13,10 +13,11 @@ test('the profile page shows the persona made through the own backend, and needs
 test('the orders persona has real orders the scenario panel can move to shipped or delivered', async ({ page }) => {
   await openShell(page, '/mon-compte/mon-historique/mes-commandes');
   await usePersona(page, 'Utilisateur avec des commandes');
-  await page.getByRole('button', { name: 'Lire les commandes' }).click();
+  const panel = qaPanel(page);
+  await panel.getByRole('button', { name: 'Lire les commandes' }).click();
   await expect(page.getByTestId('qa-scenario-result')).toHaveText('2 commande(s).');
-  await page.getByLabel('Statut').selectOption({ label: 'livrée' });
-  await page.getByRole('button', { name: 'Changer le statut' }).click();
+  await panel.getByLabel('Statut').selectOption({ label: 'livrée' });
+  await panel.getByRole('button', { name: 'Changer le statut' }).click();
   await expect(page.getByTestId('qa-scenario-result')).toContainText('livrée');
-  await expect(page.getByLabel('Commande')).toContainText('livrée');
+  await expect(panel.getByLabel('Commande')).toContainText('livrée');
 });

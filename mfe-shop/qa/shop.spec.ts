@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { busLog, openShell, usePersona } from '../../scripts/qa/qa-journey';
+import { busLog, openShell, qaPanel, usePersona } from '../../scripts/qa/qa-journey';
 
 test('the shop opens for the 1 000-star persona, whose balance the scenario panel changes', async ({ page }) => {
   await openShell(page, '/la-grande-boutique');
@@ -10,8 +10,8 @@ test('the shop opens for the 1 000-star persona, whose balance the scenario pane
   await expect(page.getByRole('heading', { name: 'La Grande Boutique', level: 1 })).toBeVisible();
   await expect(busLog(page)).toContainText('card:refresh');
 
-  await page.getByLabel('Étoiles').fill('250');
-  await page.getByRole('button', { name: 'Fixer les étoiles' }).click();
+  await qaPanel(page).getByLabel('Étoiles').fill('250');
+  await qaPanel(page).getByRole('button', { name: 'Fixer les étoiles' }).click();
   await expect(page.getByTestId('qa-scenario-result')).toHaveText('250 étoiles.');
   const balance = await page.evaluate(async () => {
     const session = (await fetch('/api/session').then((response) => response.json())) as {

@@ -23,3 +23,8 @@ export async function openShell(page: Page, path: string): Promise<void> {
 export function busLog(page: Page) {
   return page.getByTestId('qa-bus-log');
 }
+
+/** The shell's QA panel, so its fields never clash with the page's own labels. */
+export function qaPanel(page: Page) {
+  return page.locator('details[aria-label="Panneau QA"]');
+}

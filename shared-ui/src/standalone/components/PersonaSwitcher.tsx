@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { applyPersona, PERSONAS, type PersonaId } from '../personas';
 import { useQa, useSessionUser } from '../qa-context';
-import { Outcome, PanelSection, Row } from './panel-styles';
+import { Field, Outcome, PanelSection, Row } from './panel-styles';
 import { useQaAction } from './use-qa-action';
 
 /** Makes the chosen persona for real (sign-up through the own backend + sandbox controls). */
@@ -18,8 +18,8 @@ export function PersonaSwitcher() {
         {user ? `Connecté : ${user.firstName} ${user.lastName} <${user.email}>` : 'Visiteur anonyme'}
       </Outcome>
       <Row>
-        <label htmlFor={selectId}>
-          Choisir un persona
+        <Field>
+          <label htmlFor={selectId}>Choisir un persona</label>
           <select
             id={selectId}
             value={persona}
@@ -32,7 +32,7 @@ export function PersonaSwitcher() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <button
           type="button"
           disabled={busy !== null}

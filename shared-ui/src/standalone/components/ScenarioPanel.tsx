@@ -4,7 +4,7 @@ import { useQa, useSessionUser } from '../qa-context';
 import { useQaNow } from './use-qa-now';
 import { gameWindow, offsetToClose, offsetToOpen, qaClock } from '../qa-clock';
 import type { CodeOutcome, OrderStatus } from '../sandbox-controls';
-import { Outcome, PanelSection, Row } from './panel-styles';
+import { Field, Outcome, PanelSection, Row } from './panel-styles';
 import { useQaAction } from './use-qa-action';
 
 const OUTCOMES: Record<CodeOutcome, string> = {
@@ -48,8 +48,8 @@ export function ScenarioPanel() {
     <PanelSection aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Scénario</h3>
       <Row>
-        <label htmlFor={`${id}-stars`}>
-          Étoiles
+        <Field>
+          <label htmlFor={`${id}-stars`}>Étoiles</label>
           <input
             id={`${id}-stars`}
             type="number"
@@ -58,7 +58,7 @@ export function ScenarioPanel() {
             value={stars}
             onChange={(event) => setStars(Math.max(0, Math.trunc(Number(event.target.value) || 0)))}
           />
-        </label>
+        </Field>
         <button
           type="button"
           disabled={needsUser}
@@ -75,8 +75,8 @@ export function ScenarioPanel() {
         </button>
       </Row>
       <Row>
-        <label htmlFor={`${id}-outcome`}>
-          Code
+        <Field>
+          <label htmlFor={`${id}-outcome`}>Code</label>
           <select
             id={`${id}-outcome`}
             value={outcome}
@@ -88,7 +88,7 @@ export function ScenarioPanel() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <button
           type="button"
           disabled={disabled}
@@ -127,8 +127,8 @@ export function ScenarioPanel() {
         >
           Lire les commandes
         </button>
-        <label htmlFor={`${id}-order`}>
-          Commande
+        <Field>
+          <label htmlFor={`${id}-order`}>Commande</label>
           <select
             id={`${id}-order`}
             value={orderId ?? ''}
@@ -141,9 +141,9 @@ export function ScenarioPanel() {
               </option>
             ))}
           </select>
-        </label>
-        <label htmlFor={`${id}-status`}>
-          Statut
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-status`}>Statut</label>
           <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as OrderStatus)}>
             {(Object.keys(STATUSES) as OrderStatus[]).map((key) => (
               <option key={key} value={key}>
@@ -151,7 +151,7 @@ export function ScenarioPanel() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <button
           type="button"
           disabled={disabled || orderId === null}

@@ -38,3 +38,10 @@ export const Outcome = styled.p<{ error?: boolean }>`
   color: ${({ theme, error }) => (error ? theme.colors.primary : theme.colors.textMuted)};
   overflow-wrap: anywhere;
 `;
+
+/** A label above its control (not wrapping it: a wrapped select would lend its options to the name). */
+export const Field = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  font-size: 0.9rem;
+`;
