@@ -1,4 +1,11 @@
-import { pendingPage } from 'shared-ui';
+import { OrderInformation } from '../features/order/components/OrderInformation';
 import { kit } from '../kit';
 
-export default pendingPage('Commander : informations', 'shop-order-informations', kit);
+/** /la-grande-boutique/commande/informations (spec §2, route shop-order-informations). */
+export default function OrderInformationsPage() {
+  return (
+    <div data-testid="shop-order-informations" data-kit-instance={kit.instanceId} aria-labelledby="shop-order-informations-title">
+      <OrderInformation />
+    </div>
+  );
+}

@@ -1,4 +1,11 @@
-import { pendingPage } from 'shared-ui';
+import { OrderSummary } from '../features/order/components/OrderSummary';
 import { kit } from '../kit';
 
-export default pendingPage('Commander : récapitulatif', 'shop-order-summary', kit);
+/** /la-grande-boutique/commande/recapitulatif (spec §2, route shop-order-summary). */
+export default function OrderSummaryPage() {
+  return (
+    <div data-testid="shop-order-summary" data-kit-instance={kit.instanceId} aria-labelledby="shop-order-summary-title">
+      <OrderSummary />
+    </div>
+  );
+}

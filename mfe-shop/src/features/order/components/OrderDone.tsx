@@ -1,0 +1,27 @@
+import styled from '@emotion/styled';
+import { ROUTE_PATHS } from 'shared-kit';
+import { Card } from 'shared-ui';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { ORDER_FR } from '../../../messages/order-fr';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.6rem;
+`;
+
+/** Every unit ordered: the confirmation (the host empties the basket when the user leaves, spec §2). */
+export function OrderDone({ count, stars }: { count: number; stars: number }) {
+  return (
+    <Card role="status" aria-labelledby="order-done-title" data-testid="order-done">
+      <h2 id="order-done-title">{ORDER_FR.summary.allTitle}</h2>
+      <p>{ORDER_FR.summary.allText(count, stars)}</p>
+      <Actions>
+        <ButtonLink to={ROUTE_PATHS['profile-history-orders']}>{ORDER_FR.summary.toOrders}</ButtonLink>
+        <ButtonLink to={ROUTE_PATHS.shop} variant="secondary">
+          {ORDER_FR.summary.toShop}
+        </ButtonLink>
+      </Actions>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { observer } from 'mobx-react-lite';
+import { useRef, useState } from 'react';
+import { ROUTE_PATHS, type UserInformation } from 'shared-kit';
+import { Card, PageHeading, useNavigate } from 'shared-ui';
+import { FormMessage, SubmitButton, ValidatedForm, joiValidator } from 'shared-ui/forms';
+import { useShopKit } from '../../../app/shop-kit';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { PageLoading, PageStack } from '../../../components/PageState';
+import { ORDER_FR } from '../../../messages/order-fr';
+import { useBasket } from '../../basket/state/use-basket';
+import { useAddresses } from '../api/use-addresses';
+import { loadOrderDraft, saveOrderDraft } from '../state/order-draft';
+import { addressValues, orderSchema, prefillOrder, type OrderFormValues } from '../state/order-form';
+import { AddressPicker } from './AddressPicker';
+import { OrderFields } from './OrderFields';
+
+const validate = joiValidator(orderSchema);
+
+/** Spec §2 order information: the §3 order form, prefilled, with a picker among saved addresses. */
+export const OrderInformation = observer(function OrderInformation() {
+  const { session } = useShopKit();
+  const basket = useBasket();
+  const navigate = useNavigate();
+  const addresses = useAddresses();
+  const latest = useRef<Partial<OrderFormValues>>({});
+  const [picked, setPicked] = useState<{ id: number | null; values: Partial<OrderFormValues> } | null>(null);
+  const email = session.user?.email;
+
+  const heading = <PageHeading id="shop-order-informations-title">{ORDER_FR.info.title}</PageHeading>;
+  if (basket.count === 0) {
+    return (
+      <PageStack>
+        {heading}
+        <Card>
+          <p>{ORDER_FR.info.emptyBasket}</p>
+          <ButtonLink to={ROUTE_PATHS.shop}>{ORDER_FR.summary.toShop}</ButtonLink>
+        </Card>
+      </PageStack>
+    );
+  }
+  if (addresses.data === undefined && !addresses.error) return <PageLoading />;
+
+  const saved = addresses.data ?? [];
+  // A draft from this tab wins (back from the summary); then the user and the default address.
+  const initial = picked?.values ?? loadOrderDraft(email) ?? prefillOrder(session.user, saved);
+  const pick = (address: UserInformation | null) => {
+    const values = address ? { ...latest.current, ...addressValues(address) } : { ...latest.current, addressName: '', address1: '', address2: '', zipcode: '', city: '' };
+    setPicked({ id: address?.id ?? null, values });
+  };
+  const onSubmit = async (values: OrderFormValues) => {
+    if (email) saveOrderDraft(email, values);
+    await navigate(ROUTE_PATHS['shop-order-summary']);
+  };
+
+  return (
+    <PageStack>
+      {heading}
+      <Card>
+        <p>{ORDER_FR.info.intro}</p>
+        {addresses.error && <FormMessage tone="error">{ORDER_FR.info.addressesFailed}</FormMessage>}
+        <AddressPicker addresses={saved} selected={picked?.id ?? null} onPick={pick} />
+        <ValidatedForm<OrderFormValues>
+          key={picked ? `picked-${picked.id ?? 'new'}-${JSON.stringify(picked.values)}` : 'initial'}
+          id="order"
+          labelledBy="shop-order-informations-title"
+          validate={validate}
+          onSubmit={onSubmit}
+          initialValues={initial}
+        >
+          {(values) => {
+            latest.current = values;
+            return (
+              <>
+                <OrderFields />
+                <SubmitButton loading={false} label={ORDER_FR.info.submit} loadingLabel={ORDER_FR.info.submit} />
+              </>
+            );
+          }}
+        </ValidatedForm>
+      </Card>
+    </PageStack>
+  );
+});

@@ -1,0 +1,47 @@
+import type { BasketPurchase, Coupon, UserInformationFields } from 'shared-kit';
+import type { ShopKit } from '../../../app/shop-kit';
+
+export type OrderOutcome = 'all' | 'none' | 'partial';
+
+export interface OrderResult {
+  outcome: OrderOutcome;
+  /** One identifier per unit ordered, in order. */
+  ordered: string[];
+  failed: string[];
+}
+
+/** Spec §4 Order: one goody per unit, so a basket line of 3 is three orders. */
+export function unitsOf(purchases: readonly BasketPurchase[], coupons: ReadonlyMap<string, Coupon>): Coupon[] {
+  return purchases.flatMap((purchase) => {
+    const coupon = coupons.get(purchase.couponIdentifier);
+    return coupon ? Array.from({ length: purchase.quantity }, () => coupon) : [];
+  });
+}
+
+/**
+ * Sends the units one after another (never in parallel: the provider debits stars atomically per
+ * order, and a sold-out line must not stop the others). All succeed, none, or some: the caller
+ * removes the ordered units from the basket and shows the spec §8 message.
+ */
+export async function placeOrder(
+  kit: Pick<ShopKit, 'orderGoody'>,
+  units: readonly Coupon[],
+  userInformations: UserInformationFields,
+  onProgress: (done: number, total: number) => void,
+): Promise<OrderResult> {
+  const ordered: string[] = [];
+  const failed: string[] = [];
+  onProgress(0, units.length);
+  for (const unit of units) {
+    try {
+      await kit.orderGoody(unit, userInformations);
+      ordered.push(unit.identifier);
+    } catch (error) {
+      console.warn('[order] order_goody failed', unit.identifier, error);
+      failed.push(unit.identifier);
+    }
+    onProgress(ordered.length + failed.length, units.length);
+  }
+  const outcome: OrderOutcome = failed.length === 0 ? 'all' : ordered.length === 0 ? 'none' : 'partial';
+  return { outcome, ordered, failed };
+}
