@@ -158,6 +158,7 @@ export function kitInStep(kit: ShellKit, owner: Pick<KitSessionOwner, 'ready'>):
     authorizeUser: (token) => kit.authorizeUser(token),
     unauthorizeUser: () => kit.unauthorizeUser(),
     starBalance: afterReady(() => kit.starBalance()),
+    starCard: afterReady(() => kit.starCard()),
     eligibleProducts: afterReady(() => kit.eligibleProducts()),
     createSupportTicket: afterReady((ticket: Parameters<ShellKit['createSupportTicket']>[0]) =>
       kit.createSupportTicket(ticket),

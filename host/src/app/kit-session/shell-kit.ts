@@ -29,6 +29,8 @@ export interface ShellKit {
   authorizeUser(accessToken: string): Promise<void>;
   unauthorizeUser(): Promise<void>;
   starBalance(): Promise<number>;
+  /** Available and pending stars of the single card (the header chip shows both, issue 9). */
+  starCard(): Promise<{ available: number; pending: number }>;
   eligibleProducts(): Promise<EligibleProduct[]>;
   createSupportTicket(ticket: { title: string; text: string; receiptUuid?: string }): Promise<void>;
 }
@@ -57,6 +59,10 @@ export function shellKitFrom(kit: Kit): ShellKit {
       await kit.unauthorizeUser();
     },
     starBalance: () => kit.getStarBalance(),
+    async starCard() {
+      const { data } = await kit.getCard();
+      return { available: data.available_points, pending: data.pending_points };
+    },
     async eligibleProducts() {
       const offers = await kit.getOffers();
       return offers.map((offer) => ({

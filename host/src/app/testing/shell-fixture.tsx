@@ -69,6 +69,7 @@ export function fakeKit(overrides: Partial<ShellKit> = {}): ShellKit {
     authorizeUser: jest.fn(async () => undefined),
     unauthorizeUser: jest.fn(async () => undefined),
     starBalance: jest.fn(async () => 42),
+    starCard: jest.fn(async () => ({ available: 42, pending: 0 })),
     eligibleProducts: jest.fn(async () => []),
     createSupportTicket: jest.fn(async () => undefined),
     ...overrides,

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
 import { starsLabel } from 'shared-ui';
-import { useStarBalance } from '../../kit-session/use-star-balance';
+import { useStarBalance, type StarBalance } from '../../kit-session/use-star-balance';
 import { StarIcon } from './icons';
 
 const Chip = styled(Link)`
@@ -19,12 +19,18 @@ const Chip = styled(Link)`
   white-space: nowrap;
 `;
 
-/** Spec §3 Card: the star balance, shown in the header when logged in. */
+/** « 120 étoiles · +30 en attente » (issue 9): pending stars only when there are some. */
+export function starChipText(balance: StarBalance): string {
+  if (balance.state === 'unavailable') return 'Solde indisponible';
+  if (balance.state === 'loading') return 'Solde en cours de chargement';
+  const available = starsLabel(balance.points);
+  return balance.pending > 0 ? `${available} · +${balance.pending.toLocaleString('fr-FR')} en attente` : available;
+}
+
+/** Spec §3 Card: the star balance and pending stars, shown in the header when logged in. */
 export function StarBalanceChip() {
   const balance = useStarBalance();
-  let text = 'Solde en cours de chargement';
-  if (balance.state === 'ready') text = starsLabel(balance.points);
-  if (balance.state === 'unavailable') text = 'Solde indisponible';
+  const text = starChipText(balance);
   return (
     <Chip to={ROUTE_PATHS.shop} data-testid="star-balance" aria-live="polite">
       <StarIcon />
