@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'shared-ui';
+import { buttonLook, Link } from 'shared-ui';
 import { ROUTE_PATHS } from 'shared-kit';
 import { useReturnPath, withReturnPath } from '../../../lib/return-path';
 import { AUTH_FR } from '../../../messages/fr';
@@ -21,18 +21,10 @@ const Choice = styled.div`
   }
 `;
 
-// Link is a component: emotion would hand it `tone`, which would end up on the <a>.
+// Link is a component: emotion would hand it `tone`, which would end up on the <a>. The look is the site's button
+// (each variant pairs a background with its contrast colour, in both themes).
 const ChoiceLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: 'primary' | 'secondary' }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: 0.65rem 1.4rem;
-  border-radius: 999px;
-  font-weight: 700;
-  text-decoration: none;
-  background: ${({ theme, tone }) => (tone === 'primary' ? theme.colors.primary : theme.colors.tertiary)};
-  color: ${({ theme, tone }) => (tone === 'primary' ? theme.colors.primaryContrast : theme.colors.text)};
+  ${({ theme, tone }) => buttonLook({ theme, variant: tone })}
 `;
 
 /** /connexion: log in or sign up; a local `r` follows the user to either form (spec §2 guards). */
