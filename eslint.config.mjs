@@ -60,7 +60,9 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
-    files: TEST_SOURCES.map((pattern) => `{host,shared-ui,shared-kit,mfe-auth,mfe-account,mfe-shop,mfe-game}/src/${pattern}`),
+    files: TEST_SOURCES.map(
+      (pattern) => `{host,shared-ui,shared-kit,mfe-auth,mfe-account,mfe-shop,mfe-game}/src/${pattern}`,
+    ),
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -82,9 +84,7 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: './tsconfig.json', alwaysTryTypes: true }),
-      ],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json', alwaysTryTypes: true })],
     },
   },
   ...importBoundaries,

@@ -57,7 +57,11 @@ test('keyboard only: log in, open the shop, then the basket (Chromium)', async (
 
   await tabTo(page, 'the e-mail field', (element) => element.tag === 'input' && element.name.includes('e-mail'));
   await page.keyboard.type(account.email);
-  await tabTo(page, 'the password field', (element) => element.tag === 'input' && element.name.includes('Mot de passe'));
+  await tabTo(
+    page,
+    'the password field',
+    (element) => element.tag === 'input' && element.name.includes('Mot de passe'),
+  );
   await page.keyboard.type(account.password);
   await page.keyboard.press('Enter');
   await expectLandedOn(page, ROUTE_PATHS.profile);

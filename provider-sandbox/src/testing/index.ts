@@ -2,5 +2,13 @@
  * `provider-sandbox/testing`: the one entry other packages' tests use to run the sandbox in-process (session-server's
  * provider tests, shared-kit's contract tests). Everything else in this package is private to it.
  */
-export { CLIENT_ID, TestClock, createTestSandbox, signUp, storedReceiptFiles, testUuid, type TestSandbox } from './test-sandbox';
+export {
+  CLIENT_ID,
+  TestClock,
+  createTestSandbox,
+  signUp,
+  storedReceiptFiles,
+  testUuid,
+  type TestSandbox,
+} from './test-sandbox';
 export { jpegBytes, pdfBytes, pngBytes } from './sample-files';

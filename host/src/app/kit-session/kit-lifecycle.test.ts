@@ -78,7 +78,16 @@ describe('kit lifecycle (spec §4)', () => {
 const LUC: SessionUser = { ...MARIE, firstName: 'Luc', email: 'luc@example.fr', tokens: { accessToken: 'token-luc' } };
 
 function providerUser(id: number, email: string): ProviderUser {
-  return { id, email, title: null, first_name: null, last_name: null, phone: null, external_id: null, custom_fields: {} };
+  return {
+    id,
+    email,
+    title: null,
+    first_name: null,
+    last_name: null,
+    phone: null,
+    external_id: null,
+    custom_fields: {},
+  };
 }
 
 const PROVIDER_USERS: Record<string, { user: ProviderUser; stars: number }> = {
@@ -102,7 +111,11 @@ function kitOnHeldProvider(hold: string[]) {
     if (request.url.includes('/users/settings')) return { status: 200, body: { user: account.user } };
     return { status: 200, body: { card_slots: [{ loyalty_card: { data: { available_points: account.stars } } }] } };
   };
-  const kit = new Kit({ transport, logSink: { debug: () => undefined, warn: () => undefined, error: () => undefined }, retryDelaysMs: [0, 0] });
+  const kit = new Kit({
+    transport,
+    logSink: { debug: () => undefined, warn: () => undefined, error: () => undefined },
+    retryDelaysMs: [0, 0],
+  });
   return {
     kit,
     shellKit: shellKitFrom(kit),
