@@ -23,8 +23,10 @@ export const SHOP_FR = {
     inBasket: (count: number) => `${count} dans le panier`,
   },
   refusal: {
-    not_enough_stars: (missing: number) => `Il vous manque ${starsLabel(missing)} pour ajouter ce cadeau à votre panier.`,
-    no_card: 'Votre carte de fidélité n\u2019est pas encore disponible : impossible d\u2019ajouter ce cadeau pour le moment.',
+    not_enough_stars: (missing: number) =>
+      `Il vous manque ${starsLabel(missing)} pour ajouter ce cadeau à votre panier.`,
+    no_card:
+      'Votre carte de fidélité n\u2019est pas encore disponible : impossible d\u2019ajouter ce cadeau pour le moment.',
     sold_out: 'Ce cadeau n\u2019est plus disponible.',
     stock: 'Il n\u2019y a pas assez de stock pour cette quantité.',
   },
@@ -34,7 +36,9 @@ export const SHOP_FR = {
     select: 'Choisir comme objectif',
     cancel: 'Ne plus viser ce cadeau',
     progress: (have: number, need: number) =>
-      have >= need ? 'Vous avez assez d\u2019étoiles pour ce cadeau !' : `Encore ${starsLabel(need - have)} pour l\u2019obtenir`,
+      have >= need
+        ? 'Vous avez assez d\u2019étoiles pour ce cadeau !'
+        : `Encore ${starsLabel(need - have)} pour l\u2019obtenir`,
     failed: 'Le prochain objectif n\u2019a pas pu être modifié. Réessayez.',
   },
   gift: {
@@ -67,7 +71,8 @@ export const SHOP_FR = {
   },
   declare: {
     title: 'Déclarer mes achats',
-    intro: 'Prenez en photo vos tickets de caisse (ou ajoutez vos factures PDF), puis cochez les produits éligibles achetés : vos étoiles arrivent dès que la preuve d\u2019achat est validée.',
+    intro:
+      'Prenez en photo vos tickets de caisse (ou ajoutez vos factures PDF), puis cochez les produits éligibles achetés : vos étoiles arrivent dès que la preuve d\u2019achat est validée.',
     products: 'Produits éligibles sur ce ticket',
     productsHint: 'Cochez chaque produit de la marque présent sur ce ticket.',
     productStars: (stars: number) => `+${starsLabel(stars)}`,

@@ -54,7 +54,8 @@ export const ORDER_FR = {
     after: 'Solde après commande',
     validate: 'Valider',
     ordering: 'Commande en cours…',
-    progress: (done: number, total: number) => `${done} / ${total} ${total >= 2 ? 'cadeaux commandés' : 'cadeau commandé'}`,
+    progress: (done: number, total: number) =>
+      `${done} / ${total} ${total >= 2 ? 'cadeaux commandés' : 'cadeau commandé'}`,
     noDraft: 'Renseignez d\u2019abord vos informations de livraison.',
     allTitle: 'Merci, votre commande est validée !',
     allText: (count: number, stars: number) =>
@@ -64,6 +65,7 @@ export const ORDER_FR = {
     none: `${MESSAGES_FR.unknownError} Cette erreur est peut-être temporaire : merci de réessayer dans quelques instants.`,
     partial: (ordered: number, left: number) =>
       `Certains cadeaux n\u2019ont pas pu être commandés : ${ordered} ${ordered >= 2 ? 'commandés' : 'commandé'}, ${left} ${left >= 2 ? 'restent' : 'reste'} dans votre panier. Vous pouvez appuyer à nouveau sur « Valider ».`,
-    addressSaveFailed: 'L\u2019adresse n\u2019a pas pu être enregistrée dans votre compte (la commande, elle, continue).',
+    addressSaveFailed:
+      'L\u2019adresse n\u2019a pas pu être enregistrée dans votre compte (la commande, elle, continue).',
   },
 } as const;

@@ -4,7 +4,11 @@ import { kit } from '../kit';
 /** /la-grande-boutique/commande/informations (spec §2, route shop-order-informations). */
 export default function OrderInformationsPage() {
   return (
-    <div data-testid="shop-order-informations" data-kit-instance={kit.instanceId} aria-labelledby="shop-order-informations-title">
+    <div
+      data-testid="shop-order-informations"
+      data-kit-instance={kit.instanceId}
+      aria-labelledby="shop-order-informations-title"
+    >
       <OrderInformation />
     </div>
   );

@@ -33,14 +33,37 @@ export const cardSlot = (available: number, pending = 0, nextGoal: Coupon | null
 });
 
 export const OFFERS: Offer[] = [
-  { identifier: 'spaghetti-500', name: 'Spaghetti 500 g', brand: 'Maison Farfalla', ean: '3760001230017', stars: 10, image_url: 'http://localhost:4000/assets/products/spaghetti-500.svg' },
-  { identifier: 'tagliatelle-oeufs-400', name: 'Tagliatelle aux œufs 400 g', brand: 'Maison Farfalla', ean: '3760001230055', stars: 15, image_url: 'http://localhost:4000/assets/products/tagliatelle-oeufs-400.svg' },
+  {
+    identifier: 'spaghetti-500',
+    name: 'Spaghetti 500 g',
+    brand: 'Maison Farfalla',
+    ean: '3760001230017',
+    stars: 10,
+    image_url: 'http://localhost:4000/assets/products/spaghetti-500.svg',
+  },
+  {
+    identifier: 'tagliatelle-oeufs-400',
+    name: 'Tagliatelle aux œufs 400 g',
+    brand: 'Maison Farfalla',
+    ean: '3760001230055',
+    stars: 15,
+    image_url: 'http://localhost:4000/assets/products/tagliatelle-oeufs-400.svg',
+  },
 ];
 
 /** A kit for page tests: a user the host authorized (id 7), every call a jest mock. */
 export function fakeShopKit(overrides: Partial<FakeShopKit> = {}): FakeShopKit {
   const session = observable({
-    user: { id: 7, email: 'camille@example.fr', title: null, first_name: 'Camille', last_name: 'Martin', phone: null, external_id: null, custom_fields: {} },
+    user: {
+      id: 7,
+      email: 'camille@example.fr',
+      title: null,
+      first_name: 'Camille',
+      last_name: 'Martin',
+      phone: null,
+      external_id: null,
+      custom_fields: {},
+    },
     accessToken: 'token-7',
   }) as unknown as ShopKit['session'];
   const never = () => new Promise<never>(() => undefined);

@@ -12,7 +12,9 @@ import { cancelNextGoal, couponIdentifierOfReward, nextGoalJson, selectNextGoal 
 import { buyCoupon, cancelBuy, listEarnedCoupons, listOrders, orderGoody, resellCoupon } from './purchases';
 
 const couponSchema = Joi.object<{ coupon_identifier: string }>({ coupon_identifier: Joi.string().required() });
-const earnedSchema = Joi.object<{ earned_coupon_identifier: string }>({ earned_coupon_identifier: Joi.string().required() });
+const earnedSchema = Joi.object<{ earned_coupon_identifier: string }>({
+  earned_coupon_identifier: Joi.string().required(),
+});
 const resellSchema = Joi.object<{ earned_coupon_identifier: string; as: 'points' | 'fidzs' }>({
   earned_coupon_identifier: Joi.string().required(),
   as: Joi.string().valid('points', 'fidzs').required(),
@@ -48,7 +50,11 @@ export function shopRoutes({ db, settings, clock }: SandboxContext): Router {
 
   // The deprecated getRewards (spec §4): the goodies as rewards, with the numeric id of spec §3 "Reward".
   router.post('/api/fidmarques/v1/sdk/rewards', userOnly, (_req, res) => {
-    const ids = new Map((db.prepare('SELECT rowid AS id, identifier FROM coupons').all() as { id: number; identifier: string }[]).map((row) => [row.identifier, row.id]));
+    const ids = new Map(
+      (db.prepare('SELECT rowid AS id, identifier FROM coupons').all() as { id: number; identifier: string }[]).map(
+        (row) => [row.identifier, row.id],
+      ),
+    );
     const coupons = catalogsJson(db, base).catalogs.flatMap((catalog) => catalog.coupons);
     res.json({ rewards: coupons.map((coupon) => ({ id: ids.get(coupon.identifier), ...coupon })) });
   });
@@ -70,7 +76,8 @@ export function shopRoutes({ db, settings, clock }: SandboxContext): Router {
   router.post('/api/fidmarquesv3/shop_cart/select_next_goal', userOnly, (req, res) => {
     const params = validParams(goalSchema, req);
     const userId = currentUser(res).id;
-    if (params.coupon_identifier === undefined && params.reward_id === undefined) throw invalidParameter('coupon_identifier', 'blank');
+    if (params.coupon_identifier === undefined && params.reward_id === undefined)
+      throw invalidParameter('coupon_identifier', 'blank');
     // The deprecated selectTargetReward knows a goody by its numeric reward id (spec §3 "Reward").
     const identifier = params.coupon_identifier ?? couponIdentifierOfReward(db, params.reward_id ?? 0) ?? '';
     selectNextGoal(db, userId, identifier, clock());

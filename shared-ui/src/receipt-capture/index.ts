@@ -18,5 +18,11 @@ export {
 export { useReceiptCapture } from './state/use-receipt-capture';
 export { sniffReceiptFile, kindFromName, type ReceiptFileKind } from './files/sniff-file';
 export { downscaleImage, type Downscaler } from './files/downscale';
-export { RECEIPT_BATCH_LIMIT_BYTES, RECEIPT_ACCEPT, RECEIPT_PHOTO_ACCEPT, DOWNSCALE, formatBytes } from './files/limits';
+export {
+  RECEIPT_BATCH_LIMIT_BYTES,
+  RECEIPT_ACCEPT,
+  RECEIPT_PHOTO_ACCEPT,
+  DOWNSCALE,
+  formatBytes,
+} from './files/limits';
 export { RECEIPT_CAPTURE_FR } from './messages';

@@ -5,9 +5,7 @@ import { useSession, useShell } from '../shell/shell-context';
 import { kitStatusAtom } from './kit-lifecycle';
 
 export type StarBalance =
-  | { state: 'loading' }
-  | { state: 'ready'; points: number; pending: number }
-  | { state: 'unavailable' };
+  { state: 'loading' } | { state: 'ready'; points: number; pending: number } | { state: 'unavailable' };
 
 /** While receipts wait for the provider, it may settle them any moment: a modest poll. */
 export const PENDING_POLL_MS = 15_000;

@@ -13,7 +13,16 @@ interface FilePickButtonProps {
 
 function PickIcon({ camera }: { camera: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       {camera ? (
         <>
           <path d="M4 8h3l2-3h6l2 3h3v11H4z" />

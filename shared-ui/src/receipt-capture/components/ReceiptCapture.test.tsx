@@ -30,7 +30,10 @@ function renderCapture() {
 describe('ReceiptCapture', () => {
   it('offers only jpg/jpeg/png/pdf to the picker and a camera button', () => {
     renderCapture();
-    expect(screen.getByLabelText(RECEIPT_CAPTURE_FR.addFile)).toHaveAttribute('accept', '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf');
+    expect(screen.getByLabelText(RECEIPT_CAPTURE_FR.addFile)).toHaveAttribute(
+      'accept',
+      '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf',
+    );
     const camera = screen.getByLabelText(RECEIPT_CAPTURE_FR.takePhoto);
     expect(camera).toHaveAttribute('capture', 'environment');
     expect(camera).toHaveAttribute('accept', 'image/jpeg,image/png');
@@ -40,16 +43,23 @@ describe('ReceiptCapture', () => {
     const user = userEvent.setup();
     const { controller } = renderCapture();
     expect(screen.getByTestId('receipt-send')).toBeDisabled();
-    await user.upload(screen.getByLabelText(RECEIPT_CAPTURE_FR.addFile), [receiptFile('jpeg', 'ticket.jpg', 2048), receiptFile('pdf', 'facture.pdf', 1000)]);
+    await user.upload(screen.getByLabelText(RECEIPT_CAPTURE_FR.addFile), [
+      receiptFile('jpeg', 'ticket.jpg', 2048),
+      receiptFile('pdf', 'facture.pdf', 1000),
+    ]);
     expect(await screen.findByAltText('Aperçu de ticket.jpg')).toHaveAttribute('src', 'blob:ticket.jpg');
     expect(await screen.findByText('facture.pdf')).toBeInTheDocument();
     expect(screen.getByTestId('receipt-size-gauge')).toHaveTextContent('3 Ko utilisés sur 8 Mo');
     await act(async () => {
-      fireEvent.change(screen.getByLabelText(RECEIPT_CAPTURE_FR.addFile), { target: { files: [receiptFile('text', 'notes.png')] } });
+      fireEvent.change(screen.getByLabelText(RECEIPT_CAPTURE_FR.addFile), {
+        target: { files: [receiptFile('text', 'notes.png')] },
+      });
       await controller.addFiles(controller.groups[0]!.id, []);
     });
     expect(screen.getByRole('alert')).toHaveTextContent(RECEIPT_CAPTURE_FR.wrongType('notes.png'));
-    expect(screen.getAllByRole('listitem').filter((item) => within(item).queryByText(/ticket|facture/))).toHaveLength(2);
+    expect(screen.getAllByRole('listitem').filter((item) => within(item).queryByText(/ticket|facture/))).toHaveLength(
+      2,
+    );
     expect(screen.getByTestId('receipt-send')).toBeEnabled();
   });
 

@@ -15,7 +15,12 @@ interface ReceiptGroupCardProps {
 }
 
 /** One receipt: its files (several photos for a long ticket), pickers, and what the page adds. */
-export const ReceiptGroupCard = observer(function ReceiptGroupCard({ controller, group, position, extra }: ReceiptGroupCardProps) {
+export const ReceiptGroupCard = observer(function ReceiptGroupCard({
+  controller,
+  group,
+  position,
+  extra,
+}: ReceiptGroupCardProps) {
   const editable = controller.state === 'open';
   const titleId = `receipt-group-${group.id}-title`;
   const add = (files: File[]) => {
@@ -36,14 +41,23 @@ export const ReceiptGroupCard = observer(function ReceiptGroupCard({ controller,
       ) : (
         <FileList aria-label={RECEIPT_CAPTURE_FR.groupTitle(position)}>
           {group.files.map((file) => (
-            <FilePreview key={file.id} file={file} onRemove={editable ? () => controller.removeFile(group.id, file.id) : undefined} />
+            <FilePreview
+              key={file.id}
+              file={file}
+              onRemove={editable ? () => controller.removeFile(group.id, file.id) : undefined}
+            />
           ))}
         </FileList>
       )}
       {editable && (
         <Actions>
           <FilePickButton label={RECEIPT_CAPTURE_FR.addFile} accept={RECEIPT_ACCEPT} onFiles={add} />
-          <FilePickButton label={RECEIPT_CAPTURE_FR.takePhoto} accept={RECEIPT_PHOTO_ACCEPT} capture="environment" onFiles={add} />
+          <FilePickButton
+            label={RECEIPT_CAPTURE_FR.takePhoto}
+            accept={RECEIPT_PHOTO_ACCEPT}
+            capture="environment"
+            onFiles={add}
+          />
         </Actions>
       )}
       {extra}

@@ -16,7 +16,12 @@ interface ReceiptSendButtonProps {
  * The page's send button: disabled until the capture is valid, busy while sending (a second send
  * is impossible from the UI), « Réessayer » after a failed send, gone once sent.
  */
-export const ReceiptSendButton = observer(function ReceiptSendButton({ controller, onSend, children, disabled }: ReceiptSendButtonProps) {
+export const ReceiptSendButton = observer(function ReceiptSendButton({
+  controller,
+  onSend,
+  children,
+  disabled,
+}: ReceiptSendButtonProps) {
   if (controller.state === 'sent') return null;
   const sending = controller.state === 'sending';
   return (

@@ -10,7 +10,9 @@ function setup(downscaledSize?: (file: File) => number) {
   const batch = new FakeBatch();
   const createBatch = jest.fn(() => batch);
   const downscale = jest.fn(async (file: File) =>
-    downscaledSize ? new File([new Uint8Array(downscaledSize(file))], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' }) : file,
+    downscaledSize
+      ? new File([new Uint8Array(downscaledSize(file))], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' })
+      : file,
   );
   const controller = new ReceiptCaptureController({ createBatch, downscale, objectUrls: urls });
   const groupId = controller.groups[0]!.id;
@@ -28,7 +30,11 @@ describe('ReceiptCaptureController', () => {
 
   it('refuses a file whose content is not jpg/png/pdf, even with a .jpg name, and keeps the others', async () => {
     const { controller, groupId } = setup();
-    await controller.addFiles(groupId, [receiptFile('jpeg', 'ticket.jpg'), receiptFile('text', 'fake.jpg'), receiptFile('pdf', 'facture.pdf')]);
+    await controller.addFiles(groupId, [
+      receiptFile('jpeg', 'ticket.jpg'),
+      receiptFile('text', 'fake.jpg'),
+      receiptFile('pdf', 'facture.pdf'),
+    ]);
     expect(controller.groups[0]!.files.map((file) => file.name)).toEqual(['ticket.jpg', 'facture.pdf']);
     expect(controller.notices).toEqual([RECEIPT_CAPTURE_FR.wrongType('fake.jpg')]);
     expect(controller.isValid).toBe(true);
@@ -65,7 +71,10 @@ describe('ReceiptCaptureController', () => {
   it('accepts a 9 MiB photo that downscales under the limit, refuses one that does not', async () => {
     const sizes = [3 * MiB, 6 * MiB];
     const { controller, groupId } = setup(() => sizes.shift()!);
-    await controller.addFiles(groupId, [receiptFile('jpeg', 'one.jpg', 9 * MiB), receiptFile('jpeg', 'two.jpg', 9 * MiB)]);
+    await controller.addFiles(groupId, [
+      receiptFile('jpeg', 'one.jpg', 9 * MiB),
+      receiptFile('jpeg', 'two.jpg', 9 * MiB),
+    ]);
     expect(controller.groups[0]!.files.map((file) => file.name)).toEqual(['one.jpg']);
     expect(controller.notices).toEqual([RECEIPT_CAPTURE_FR.tooBig('two.jpg', 5 * MiB)]);
   });

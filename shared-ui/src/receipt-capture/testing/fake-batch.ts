@@ -8,7 +8,9 @@ export function receiptFile(kind: 'jpeg' | 'png' | 'pdf' | 'text', name: string,
     jpeg: [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01],
     png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52],
     pdf: Array.from('%PDF-1.4\n').map((char) => char.charCodeAt(0)),
-    text: Array.from('hello world, not a receipt').map((char) => char.charCodeAt(0)).slice(0, 16),
+    text: Array.from('hello world, not a receipt')
+      .map((char) => char.charCodeAt(0))
+      .slice(0, 16),
   }[kind];
   bytes.set(head);
   const type = { jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf', text: 'text/plain' }[kind];

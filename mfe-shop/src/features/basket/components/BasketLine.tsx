@@ -25,7 +25,12 @@ export const BasketLine = observer(function BasketLine({ purchase, coupon, coupo
     if (!coupon) return;
     const decision = basket.add({ coupon, quantity: 1, available, coupons });
     if (decision.allowed) setRefusal(null);
-    else setRefusal(decision.reason === 'not_enough_stars' ? SHOP_FR.refusal.not_enough_stars(decision.missing) : SHOP_FR.refusal[decision.reason]);
+    else
+      setRefusal(
+        decision.reason === 'not_enough_stars'
+          ? SHOP_FR.refusal.not_enough_stars(decision.missing)
+          : SHOP_FR.refusal[decision.reason],
+      );
   };
   const decrease = () => {
     setRefusal(null);
@@ -35,10 +40,20 @@ export const BasketLine = observer(function BasketLine({ purchase, coupon, coupo
     <Line data-testid="basket-line" data-goody={purchase.couponIdentifier}>
       {coupon ? <GoodyImage coupon={coupon} size={96} eager /> : <span aria-hidden="true" />}
       <div>
-        <h2>{coupon ? <Link to={pathTo('shop-gift', { id: coupon.identifier, slug: slugOf(coupon.name) })}>{name}</Link> : name}</h2>
+        <h2>
+          {coupon ? (
+            <Link to={pathTo('shop-gift', { id: coupon.identifier, slug: slugOf(coupon.name) })}>{name}</Link>
+          ) : (
+            name
+          )}
+        </h2>
         {coupon ? <p>{starsLabel(coupon.value)}</p> : <Refusal>{SHOP_FR.basket.unavailable}</Refusal>}
         {coupon?.stock === 0 && <Refusal>{SHOP_FR.basket.unavailable}</Refusal>}
-        <LinkButton type="button" onClick={() => basket.remove(purchase.couponIdentifier)} aria-label={SHOP_FR.basket.remove(name)}>
+        <LinkButton
+          type="button"
+          onClick={() => basket.remove(purchase.couponIdentifier)}
+          aria-label={SHOP_FR.basket.remove(name)}
+        >
           {SHOP_FR.basket.removeShort}
         </LinkButton>
       </div>
@@ -49,7 +64,12 @@ export const BasketLine = observer(function BasketLine({ purchase, coupon, coupo
         <output aria-live="polite" aria-label={SHOP_FR.shop.quantityOf(name)}>
           {purchase.quantity}
         </output>
-        <RoundButton type="button" onClick={increase} disabled={!coupon || coupon.stock === 0} aria-label={SHOP_FR.basket.increase(name)}>
+        <RoundButton
+          type="button"
+          onClick={increase}
+          disabled={!coupon || coupon.stock === 0}
+          aria-label={SHOP_FR.basket.increase(name)}
+        >
           +
         </RoundButton>
       </Stepper>

@@ -10,11 +10,17 @@ describe('BasketView', () => {
     const user = userEvent.setup();
     const { saved } = renderShopPage(<BasketView />, {
       kit: fakeShopKit({ getCardSlots: jest.fn(async () => [cardSlot(300)]) }),
-      basket: [{ couponIdentifier: 'goody-mug', quantity: 2 }, { couponIdentifier: 'goody-tote-bag', quantity: 1 }],
+      basket: [
+        { couponIdentifier: 'goody-mug', quantity: 2 },
+        { couponIdentifier: 'goody-tote-bag', quantity: 1 },
+      ],
     });
     expect(await screen.findByTestId('basket-total')).toHaveTextContent('300 étoiles');
     expect(screen.getByTestId('basket-after')).toHaveTextContent('0 étoile');
-    expect(screen.getByRole('link', { name: 'Commander' })).toHaveAttribute('href', '/la-grande-boutique/commande/informations');
+    expect(screen.getByRole('link', { name: 'Commander' })).toHaveAttribute(
+      'href',
+      '/la-grande-boutique/commande/informations',
+    );
     const mug = screen.getAllByTestId('basket-line')[0]!;
     await user.click(within(mug).getByRole('button', { name: 'Ajouter un Mug' }));
     expect(within(mug).getByRole('alert')).toHaveTextContent('Il vous manque 90 étoiles');
@@ -41,7 +47,13 @@ describe('ShopLimitedView', () => {
     renderShopPage(<ShopLimitedView />, { kit });
     expect(await screen.findAllByTestId('goody')).toHaveLength(5);
     expect(kit.getPublicCatalog).toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/connexion/se-connecter?r=%2Fla-grande-boutique');
-    expect(screen.getByRole('link', { name: 'S’inscrire' })).toHaveAttribute('href', '/connexion/s-inscrire?r=%2Fla-grande-boutique');
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/connexion/se-connecter?r=%2Fla-grande-boutique',
+    );
+    expect(screen.getByRole('link', { name: 'S’inscrire' })).toHaveAttribute(
+      'href',
+      '/connexion/s-inscrire?r=%2Fla-grande-boutique',
+    );
   });
 });

@@ -6,7 +6,10 @@ export type AddDecision =
 
 /** Basket total in stars; a purchase whose goody left the catalogue counts 0 (it cannot be ordered). */
 export function basketTotal(purchases: readonly BasketPurchase[], coupons: ReadonlyMap<string, Coupon>): number {
-  return purchases.reduce((sum, purchase) => sum + (coupons.get(purchase.couponIdentifier)?.value ?? 0) * purchase.quantity, 0);
+  return purchases.reduce(
+    (sum, purchase) => sum + (coupons.get(purchase.couponIdentifier)?.value ?? 0) * purchase.quantity,
+    0,
+  );
 }
 
 export function quantityInBasket(purchases: readonly BasketPurchase[], couponIdentifier: string): number {

@@ -2,7 +2,13 @@ import { EventBus, type Coupon } from 'shared-kit';
 import { fakeSession } from '../../../testing/fake-session';
 import { BasketStore } from './basket-store';
 
-const coupon = (identifier: string, value: number): Coupon => ({ identifier, name: identifier, value, image_url: '', stock: null });
+const coupon = (identifier: string, value: number): Coupon => ({
+  identifier,
+  name: identifier,
+  value,
+  image_url: '',
+  stock: null,
+});
 const mug = coupon('goody-mug', 90);
 const bag = coupon('goody-tote-bag', 120);
 const coupons = new Map([mug, bag].map((item) => [item.identifier, item]));
@@ -27,14 +33,23 @@ describe('BasketStore', () => {
     expect(store.add({ coupon: bag, quantity: 1, available: 210, coupons })).toEqual({ allowed: true });
     expect(store.count).toBe(2);
     await store.flushed();
-    expect(saved).toEqual([[{ couponIdentifier: 'goody-mug', quantity: 1 }, { couponIdentifier: 'goody-tote-bag', quantity: 1 }]]);
+    expect(saved).toEqual([
+      [
+        { couponIdentifier: 'goody-mug', quantity: 1 },
+        { couponIdentifier: 'goody-tote-bag', quantity: 1 },
+      ],
+    ]);
     expect(session.basket.purchases).toHaveLength(2);
     expect(changes).toEqual([{ purchases: saved[0] }]);
   });
 
   it('refuses an add over the stars and changes nothing', async () => {
     const { store, saved } = setup();
-    expect(store.add({ coupon: mug, quantity: 2, available: 269, coupons })).toEqual({ allowed: false, reason: 'not_enough_stars', missing: 1 });
+    expect(store.add({ coupon: mug, quantity: 2, available: 269, coupons })).toEqual({
+      allowed: false,
+      reason: 'not_enough_stars',
+      missing: 1,
+    });
     await store.flushed();
     expect(saved).toEqual([]);
     expect(store.quantityOf('goody-mug')).toBe(1);

@@ -42,7 +42,12 @@ export class BasketStore {
   }
 
   /** Adds `quantity` units if the spec §5 rule allows it; the decision says why not otherwise. */
-  add(input: { coupon: Coupon; quantity: number; available: number | null; coupons: ReadonlyMap<string, Coupon> }): AddDecision {
+  add(input: {
+    coupon: Coupon;
+    quantity: number;
+    available: number | null;
+    coupons: ReadonlyMap<string, Coupon>;
+  }): AddDecision {
     const decision = decideAdd({ ...input, purchases: this.purchases });
     if (!decision.allowed) return decision;
     const current = this.quantityOf(input.coupon.identifier);
@@ -64,7 +69,9 @@ export class BasketStore {
     let next = [...this.purchases];
     for (const identifier of orderedCouponIdentifiers) {
       next = next
-        .map((purchase) => (purchase.couponIdentifier === identifier ? { ...purchase, quantity: purchase.quantity - 1 } : purchase))
+        .map((purchase) =>
+          purchase.couponIdentifier === identifier ? { ...purchase, quantity: purchase.quantity - 1 } : purchase,
+        )
         .filter((purchase) => purchase.quantity > 0);
     }
     this.commit(next);
@@ -80,7 +87,9 @@ export class BasketStore {
     if (quantity <= 0) return others;
     const exists = this.purchases.some((purchase) => purchase.couponIdentifier === couponIdentifier);
     return exists
-      ? this.purchases.map((purchase) => (purchase.couponIdentifier === couponIdentifier ? { couponIdentifier, quantity } : { ...purchase }))
+      ? this.purchases.map((purchase) =>
+          purchase.couponIdentifier === couponIdentifier ? { couponIdentifier, quantity } : { ...purchase },
+        )
       : [...this.purchases.map((purchase) => ({ ...purchase })), { couponIdentifier, quantity }];
   }
 

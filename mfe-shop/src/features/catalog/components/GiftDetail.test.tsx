@@ -28,7 +28,10 @@ describe('GiftDetail', () => {
 
   it('replaces a wrong slug by the right one', async () => {
     // Only the old address renders the page here, so the redirect lands on the "where did it go" probe.
-    renderShopPage(<GiftDetail />, { url: '/la-grande-boutique/cadeau/goody-tote-bag/old-name', routePath: '/la-grande-boutique/cadeau/:id/old-name' });
+    renderShopPage(<GiftDetail />, {
+      url: '/la-grande-boutique/cadeau/goody-tote-bag/old-name',
+      routePath: '/la-grande-boutique/cadeau/:id/old-name',
+    });
     expect(await screen.findByTestId('landed')).toHaveTextContent('/la-grande-boutique/cadeau/goody-tote-bag/tote-bag');
   });
 

@@ -37,7 +37,8 @@ export const GiftDetail = observer(function GiftDetail() {
   const coupon = shop.coupons.get(id);
   if (!coupon) throw new PageNotFoundError(`${location.pathname}${location.search}${location.hash}`);
   const rightSlug = slugOf(coupon.name);
-  if (slug !== rightSlug) return <Navigate to={pathTo('shop-gift', { id: coupon.identifier, slug: rightSlug })} replace />;
+  if (slug !== rightSlug)
+    return <Navigate to={pathTo('shop-gift', { id: coupon.identifier, slug: rightSlug })} replace />;
 
   return (
     <PageStack>

@@ -21,7 +21,8 @@ interface GoodyTileProps {
 
 export function StockBadge({ coupon }: { coupon: Coupon }) {
   if (coupon.stock === 0) return <Badge tone="danger">{SHOP_FR.shop.soldOut}</Badge>;
-  if (typeof coupon.stock === 'number' && coupon.stock <= 20) return <Badge>{SHOP_FR.shop.stockLeft(coupon.stock)}</Badge>;
+  if (typeof coupon.stock === 'number' && coupon.stock <= 20)
+    return <Badge>{SHOP_FR.shop.stockLeft(coupon.stock)}</Badge>;
   return null;
 }
 

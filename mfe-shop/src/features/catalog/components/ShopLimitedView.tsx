@@ -53,7 +53,12 @@ export function ShopLimitedView() {
         <Grid aria-label={SHOP_FR.shop.gridLabel} data-testid="shop-grid">
           {padGrid(catalog.data.coupons).map((cell, index) =>
             cell.kind === 'item' ? (
-              <Tile key={cell.item.identifier} soldOut={cell.item.stock === 0} data-testid="goody" data-goody={cell.item.identifier}>
+              <Tile
+                key={cell.item.identifier}
+                soldOut={cell.item.stock === 0}
+                data-testid="goody"
+                data-goody={cell.item.identifier}
+              >
                 <GoodyImage coupon={cell.item} eager={index < 4} />
                 <h2>{cell.item.name}</h2>
                 <Price>

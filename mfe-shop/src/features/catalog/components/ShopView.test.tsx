@@ -15,7 +15,10 @@ describe('ShopView', () => {
     const mug = screen.getAllByTestId('goody').find((tile) => tile.dataset.goody === 'goody-mug')!;
     expect(mug.querySelector('img')).toHaveAttribute('srcset', expect.stringContaining('@3x.svg 3x'));
     expect(mug.querySelector('img')).toHaveAttribute('width', '160');
-    expect(within(mug).getByRole('link', { name: 'Mug' })).toHaveAttribute('href', '/la-grande-boutique/cadeau/goody-mug/mug');
+    expect(within(mug).getByRole('link', { name: 'Mug' })).toHaveAttribute(
+      'href',
+      '/la-grande-boutique/cadeau/goody-mug/mug',
+    );
   });
 
   it('disables a sold-out goody with the provider message', async () => {
@@ -27,13 +30,17 @@ describe('ShopView', () => {
 
   it('adds within the stars and refuses with the missing stars over them (spec §5)', async () => {
     const user = userEvent.setup();
-    const { saved } = renderShopPage(<ShopView />, { kit: fakeShopKit({ getCardSlots: jest.fn(async () => [cardSlot(200)]) }) });
+    const { saved } = renderShopPage(<ShopView />, {
+      kit: fakeShopKit({ getCardSlots: jest.fn(async () => [cardSlot(200)]) }),
+    });
     const mug = (await screen.findAllByTestId('goody')).find((tile) => tile.dataset.goody === 'goody-mug')!;
     await user.click(within(mug).getByRole('button', { name: 'Ajouter au panier' }));
     expect(await within(mug).findByText('1 dans le panier')).toBeInTheDocument();
     await user.selectOptions(within(mug).getByLabelText('Quantité de Mug'), '2');
     await user.click(within(mug).getByRole('button', { name: 'Ajouter au panier' }));
-    expect(within(mug).getByRole('alert')).toHaveTextContent('Il vous manque 70 étoiles pour ajouter ce cadeau à votre panier.');
+    expect(within(mug).getByRole('alert')).toHaveTextContent(
+      'Il vous manque 70 étoiles pour ajouter ce cadeau à votre panier.',
+    );
     expect(saved).toEqual([[{ couponIdentifier: 'goody-mug', quantity: 1 }]]);
   });
 

@@ -22,7 +22,12 @@ export const ShopView = observer(function ShopView() {
       ) : (
         <>
           <StarsBanner available={shop.available} pending={shop.pending} nextGoal={shop.nextGoal} />
-          <ShopCatalog list={shop.list} coupons={shop.coupons} available={shop.available} nextGoalId={shop.nextGoal?.identifier ?? null} />
+          <ShopCatalog
+            list={shop.list}
+            coupons={shop.coupons}
+            available={shop.available}
+            nextGoalId={shop.nextGoal?.identifier ?? null}
+          />
         </>
       )}
     </PageStack>

@@ -86,7 +86,13 @@ export const StarsBanner = observer(function StarsBanner({ available, pending, n
         </div>
       </Balance>
       <Goal>
-        {nextGoal ? <GoodyImage coupon={nextGoal} size={72} eager /> : <span aria-hidden="true" style={{ fontSize: 48, textAlign: 'center' }}>🎯</span>}
+        {nextGoal ? (
+          <GoodyImage coupon={nextGoal} size={72} eager />
+        ) : (
+          <span aria-hidden="true" style={{ fontSize: 48, textAlign: 'center' }}>
+            🎯
+          </span>
+        )}
         <div>
           <h2>{SHOP_FR.goal.title}</h2>
           {nextGoal ? (

@@ -5,5 +5,8 @@ import { useShopKit } from '../../../app/shop-kit';
 /** The eligible products (provider offers, public): images and star values for the declare page. */
 export function useOffers() {
   const { kit } = useShopKit();
-  return useSWR<Offer[]>(['shop', 'offers'], () => kit.getOffers(), { shouldRetryOnError: false, revalidateOnFocus: false });
+  return useSWR<Offer[]>(['shop', 'offers'], () => kit.getOffers(), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
 }

@@ -6,7 +6,18 @@ import { fakeShopKit } from '../../../testing/fake-shop-kit';
 import { renderShopPage } from '../../../testing/render-shop-page';
 import { DeclarePurchases } from './DeclarePurchases';
 
-const pending = (uuid: string): Receipt => ({ uuid, batch_uuid: 'batch-1', status: 'pending', captured_at: '', created_at: '', processed_at: null, stars: null, reason: null, eans: [], files: [] });
+const pending = (uuid: string): Receipt => ({
+  uuid,
+  batch_uuid: 'batch-1',
+  status: 'pending',
+  captured_at: '',
+  created_at: '',
+  processed_at: null,
+  stars: null,
+  reason: null,
+  eans: [],
+  files: [],
+});
 
 beforeAll(() => {
   // jsdom has no object URLs; the capture falls back to a PDF-like tile without them.
@@ -32,9 +43,15 @@ describe('DeclarePurchases', () => {
     await act(async () => {
       await user.click(screen.getByTestId('receipt-send'));
     });
-    expect(batch.added[0]).toMatchObject({ eans: ['3760001230017', '3760001230055'], offerIdentifiers: ['spaghetti-500', 'tagliatelle-oeufs-400'] });
+    expect(batch.added[0]).toMatchObject({
+      eans: ['3760001230017', '3760001230055'],
+      offerIdentifiers: ['spaghetti-500', 'tagliatelle-oeufs-400'],
+    });
     const success = await screen.findByTestId('declare-success');
     expect(success).toHaveTextContent('Votre preuve d’achat est en attente de validation : 25 étoiles vous attendent');
-    expect(within(success).getByRole('link', { name: 'Voir mes preuves d’achat' })).toHaveAttribute('href', '/mon-compte/mon-historique/mes-preuves-d-achat');
+    expect(within(success).getByRole('link', { name: 'Voir mes preuves d’achat' })).toHaveAttribute(
+      'href',
+      '/mon-compte/mon-historique/mes-preuves-d-achat',
+    );
   }, 20_000);
 });

@@ -61,12 +61,21 @@ interface PickerProps {
 }
 
 /** Per receipt, the eligible products on it (provider offers with pictures and star values). */
-export const EligibleProductsPicker = observer(function EligibleProductsPicker({ controller, group, offers }: PickerProps) {
+export const EligibleProductsPicker = observer(function EligibleProductsPicker({
+  controller,
+  group,
+  offers,
+}: PickerProps) {
   const editable = controller.state === 'open';
   const toggle = (offer: Offer) => {
     const ticked = group.eans.includes(offer.ean);
-    const chosen = offers.filter((candidate) => (candidate.ean === offer.ean ? !ticked : group.eans.includes(candidate.ean)));
-    controller.setProducts(group.id, { eans: chosen.map((item) => item.ean), offerIdentifiers: chosen.map((item) => item.identifier) });
+    const chosen = offers.filter((candidate) =>
+      candidate.ean === offer.ean ? !ticked : group.eans.includes(candidate.ean),
+    );
+    controller.setProducts(group.id, {
+      eans: chosen.map((item) => item.ean),
+      offerIdentifiers: chosen.map((item) => item.identifier),
+    });
   };
   const stars = expectedStars(group.eans, offers);
   return (
@@ -78,7 +87,14 @@ export const EligibleProductsPicker = observer(function EligibleProductsPicker({
           return (
             <Choice key={offer.ean} checked={checked}>
               <input type="checkbox" checked={checked} onChange={() => toggle(offer)} />
-              <img src={offer.image_url} srcSet={offer.image_url_2x ? `${offer.image_url} 1x, ${offer.image_url_2x} 2x` : undefined} alt="" width={48} height={48} loading="lazy" />
+              <img
+                src={offer.image_url}
+                srcSet={offer.image_url_2x ? `${offer.image_url} 1x, ${offer.image_url_2x} 2x` : undefined}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+              />
               <span>
                 {offer.name}
                 <span className="stars">{SHOP_FR.declare.productStars(offer.stars)}</span>

@@ -3,5 +3,7 @@ import { useShopData } from '../../../app/use-shop-data';
 
 /** The user's saved addresses (user informations), oldest first; the default one prefills the order. */
 export function useAddresses() {
-  return useShopData<UserInformation[]>('addresses', (kit) => kit.getUserInformations(), [], { revalidateOnFocus: false });
+  return useShopData<UserInformation[]>('addresses', (kit) => kit.getUserInformations(), [], {
+    revalidateOnFocus: false,
+  });
 }

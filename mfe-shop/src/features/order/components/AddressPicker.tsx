@@ -3,7 +3,9 @@ import { Label, Select } from 'shared-ui/forms';
 import { ORDER_FR } from '../../../messages/order-fr';
 
 const describe = (address: UserInformation) =>
-  [address.user_defined_identifier, address.address_1, `${address.postal_code ?? ''} ${address.city ?? ''}`.trim()].filter(Boolean).join(' · ');
+  [address.user_defined_identifier, address.address_1, `${address.postal_code ?? ''} ${address.city ?? ''}`.trim()]
+    .filter(Boolean)
+    .join(' · ');
 
 /** A native select among the saved addresses (the phone's own picker, keyboard-usable). */
 export function AddressPicker({

@@ -34,24 +34,76 @@ export function OrderFields() {
     <>
       <Section>
         <legend>{ORDER_FR.info.contact}</legend>
-        <SelectField formId={ID} name="civility" label={ORDER_FR.info.civility} options={titleOptions} placeholder={ORDER_FR.info.civilityPlaceholder} />
+        <SelectField
+          formId={ID}
+          name="civility"
+          label={ORDER_FR.info.civility}
+          options={titleOptions}
+          placeholder={ORDER_FR.info.civilityPlaceholder}
+        />
         <TextField formId={ID} name="email" type="email" label={ORDER_FR.info.email} autoComplete="email" />
-        <TextField formId={ID} name="firstName" label={ORDER_FR.info.firstName} autoComplete="given-name" maxLength={100} />
-        <TextField formId={ID} name="lastName" label={ORDER_FR.info.lastName} autoComplete="family-name" maxLength={100} />
-        <TextField formId={ID} name="phone" type="tel" label={ORDER_FR.info.phone} autoComplete="tel-national" inputMode="numeric" mask={PHONE_MASK} />
+        <TextField
+          formId={ID}
+          name="firstName"
+          label={ORDER_FR.info.firstName}
+          autoComplete="given-name"
+          maxLength={100}
+        />
+        <TextField
+          formId={ID}
+          name="lastName"
+          label={ORDER_FR.info.lastName}
+          autoComplete="family-name"
+          maxLength={100}
+        />
+        <TextField
+          formId={ID}
+          name="phone"
+          type="tel"
+          label={ORDER_FR.info.phone}
+          autoComplete="tel-national"
+          inputMode="numeric"
+          mask={PHONE_MASK}
+        />
       </Section>
       <Section>
         <legend>{ORDER_FR.info.address}</legend>
         <div className="wide">
-          <TextField formId={ID} name="addressName" label={ORDER_FR.info.addressName} autoComplete="off" maxLength={100} />
+          <TextField
+            formId={ID}
+            name="addressName"
+            label={ORDER_FR.info.addressName}
+            autoComplete="off"
+            maxLength={100}
+          />
         </div>
         <div className="wide">
-          <TextField formId={ID} name="address1" label={ORDER_FR.info.address1} autoComplete="address-line1" maxLength={200} />
+          <TextField
+            formId={ID}
+            name="address1"
+            label={ORDER_FR.info.address1}
+            autoComplete="address-line1"
+            maxLength={200}
+          />
         </div>
         <div className="wide">
-          <TextField formId={ID} name="address2" label={ORDER_FR.info.address2} autoComplete="address-line2" required={false} maxLength={200} />
+          <TextField
+            formId={ID}
+            name="address2"
+            label={ORDER_FR.info.address2}
+            autoComplete="address-line2"
+            required={false}
+            maxLength={200}
+          />
         </div>
-        <TextField formId={ID} name="zipcode" label={ORDER_FR.info.zipcode} autoComplete="postal-code" inputMode="numeric" mask="#####" />
+        <TextField
+          formId={ID}
+          name="zipcode"
+          label={ORDER_FR.info.zipcode}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          mask="#####"
+        />
         <TextField formId={ID} name="city" label={ORDER_FR.info.city} autoComplete="address-level2" maxLength={100} />
       </Section>
       <div>

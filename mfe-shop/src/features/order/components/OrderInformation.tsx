@@ -44,7 +44,9 @@ export const OrderInformation = observer(function OrderInformation() {
   // A draft from this tab wins (back from the summary); then the user and the default address.
   const initial = picked?.values ?? loadOrderDraft(email) ?? prefillOrder(session.user, saved);
   const pick = (address: UserInformation | null) => {
-    const values = address ? { ...latest.current, ...addressValues(address) } : { ...latest.current, addressName: '', address1: '', address2: '', zipcode: '', city: '' };
+    const values = address
+      ? { ...latest.current, ...addressValues(address) }
+      : { ...latest.current, addressName: '', address1: '', address2: '', zipcode: '', city: '' };
     setPicked({ id: address?.id ?? null, values });
   };
   const onSubmit = async (values: OrderFormValues) => {

@@ -35,7 +35,9 @@ function setup(orderGoody: jest.Mock) {
   kit.createUserInformation.mockResolvedValue({ id: 1, is_default: true });
   const view = renderShopPage(<OrderSummary />, { kit, basket: BASKET });
   const events: Array<[keyof BusEvents, unknown]> = [];
-  (['order:completed', 'card:refresh', 'catalog:refresh'] as const).forEach((name) => view.bus.on(name, (payload) => events.push([name, payload])));
+  (['order:completed', 'card:refresh', 'catalog:refresh'] as const).forEach((name) =>
+    view.bus.on(name, (payload) => events.push([name, payload])),
+  );
   return { ...view, events };
 }
 
@@ -54,10 +56,22 @@ describe('OrderSummary outcomes (spec §4 Order, §8)', () => {
     await user.dblClick(validate);
     expect(await screen.findByTestId('order-done')).toHaveTextContent('Vos 3 cadeaux sont commandés pour 300 étoiles.');
     expect(kit.orderGoody).toHaveBeenCalledTimes(3);
-    expect(kit.orderGoody.mock.calls.map(([coupon]) => coupon.identifier)).toEqual(['goody-mug', 'goody-mug', 'goody-tote-bag']);
-    expect(kit.orderGoody.mock.calls[0]![1]).toMatchObject({ title: 'Mme', phone_number: '0611223344', postal_code: '69001', external_email: 'camille@example.fr' });
+    expect(kit.orderGoody.mock.calls.map(([coupon]) => coupon.identifier)).toEqual([
+      'goody-mug',
+      'goody-mug',
+      'goody-tote-bag',
+    ]);
+    expect(kit.orderGoody.mock.calls[0]![1]).toMatchObject({
+      title: 'Mme',
+      phone_number: '0611223344',
+      postal_code: '69001',
+      external_email: 'camille@example.fr',
+    });
     expect(kit.createUserInformation).toHaveBeenCalledTimes(1);
-    expect(events).toContainEqual(['order:completed', { orderedCouponIdentifiers: ['goody-mug', 'goody-mug', 'goody-tote-bag'] }]);
+    expect(events).toContainEqual([
+      'order:completed',
+      { orderedCouponIdentifiers: ['goody-mug', 'goody-mug', 'goody-tote-bag'] },
+    ]);
     expect(events.map(([name]) => name)).toContain('card:refresh');
     expect(session.basket.purchases).toEqual([]);
   });
@@ -75,10 +89,17 @@ describe('OrderSummary outcomes (spec §4 Order, §8)', () => {
 
   it('partial: ordered units leave the basket, the rest stays, « Valider » again orders only the rest', async () => {
     const user = userEvent.setup();
-    const orderGoody = jest.fn().mockResolvedValueOnce({}).mockRejectedValueOnce(new Error('not_buyable')).mockResolvedValueOnce({}).mockResolvedValue({});
+    const orderGoody = jest
+      .fn()
+      .mockResolvedValueOnce({})
+      .mockRejectedValueOnce(new Error('not_buyable'))
+      .mockResolvedValueOnce({})
+      .mockResolvedValue({});
     const { kit, events, session } = setup(orderGoody);
     await user.click(await screen.findByTestId('order-validate'));
-    expect(await screen.findByTestId('order-partial')).toHaveTextContent('Certains cadeaux n’ont pas pu être commandés : 2 commandés, 1 reste dans votre panier.');
+    expect(await screen.findByTestId('order-partial')).toHaveTextContent(
+      'Certains cadeaux n’ont pas pu être commandés : 2 commandés, 1 reste dans votre panier.',
+    );
     expect(session.basket.purchases).toEqual([{ couponIdentifier: 'goody-mug', quantity: 1 }]);
     expect(events.map(([name]) => name)).not.toContain('order:completed');
     await user.click(screen.getByTestId('order-validate'));

@@ -111,16 +111,29 @@ export const OrderSummary = observer(function OrderSummary() {
           </Refusal>
         )}
         {order.addressSaveFailed && <p role="status">{ORDER_FR.summary.addressSaveFailed}</p>}
-        {!enough && <Refusal role="alert">{`${starsLabel(total - (shop.available ?? 0))} manquantes pour valider.`}</Refusal>}
+        {!enough && (
+          <Refusal role="alert">{`${starsLabel(total - (shop.available ?? 0))} manquantes pour valider.`}</Refusal>
+        )}
         {progress && (
           <div>
-            <progress max={progress.total} value={progress.done} aria-label={ORDER_FR.summary.ordering} style={{ width: '100%' }} />
+            <progress
+              max={progress.total}
+              value={progress.done}
+              aria-label={ORDER_FR.summary.ordering}
+              style={{ width: '100%' }}
+            />
             <p aria-live="polite" data-testid="order-progress">
               {ORDER_FR.summary.progress(progress.done, progress.total)}
             </p>
           </div>
         )}
-        <Button type="button" onClick={() => void order.run(draft)} disabled={order.running || !enough} aria-busy={order.running || undefined} data-testid="order-validate">
+        <Button
+          type="button"
+          onClick={() => void order.run(draft)}
+          disabled={order.running || !enough}
+          aria-busy={order.running || undefined}
+          data-testid="order-validate"
+        >
           {order.running ? ORDER_FR.summary.ordering : ORDER_FR.summary.validate}
         </Button>
       </Card>

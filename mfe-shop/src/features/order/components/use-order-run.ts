@@ -23,7 +23,12 @@ export function useOrderRun(coupons: ReadonlyMap<string, Coupon>) {
   const basket = useBasket();
   const running = useRef(false);
   const addressSaved = useRef(false);
-  const [state, setState] = useState<OrderRunState>({ running: false, progress: null, result: null, addressSaveFailed: false });
+  const [state, setState] = useState<OrderRunState>({
+    running: false,
+    progress: null,
+    result: null,
+    addressSaveFailed: false,
+  });
 
   const run = async (values: OrderFormValues) => {
     if (running.current) return;
@@ -41,7 +46,9 @@ export function useOrderRun(coupons: ReadonlyMap<string, Coupon>) {
     }
     await basket.flushed();
     const units = unitsOf(basket.purchases, coupons);
-    const result = await placeOrder(kit, units, info, (done, total) => setState((previous) => ({ ...previous, progress: { done, total } })));
+    const result = await placeOrder(kit, units, info, (done, total) =>
+      setState((previous) => ({ ...previous, progress: { done, total } })),
+    );
     const stars = result.ordered.reduce((sum, identifier) => sum + (coupons.get(identifier)?.value ?? 0), 0);
     if (result.ordered.length > 0) {
       basket.removeOrderedUnits(result.ordered);

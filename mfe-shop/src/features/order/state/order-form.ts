@@ -25,35 +25,57 @@ export const TITLES: readonly Title[] = ['Mr', 'Mme', 'N/A'];
 export const PHONE_MASK = '## ## ## ## ##';
 
 const text = (required: string, max = 100) =>
-  Joi.string().trim().required().max(max).messages({ 'any.required': required, 'string.empty': required, 'string.max': ORDER_FR.validation.tooLong });
+  Joi.string()
+    .trim()
+    .required()
+    .max(max)
+    .messages({ 'any.required': required, 'string.empty': required, 'string.max': ORDER_FR.validation.tooLong });
 
 export const orderSchema = Joi.object<OrderFormValues>({
   civility: Joi.string()
     .valid(...TITLES)
     .required()
-    .messages({ 'any.required': ORDER_FR.validation.civility, 'any.only': ORDER_FR.validation.civility, 'string.empty': ORDER_FR.validation.civility }),
+    .messages({
+      'any.required': ORDER_FR.validation.civility,
+      'any.only': ORDER_FR.validation.civility,
+      'string.empty': ORDER_FR.validation.civility,
+    }),
   email: emailSchema,
   firstName: text(ORDER_FR.validation.firstName),
   lastName: text(ORDER_FR.validation.lastName),
   phone: Joi.string()
     .required()
     .pattern(/^\d{2}( \d{2}){4}$/)
-    .messages({ 'any.required': ORDER_FR.validation.phone, 'string.empty': ORDER_FR.validation.phone, 'string.pattern.base': ORDER_FR.validation.phoneFormat }),
+    .messages({
+      'any.required': ORDER_FR.validation.phone,
+      'string.empty': ORDER_FR.validation.phone,
+      'string.pattern.base': ORDER_FR.validation.phoneFormat,
+    }),
   addressName: text(ORDER_FR.validation.addressName),
   address1: text(ORDER_FR.validation.address1, 200),
   address2: Joi.string().trim().allow('').max(200).messages({ 'string.max': ORDER_FR.validation.tooLong }),
   zipcode: Joi.string()
     .required()
     .pattern(/^\d{5}$/)
-    .messages({ 'any.required': ORDER_FR.validation.zipcode, 'string.empty': ORDER_FR.validation.zipcode, 'string.pattern.base': ORDER_FR.validation.zipcodeFormat }),
+    .messages({
+      'any.required': ORDER_FR.validation.zipcode,
+      'string.empty': ORDER_FR.validation.zipcode,
+      'string.pattern.base': ORDER_FR.validation.zipcodeFormat,
+    }),
   city: text(ORDER_FR.validation.city),
-  termsAccepted: Joi.boolean().valid(true).required().messages({ 'any.required': ORDER_FR.validation.terms, 'any.only': ORDER_FR.validation.terms }),
+  termsAccepted: Joi.boolean()
+    .valid(true)
+    .required()
+    .messages({ 'any.required': ORDER_FR.validation.terms, 'any.only': ORDER_FR.validation.terms }),
   newsletter: Joi.boolean(),
   saveAddress: Joi.boolean(),
 });
 
 const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
-const maskedPhone = (value: string | null | undefined) => digits(value).slice(0, 10).replace(/(\d{2})(?=\d)/g, '$1 ');
+const maskedPhone = (value: string | null | undefined) =>
+  digits(value)
+    .slice(0, 10)
+    .replace(/(\d{2})(?=\d)/g, '$1 ');
 
 /** The fields an address brings to the form (the picker and the prefill use it). */
 export function addressValues(address: UserInformation): Partial<OrderFormValues> {
@@ -72,7 +94,10 @@ export function addressValues(address: UserInformation): Partial<OrderFormValues
 }
 
 /** Prefill (issue 9): the session user, then the default address over it. */
-export function prefillOrder(user: SessionUser | null, addresses: readonly UserInformation[]): Partial<OrderFormValues> {
+export function prefillOrder(
+  user: SessionUser | null,
+  addresses: readonly UserInformation[],
+): Partial<OrderFormValues> {
   const fromUser: Partial<OrderFormValues> = {
     email: user?.email ?? '',
     firstName: user?.firstName ?? '',

@@ -10,11 +10,16 @@ describe('placeOrder (spec §4 Order)', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 
   it('expands lines into one unit each, skipping goodies that left the catalogue', () => {
-    expect(unitsOf([{ couponIdentifier: 'goody-mug', quantity: 2 }, { couponIdentifier: 'gone', quantity: 1 }, { couponIdentifier: 'goody-tote-bag', quantity: 1 }], coupons).map((unit) => unit.identifier)).toEqual([
-      'goody-mug',
-      'goody-mug',
-      'goody-tote-bag',
-    ]);
+    expect(
+      unitsOf(
+        [
+          { couponIdentifier: 'goody-mug', quantity: 2 },
+          { couponIdentifier: 'gone', quantity: 1 },
+          { couponIdentifier: 'goody-tote-bag', quantity: 1 },
+        ],
+        coupons,
+      ).map((unit) => unit.identifier),
+    ).toEqual(['goody-mug', 'goody-mug', 'goody-tote-bag']);
   });
 
   it('sends units one at a time and reports progress', async () => {
@@ -28,7 +33,9 @@ describe('placeOrder (spec §4 Order)', () => {
       return { order: {}, card: {} } as never;
     });
     const progress: string[] = [];
-    const result = await placeOrder({ orderGoody }, [mug, mug, bag], info, (done, total) => progress.push(`${done}/${total}`));
+    const result = await placeOrder({ orderGoody }, [mug, mug, bag], info, (done, total) =>
+      progress.push(`${done}/${total}`),
+    );
     expect(result).toEqual({ outcome: 'all', ordered: ['goody-mug', 'goody-mug', 'goody-tote-bag'], failed: [] });
     expect(maxInFlight).toBe(1);
     expect(progress).toEqual(['0/3', '1/3', '2/3', '3/3']);
@@ -37,11 +44,23 @@ describe('placeOrder (spec §4 Order)', () => {
 
   it('is none when every unit fails', async () => {
     const orderGoody = jest.fn(async () => Promise.reject(new Error('500')));
-    expect(await placeOrder({ orderGoody }, [mug, bag], info, () => undefined)).toEqual({ outcome: 'none', ordered: [], failed: ['goody-mug', 'goody-tote-bag'] });
+    expect(await placeOrder({ orderGoody }, [mug, bag], info, () => undefined)).toEqual({
+      outcome: 'none',
+      ordered: [],
+      failed: ['goody-mug', 'goody-tote-bag'],
+    });
   });
 
   it('is partial when some fail, and keeps going after a failure', async () => {
-    const orderGoody = jest.fn().mockResolvedValueOnce({}).mockRejectedValueOnce(new Error('not_buyable')).mockResolvedValueOnce({});
-    expect(await placeOrder({ orderGoody }, [mug, bag, mug], info, () => undefined)).toEqual({ outcome: 'partial', ordered: ['goody-mug', 'goody-mug'], failed: ['goody-tote-bag'] });
+    const orderGoody = jest
+      .fn()
+      .mockResolvedValueOnce({})
+      .mockRejectedValueOnce(new Error('not_buyable'))
+      .mockResolvedValueOnce({});
+    expect(await placeOrder({ orderGoody }, [mug, bag, mug], info, () => undefined)).toEqual({
+      outcome: 'partial',
+      ordered: ['goody-mug', 'goody-mug'],
+      failed: ['goody-tote-bag'],
+    });
   });
 });
