@@ -1,4 +1,4 @@
-import type { EventBus, Kit, SessionStore } from 'shared-kit';
+import { SESSION_API, type EventBus, type Kit, type SessionStore, type SessionUser, type SignupBody } from 'shared-kit';
 import type { SandboxControls } from './sandbox-controls';
 
 /**
@@ -25,6 +25,23 @@ export interface PersonaDeps {
   kitReady: () => Promise<void>;
   /** A unique suffix for the persona's e-mail (tests pass a fixed one). */
   unique?: () => string;
+  /** POST /api/signup of the own backend (the session cookie is set); tests pass a double. */
+  signUp?: (body: SignupBody) => Promise<SessionUser>;
+}
+
+/** The own backend's sign-up, as the auth remote's form calls it, without touching the page's session store yet. */
+export async function signUpThroughOwnBackend(body: SignupBody): Promise<SessionUser> {
+  const response = await fetch(SESSION_API.signup.path, {
+    method: SESSION_API.signup.method,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const payload = (await response.json().catch(() => ({}))) as { message?: string; tokens?: { accessToken?: unknown } };
+  if (!response.ok) throw new Error(payload.message ?? `L'inscription du persona a échoué (${response.status}).`);
+  if (typeof payload.tokens?.accessToken !== 'string')
+    throw new Error("La réponse de l'inscription ne contient pas de jeton.");
+  return payload as SessionUser;
 }
 
 /** What QA may need to know about the persona just made (its password logs it in again). */
@@ -46,19 +63,25 @@ const SHIPPING = {
   phone_number: '0600000000',
 };
 
+/**
+ * The persona's data is made before the page hears of the new user: the session cookie is set by
+ * the sign-up, the kit acts for the user, and only once everything exists does the session store
+ * re-read the session (session:changed), so the page's first reads see it as a new visit would.
+ */
 async function signUpFresh(deps: PersonaDeps): Promise<string> {
   const unique = deps.unique?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `qa.${unique}@example.fr`;
   if (deps.session.isLoggedIn) await deps.session.logout();
-  const ok = await deps.session.signup({
-    email,
-    password: PERSONA_PASSWORD,
-    firstName: 'Camille',
-    lastName: 'Recette',
-  });
-  if (!ok) throw new Error(deps.session.signupStatus.error ?? "L'inscription du persona a échoué.");
   await deps.kitReady();
+  const signUp = deps.signUp ?? signUpThroughOwnBackend;
+  const user = await signUp({ email, password: PERSONA_PASSWORD, firstName: 'Camille', lastName: 'Recette' });
+  await deps.kit.authorizeUserWithToken(user.tokens.accessToken);
   return email;
+}
+
+async function showToPage(deps: PersonaDeps): Promise<void> {
+  await deps.session.load();
+  await deps.kitReady();
 }
 
 function starsChanged(bus: EventBus): void {
@@ -73,7 +96,13 @@ export async function applyPersona(id: PersonaId, deps: PersonaDeps): Promise<Pe
     return { email: null, password: null, note: 'Déconnecté.' };
   }
   const email = await signUpFresh(deps);
-  const result = (note: string): PersonaResult => ({ email, password: PERSONA_PASSWORD, note });
+  const note = await makePersonaData(id, email, deps);
+  await showToPage(deps);
+  return { email, password: PERSONA_PASSWORD, note };
+}
+
+async function makePersonaData(id: Exclude<PersonaId, 'anonymous'>, email: string, deps: PersonaDeps): Promise<string> {
+  const result = (note: string) => note;
   switch (id) {
     case 'new-user':
       return result('Compte neuf, 0 étoile.');

@@ -35,3 +35,26 @@ export function useSessionUser(): SessionUser | null {
     () => session.user,
   );
 }
+
+/*
+ * A persona is made while the page is open: its data (orders, receipts, stars) arrives after the
+ * page's first reads, and no bus event announces most of it. The page is mounted afresh after
+ * each persona, as a new visit would see it.
+ */
+let pageEpoch = 0;
+const epochListeners = new Set<() => void>();
+
+export function remountPage(): void {
+  pageEpoch += 1;
+  for (const listener of epochListeners) listener();
+}
+
+export function usePageEpoch(): number {
+  return useSyncExternalStore(
+    (notify) => {
+      epochListeners.add(notify);
+      return () => epochListeners.delete(notify);
+    },
+    () => pageEpoch,
+  );
+}

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Card } from '../../components/PageHeading';
-import { useQa, useSessionUser } from '../qa-context';
+import { usePageEpoch, useQa, useSessionUser } from '../qa-context';
 import { useQaNow } from './use-qa-now';
 import { gameWindow } from '../qa-clock';
 
@@ -22,6 +22,7 @@ export function PageGate({ access, game, children }: { access: PageAccess; game?
   const { qaSession } = useQa();
   const user = useSessionUser();
   const now = useQaNow();
+  const epoch = usePageEpoch();
   const { game: gameConfig } = qaSession.config;
   let reason: string | null = null;
   if (game !== undefined) {
@@ -44,5 +45,5 @@ export function PageGate({ access, game, children }: { access: PageAccess; game?
       </Card>
     );
   }
-  return <>{children}</>;
+  return <Fragment key={epoch}>{children}</Fragment>;
 }

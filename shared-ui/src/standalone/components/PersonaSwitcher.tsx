@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { applyPersona, PERSONAS, type PersonaId } from '../personas';
-import { useQa, useSessionUser } from '../qa-context';
+import { remountPage, useQa, useSessionUser } from '../qa-context';
 import { Field, Outcome, PanelSection, Row } from './panel-styles';
 import { useQaAction } from './use-qa-action';
 
@@ -40,6 +40,7 @@ export function PersonaSwitcher() {
           onClick={() =>
             void run(PERSONAS[persona], async () => {
               const result = await applyPersona(persona, { ...deps, kitReady: deps.qaSession.ready });
+              remountPage();
               return result.email ? `${result.note} (${result.email} / ${result.password})` : result.note;
             })
           }

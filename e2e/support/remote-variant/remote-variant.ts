@@ -1,0 +1,98 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RemoteName } from 'shared-kit';
+import { PORTS, ROOT, startService, waitForHealth } from '../../../scripts/stack';
+import { readStackState, writeStackState } from '../stack-state';
+
+type Remote = RemoteName;
+
+/** Builds `remote` into `outDir` in production mode, with one text replaced or other shared versions declared. */
+export function buildRemoteVariant(
+  remote: Remote,
+  outDir: string,
+  change?: { file: string; from: string; to: string },
+  sharedVersions?: Record<string, string>,
+): void {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'),
+      'build',
+      '--mode',
+      'production',
+      '--config',
+      path.join(__dirname, 'remote-variant.rspack.config.ts'),
+    ],
+    {
+      cwd: path.join(ROOT, `mfe-${remote}`),
+      env: {
+        ...process.env,
+        VARIANT_REMOTE: remote,
+        VARIANT_OUT: outDir,
+        ...(change ? { VARIANT_FILE: change.file, VARIANT_FROM: change.from, VARIANT_TO: change.to } : {}),
+        ...(sharedVersions ? { VARIANT_SHARED_VERSIONS: JSON.stringify(sharedVersions) } : {}),
+      },
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`variant build of ${remote} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** Copies a build over a served folder as a deploy does: new files in, old hashed assets kept. */
+export function deployOver(servedDir: string, buildDir: string): void {
+  fs.cpSync(buildDir, servedDir, { recursive: true, force: true });
+  // A replaced file whose new build has no precompressed copy must not be served from the old one.
+  for (const file of fs.readdirSync(buildDir, { recursive: true, encoding: 'utf8' })) {
+    for (const suffix of ['.br', '.gz']) {
+      if (!fs.existsSync(path.join(buildDir, file + suffix)))
+        fs.rmSync(path.join(servedDir, file + suffix), { force: true });
+    }
+  }
+}
+
+async function waitUntilDown(port: number): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(300) });
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`port ${port} is still answering`);
+}
+
+/**
+ * Serves `dir` at the remote's usual port (so its manifest URL in /config.json is unchanged)
+ * instead of the stack's copy of its dist; `restore()` puts the stack's server back.
+ */
+export async function serveRemoteFrom(remote: Remote, dir: string): Promise<{ restore(): Promise<void> }> {
+  const state = readStackState();
+  const pid = state.pids[remote];
+  if (!pid) throw new Error(`the ${remote} remote was not started by global setup`);
+  process.kill(pid, 'SIGTERM');
+  await waitUntilDown(PORTS[remote]);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts/static-remote-server.ts'), dir, String(PORTS[remote])],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...state.env, HOST: '127.0.0.1' },
+      stdio: 'ignore',
+    },
+  );
+  writeStackState({ ...state, pids: { ...state.pids, [remote]: child.pid } });
+  await waitForHealth(PORTS[remote]);
+  return {
+    async restore() {
+      child.kill('SIGTERM');
+      await waitUntilDown(PORTS[remote]);
+      const service = startService(remote, state.env);
+      service.process.unref();
+      writeStackState({ ...readStackState(), pids: { ...readStackState().pids, [remote]: service.process.pid } });
+      await waitForHealth(PORTS[remote]);
+    },
+  };
+}
