@@ -13,6 +13,10 @@ test('the profile page shows the persona made through the own backend, and needs
 test('the orders persona has real orders the scenario panel can move to shipped or delivered', async ({ page }) => {
   await openShell(page, '/mon-compte/mon-historique/mes-commandes');
   await usePersona(page, 'Utilisateur avec des commandes');
+  // The page's first read already sees the persona's orders: one shipped, one being prepared.
+  const orders = page.locator('main').first();
+  await expect(orders).toContainText('expédiée');
+  await expect(orders).toContainText('en préparation');
   const panel = qaPanel(page);
   await panel.getByRole('button', { name: 'Lire les commandes' }).click();
   await expect(page.getByTestId('qa-scenario-result')).toHaveText('2 commande(s).');
@@ -20,4 +24,6 @@ test('the orders persona has real orders the scenario panel can move to shipped 
   await panel.getByRole('button', { name: 'Changer le statut' }).click();
   await expect(page.getByTestId('qa-scenario-result')).toContainText('livrée');
   await expect(panel.getByLabel('Commande')).toContainText('livrée');
+  await page.reload();
+  await expect(orders).toContainText('livrée');
 });
