@@ -27,3 +27,19 @@ test('the orders persona has real orders the scenario panel can move to shipped 
   await page.reload();
   await expect(orders).toContainText('livrée');
 });
+
+test('the receipts persona shows pending and refused proofs; settling them now validates the pending ones', async ({
+  page,
+}) => {
+  await openShell(page, '/mon-compte/mon-historique/mes-preuves-d-achat');
+  await usePersona(page, "Preuves d'achat en attente et refusées");
+  const history = page.locator('main').first();
+  await expect(history).toContainText('en attente');
+  await expect(history).toContainText('refusée');
+
+  await qaPanel(page).getByRole('button', { name: 'Traiter les preuves maintenant' }).click();
+  await expect(page.getByTestId('qa-scenario-result')).toContainText("preuve(s) d'achat traitée(s).");
+  await page.reload();
+  await expect(history).toContainText('validée');
+  await expect(history).not.toContainText('en attente');
+});
