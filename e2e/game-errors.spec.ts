@@ -57,8 +57,19 @@ test('two players burn the same code at once: one plays, the other reads « lock
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   try {
     const pages = await Promise.all(contexts.map((context) => context.newPage()));
+    // Both burns leave the browsers together: each is held until the other one is on its way too,
+    // so they reach the provider within its lock window (SANDBOX_BURN_HOLD_MS) however busy the machine.
+    let arrived = 0;
+    let releaseBoth: () => void = () => undefined;
+    const bothSent = new Promise<void>((resolve) => (releaseBoth = resolve));
     for (const page of pages) {
       await signUp(page.request);
+      await page.route('**/api/kitv4/burn_uniq_code**', async (route) => {
+        arrived += 1;
+        if (arrived === pages.length) releaseBoth();
+        await bothSent;
+        await route.continue();
+      });
       await page.goto(GAME_PATH);
       await fillPlayForm(page, code);
     }
