@@ -1,0 +1,67 @@
+import { ROUTE_PATHS } from 'shared-kit';
+import { pdfBytes } from '../provider-sandbox/src/testing/sample-files';
+import { receiptPicture } from './support/account-provider';
+import { expect, test } from './support/fixtures';
+import { PHONE, shoot, signUp } from './support/shell-helpers';
+
+/** Issue 9: the receipt capture's limits in a real browser, the phone layout, the logged-out view. */
+
+/** A PDF of `bytes` (its header is real; the rest is padding the sniffing never reads). */
+function bigPdf(bytes: number): Buffer {
+  const file = Buffer.alloc(bytes, 0x20);
+  pdfBytes().copy(file);
+  return file;
+}
+
+test('a 9 MiB file is refused in the browser, the other files stay, and nothing is sent', async ({ page }) => {
+  await signUp(page.request);
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(upload|send_batch)(\?|$)/.test(new URL(request.url()).pathname)) uploads.push(request.url());
+  });
+  await page.goto(ROUTE_PATHS['shop-declare']);
+  const group = page.getByTestId('receipt-group').first();
+  await group.getByLabel('Ajouter un fichier').setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+  await expect(page.getByText('facture.pdf')).toBeVisible();
+  await group.getByLabel('Ajouter un fichier').setInputFiles({ name: 'gros.pdf', mimeType: 'application/pdf', buffer: bigPdf(9 * 1024 * 1024) });
+  await expect(page.getByTestId('receipt-notices')).toContainText('« gros.pdf » ferait dépasser la limite de 8 Mo');
+  await expect(page.getByText('gros.pdf', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('facture.pdf')).toBeVisible();
+  await expect(page.getByTestId('receipt-size-gauge')).toContainText('utilisés sur 8 Mo');
+  // A file that is not a receipt by content is refused too, whatever its name.
+  await group.getByLabel('Ajouter un fichier').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('GIF89a not a receipt at all') });
+  await expect(page.getByTestId('receipt-notices')).toContainText('« photo.jpg » : seuls les fichiers JPG, JPEG, PNG et PDF sont acceptés.');
+  await expect(page.getByTestId('receipt-send')).toBeDisabled();
+  await shoot(page, 'shop-declare-refusals');
+  expect(uploads).toEqual([]);
+});
+
+test('declare page on a 390 px phone: camera button, products, send', async ({ page, browser }) => {
+  await page.setViewportSize(PHONE);
+  await signUp(page.request);
+  await page.goto(ROUTE_PATHS['shop-declare']);
+  const group = page.getByTestId('receipt-group').first();
+  await expect(group.getByLabel('Prendre une photo')).toHaveAttribute('capture', 'environment');
+  const photo = await receiptPicture(browser);
+  await group.getByLabel('Prendre une photo').setInputFiles({ name: 'IMG_0042.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByAltText('Aperçu de IMG_0042.jpg')).toBeVisible();
+  await group.getByRole('checkbox', { name: /Coquillettes/ }).check();
+  await expect(page.getByTestId('expected-stars')).toHaveText('Étoiles attendues : 8 étoiles');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shoot(page, 'shop-declare-phone');
+  await page.getByTestId('receipt-send').click();
+  await expect(page.getByTestId('declare-success')).toBeVisible();
+  await shoot(page, 'shop-declare-phone-success');
+});
+
+test('logged-out visitors see the real goodies and the ways in with r', async ({ page }) => {
+  await page.goto(ROUTE_PATHS.shop);
+  await expect(page.getByTestId('shop-limited')).toBeVisible();
+  await expect(page.getByTestId('goody')).toHaveCount(13);
+  await expect(page.getByTestId('grid-empty')).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/connexion/se-connecter?r=%2Fla-grande-boutique');
+  await shoot(page, 'shop-limited-desktop');
+  await page.setViewportSize(PHONE);
+  await shoot(page, 'shop-limited-phone');
+});
