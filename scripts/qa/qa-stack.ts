@@ -66,6 +66,7 @@ export async function startQaStack(remote: QaRemote, mode: QaMode, dataDir: stri
   const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
   const day = 24 * 3600 * 1000;
   fs.mkdirSync(dataDir, { recursive: true });
+  for (const port of Object.values(ports)) await assertPortFree(port);
 
   const sandbox = startNode('provider-sandbox', 'provider-sandbox/src/main.ts', {
     PORT: String(ports.sandbox),
@@ -133,6 +134,17 @@ export async function startQaStack(remote: QaRemote, mode: QaMode, dataDir: stri
     throw error;
   }
   return { remote, url: origin, ports, stop: () => stopAll() };
+}
+
+async function assertPortFree(port: number): Promise<void> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(500) });
+  } catch {
+    return;
+  }
+  throw new Error(
+    `port ${port} is already in use (npm start, the site's e2e or another QA shell?): stop it and try again`,
+  );
 }
 
 /** The dev server answers once its first compilation is done. */
