@@ -42,13 +42,29 @@ export function contentSecurityPolicy(site: SiteConfig): Record<string, string[]
   return directives;
 }
 
+/** The header value, the way helmet writes it (`name value value;name …`). */
+export function formatPolicy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
+
+/**
+ * helmet's headers; the CSP, the same on every answer while the process runs, is written once
+ * here instead of by helmet on each request (issue #13, load profile: /api/session).
+ */
 export function securityHeaders(site: SiteConfig): RequestHandler {
   const production = site.environment === 'production';
-  return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(site) },
+  const policy = formatPolicy(contentSecurityPolicy(site));
+  const others = helmet({
+    contentSecurityPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only where the site is served over https.
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   });
+  return (req, res, next) => {
+    res.setHeader('Content-Security-Policy', policy);
+    others(req, res, next);
+  };
 }
