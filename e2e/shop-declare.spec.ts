@@ -1,5 +1,5 @@
 import { ROUTE_PATHS } from 'shared-kit';
-import { pdfBytes } from '../provider-sandbox/src/testing/sample-files';
+import { pdfBytes } from 'provider-sandbox/testing';
 import { receiptPicture } from './support/account-provider';
 import { expect, test } from './support/fixtures';
 import { PHONE, shoot, signUp } from './support/shell-helpers';
@@ -21,16 +21,24 @@ test('a 9 MiB file is refused in the browser, the other files stay, and nothing 
   });
   await page.goto(ROUTE_PATHS['shop-declare']);
   const group = page.getByTestId('receipt-group').first();
-  await group.getByLabel('Ajouter un fichier').setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+  await group
+    .getByLabel('Ajouter un fichier')
+    .setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
   await expect(page.getByText('facture.pdf')).toBeVisible();
-  await group.getByLabel('Ajouter un fichier').setInputFiles({ name: 'gros.pdf', mimeType: 'application/pdf', buffer: bigPdf(9 * 1024 * 1024) });
+  await group
+    .getByLabel('Ajouter un fichier')
+    .setInputFiles({ name: 'gros.pdf', mimeType: 'application/pdf', buffer: bigPdf(9 * 1024 * 1024) });
   await expect(page.getByTestId('receipt-notices')).toContainText('« gros.pdf » ferait dépasser la limite de 8 Mo');
   await expect(page.getByText('gros.pdf', { exact: true })).toHaveCount(0);
   await expect(page.getByText('facture.pdf')).toBeVisible();
   await expect(page.getByTestId('receipt-size-gauge')).toContainText('utilisés sur 8 Mo');
   // A file that is not a receipt by content is refused too, whatever its name.
-  await group.getByLabel('Ajouter un fichier').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('GIF89a not a receipt at all') });
-  await expect(page.getByTestId('receipt-notices')).toContainText('« photo.jpg » : seuls les fichiers JPG, JPEG, PNG et PDF sont acceptés.');
+  await group
+    .getByLabel('Ajouter un fichier')
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('GIF89a not a receipt at all') });
+  await expect(page.getByTestId('receipt-notices')).toContainText(
+    '« photo.jpg » : seuls les fichiers JPG, JPEG, PNG et PDF sont acceptés.',
+  );
   await expect(page.getByTestId('receipt-send')).toBeDisabled();
   await shoot(page, 'shop-declare-refusals');
   expect(uploads).toEqual([]);
@@ -43,7 +51,9 @@ test('declare page on a 390 px phone: camera button, products, send', async ({ p
   const group = page.getByTestId('receipt-group').first();
   await expect(group.getByLabel('Prendre une photo')).toHaveAttribute('capture', 'environment');
   const photo = await receiptPicture(browser);
-  await group.getByLabel('Prendre une photo').setInputFiles({ name: 'IMG_0042.png', mimeType: 'image/png', buffer: photo });
+  await group
+    .getByLabel('Prendre une photo')
+    .setInputFiles({ name: 'IMG_0042.png', mimeType: 'image/png', buffer: photo });
   await expect(page.getByAltText('Aperçu de IMG_0042.jpg')).toBeVisible();
   await group.getByRole('checkbox', { name: /Coquillettes/ }).check();
   await expect(page.getByTestId('expected-stars')).toHaveText('Étoiles attendues : 8 étoiles');
@@ -60,7 +70,10 @@ test('logged-out visitors see the real goodies and the ways in with r', async ({
   await expect(page.getByTestId('shop-limited')).toBeVisible();
   await expect(page.getByTestId('goody')).toHaveCount(13);
   await expect(page.getByTestId('grid-empty')).toHaveCount(3);
-  await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/connexion/se-connecter?r=%2Fla-grande-boutique');
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+    'href',
+    '/connexion/se-connecter?r=%2Fla-grande-boutique',
+  );
   await shoot(page, 'shop-limited-desktop');
   await page.setViewportSize(PHONE);
   await shoot(page, 'shop-limited-phone');

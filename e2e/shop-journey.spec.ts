@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROUTE_PATHS } from 'shared-kit';
-import { pdfBytes } from '../provider-sandbox/src/testing/sample-files';
+import { pdfBytes } from 'provider-sandbox/testing';
 import { PORTS } from '../scripts/stack';
 import { giveStars, orderGoody, providerToken, receiptPicture, settleReceipts } from './support/account-provider';
 import { newAccount, signUpThroughPage } from './support/auth-journeys';
@@ -67,18 +67,28 @@ test('sign up → declare two receipts → pending then settled stars → basket
 
   // Receipt 1: a photo (downscaled in the browser to JPEG) with four products.
   const photo = await receiptPicture(browser);
-  await page.getByTestId('receipt-group').nth(0).getByLabel('Ajouter un fichier').setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: photo });
+  await page
+    .getByTestId('receipt-group')
+    .nth(0)
+    .getByLabel('Ajouter un fichier')
+    .setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: photo });
   await expect(page.getByAltText('Aperçu de ticket.jpg')).toBeVisible();
   await tick(page, 0, [/Spaghetti/, /Tagliatelle/, /Torsades/, /Lasagnes/]);
   // Receipt 2: a PDF invoice with six products.
   await page.getByRole('button', { name: '+ Ajouter une preuve d’achat' }).click();
-  await page.getByTestId('receipt-group').nth(1).getByLabel('Ajouter un fichier').setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+  await page
+    .getByTestId('receipt-group')
+    .nth(1)
+    .getByLabel('Ajouter un fichier')
+    .setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
   await expect(page.getByText('facture.pdf')).toBeVisible();
   await tick(page, 1, [/Linguine/, /Gnocchi/, /Farfalle/, /Rigatoni/, /Penne/, /Fusilli/]);
   await expect(page.getByTestId('expected-stars')).toHaveText('Étoiles attendues : 124 étoiles');
   await shoot(page, 'shop-declare-desktop');
   await page.getByTestId('receipt-send').click();
-  await expect(page.getByTestId('declare-success')).toContainText('2 preuves d’achat sont en attente de validation : 124 étoiles');
+  await expect(page.getByTestId('declare-success')).toContainText(
+    '2 preuves d’achat sont en attente de validation : 124 étoiles',
+  );
   await expect(page.getByTestId('star-balance')).toHaveText('0 étoile · +124 en attente');
   await shoot(page, 'shop-declare-success');
 
@@ -92,7 +102,9 @@ test('sign up → declare two receipts → pending then settled stars → basket
   await goody(page, 'goody-key-ring-fork').getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByTestId('basket-link')).toHaveAccessibleName('Panier, 2 articles');
   await goody(page, 'goody-mug').getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect(goody(page, 'goody-mug').getByTestId('add-refusal')).toHaveText('Il vous manque 76 étoiles pour ajouter ce cadeau à votre panier.');
+  await expect(goody(page, 'goody-mug').getByTestId('add-refusal')).toHaveText(
+    'Il vous manque 76 étoiles pour ajouter ce cadeau à votre panier.',
+  );
   await shoot(page, 'shop-grid-desktop');
 
   // The basket lives in the session: a reload keeps it.
@@ -121,11 +133,16 @@ test('sign up → declare two receipts → pending then settled stars → basket
   const token = await providerToken(account.email, account.password);
   const { orders } = await providerJson<{ orders: { coupon_identifier: string }[] }>(token, '/api/kitv4/all_orders');
   expect(orders.map((order) => order.coupon_identifier).sort()).toEqual(['goody-key-ring-fork', 'goody-key-ring-star']);
-  const { user_informations } = await providerJson<{ user_informations: { city: string }[] }>(token, '/api/kitv4/user_informations');
+  const { user_informations } = await providerJson<{ user_informations: { city: string }[] }>(
+    token,
+    '/api/kitv4/user_informations',
+  );
   expect(user_informations).toHaveLength(1);
 });
 
-test('partial order: a goody sold out before « Valider » stays in the basket, the rest is ordered', async ({ page }) => {
+test('partial order: a goody sold out before « Valider » stays in the basket, the rest is ordered', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { email } = await signUp(page.request);
   await giveStars(email, 2000);
@@ -138,7 +155,11 @@ test('partial order: a goody sold out before « Valider » stays in the basket, 
 
   // Someone else takes the last places meanwhile.
   const other = `e2e-stock-${Date.now()}@example.fr`;
-  await control('/api/fidmarques/v1/sdk/signup', 'POST', { client_id: 'la-grande-boutique-sandbox', email: other, password: 'pates2025' });
+  await control('/api/fidmarques/v1/sdk/signup', 'POST', {
+    client_id: 'la-grande-boutique-sandbox',
+    email: other,
+    password: 'pates2025',
+  });
   await giveStars(other, 6000);
   const otherToken = await providerToken(other, 'pates2025');
   for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserInformation } from 'shared-kit';
+import { fakeShopKit } from '../../../testing/fake-shop-kit';
+import { renderShopPage } from '../../../testing/render-shop-page';
+import { loadOrderDraft } from '../state/order-draft';
+import { OrderInformation } from './OrderInformation';
+
+const address = (id: number, name: string, city: string, isDefault: boolean): UserInformation => ({
+  id,
+  is_default: isDefault,
+  user_defined_identifier: name,
+  address_1: `${id} rue des Pâtes`,
+  address_2: null,
+  postal_code: '69001',
+  city,
+  title: 'Mme',
+  first_name: 'Camille',
+  last_name: 'Martin',
+  phone_number: '0611223344',
+  external_email: 'camille@example.fr',
+});
+
+const URL = '/la-grande-boutique/commande/informations';
+
+describe('OrderInformation', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('prefills from the user and the default address, and the picker swaps the address', async () => {
+    const user = userEvent.setup();
+    const kit = fakeShopKit({
+      getUserInformations: jest.fn(async () => [
+        address(1, 'Bureau', 'Paris', false),
+        address(2, 'Maison', 'Lyon', true),
+      ]),
+    });
+    renderShopPage(<OrderInformation />, { kit, url: URL, basket: [{ couponIdentifier: 'goody-mug', quantity: 1 }] });
+    expect(await screen.findByLabelText('Ville')).toHaveValue('Lyon');
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('camille@example.fr');
+    expect(screen.getByLabelText('Téléphone')).toHaveValue('06 11 22 33 44');
+    expect(screen.getByLabelText('Civilité')).toHaveValue('Mme');
+    await user.selectOptions(screen.getByLabelText('Utiliser une adresse enregistrée'), '1');
+    expect(await screen.findByLabelText('Ville')).toHaveValue('Paris');
+    expect(screen.getByLabelText('Nom de l’adresse (ex. : Maison)')).toHaveValue('Bureau');
+  });
+
+  it('says what is wrong per field in French, then keeps the values for the summary', async () => {
+    const user = userEvent.setup();
+    renderShopPage(<OrderInformation />, {
+      url: URL,
+      routePath: URL,
+      basket: [{ couponIdentifier: 'goody-mug', quantity: 1 }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Continuer vers le récapitulatif' }));
+    expect(await screen.findByText('Merci de choisir une civilité.')).toBeInTheDocument();
+    expect(screen.getByText('Vous devez accepter les conditions de la boutique.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Civilité'), 'Mr');
+    await user.type(screen.getByLabelText('Téléphone'), '06.11.22.33.44');
+    await user.type(screen.getByLabelText('Nom de l’adresse (ex. : Maison)'), 'Maison');
+    await user.type(screen.getByLabelText('Adresse'), '1 rue du Four');
+    await user.type(screen.getByLabelText('Code postal'), '690');
+    await user.type(screen.getByLabelText('Ville'), 'Lyon');
+    await user.click(screen.getByLabelText('J’accepte les conditions de la boutique'));
+    await user.click(screen.getByRole('button', { name: 'Continuer vers le récapitulatif' }));
+    expect(await screen.findByText('Le code postal doit contenir 5 chiffres.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Code postal'), '01');
+    await user.click(screen.getByRole('button', { name: 'Continuer vers le récapitulatif' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/la-grande-boutique/commande/recapitulatif');
+    expect(loadOrderDraft('camille@example.fr')).toMatchObject({
+      civility: 'Mr',
+      phone: '06 11 22 33 44',
+      zipcode: '69001',
+      termsAccepted: true,
+    });
+  }, 20_000);
+});
