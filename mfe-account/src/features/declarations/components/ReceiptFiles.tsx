@@ -15,7 +15,8 @@ const Row = styled.ul<{ size: number }>`
     width: ${({ size }) => size}px;
     max-width: 100%;
     height: ${({ size }) => size}px;
-    object-fit: cover;
+    /* A thumbnail fills its square; a large picture shows the whole receipt. */
+    object-fit: ${({ size }) => (size > 100 ? 'contain' : 'cover')};
     border-radius: 10px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surfaceAlt};
