@@ -24,7 +24,7 @@ async function control(path: string, method: string, body?: unknown): Promise<vo
   const answer = await fetch(`${SANDBOX}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: JSON.stringify(body ?? {}),
   });
   if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`);
 }

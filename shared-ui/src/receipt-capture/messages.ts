@@ -2,7 +2,7 @@ import { formatBytes } from './files/limits';
 
 /** Every French text of the receipt capture (shared by the shop's declare page and the game). */
 export const RECEIPT_CAPTURE_FR = {
-  groupTitle: (position: number) => `Preuve d'achat ${position}`,
+  groupTitle: (position: number) => `Preuve d\u2019achat ${position}`,
   addFile: 'Ajouter un fichier',
   takePhoto: 'Prendre une photo',
   addGroup: 'Ajouter une preuve d\u2019achat',

@@ -58,6 +58,16 @@ const Goal = styled.div`
   }
 `;
 
+function TargetIcon() {
+  return (
+    <svg viewBox="0 0 48 48" width="72" height="72" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="20" fill="#c8102e" />
+      <circle cx="24" cy="24" r="13" fill="#fff" />
+      <circle cx="24" cy="24" r="6" fill="#c8102e" />
+    </svg>
+  );
+}
+
 interface StarsBannerProps {
   available: number | null;
   pending: number;
@@ -86,13 +96,7 @@ export const StarsBanner = observer(function StarsBanner({ available, pending, n
         </div>
       </Balance>
       <Goal>
-        {nextGoal ? (
-          <GoodyImage coupon={nextGoal} size={72} eager />
-        ) : (
-          <span aria-hidden="true" style={{ fontSize: 48, textAlign: 'center' }}>
-            🎯
-          </span>
-        )}
+        {nextGoal ? <GoodyImage coupon={nextGoal} size={72} eager /> : <TargetIcon />}
         <div>
           <h2>{SHOP_FR.goal.title}</h2>
           {nextGoal ? (

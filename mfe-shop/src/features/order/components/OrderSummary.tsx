@@ -4,6 +4,7 @@ import { ROUTE_PATHS } from 'shared-kit';
 import { Button, Card, Link, Navigate, PageHeading, starsLabel } from 'shared-ui';
 import { useShopKit } from '../../../app/shop-kit';
 import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
+import { SHOP_FR } from '../../../messages/fr';
 import { ORDER_FR } from '../../../messages/order-fr';
 import { Summary } from '../../basket/components/styles';
 import { basketTotal, hasEnoughStars } from '../../basket/state/basket-rule';
@@ -14,6 +15,15 @@ import { useShopState } from '../../catalog/state/use-shop-state';
 import { loadOrderDraft } from '../state/order-draft';
 import { OrderDone } from './OrderDone';
 import { useOrderRun } from './use-order-run';
+
+const Actions = styled(Card)`
+  display: grid;
+  gap: 1rem;
+  justify-items: start;
+  > * {
+    margin: 0;
+  }
+`;
 
 const Lines = styled.ul`
   list-style: none;
@@ -67,6 +77,7 @@ export const OrderSummary = observer(function OrderSummary() {
                 {coupon ? <GoodyImage coupon={coupon} size={56} eager /> : <span />}
                 <span>
                   {purchase.quantity} × {coupon?.name ?? purchase.couponIdentifier}
+                  {(!coupon || coupon.stock === 0) && <Refusal>{SHOP_FR.basket.unavailable}</Refusal>}
                 </span>
                 <strong>{starsLabel((coupon?.value ?? 0) * purchase.quantity)}</strong>
               </li>
@@ -103,7 +114,7 @@ export const OrderSummary = observer(function OrderSummary() {
           <Link to={ROUTE_PATHS['shop-order-informations']}>{ORDER_FR.summary.edit}</Link>
         </p>
       </Card>
-      <Card>
+      <Actions>
         {result?.outcome === 'none' && <Refusal role="alert">{ORDER_FR.summary.none}</Refusal>}
         {result?.outcome === 'partial' && (
           <Refusal role="alert" data-testid="order-partial">
@@ -136,7 +147,7 @@ export const OrderSummary = observer(function OrderSummary() {
         >
           {order.running ? ORDER_FR.summary.ordering : ORDER_FR.summary.validate}
         </Button>
-      </Card>
+      </Actions>
     </PageStack>
   );
 });
