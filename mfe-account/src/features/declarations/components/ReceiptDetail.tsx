@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Receipt } from 'shared-kit';
-import { starsLabel } from 'shared-ui';
+import { mq, starsLabel } from 'shared-ui';
 import { frenchDateTime } from '../../../lib/dates';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { DeclaredProducts } from './DeclaredProducts';
@@ -19,6 +19,15 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
+  }
+  /* On a phone each value goes under its label: two columns would squeeze the values. */
+  ${mq.down(600)} {
+    grid-template-columns: 1fr;
+    gap: 0.15rem;
+    dd {
+      margin-bottom: 0.5rem;
+    }
   }
   ul {
     margin: 0;
