@@ -13,7 +13,11 @@ export const Grid = styled.ul`
   }
 `;
 
-export const EmptyCell = styled.li`
+export const EmptyCell = styled.li<{ desktopOnly?: boolean }>`
+  ${({ desktopOnly }) => (desktopOnly ? 'display: none;' : '')}
+  ${mq.up(960)} {
+    display: block;
+  }
   border: 2px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   min-height: 120px;
