@@ -19,7 +19,7 @@ const Stage = styled.section<{ from: string; to: string }>`
   position: relative;
   overflow: hidden;
   border-radius: 28px;
-  padding: clamp(1.25rem, 4vw, 2.75rem);
+  padding: clamp(1rem, 4vw, 2.75rem);
   color: #fff;
   background:
     radial-gradient(circle at 85% 10%, rgba(255, 255, 255, 0.18), transparent 45%),
@@ -154,9 +154,16 @@ export function GameStage({
 /** A white card inside the stage, for forms and texts to stay readable. */
 export const StagePanel = styled.div`
   position: relative;
+  min-width: 0;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radius};
   padding: clamp(1rem, 3vw, 1.75rem);
   box-shadow: ${({ theme }) => theme.shadow};
+  /* Phones: the panel spans the whole stage, so the receipt buttons (which do not wrap) fit 390 px. */
+  ${mq.down(BREAKPOINTS.xs)} {
+    margin-inline: -1rem;
+    padding: 0.85rem;
+    border-radius: 10px;
+  }
 `;

@@ -11,11 +11,16 @@ import { missingConditions } from './validation-conditions';
 
 const Steps = styled.ol`
   display: grid;
+  /* minmax(0, …): a wide child (file names, buttons) wraps instead of widening the column past the panel. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   margin: 0;
   padding: 0;
   list-style: none;
   counter-reset: step;
+  > li {
+    min-width: 0;
+  }
   > li > h2 {
     display: flex;
     align-items: center;

@@ -38,6 +38,11 @@ const StepLabel = styled.p`
   font-size: 0.85rem;
 `;
 
+const StepTitle = styled.h2`
+  margin: 0;
+  font-size: 1.35rem;
+`;
+
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -111,7 +116,7 @@ export function ParticipationForm({ participation, saved, onCompleted }: Partici
         {() => (
           <>
             <StepLabel>{winner.step(1)}</StepLabel>
-            <h2 id="participation-step-title">{winner.step1}</h2>
+            <StepTitle id="participation-step-title">{winner.step1}</StepTitle>
             <SelectField
               formId="participation-details"
               name="title"
@@ -181,7 +186,7 @@ export function ParticipationForm({ participation, saved, onCompleted }: Partici
       {(current) => (
         <>
           <StepLabel>{winner.step(2)}</StepLabel>
-          <h2 id="participation-step-title">{winner.step2}</h2>
+          <StepTitle id="participation-step-title">{winner.step2}</StepTitle>
           {state.error ? (
             <FormMessage tone="error" testId="participation-error">
               {state.error}
