@@ -17,6 +17,23 @@ const Chip = styled(Link)`
   font-weight: 800;
   text-decoration: none;
   white-space: nowrap;
+  .lines {
+    display: inline-flex;
+    flex-direction: column;
+    line-height: 1.1;
+  }
+  /* The pending stars sit under the balance: the header keeps its width at 1280 px. */
+  .pending {
+    font-size: 0.72rem;
+    font-weight: 700;
+  }
+  .separator {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+  }
 `;
 
 /** « 120 étoiles · +30 en attente » (issue 9): pending stars only when there are some. */
@@ -34,7 +51,16 @@ export function StarBalanceChip() {
   return (
     <Chip to={ROUTE_PATHS.shop} data-testid="star-balance" aria-live="polite">
       <StarIcon />
-      <span>{balance.state === 'loading' ? '… étoiles' : text}</span>
+      {balance.state === 'ready' && balance.pending > 0 ? (
+        <span className="lines">
+          <span>{starsLabel(balance.points)}</span>
+          <span className="pending">
+            <span className="separator"> · </span>+{balance.pending.toLocaleString('fr-FR')} en attente
+          </span>
+        </span>
+      ) : (
+        <span>{balance.state === 'loading' ? '… étoiles' : text}</span>
+      )}
     </Chip>
   );
 }
