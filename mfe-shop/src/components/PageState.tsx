@@ -14,11 +14,17 @@ const Box = styled.div`
 `;
 
 /** Loading and failure states of a shop page, the same everywhere. */
+/** Tall enough that what loads in its place never pushes visible content (the footer) down: no layout shift. */
+const LoadingBox = styled(Box)`
+  min-height: 70vh;
+  align-content: start;
+`;
+
 export function PageLoading() {
   return (
-    <Box role="status" aria-live="polite">
+    <LoadingBox role="status" aria-live="polite">
       {SHOP_FR.loading}
-    </Box>
+    </LoadingBox>
   );
 }
 
