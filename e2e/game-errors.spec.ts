@@ -81,7 +81,10 @@ test('two players burn the same code at once: one plays, the other reads « lock
         return (await error.isVisible()) ? await error.textContent() : 'played';
       }),
     );
-    expect([...outcomes].sort()).toEqual(['Trop de demandes simultanées. Merci de retenter dans un instant.', 'played']);
+    expect([...outcomes].sort()).toEqual([
+      'Trop de demandes simultanées. Merci de retenter dans un instant.',
+      'played',
+    ]);
     const locked = pages[outcomes.indexOf('played') === 0 ? 1 : 0]!;
     await expect(locked.getByLabel('Code unique')).toHaveValue(code);
     await expect(locked.getByTestId('game-play-form').getByText('ticket.pdf')).toBeVisible();
