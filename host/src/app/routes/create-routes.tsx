@@ -28,7 +28,7 @@ async function loadPage(route: RouteDef): Promise<PageComponent> {
 
 /** Spec §2 Route guards, checked before the page's code is even fetched. */
 async function guard(route: RouteDef, request: Request, deps: RouteDeps): Promise<void> {
-  // The schedule code (moment-timezone) loads with the first game route, not with the site.
+  // The schedule code loads with the first game route, not with the site.
   const gamePhase =
     route.game === undefined
       ? undefined
