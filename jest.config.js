@@ -23,7 +23,12 @@ module.exports = {
       ...common,
       displayName: 'servers',
       testEnvironment: 'node',
-      roots: ['<rootDir>/session-server/src', '<rootDir>/provider-sandbox/src', '<rootDir>/scripts', '<rootDir>/eslint'],
+      roots: [
+        '<rootDir>/session-server/src',
+        '<rootDir>/provider-sandbox/src',
+        '<rootDir>/scripts',
+        '<rootDir>/eslint',
+      ],
     },
     {
       ...common,

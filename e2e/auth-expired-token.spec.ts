@@ -30,7 +30,9 @@ test('a revoked access token ends in the unauthorized toast and a logout', async
   await elsewhere.close();
 
   await page.goto(ROUTE_PATHS.faq);
-  await expect(page.getByText('Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.')).toBeVisible();
+  await expect(
+    page.getByText('Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.'),
+  ).toBeVisible();
   await expectLandedOn(page, ROUTE_PATHS.index);
   await expect(page.getByTestId('account-menu')).toBeHidden();
   expect(await sessionEmail(page)).toBeNull();

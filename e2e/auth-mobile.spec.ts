@@ -22,7 +22,10 @@ for (const { path, testId } of PAGES) {
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? Infinity) <= viewportWidth).toBe(true);
     for (const control of await card.locator('input:not([type="checkbox"]), button, a').all()) {
       const size = await control.boundingBox();
-      expect(size && size.x >= 0 && size.x + size.width <= viewportWidth, await control.evaluate((node) => node.outerHTML)).toBe(true);
+      expect(
+        size && size.x >= 0 && size.x + size.width <= viewportWidth,
+        await control.evaluate((node) => node.outerHTML),
+      ).toBe(true);
     }
     for (const field of await card.locator('input:not([type="checkbox"]), button').all()) {
       const size = await field.boundingBox();

@@ -24,7 +24,9 @@ test('a reset link that is not valid says so and offers a new one', async ({ pag
   await card.getByLabel('Nouveau mot de passe', { exact: true }).fill('pates2026');
   await card.getByLabel('Confirmation du nouveau mot de passe').fill('pates2026');
   await card.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
-  await expect(card.getByRole('alert')).toHaveText("Ce lien de réinitialisation n'est plus valide. Merci d'en demander un nouveau.");
+  await expect(card.getByRole('alert')).toHaveText(
+    "Ce lien de réinitialisation n'est plus valide. Merci d'en demander un nouveau.",
+  );
   await card.getByRole('link', { name: 'Demander un nouveau lien' }).click();
   await expect(card.getByRole('button', { name: 'Recevoir le lien' })).toBeVisible();
 });
@@ -47,11 +49,15 @@ test('the mailed link sets a new password, the old one stops working and the new
   await card.getByLabel('Nouveau mot de passe', { exact: true }).fill('spaghetti42');
   await card.getByLabel('Confirmation du nouveau mot de passe').fill('spaghetti42');
   await card.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
-  await expect(card.getByRole('status')).toHaveText('Votre mot de passe a bien été modifié. Vous pouvez maintenant vous connecter.');
+  await expect(card.getByRole('status')).toHaveText(
+    'Votre mot de passe a bien été modifié. Vous pouvez maintenant vous connecter.',
+  );
 
   await card.getByRole('link', { name: 'Se connecter' }).click();
   await logInThroughPage(page, account.email, account.password);
-  await expect(page.getByTestId('auth-login').getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+  await expect(page.getByTestId('auth-login').getByRole('alert')).toHaveText(
+    'Adresse e-mail ou mot de passe incorrect.',
+  );
   await logInThroughPage(page, account.email, 'spaghetti42');
   await expectLandedOn(page, ROUTE_PATHS.profile);
   expect(await sessionEmail(page)).toBe(account.email);

@@ -33,7 +33,9 @@ test('a new deploy found by the hourly check offers to reload', async ({ page })
   await page.clock.install();
   await page.goto('/faq');
   await expect(page.getByTestId('faq')).toBeVisible();
-  await page.route('**/build-manifest.json', (route) => route.fulfill({ json: { buildId: 'a-newer-build', version: '1.0.1' } }));
+  await page.route('**/build-manifest.json', (route) =>
+    route.fulfill({ json: { buildId: 'a-newer-build', version: '1.0.1' } }),
+  );
   await page.clock.runFor(59 * 60 * 1000);
   await expect(page.getByTestId('new-version')).toHaveCount(0);
   await page.clock.runFor(60 * 1000 + 2_500);

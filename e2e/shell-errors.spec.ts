@@ -15,7 +15,10 @@ test('an unhandled error reaches the notice collector with the password masked',
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, errorReporter: { host: COLLECTOR, projectId: 1, projectKey: 'sandbox' } } });
+    await route.fulfill({
+      response,
+      json: { ...config, errorReporter: { host: COLLECTOR, projectId: 1, projectKey: 'sandbox' } },
+    });
   });
   const marker = `marqueur-${Date.now()}`;
   await page.goto('/faq?password=Sesame-Fusilli-7&q=pates');
@@ -33,7 +36,9 @@ test('an unhandled error reaches the notice collector with the password masked',
   await expect
     .poll(
       async () => {
-        const answer = (await (await page.request.get(`${COLLECTOR}/__sandbox/notices`)).json()) as { notices: StoredNotice[] };
+        const answer = (await (await page.request.get(`${COLLECTOR}/__sandbox/notices`)).json()) as {
+          notices: StoredNotice[];
+        };
         found = answer.notices.find((stored) => stored.notice.errors.some((error) => error.message.includes(marker)));
         return found !== undefined;
       },

@@ -70,7 +70,7 @@ test.describe('logged-in user', () => {
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
-  await expect(page.getByTestId('index')).toBeVisible();
+    await expect(page.getByTestId('index')).toBeVisible();
     await page.goto('/mon-compte');
     await expect(page).toHaveURL('/connexion?r=%2Fmon-compte');
   });

@@ -3,18 +3,77 @@ import { PHONE, shoot } from './support/shell-helpers';
 
 /** Spec §2: every public page of the shell, its French title, breadcrumb and background. */
 const PUBLIC_PAGES = [
-  { path: '/', testId: 'index', heading: /Le jeu Star Academy est ouvert/, title: /^La Grande Boutique · /, crumb: null, background: 'primary' },
-  { path: '/produits-eligibles', testId: 'eligible-products', heading: 'Produits éligibles', title: 'Produits éligibles · La Grande Boutique', crumb: 'Produits éligibles', background: 'tertiary' },
-  { path: '/faq', testId: 'faq', heading: 'Aide et FAQ', title: 'Aide et FAQ · La Grande Boutique', crumb: 'Aide et FAQ', background: 'tertiary' },
-  { path: '/comment-participer', testId: 'how-to-participate', heading: 'Comment participer ?', title: 'Comment participer ? · La Grande Boutique', crumb: 'Comment participer ?', background: 'primary' },
-  { path: '/mentions-legales', testId: 'legal-notices', heading: 'Mentions Légales', title: 'Mentions Légales · La Grande Boutique', crumb: 'Mentions Légales', background: 'tertiary' },
-  { path: '/legal-notices', testId: 'legal-notices', heading: 'Mentions Légales', title: 'Mentions Légales · La Grande Boutique', crumb: 'Mentions Légales', background: 'tertiary' },
-  { path: '/conditions-de-la-boutique', testId: 'shop-conditions', heading: 'Conditions de la Boutique', title: 'Conditions de la Boutique · La Grande Boutique', crumb: 'Conditions de la Boutique', background: 'tertiary' },
-  { path: '/show', testId: 'show', heading: 'La Grande Boutique en images', title: 'La Grande Boutique en images · La Grande Boutique', crumb: null, background: 'primary' },
+  {
+    path: '/',
+    testId: 'index',
+    heading: /Le jeu Star Academy est ouvert/,
+    title: /^La Grande Boutique · /,
+    crumb: null,
+    background: 'primary',
+  },
+  {
+    path: '/produits-eligibles',
+    testId: 'eligible-products',
+    heading: 'Produits éligibles',
+    title: 'Produits éligibles · La Grande Boutique',
+    crumb: 'Produits éligibles',
+    background: 'tertiary',
+  },
+  {
+    path: '/faq',
+    testId: 'faq',
+    heading: 'Aide et FAQ',
+    title: 'Aide et FAQ · La Grande Boutique',
+    crumb: 'Aide et FAQ',
+    background: 'tertiary',
+  },
+  {
+    path: '/comment-participer',
+    testId: 'how-to-participate',
+    heading: 'Comment participer ?',
+    title: 'Comment participer ? · La Grande Boutique',
+    crumb: 'Comment participer ?',
+    background: 'primary',
+  },
+  {
+    path: '/mentions-legales',
+    testId: 'legal-notices',
+    heading: 'Mentions Légales',
+    title: 'Mentions Légales · La Grande Boutique',
+    crumb: 'Mentions Légales',
+    background: 'tertiary',
+  },
+  {
+    path: '/legal-notices',
+    testId: 'legal-notices',
+    heading: 'Mentions Légales',
+    title: 'Mentions Légales · La Grande Boutique',
+    crumb: 'Mentions Légales',
+    background: 'tertiary',
+  },
+  {
+    path: '/conditions-de-la-boutique',
+    testId: 'shop-conditions',
+    heading: 'Conditions de la Boutique',
+    title: 'Conditions de la Boutique · La Grande Boutique',
+    crumb: 'Conditions de la Boutique',
+    background: 'tertiary',
+  },
+  {
+    path: '/show',
+    testId: 'show',
+    heading: 'La Grande Boutique en images',
+    title: 'La Grande Boutique en images · La Grande Boutique',
+    crumb: null,
+    background: 'primary',
+  },
 ] as const;
 
 for (const page of PUBLIC_PAGES) {
-  test(`${page.path} shows its page with title, breadcrumb and background`, async ({ page: browser, consoleErrors }) => {
+  test(`${page.path} shows its page with title, breadcrumb and background`, async ({
+    page: browser,
+    consoleErrors,
+  }) => {
     await browser.goto(page.path);
     await expect(browser.getByTestId(page.testId)).toBeVisible();
     await expect(browser.getByRole('heading', { level: 1, name: page.heading })).toBeVisible();
@@ -48,7 +107,10 @@ test('a FAQ question opens from its link, and the page scrolls to it', async ({ 
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText('sous 4 à 6 semaines').first()).toBeInViewport();
   await page.getByRole('button', { name: 'Comment gagner des étoiles ?' }).click();
-  await expect(page.getByRole('button', { name: 'Comment gagner des étoiles ?' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Comment gagner des étoiles ?' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 });
 
 test('an unknown path shows the full-page 404 with its full path', async ({ page }) => {

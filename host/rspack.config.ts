@@ -10,10 +10,13 @@ function buildManifest(buildId: string, version: string) {
   return {
     apply(compiler: Compiler) {
       compiler.hooks.thisCompilation.tap('BuildManifest', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'BuildManifest', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          const body = JSON.stringify({ buildId, version, builtAt: new Date().toISOString() });
-          compilation.emitAsset('build-manifest.json', new compiler.webpack.sources.RawSource(body));
-        });
+        compilation.hooks.processAssets.tap(
+          { name: 'BuildManifest', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            const body = JSON.stringify({ buildId, version, builtAt: new Date().toISOString() });
+            compilation.emitAsset('build-manifest.json', new compiler.webpack.sources.RawSource(body));
+          },
+        );
       });
     },
   };

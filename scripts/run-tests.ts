@@ -20,6 +20,7 @@ function run(label: string, command: string, args: string[]): void {
 ensureChromium();
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 run('lint (eslint, zero warnings)', bin('eslint'), ['.', '--max-warnings', '0']);
+run('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 run('type-check', bin('tsc'), ['-p', 'tsconfig.json']);
 run('unit and component tests (jest)', bin('jest'), ['--ci']);
 run('end-to-end (playwright, chromium)', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/run-e2e.ts')]);

@@ -41,7 +41,14 @@ export function startService(name: ServiceName, env: NodeJS.ProcessEnv): Service
   let args: string[];
   if (name === 'site') args = [path.join(ROOT, 'session-server/dist/main.js')];
   else if (name === 'sandbox') args = [path.join(ROOT, 'provider-sandbox/dist/main.js')];
-  else args = ['--import', 'tsx', path.join(ROOT, 'scripts/static-remote-server.ts'), path.join(ROOT, `mfe-${name}/dist`), String(port)];
+  else
+    args = [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'scripts/static-remote-server.ts'),
+      path.join(ROOT, `mfe-${name}/dist`),
+      String(port),
+    ];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },

@@ -38,7 +38,12 @@ export async function signUpThroughPage(page: Page, account: TestAccount, return
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
 }
 
-export async function logInThroughPage(page: Page, email: string, password: string, returnPath?: string): Promise<void> {
+export async function logInThroughPage(
+  page: Page,
+  email: string,
+  password: string,
+  returnPath?: string,
+): Promise<void> {
   await page.goto(withReturn(ROUTE_PATHS['auth-login'], returnPath));
   const form = page.getByTestId('auth-login');
   await form.getByLabel('Adresse e-mail').fill(email);

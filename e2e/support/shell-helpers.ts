@@ -3,7 +3,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 export const PHONE = { width: 390, height: 844 };
 
 /** A fresh account through the own backend, so the page's cookie jar holds its session. */
-export async function signUp(request: APIRequestContext, password = 'Fusilli-2025!'): Promise<{ email: string; password: string }> {
+export async function signUp(
+  request: APIRequestContext,
+  password = 'Fusilli-2025!',
+): Promise<{ email: string; password: string }> {
   const email = `shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.fr`;
   const response = await request.post('/api/signup', {
     data: { email, password, firstName: 'Camille', lastName: 'Martin' },

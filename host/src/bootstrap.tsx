@@ -23,7 +23,13 @@ async function start() {
   // The kit's one owner: it authorizes the kit from the session; pages get a kit that waits for it.
   const shellKit = shellKitFrom(kit);
   const kitOwner = startKitSessionOwner(shellKit, config, sessionStore, bus);
-  const deps: ShellDeps = { config, session: sessionStore, clock: systemClock, bus, kit: kitInStep(shellKit, kitOwner) };
+  const deps: ShellDeps = {
+    config,
+    session: sessionStore,
+    clock: systemClock,
+    bus,
+    kit: kitInStep(shellKit, kitOwner),
+  };
 
   const router = createBrowserRouter(createRoutes(deps));
   const container = document.getElementById('root');

@@ -15,7 +15,9 @@ describe('readSandboxSettings', () => {
   });
 
   it('reads the environment and refuses nonsense', () => {
-    expect(readSandboxSettings({ SANDBOX_PUBLIC_URL: 'http://sandbox.test/', SANDBOX_RECEIPT_DELAY_MS: '0' })).toMatchObject({ publicBaseUrl: 'http://sandbox.test', receiptDelayMs: 0 });
+    expect(
+      readSandboxSettings({ SANDBOX_PUBLIC_URL: 'http://sandbox.test/', SANDBOX_RECEIPT_DELAY_MS: '0' }),
+    ).toMatchObject({ publicBaseUrl: 'http://sandbox.test', receiptDelayMs: 0 });
     expect(() => readSandboxSettings({ SANDBOX_MODE: 'staging' })).toThrow(/SANDBOX_MODE/);
     expect(() => readSandboxSettings({ SANDBOX_RECEIPT_DELAY_MS: 'soon' })).toThrow(/SANDBOX_RECEIPT_DELAY_MS/);
   });

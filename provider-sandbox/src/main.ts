@@ -10,7 +10,9 @@ seed(db);
 // Receipts are processed SANDBOX_RECEIPT_DELAY_MS after they are sent; checked at most every second.
 const stopSettler = startReceiptSettler(db, () => new Date(), Math.max(50, Math.min(1000, settings.receiptDelayMs)));
 const server = createSandboxApp(settings, db).listen(settings.port, settings.host, () => {
-  console.log(`[provider-sandbox] ${settings.mode} on http://${settings.host}:${settings.port} (${settings.databaseFile})`);
+  console.log(
+    `[provider-sandbox] ${settings.mode} on http://${settings.host}:${settings.port} (${settings.databaseFile})`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,6 +1,13 @@
 export { kit, bus, claimSharedKit } from './singleton';
 export { Kit, type KitOptions } from './kit/kit';
-export { KitError, isKitError, KIT_ERROR_CODES, type KitErrorCode, type KitErrorDetails, type InvalidReason } from './kit/errors/kit-error';
+export {
+  KitError,
+  isKitError,
+  KIT_ERROR_CODES,
+  type KitErrorCode,
+  type KitErrorDetails,
+  type InvalidReason,
+} from './kit/errors/kit-error';
 export type { KitState } from './kit/lifecycle/kit-state-machine';
 export type { BatchUploader, BatchState, BatchReceipt, NewReceipt, UploadProgress } from './kit/batch/batch-uploader';
 export type * from './kit/types/provider-types';

@@ -21,6 +21,20 @@ export {
   type SetSearchParams,
 } from './navigation/navigation';
 export * from './state/ui-jotai';
-export { showToast, dismissToast, clearToasts, toastsAtom, TOAST_DEFAULT_MS, type Toast, type ToastKind } from './toasts/toasts';
+export {
+  showToast,
+  dismissToast,
+  clearToasts,
+  toastsAtom,
+  TOAST_DEFAULT_MS,
+  type Toast,
+  type ToastKind,
+} from './toasts/toasts';
 export { MESSAGES_FR, starsLabel } from './messages/fr';
-export { trackConversion, pageConversionQueue, CONVERSION_CALLBACK_TIMEOUT_MS, type ConversionEvent, type ConversionQueue } from './tracking/track-conversion';
+export {
+  trackConversion,
+  pageConversionQueue,
+  CONVERSION_CALLBACK_TIMEOUT_MS,
+  type ConversionEvent,
+  type ConversionQueue,
+} from './tracking/track-conversion';

@@ -50,12 +50,12 @@ export default function EligibleProductsPage() {
   useEffect(() => {
     let live = true;
     kit.eligibleProducts().then(
-        (products) => live && setState({ status: 'ready', products }),
-        (error: unknown) => {
-          console.error('[eligible-products] not loaded', error);
-          if (live) setState({ status: 'failed' });
-        },
-      );
+      (products) => live && setState({ status: 'ready', products }),
+      (error: unknown) => {
+        console.error('[eligible-products] not loaded', error);
+        if (live) setState({ status: 'failed' });
+      },
+    );
     return () => {
       live = false;
     };

@@ -80,8 +80,8 @@ export default function FaqPage() {
     <Card data-testid="faq" aria-labelledby="faq-title">
       <PageHeading id="faq-title">Aide et FAQ</PageHeading>
       <p>
-        Vous ne trouvez pas votre réponse ? <Link to={ROUTE_PATHS.contact}>Contactez-nous</Link>, nous vous répondons sous 48
-        heures ouvrées.
+        Vous ne trouvez pas votre réponse ? <Link to={ROUTE_PATHS.contact}>Contactez-nous</Link>, nous vous répondons
+        sous 48 heures ouvrées.
       </p>
       <List>
         {FAQ_ENTRIES.map((entry) => {
@@ -89,7 +89,12 @@ export default function FaqPage() {
           return (
             <div key={entry.id} id={entry.id}>
               <h2>
-                <button type="button" aria-expanded={expanded} aria-controls={`${entry.id}-reponse`} onClick={() => toggle(entry.id)}>
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={`${entry.id}-reponse`}
+                  onClick={() => toggle(entry.id)}
+                >
                   {entry.question}
                   <span className="sign" aria-hidden="true">
                     {expanded ? '−' : '+'}

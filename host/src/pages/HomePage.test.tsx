@@ -6,7 +6,8 @@ import type { Clock } from '../app/clock/clock';
 import type { PageLoader } from '../app/routes/create-routes';
 import { AFTER_GAME, DURING_GAME, DURING_TEASING, renderShell, stubPages } from '../app/testing/shell-fixture';
 
-const realHome: PageLoader = async (route) => (route.name === 'index' ? (await import('./HomePage')).default : stubPages(route));
+const realHome: PageLoader = async (route) =>
+  route.name === 'index' ? (await import('./HomePage')).default : stubPages(route);
 
 describe('home page game banner (spec §4 Game schedule, read every second)', () => {
   it.each([
@@ -24,7 +25,10 @@ describe('home page game banner (spec §4 Game schedule, read every second)', ()
     renderShell({ path: '/', at: DURING_GAME, load: realHome });
     expect(await screen.findByRole('link', { name: 'Je joue' })).toHaveAttribute('href', '/le-jeu/star-academy');
     expect(screen.getByRole('link', { name: 'Découvrir la boutique' })).toHaveAttribute('href', '/la-grande-boutique');
-    expect(screen.getByRole('link', { name: 'Déclarer mes achats' })).toHaveAttribute('href', '/la-grande-boutique/declarer-mes-achats');
+    expect(screen.getByRole('link', { name: 'Déclarer mes achats' })).toHaveAttribute(
+      'href',
+      '/la-grande-boutique/declarer-mes-achats',
+    );
   });
 
   it('opens the game on time, without a reload', async () => {
@@ -34,6 +38,8 @@ describe('home page game banner (spec §4 Game schedule, read every second)', ()
     await screen.findByRole('heading', { level: 1, name: /commence le/ });
     now += 2_000;
     // The next one-second tick reads the clock again.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Le jeu Star Academy est ouvert !' }, { timeout: 2_500 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Le jeu Star Academy est ouvert !' }, { timeout: 2_500 }),
+    ).toBeInTheDocument();
   });
 });

@@ -74,9 +74,21 @@ const Steps = styled(Grid)`
 `;
 
 const STEPS: Array<{ art: ArtName; title: string; text: string }> = [
-  { art: 'pasta', title: '1. Achetez', text: 'Choisissez vos pâtes préférées parmi les produits éligibles, en magasin ou en ligne.' },
-  { art: 'receipt', title: '2. Déclarez', text: 'Prenez votre ticket de caisse en photo : chaque produit éligible vous rapporte des étoiles.' },
-  { art: 'gift', title: '3. Profitez', text: 'Échangez vos étoiles contre des cadeaux dans La Grande Boutique, livrés chez vous.' },
+  {
+    art: 'pasta',
+    title: '1. Achetez',
+    text: 'Choisissez vos pâtes préférées parmi les produits éligibles, en magasin ou en ligne.',
+  },
+  {
+    art: 'receipt',
+    title: '2. Déclarez',
+    text: 'Prenez votre ticket de caisse en photo : chaque produit éligible vous rapporte des étoiles.',
+  },
+  {
+    art: 'gift',
+    title: '3. Profitez',
+    text: 'Échangez vos étoiles contre des cadeaux dans La Grande Boutique, livrés chez vous.',
+  },
 ];
 
 /** Home (spec §2): the game banner from the schedule, then the shop and declaration calls to action. */
@@ -89,8 +101,8 @@ export default function HomePage() {
         <div>
           <h2 id="home-shop-title">La Grande Boutique : vos étoiles valent des cadeaux</h2>
           <p>
-            Chaque paquet de pâtes éligible déclaré vous rapporte des étoiles. Cumulez-les et choisissez parmi nos goodies :
-            tabliers, boîtes à pâtes, casques audio, enceintes et bien d’autres surprises.
+            Chaque paquet de pâtes éligible déclaré vous rapporte des étoiles. Cumulez-les et choisissez parmi nos
+            goodies : tabliers, boîtes à pâtes, casques audio, enceintes et bien d’autres surprises.
           </p>
           <div className="actions">
             <Link className="primary" to={ROUTE_PATHS.shop}>

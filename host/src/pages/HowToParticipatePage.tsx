@@ -40,10 +40,26 @@ const Steps = styled(Grid)`
 `;
 
 const STEPS: Array<{ art: ArtName; title: string; text: string }> = [
-  { art: 'pasta', title: 'J’achète', text: 'J’achète des produits éligibles de la marque, en magasin ou en ligne, et je garde mon ticket de caisse.' },
-  { art: 'receipt', title: 'Je déclare', text: 'Je photographie mon ticket (JPG, PNG ou PDF, 8 Mo au total) depuis « Déclarer mes achats ».' },
-  { art: 'star', title: 'Je cumule', text: 'Une fois le ticket validé, mes étoiles s’ajoutent à mon solde, visible en haut de chaque page.' },
-  { art: 'gift', title: 'Je me fais plaisir', text: 'J’échange mes étoiles contre des cadeaux dans La Grande Boutique, livrés chez moi gratuitement.' },
+  {
+    art: 'pasta',
+    title: 'J’achète',
+    text: 'J’achète des produits éligibles de la marque, en magasin ou en ligne, et je garde mon ticket de caisse.',
+  },
+  {
+    art: 'receipt',
+    title: 'Je déclare',
+    text: 'Je photographie mon ticket (JPG, PNG ou PDF, 8 Mo au total) depuis « Déclarer mes achats ».',
+  },
+  {
+    art: 'star',
+    title: 'Je cumule',
+    text: 'Une fois le ticket validé, mes étoiles s’ajoutent à mon solde, visible en haut de chaque page.',
+  },
+  {
+    art: 'gift',
+    title: 'Je me fais plaisir',
+    text: 'J’échange mes étoiles contre des cadeaux dans La Grande Boutique, livrés chez moi gratuitement.',
+  },
 ];
 
 /** Comment participer ? (spec §2, how-to-participate layout): the steps of the programme and the game. */
@@ -51,7 +67,9 @@ export default function HowToParticipatePage() {
   return (
     <Card data-testid="how-to-participate" aria-labelledby="how-title">
       <PageHeading id="how-title">Comment participer ?</PageHeading>
-      <p>Quatre étapes pour transformer vos courses en cadeaux. L’inscription est gratuite et ne prend qu’une minute.</p>
+      <p>
+        Quatre étapes pour transformer vos courses en cadeaux. L’inscription est gratuite et ne prend qu’une minute.
+      </p>
       <Steps as="ol" columns={2}>
         {STEPS.map((step) => (
           <li key={step.title}>
@@ -63,12 +81,13 @@ export default function HowToParticipatePage() {
       </Steps>
       <h2>Et pour le jeu ?</h2>
       <p>
-        Pendant la période du jeu, saisissez le code unique trouvé dans votre paquet puis ajoutez votre ticket de caisse :
-        le résultat s’affiche dans la foulée. Toutes les réponses à vos questions sont dans l’
+        Pendant la période du jeu, saisissez le code unique trouvé dans votre paquet puis ajoutez votre ticket de caisse
+        : le résultat s’affiche dans la foulée. Toutes les réponses à vos questions sont dans l’
         <Link to={ROUTE_PATHS.faq}>aide et FAQ</Link>.
       </p>
       <p>
-        <Link to={ROUTE_PATHS['auth-signup']}>Créer mon compte</Link> · <Link to={ROUTE_PATHS['eligible-products']}>Voir les produits éligibles</Link>
+        <Link to={ROUTE_PATHS['auth-signup']}>Créer mon compte</Link> ·{' '}
+        <Link to={ROUTE_PATHS['eligible-products']}>Voir les produits éligibles</Link>
       </p>
     </Card>
   );

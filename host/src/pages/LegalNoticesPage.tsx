@@ -12,28 +12,29 @@ export default function LegalNoticesPage() {
 
       <h2>Éditeur du site</h2>
       <p>
-        Le site La Grande Boutique est édité par la marque de pâtes organisatrice du programme de fidélité, qui en assure la
-        direction de la publication. Pour toute question relative au site, utilisez la page{' '}
+        Le site La Grande Boutique est édité par la marque de pâtes organisatrice du programme de fidélité, qui en
+        assure la direction de la publication. Pour toute question relative au site, utilisez la page{' '}
         <Link to={ROUTE_PATHS.contact}>Contact</Link>.
       </p>
 
       <h2>Hébergement</h2>
       <p>
-        Le site est hébergé dans l’Union européenne par un prestataire d’hébergement professionnel. Les preuves d’achat et
-        la gestion des étoiles sont confiées à notre partenaire fidélité, qui agit en qualité de sous-traitant.
+        Le site est hébergé dans l’Union européenne par un prestataire d’hébergement professionnel. Les preuves d’achat
+        et la gestion des étoiles sont confiées à notre partenaire fidélité, qui agit en qualité de sous-traitant.
       </p>
 
       <h2>Propriété intellectuelle</h2>
       <p>
-        L’ensemble des contenus du site (textes, illustrations, logos, visuels des cadeaux) est protégé par le droit de la
-        propriété intellectuelle. Toute reproduction, même partielle, est interdite sans autorisation écrite préalable.
+        L’ensemble des contenus du site (textes, illustrations, logos, visuels des cadeaux) est protégé par le droit de
+        la propriété intellectuelle. Toute reproduction, même partielle, est interdite sans autorisation écrite
+        préalable.
       </p>
 
       <h2>Données personnelles</h2>
       <p>
-        Les données collectées (identité, coordonnées, preuves d’achat, participations et commandes) sont nécessaires à la
-        gestion de votre compte, de vos étoiles, du jeu et de la livraison de vos cadeaux. Elles sont conservées pendant la
-        durée du programme puis archivées selon les durées légales.
+        Les données collectées (identité, coordonnées, preuves d’achat, participations et commandes) sont nécessaires à
+        la gestion de votre compte, de vos étoiles, du jeu et de la livraison de vos cadeaux. Elles sont conservées
+        pendant la durée du programme puis archivées selon les durées légales.
       </p>
       <p>
         Conformément au règlement général sur la protection des données, vous disposez d’un droit d’accès, de
@@ -44,8 +45,8 @@ export default function LegalNoticesPage() {
 
       <h2>Cookies</h2>
       <p>
-        Le site utilise uniquement les cookies nécessaires à son fonctionnement : le maintien de votre session et le choix
-        de la langue (cookie « i18n_redirected », conservé 365 jours). Aucun cookie publicitaire n’est déposé.
+        Le site utilise uniquement les cookies nécessaires à son fonctionnement : le maintien de votre session et le
+        choix de la langue (cookie « i18n_redirected », conservé 365 jours). Aucun cookie publicitaire n’est déposé.
       </p>
 
       <h2>Jeu et boutique</h2>

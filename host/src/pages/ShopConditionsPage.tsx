@@ -12,35 +12,37 @@ export default function ShopConditionsPage() {
 
       <h2>Article 1 – Objet</h2>
       <p>
-        La Grande Boutique permet aux membres du programme de fidélité d’échanger les étoiles gagnées grâce à leurs achats
-        contre des cadeaux. Les présentes conditions s’appliquent à toute commande passée sur le site.
+        La Grande Boutique permet aux membres du programme de fidélité d’échanger les étoiles gagnées grâce à leurs
+        achats contre des cadeaux. Les présentes conditions s’appliquent à toute commande passée sur le site.
       </p>
 
       <h2>Article 2 – Accès</h2>
       <p>
-        La boutique est réservée aux personnes majeures résidant en France métropolitaine et titulaires d’un compte. Sans
-        compte, vous pouvez découvrir les cadeaux dans la <Link to={ROUTE_PATHS['shop-limited']}>vitrine de la boutique</Link>.
+        La boutique est réservée aux personnes majeures résidant en France métropolitaine et titulaires d’un compte.
+        Sans compte, vous pouvez découvrir les cadeaux dans la{' '}
+        <Link to={ROUTE_PATHS['shop-limited']}>vitrine de la boutique</Link>.
       </p>
 
       <h2>Article 3 – Les étoiles</h2>
       <p>
-        Les étoiles s’obtiennent en déclarant l’achat de <Link to={ROUTE_PATHS['eligible-products']}>produits éligibles</Link>{' '}
-        au moyen d’une photo ou d’un fichier du ticket de caisse (JPG, JPEG, PNG ou PDF, 8 Mo au total). Elles sont
-        créditées après validation du ticket. Les étoiles sont personnelles, ne peuvent être ni cédées ni échangées contre
-        de l’argent.
+        Les étoiles s’obtiennent en déclarant l’achat de{' '}
+        <Link to={ROUTE_PATHS['eligible-products']}>produits éligibles</Link> au moyen d’une photo ou d’un fichier du
+        ticket de caisse (JPG, JPEG, PNG ou PDF, 8 Mo au total). Elles sont créditées après validation du ticket. Les
+        étoiles sont personnelles, ne peuvent être ni cédées ni échangées contre de l’argent.
       </p>
 
       <h2>Article 4 – Commande</h2>
       <p>
-        Un cadeau peut être ajouté au panier lorsque le total du panier, cadeau compris, ne dépasse pas le solde d’étoiles
-        disponible. Chaque cadeau est commandé séparément : si une partie seulement de la commande aboutit, les cadeaux non
-        commandés restent dans le panier et les étoiles correspondantes ne sont pas débitées.
+        Un cadeau peut être ajouté au panier lorsque le total du panier, cadeau compris, ne dépasse pas le solde
+        d’étoiles disponible. Chaque cadeau est commandé séparément : si une partie seulement de la commande aboutit,
+        les cadeaux non commandés restent dans le panier et les étoiles correspondantes ne sont pas débitées.
       </p>
 
       <h2>Article 5 – Livraison</h2>
       <p>
-        Les cadeaux sont livrés gratuitement à l’adresse indiquée lors de la commande, en France métropolitaine, sous 4 à
-        6 semaines, dans la limite des stocks disponibles. Le suivi des commandes est disponible dans « Mon historique ».
+        Les cadeaux sont livrés gratuitement à l’adresse indiquée lors de la commande, en France métropolitaine, sous 4
+        à 6 semaines, dans la limite des stocks disponibles. Le suivi des commandes est disponible dans « Mon historique
+        ».
       </p>
 
       <h2>Article 6 – Réclamations</h2>

@@ -17,9 +17,27 @@ const Tiles = styled(Grid)`
 `;
 
 const TILES: Array<{ art: ArtName; title: string; text: string; to: string; link: string }> = [
-  { art: 'star', title: 'Les étoiles', text: 'La monnaie du programme : gagnées à chaque achat déclaré.', to: ROUTE_PATHS['how-to-participate'], link: 'Comment en gagner' },
-  { art: 'gift', title: 'Les cadeaux', text: 'Des goodies aux couleurs de la marque, livrés gratuitement.', to: ROUTE_PATHS['shop-limited'], link: 'Voir la boutique' },
-  { art: 'ticket', title: 'Le jeu', text: 'Un code dans votre paquet, un ticket, et peut-être un gros lot.', to: ROUTE_PATHS.index, link: 'Voir le jeu' },
+  {
+    art: 'star',
+    title: 'Les étoiles',
+    text: 'La monnaie du programme : gagnées à chaque achat déclaré.',
+    to: ROUTE_PATHS['how-to-participate'],
+    link: 'Comment en gagner',
+  },
+  {
+    art: 'gift',
+    title: 'Les cadeaux',
+    text: 'Des goodies aux couleurs de la marque, livrés gratuitement.',
+    to: ROUTE_PATHS['shop-limited'],
+    link: 'Voir la boutique',
+  },
+  {
+    art: 'ticket',
+    title: 'Le jeu',
+    text: 'Un code dans votre paquet, un ticket, et peut-être un gros lot.',
+    to: ROUTE_PATHS.index,
+    link: 'Voir le jeu',
+  },
 ];
 
 /** /show: the programme at a glance (spec §2 lists the path; its purpose is not given). */

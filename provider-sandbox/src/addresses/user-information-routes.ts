@@ -35,7 +35,9 @@ export function userInformationRoutes({ db, clock }: SandboxContext): Router {
 
   router.post('/api/kitv4/user_informations', (req, res) => {
     const { user_information } = validParams(bodySchema, req);
-    res.status(201).json({ user_information: createUserInformation(db, currentUser(res).id, user_information, clock()) });
+    res
+      .status(201)
+      .json({ user_information: createUserInformation(db, currentUser(res).id, user_information, clock()) });
   });
 
   router.put('/api/kitv4/user_informations/:id', (req, res) => {

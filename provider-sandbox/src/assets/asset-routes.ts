@@ -29,14 +29,21 @@ export function assetRoutes({ db }: SandboxContext): Router {
     const scale = Number(match[2] ?? 2);
     let caption: string | undefined;
     if (req.params.kind === 'goodies') {
-      caption = (db.prepare('SELECT name FROM coupons WHERE identifier = ?').get(identifier) as { name: string } | undefined)?.name;
+      caption = (
+        db.prepare('SELECT name FROM coupons WHERE identifier = ?').get(identifier) as { name: string } | undefined
+      )?.name;
     } else if (req.params.kind === 'products') {
-      caption = (db.prepare('SELECT name FROM products WHERE identifier = ?').get(identifier) as { name: string } | undefined)?.name;
+      caption = (
+        db.prepare('SELECT name FROM products WHERE identifier = ?').get(identifier) as { name: string } | undefined
+      )?.name;
     } else if (req.params.kind === 'benefits' && (BENEFIT_KEYS as readonly string[]).includes(identifier)) {
       caption = BENEFIT_CAPTIONS[identifier];
     }
     if (!caption) throw notFound(`asset ${req.params.kind}/${req.params.file}`);
-    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=3600').send(pictureSvg(caption, identifier, scale));
+    res
+      .type('image/svg+xml')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(pictureSvg(caption, identifier, scale));
   });
 
   return router;

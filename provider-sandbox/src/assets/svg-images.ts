@@ -25,7 +25,10 @@ export function pictureSvg(caption: string, colourKey: string, scale: number): s
   }
   const text = lines
     .slice(0, 2)
-    .map((line, index) => `<text x="80" y="${142 + index * 12 - (lines.length > 1 ? 6 : 0)}" font-size="11" text-anchor="middle" fill="#fff" font-family="sans-serif">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="80" y="${142 + index * 12 - (lines.length > 1 ? 6 : 0)}" font-size="11" text-anchor="middle" fill="#fff" font-family="sans-serif">${escapeXml(line)}</text>`,
+    )
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 160 160" role="img" aria-label="${escapeXml(caption)}">` +

@@ -12,7 +12,9 @@ export function cardRoutes({ db, settings, clock }: SandboxContext): Router {
   router.get('/api/fidmarquesv3/card_slots', userOnly, (_req, res) => {
     const userId = currentUser(res).id;
     // The slot also shows the goody the user saves stars for (select_next_goal).
-    res.json({ card_slots: [{ loyalty_card: cardJson(db, userId), next_goal: nextGoalJson(db, settings.publicBaseUrl, userId) }] });
+    res.json({
+      card_slots: [{ loyalty_card: cardJson(db, userId), next_goal: nextGoalJson(db, settings.publicBaseUrl, userId) }],
+    });
   });
 
   router.post('/api/fidmarques/v1/sdk/card', userOnly, (_req, res) => {

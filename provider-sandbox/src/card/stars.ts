@@ -21,7 +21,11 @@ export function creditStars(db: SandboxDb, userId: number, stars: number): void 
 
 /** Debits only when the balance covers it (one statement, so it is atomic); false otherwise. */
 export function debitStars(db: SandboxDb, userId: number, stars: number): boolean {
-  return db.prepare('UPDATE users SET available_points = available_points - ? WHERE id = ? AND available_points >= ?').run(stars, userId, stars).changes === 1;
+  return (
+    db
+      .prepare('UPDATE users SET available_points = available_points - ? WHERE id = ? AND available_points >= ?')
+      .run(stars, userId, stars).changes === 1
+  );
 }
 
 export function setStars(db: SandboxDb, userId: number, stars: number): void {

@@ -25,17 +25,27 @@ describe('burn_uniq_code', () => {
         code_id: expect.any(Number),
         has_won: true,
         has_previously_won: false,
-        benefit: { key_for_display: winner.key_for_display, image_url: `http://localhost:4000/assets/benefits/${winner.key_for_display}.svg` },
+        benefit: {
+          key_for_display: winner.key_for_display,
+          image_url: `http://localhost:4000/assets/benefits/${winner.key_for_display}.svg`,
+        },
       });
     }
-    await request(sandbox.app).get('/assets/benefits/micro-bam.svg').expect(200).expect('Content-Type', /image\/svg\+xml/);
+    await request(sandbox.app)
+      .get('/assets/benefits/micro-bam.svg')
+      .expect(200)
+      .expect('Content-Type', /image\/svg\+xml/);
   });
 
   it('loses, and tells a previous win', async () => {
     const lose = await burn('LOSE-0001').expect(200);
     expect(lose.body.code_details).toMatchObject({ has_won: false, has_previously_won: false, benefit: null });
     const previous = await burn('PREVWON1').expect(200);
-    expect(previous.body.code_details).toMatchObject({ has_won: true, has_previously_won: true, benefit: { key_for_display: 'pack-goodies' } });
+    expect(previous.body.code_details).toMatchObject({
+      has_won: true,
+      has_previously_won: true,
+      benefit: { key_for_display: 'pack-goodies' },
+    });
   });
 
   it.each([
@@ -44,7 +54,11 @@ describe('burn_uniq_code', () => {
     ['ZZZZ9999', 'not_existing', 'Code invalide'],
     ['NOACCES1', 'not_accessible', 'Code non valide'],
     ['BURNED01', 'already_burned', 'Code déjà utilisé'],
-    ['EXPIRED1', 'too_much_time_elapsed_since_code_input', 'Vous avez rentré ce code il y a trop longtemps, il a expiré'],
+    [
+      'EXPIRED1',
+      'too_much_time_elapsed_since_code_input',
+      'Vous avez rentré ce code il y a trop longtemps, il a expiré',
+    ],
   ])('answers %j with %s', async (code, expected, message) => {
     const response = await burn(code).expect(400);
     expect(response.body).toMatchObject({ code: expected, user_message: message });
@@ -62,7 +76,10 @@ describe('burn_uniq_code', () => {
     const statuses = [first.status, second.status].sort();
     expect(statuses).toEqual([200, 409]);
     const loser = first.status === 409 ? first : second;
-    expect(loser.body).toMatchObject({ code: 'locked', user_message: 'Trop de demandes simultanées. Merci de retenter dans un instant.' });
+    expect(loser.body).toMatchObject({
+      code: 'locked',
+      user_message: 'Trop de demandes simultanées. Merci de retenter dans un instant.',
+    });
     expect((await burn('LOSE0003')).body.code).toBe('already_burned');
   });
 
@@ -86,7 +103,11 @@ describe('linking a code', () => {
   it('links the receipt and the participation of a winning code', async () => {
     const { body } = await burn('WINHEADS').expect(400);
     expect(body.code).toBe('already_burned');
-    const minted = sandbox.db.prepare("INSERT INTO codes (code, outcome, key_for_display, state) VALUES ('LINKWIN1', 'win', 'speaker', 'available')").run();
+    const minted = sandbox.db
+      .prepare(
+        "INSERT INTO codes (code, outcome, key_for_display, state) VALUES ('LINKWIN1', 'win', 'speaker', 'available')",
+      )
+      .run();
     const codeId = Number(minted.lastInsertRowid);
     await burn('LINKWIN1').expect(200);
     await request(sandbox.app)
@@ -113,7 +134,9 @@ describe('linking a code', () => {
       .send({ code_id: codeId, user_information_fields: address, receipt_kit_uuid: 'game-receipt' })
       .expect(200);
     expect(participation.body.participation).toMatchObject({ code_id: codeId, complete: true });
-    const stored = sandbox.db.prepare('SELECT receipt_kit_uuid FROM participations WHERE code_id = ?').get(codeId) as { receipt_kit_uuid: string };
+    const stored = sandbox.db.prepare('SELECT receipt_kit_uuid FROM participations WHERE code_id = ?').get(codeId) as {
+      receipt_kit_uuid: string;
+    };
     expect(stored.receipt_kit_uuid).toBe('game-receipt');
   });
 
@@ -121,7 +144,11 @@ describe('linking a code', () => {
     const other = await signUp(sandbox);
     const lost = await burn('LOSE0004', other.token).expect(200);
     const codeId = lost.body.code_details.code_id as number;
-    await request(sandbox.app).post('/api/kitv4/link_code_to_receipt').query({ access_token: token }).send({ code_id: codeId, receipt_kit_uuid: 'x' }).expect(404);
+    await request(sandbox.app)
+      .post('/api/kitv4/link_code_to_receipt')
+      .query({ access_token: token })
+      .send({ code_id: codeId, receipt_kit_uuid: 'x' })
+      .expect(404);
     const notWon = await request(sandbox.app)
       .post('/api/kitv4/link_code_to_user_information')
       .query({ access_token: other.token })
@@ -151,22 +178,46 @@ describe('GET /__sandbox/participations (test control)', () => {
 
   it('lists a won code as incomplete until the winner sends the details, then complete', async () => {
     const winner = await signUp(sandbox);
-    sandbox.db.prepare("INSERT INTO codes (code, outcome, key_for_display, state) VALUES ('PARTWIN1', 'win', 'headset', 'available')").run();
+    sandbox.db
+      .prepare(
+        "INSERT INTO codes (code, outcome, key_for_display, state) VALUES ('PARTWIN1', 'win', 'headset', 'available')",
+      )
+      .run();
     const burned = await burn('PARTWIN1', winner.token).expect(200);
     const codeId = burned.body.code_details.code_id as number;
     await burn('LOSE0005', winner.token).expect(200);
-    const before = await request(sandbox.app).get('/__sandbox/participations').query({ email: winner.email }).expect(200);
+    const before = await request(sandbox.app)
+      .get('/__sandbox/participations')
+      .query({ email: winner.email })
+      .expect(200);
     expect(before.body.participations).toEqual([
-      expect.objectContaining({ code_id: codeId, code: 'PARTWIN1', key_for_display: 'headset', user_email: winner.email, complete: false, has_previously_won: false, user_information_fields: null }),
+      expect.objectContaining({
+        code_id: codeId,
+        code: 'PARTWIN1',
+        key_for_display: 'headset',
+        user_email: winner.email,
+        complete: false,
+        has_previously_won: false,
+        user_information_fields: null,
+      }),
     ]);
     await request(sandbox.app)
       .post('/api/kitv4/link_code_to_user_information')
       .query({ access_token: winner.token })
       .send({ code_id: codeId, user_information_fields: address })
       .expect(200);
-    const after = await request(sandbox.app).get('/__sandbox/participations').query({ email: winner.email }).expect(200);
+    const after = await request(sandbox.app)
+      .get('/__sandbox/participations')
+      .query({ email: winner.email })
+      .expect(200);
     expect(after.body.participations).toEqual([
-      expect.objectContaining({ code_id: codeId, complete: true, participation_id: expect.any(Number), user_information_fields: address, completed_at: expect.any(String) }),
+      expect.objectContaining({
+        code_id: codeId,
+        complete: true,
+        participation_id: expect.any(Number),
+        user_information_fields: address,
+        completed_at: expect.any(String),
+      }),
     ]);
   });
 

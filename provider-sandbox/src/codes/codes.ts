@@ -42,7 +42,10 @@ export function codeDetails(base: string, row: CodeRow) {
     code_id: row.id,
     has_won: won,
     has_previously_won: row.outcome === 'already_won',
-    benefit: won && row.key_for_display ? { image_url: benefitImageUrl(base, row.key_for_display), key_for_display: row.key_for_display } : null,
+    benefit:
+      won && row.key_for_display
+        ? { image_url: benefitImageUrl(base, row.key_for_display), key_for_display: row.key_for_display }
+        : null,
   };
 }
 
@@ -53,7 +56,8 @@ function lockCode(db: SandboxDb, code: string, userId: number, now: Date): CodeR
     if (!row) throw burnError('not_existing');
     if (row.outcome === 'not_accessible') throw burnError('not_accessible');
     if (row.state === 'burned') throw burnError('already_burned');
-    if (row.input_deadline_at && row.input_deadline_at <= now.toISOString()) throw burnError('too_much_time_elapsed_since_code_input');
+    if (row.input_deadline_at && row.input_deadline_at <= now.toISOString())
+      throw burnError('too_much_time_elapsed_since_code_input');
     const staleBefore = new Date(now.getTime() - STALE_LOCK_MS).toISOString();
     // The guarded UPDATE is the lock: of two burns, exactly one changes the row (issue #4 "locked").
     const taken = db
@@ -71,19 +75,30 @@ function lockCode(db: SandboxDb, code: string, userId: number, now: Date): CodeR
  * Burns a unique code for the user. Between the lock and the result the provider draws the
  * prize (`holdMs`); a concurrent burn of the same code during that time gets 409 locked.
  */
-export async function burnCode(db: SandboxDb, base: string, userId: number, rawCode: string, clock: () => Date, holdMs: number) {
+export async function burnCode(
+  db: SandboxDb,
+  base: string,
+  userId: number,
+  rawCode: string,
+  clock: () => Date,
+  holdMs: number,
+) {
   const code = normalizeCode(rawCode);
   if (!code) throw burnError('empty');
   const row = lockCode(db, code, userId, clock());
   if (holdMs > 0) await sleep(holdMs);
   const burnedAt = clock().toISOString();
-  db.prepare("UPDATE codes SET state = 'burned', burned_at = ?, locked_at = NULL WHERE id = ? AND state = 'burning'").run(burnedAt, row.id);
+  db.prepare(
+    "UPDATE codes SET state = 'burned', burned_at = ?, locked_at = NULL WHERE id = ? AND state = 'burning'",
+  ).run(burnedAt, row.id);
   return codeDetails(base, { ...row, state: 'burned', user_id: userId, burned_at: burnedAt });
 }
 
 /** A code this user burned, or 404. */
 export function burnedCodeOf(db: SandboxDb, userId: number, codeId: number): CodeRow {
-  const row = db.prepare("SELECT * FROM codes WHERE id = ? AND user_id = ? AND state = 'burned'").get(codeId, userId) as CodeRow | undefined;
+  const row = db
+    .prepare("SELECT * FROM codes WHERE id = ? AND user_id = ? AND state = 'burned'")
+    .get(codeId, userId) as CodeRow | undefined;
   if (!row) throw apiError(404, 'not_found', 'Code introuvable.', `code ${codeId}`);
   return row;
 }

@@ -20,12 +20,19 @@ export function promoRoutes({ db, clock }: SandboxContext): Router {
     const userId = currentUser(res).id;
     const now = clock();
     const points = db.transaction(() => {
-      const promo = db.prepare('SELECT * FROM promo_codes WHERE code = ?').get(code) as { points: number; valid_until: string | null } | undefined;
+      const promo = db.prepare('SELECT * FROM promo_codes WHERE code = ?').get(code) as
+        { points: number; valid_until: string | null } | undefined;
       if (!promo) throw apiError(400, 'not_existing', BURN_MESSAGES.not_existing);
       if (promo.valid_until && promo.valid_until <= now.toISOString()) {
-        throw apiError(400, 'too_much_time_elapsed_since_code_input', BURN_MESSAGES.too_much_time_elapsed_since_code_input);
+        throw apiError(
+          400,
+          'too_much_time_elapsed_since_code_input',
+          BURN_MESSAGES.too_much_time_elapsed_since_code_input,
+        );
       }
-      const used = db.prepare('INSERT OR IGNORE INTO promo_code_uses (code, user_id, used_at) VALUES (?, ?, ?)').run(code, userId, now.toISOString()).changes;
+      const used = db
+        .prepare('INSERT OR IGNORE INTO promo_code_uses (code, user_id, used_at) VALUES (?, ?, ?)')
+        .run(code, userId, now.toISOString()).changes;
       if (used === 0) throw apiError(400, 'already_burned', BURN_MESSAGES.already_burned);
       creditStars(db, userId, promo.points);
       return promo.points;

@@ -23,13 +23,11 @@ export function controlGuard(settings: Pick<SandboxSettings, 'allowedOrigins' | 
       Number(req.headers['content-length'] ?? 0) > 0 ||
       req.headers['transfer-encoding'] !== undefined;
     if (!readOnly && hasBody && !req.is('application/json')) {
-      res
-        .status(415)
-        .json({
-          code: 'unsupported_media_type',
-          user_message: 'Le contenu envoyé doit être du JSON.',
-          debug_message: 'controls take application/json',
-        });
+      res.status(415).json({
+        code: 'unsupported_media_type',
+        user_message: 'Le contenu envoyé doit être du JSON.',
+        debug_message: 'controls take application/json',
+      });
       return;
     }
     next();

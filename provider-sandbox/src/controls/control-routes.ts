@@ -72,15 +72,13 @@ export function controlRoutes({ db, clock }: SandboxContext): Router {
         "INSERT INTO codes (code, outcome, key_for_display, state, input_deadline_at) VALUES (?, ?, ?, 'available', ?)",
       )
       .run(code, params.outcome, keyForDisplay, deadline);
-    res
-      .status(201)
-      .json({
-        code_id: Number(result.lastInsertRowid),
-        code,
-        outcome: params.outcome,
-        key_for_display: keyForDisplay,
-        input_deadline_at: deadline,
-      });
+    res.status(201).json({
+      code_id: Number(result.lastInsertRowid),
+      code,
+      outcome: params.outcome,
+      key_for_display: keyForDisplay,
+      input_deadline_at: deadline,
+    });
   });
 
   router.post('/receipts/settle', (req, res) => {

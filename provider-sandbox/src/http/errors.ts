@@ -74,13 +74,11 @@ export const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, next)
     return;
   }
   if (httpError.type === 'entity.parse.failed') {
-    res
-      .status(400)
-      .json({
-        code: 'invalid_parameter',
-        user_message: "Le contenu envoyé n'est pas un JSON valide.",
-        invalid_reason: 'wrong_type',
-      });
+    res.status(400).json({
+      code: 'invalid_parameter',
+      user_message: "Le contenu envoyé n'est pas un JSON valide.",
+      invalid_reason: 'wrong_type',
+    });
     return;
   }
   const status = httpError.status ?? httpError.statusCode ?? 500;

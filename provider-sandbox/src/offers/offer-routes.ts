@@ -33,11 +33,18 @@ export function offerRoutes({ db, settings, clock }: SandboxContext): Router {
   });
 
   router.post('/api/kitv4/offer_history', requireUser(db, clock), (_req, res) => {
-    const receipts = db.prepare("SELECT eans FROM receipts WHERE user_id = ? AND status = 'accepted'").all(currentUser(res).id) as { eans: string }[];
+    const receipts = db
+      .prepare("SELECT eans FROM receipts WHERE user_id = ? AND status = 'accepted'")
+      .all(currentUser(res).id) as { eans: string }[];
     const claimed = new Map<string, number>();
-    for (const receipt of receipts) for (const ean of JSON.parse(receipt.eans) as string[]) claimed.set(ean, (claimed.get(ean) ?? 0) + 1);
+    for (const receipt of receipts)
+      for (const ean of JSON.parse(receipt.eans) as string[]) claimed.set(ean, (claimed.get(ean) ?? 0) + 1);
     const rows = db.prepare('SELECT * FROM products ORDER BY position').all() as ProductRow[];
-    res.json({ offers: rows.filter((row) => claimed.has(row.ean)).map((row) => ({ ...offerJson(row), claimed_count: claimed.get(row.ean) })) });
+    res.json({
+      offers: rows
+        .filter((row) => claimed.has(row.ean))
+        .map((row) => ({ ...offerJson(row), claimed_count: claimed.get(row.ean) })),
+    });
   });
 
   return router;

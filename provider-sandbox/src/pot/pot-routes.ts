@@ -7,8 +7,16 @@ import { currentUser, requireUser } from '../http/require-user';
 import { isValidIban } from './iban';
 import { forgetPaymentInformation, potJson, potRefunds, transferPot } from './pot';
 
-const refundsSchema = Joi.object<{ transfer_payment_id: number }>({ transfer_payment_id: Joi.number().integer().required() });
-const transferSchema = Joi.object<{ first_name?: string; last_name?: string; iban?: string; email?: string; remember_information: boolean }>({
+const refundsSchema = Joi.object<{ transfer_payment_id: number }>({
+  transfer_payment_id: Joi.number().integer().required(),
+});
+const transferSchema = Joi.object<{
+  first_name?: string;
+  last_name?: string;
+  iban?: string;
+  email?: string;
+  remember_information: boolean;
+}>({
   first_name: Joi.string().trim().max(100),
   last_name: Joi.string().trim().max(100),
   iban: Joi.string().trim().max(50),
@@ -44,7 +52,12 @@ export function potRoutes({ db, clock }: SandboxContext): Router {
       if (params.iban && !isValidIban(params.iban)) throw invalidParameter('iban', 'wrong_format');
     }
     const given = givesAny
-      ? { first_name: params.first_name ?? '', last_name: params.last_name ?? '', iban: params.iban?.replace(/\s+/g, '').toUpperCase() ?? null, email: params.email ?? null }
+      ? {
+          first_name: params.first_name ?? '',
+          last_name: params.last_name ?? '',
+          iban: params.iban?.replace(/\s+/g, '').toUpperCase() ?? null,
+          email: params.email ?? null,
+        }
       : null;
     const transfer = transferPot(db, currentUser(res).id, given, params.remember_information, clock());
     res.status(201).json({ transfer_payment: transfer });

@@ -29,26 +29,44 @@ function paymentOf(db: SandboxDb, userId: number): PaymentRow | undefined {
 /** The user's cash pot: entries not yet transferred, and the remembered payment information. */
 export function potJson(db: SandboxDb, userId: number) {
   const entries = db
-    .prepare('SELECT id, amount_cents, label, created_at FROM pot_entries WHERE user_id = ? AND transfer_payment_id IS NULL ORDER BY id')
+    .prepare(
+      'SELECT id, amount_cents, label, created_at FROM pot_entries WHERE user_id = ? AND transfer_payment_id IS NULL ORDER BY id',
+    )
     .all(userId) as { id: number; amount_cents: number; label: string; created_at: string }[];
   const payment = paymentOf(db, userId);
   return {
     pot: { amount_cents: entries.reduce((sum, entry) => sum + entry.amount_cents, 0), currency: 'EUR', entries },
     payment_information: payment
-      ? { first_name: payment.first_name, last_name: payment.last_name, iban: payment.iban ? maskIban(payment.iban) : null, email: payment.email }
+      ? {
+          first_name: payment.first_name,
+          last_name: payment.last_name,
+          iban: payment.iban ? maskIban(payment.iban) : null,
+          email: payment.email,
+        }
       : null,
   };
 }
 
 export function creditPot(db: SandboxDb, userId: number, amountCents: number, label: string, now: Date): void {
-  db.prepare('INSERT INTO pot_entries (user_id, amount_cents, label, created_at) VALUES (?, ?, ?, ?)').run(userId, amountCents, label, now.toISOString());
+  db.prepare('INSERT INTO pot_entries (user_id, amount_cents, label, created_at) VALUES (?, ?, ?, ?)').run(
+    userId,
+    amountCents,
+    label,
+    now.toISOString(),
+  );
 }
 
 /**
  * Transfers the whole pot, to the given payment information or the remembered one
  * (spec §5: firstName, lastName and either iban or email; rememberInformation boolean).
  */
-export function transferPot(db: SandboxDb, userId: number, given: PaymentInformation | null, remember: boolean, now: Date) {
+export function transferPot(
+  db: SandboxDb,
+  userId: number,
+  given: PaymentInformation | null,
+  remember: boolean,
+  now: Date,
+) {
   return db.transaction(() => {
     const payment = given ?? paymentOf(db, userId);
     if (!payment) throw apiError(400, 'missing_payment_information', POT_MESSAGES.missing_payment_information);
@@ -60,7 +78,10 @@ export function transferPot(db: SandboxDb, userId: number, given: PaymentInforma
       )
       .run(userId, amount, payment.first_name, payment.last_name, payment.iban, payment.email, now.toISOString());
     const id = Number(result.lastInsertRowid);
-    db.prepare('UPDATE pot_entries SET transfer_payment_id = ? WHERE user_id = ? AND transfer_payment_id IS NULL').run(id, userId);
+    db.prepare('UPDATE pot_entries SET transfer_payment_id = ? WHERE user_id = ? AND transfer_payment_id IS NULL').run(
+      id,
+      userId,
+    );
     if (given && remember) {
       db.prepare(
         `INSERT INTO payment_informations (user_id, first_name, last_name, iban, email) VALUES (?, ?, ?, ?, ?)
@@ -73,9 +94,13 @@ export function transferPot(db: SandboxDb, userId: number, given: PaymentInforma
 
 /** The entries one transfer paid out (spec §5: a numeric transferPaymentId). */
 export function potRefunds(db: SandboxDb, userId: number, transferPaymentId: number) {
-  const transfer = db.prepare('SELECT id, amount_cents, status, created_at FROM transfer_payments WHERE id = ? AND user_id = ?').get(transferPaymentId, userId);
+  const transfer = db
+    .prepare('SELECT id, amount_cents, status, created_at FROM transfer_payments WHERE id = ? AND user_id = ?')
+    .get(transferPaymentId, userId);
   if (!transfer) return undefined;
-  const refunds = db.prepare('SELECT id, amount_cents, label, created_at FROM pot_entries WHERE transfer_payment_id = ? ORDER BY id').all(transferPaymentId);
+  const refunds = db
+    .prepare('SELECT id, amount_cents, label, created_at FROM pot_entries WHERE transfer_payment_id = ? ORDER BY id')
+    .all(transferPaymentId);
   return { transfer_payment: transfer, refunds };
 }
 

@@ -66,12 +66,10 @@ export function v2ReceiptRoutes(context: SandboxContext): Router {
         uploaded: false,
       }));
     })();
-    res
-      .status(201)
-      .json({
-        receipt: { uuid: declared.receiptUuid, batch_uuid: batchUuid, status: 'awaiting_pictures' },
-        subpictures,
-      });
+    res.status(201).json({
+      receipt: { uuid: declared.receiptUuid, batch_uuid: batchUuid, status: 'awaiting_pictures' },
+      subpictures,
+    });
   });
 
   router.put('/api/v2/receipt_subpictures/:id', async (req, res) => {

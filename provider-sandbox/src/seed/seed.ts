@@ -4,7 +4,11 @@ import { CATALOG, GOODIES } from './goodies';
 import { PRODUCTS } from './products';
 
 /** The partner the session server and the kit use by default (site config `kit.clientId`). */
-export const SANDBOX_PARTNER = { client_id: 'la-grande-boutique-sandbox', name: 'La Grande Boutique', region: 'fr' } as const;
+export const SANDBOX_PARTNER = {
+  client_id: 'la-grande-boutique-sandbox',
+  name: 'La Grande Boutique',
+  region: 'fr',
+} as const;
 
 /** Inserts what is missing of the seed; never touches rows that exist, so it runs at every start. */
 export function seed(db: SandboxDb): void {
@@ -20,10 +24,24 @@ export function seed(db: SandboxDb): void {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     GOODIES.forEach((goody, position) =>
-      coupon.run(goody.identifier, CATALOG.identifier, position, goody.name, goody.description, goody.value, goody.key_for_display, goody.stock, goody.resellable_as_fidzs ? 1 : 0),
+      coupon.run(
+        goody.identifier,
+        CATALOG.identifier,
+        position,
+        goody.name,
+        goody.description,
+        goody.value,
+        goody.key_for_display,
+        goody.stock,
+        goody.resellable_as_fidzs ? 1 : 0,
+      ),
     );
-    const product = db.prepare('INSERT OR IGNORE INTO products (ean, identifier, position, name, brand, stars) VALUES (?, ?, ?, ?, ?, ?)');
-    PRODUCTS.forEach((item, position) => product.run(item.ean, item.identifier, position, item.name, item.brand, item.stars));
+    const product = db.prepare(
+      'INSERT OR IGNORE INTO products (ean, identifier, position, name, brand, stars) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    PRODUCTS.forEach((item, position) =>
+      product.run(item.ean, item.identifier, position, item.name, item.brand, item.stars),
+    );
     const code = db.prepare(
       `INSERT OR IGNORE INTO codes (code, outcome, key_for_display, state, input_deadline_at, burned_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
@@ -77,7 +95,9 @@ const RESET_ORDER = [
 
 /** Back to the seed: all users and their data go; returns the stored file paths to delete. */
 export function resetToSeed(db: SandboxDb): string[] {
-  const files = (db.prepare('SELECT path FROM stored_files WHERE path IS NOT NULL').all() as { path: string }[]).map((row) => row.path);
+  const files = (db.prepare('SELECT path FROM stored_files WHERE path IS NOT NULL').all() as { path: string }[]).map(
+    (row) => row.path,
+  );
   db.transaction(() => {
     for (const table of RESET_ORDER) db.prepare(`DELETE FROM ${table}`).run();
   })();

@@ -28,7 +28,10 @@ export function couponJson(base: string, coupon: CouponRow) {
 
 /** Spec §3 "Catalog": exactly one catalog is expected. */
 export function catalogsJson(db: SandboxDb, base: string) {
-  const catalogs = db.prepare('SELECT identifier, name FROM catalogs ORDER BY identifier').all() as { identifier: string; name: string }[];
+  const catalogs = db.prepare('SELECT identifier, name FROM catalogs ORDER BY identifier').all() as {
+    identifier: string;
+    name: string;
+  }[];
   const coupons = db.prepare('SELECT * FROM coupons WHERE catalog_identifier = ? ORDER BY position');
   return {
     catalogs: catalogs.map((catalog) => ({

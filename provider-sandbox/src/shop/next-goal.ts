@@ -5,14 +5,17 @@ import { SHOP_MESSAGES } from './messages';
 
 /** The goody the user saves stars for (spec §4 "select or cancel as next goal"), or null. */
 export function nextGoalJson(db: SandboxDb, base: string, userId: number) {
-  const row = db.prepare('SELECT coupon_identifier FROM next_goals WHERE user_id = ?').get(userId) as { coupon_identifier: string } | undefined;
+  const row = db.prepare('SELECT coupon_identifier FROM next_goals WHERE user_id = ?').get(userId) as
+    { coupon_identifier: string } | undefined;
   const coupon = row ? findCoupon(db, row.coupon_identifier) : undefined;
   return coupon ? couponJson(base, coupon) : null;
 }
 
 /** The goody behind a reward id of /sdk/rewards (the coupon's row id), if any. */
 export function couponIdentifierOfReward(db: SandboxDb, rewardId: number): string | undefined {
-  return (db.prepare('SELECT identifier FROM coupons WHERE rowid = ?').get(rewardId) as { identifier: string } | undefined)?.identifier;
+  return (
+    db.prepare('SELECT identifier FROM coupons WHERE rowid = ?').get(rewardId) as { identifier: string } | undefined
+  )?.identifier;
 }
 
 /**
@@ -30,6 +33,8 @@ export function selectNextGoal(db: SandboxDb, userId: number, couponIdentifier: 
 
 /** Cancels the goal only when it is this goody, so a stale screen cannot drop a newer choice. */
 export function cancelNextGoal(db: SandboxDb, userId: number, couponIdentifier: string): void {
-  const removed = db.prepare('DELETE FROM next_goals WHERE user_id = ? AND coupon_identifier = ?').run(userId, couponIdentifier).changes;
+  const removed = db
+    .prepare('DELETE FROM next_goals WHERE user_id = ? AND coupon_identifier = ?')
+    .run(userId, couponIdentifier).changes;
   if (removed === 0) throw apiError(404, 'not_found', SHOP_MESSAGES.not_next_goal, `next goal ${couponIdentifier}`);
 }

@@ -31,7 +31,8 @@ function payFor(db: SandboxDb, userId: number, couponIdentifier: string): Coupon
   const coupon = findCoupon(db, couponIdentifier);
   if (!coupon || coupon.stock === 0) throw apiError(400, 'not_buyable', SHOP_MESSAGES.not_buyable, couponIdentifier);
   if (!debitStars(db, userId, coupon.value)) throw apiError(400, 'not_enough_points', SHOP_MESSAGES.not_enough_points);
-  if (coupon.stock !== null) db.prepare('UPDATE coupons SET stock = stock - 1 WHERE identifier = ?').run(coupon.identifier);
+  if (coupon.stock !== null)
+    db.prepare('UPDATE coupons SET stock = stock - 1 WHERE identifier = ?').run(coupon.identifier);
   return coupon;
 }
 
@@ -64,13 +65,30 @@ function earnedCouponJson(db: SandboxDb, row: EarnedCouponRow) {
 }
 
 /** Spec §7 order_goody: one goody, shipped to `userInformations`; stars debited in the same transaction. */
-export function orderGoody(db: SandboxDb, base: string, userId: number, couponIdentifier: string, userInformations: Record<string, unknown>, now: Date) {
+export function orderGoody(
+  db: SandboxDb,
+  base: string,
+  userId: number,
+  couponIdentifier: string,
+  userInformations: Record<string, unknown>,
+  now: Date,
+) {
   return db.transaction(() => {
     const coupon = payFor(db, userId, couponIdentifier);
     const result = db
-      .prepare('INSERT INTO orders (user_id, coupon_identifier, value, status, user_informations, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO orders (user_id, coupon_identifier, value, status, user_informations, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run(userId, coupon.identifier, coupon.value, 'pending', JSON.stringify(userInformations), now.toISOString());
-    addTimelineMessage(db, { userId, className: 'order_placed', text: `Votre commande « ${coupon.name} » est enregistrée (${starsLabel(coupon.value)}).` }, now);
+    addTimelineMessage(
+      db,
+      {
+        userId,
+        className: 'order_placed',
+        text: `Votre commande « ${coupon.name} » est enregistrée (${starsLabel(coupon.value)}).`,
+      },
+      now,
+    );
     const order = db.prepare('SELECT * FROM orders WHERE id = ?').get(Number(result.lastInsertRowid)) as OrderRow;
     return orderJson(db, base, order);
   })();
@@ -85,15 +103,20 @@ export function buyCoupon(db: SandboxDb, userId: number, couponIdentifier: strin
   return db.transaction(() => {
     const coupon = payFor(db, userId, couponIdentifier);
     const identifier = randomUUID();
-    db.prepare('INSERT INTO earned_coupons (identifier, user_id, coupon_identifier, value, state, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      identifier, userId, coupon.identifier, coupon.value, 'earned', now.toISOString(),
+    db.prepare(
+      'INSERT INTO earned_coupons (identifier, user_id, coupon_identifier, value, state, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(identifier, userId, coupon.identifier, coupon.value, 'earned', now.toISOString());
+    return earnedCouponJson(
+      db,
+      db.prepare('SELECT * FROM earned_coupons WHERE identifier = ?').get(identifier) as EarnedCouponRow,
     );
-    return earnedCouponJson(db, db.prepare('SELECT * FROM earned_coupons WHERE identifier = ?').get(identifier) as EarnedCouponRow);
   })();
 }
 
 function ownEarnedCoupon(db: SandboxDb, userId: number, identifier: string): EarnedCouponRow {
-  const row = db.prepare('SELECT * FROM earned_coupons WHERE identifier = ? AND user_id = ?').get(identifier, userId) as EarnedCouponRow | undefined;
+  const row = db
+    .prepare('SELECT * FROM earned_coupons WHERE identifier = ? AND user_id = ?')
+    .get(identifier, userId) as EarnedCouponRow | undefined;
   if (!row || row.state !== 'earned') throw apiError(400, 'not_cancelable', SHOP_MESSAGES.not_cancelable, identifier);
   return row;
 }
@@ -104,7 +127,9 @@ export function cancelBuy(db: SandboxDb, userId: number, identifier: string): vo
     const row = ownEarnedCoupon(db, userId, identifier);
     db.prepare("UPDATE earned_coupons SET state = 'cancelled' WHERE identifier = ?").run(identifier);
     db.prepare('UPDATE users SET available_points = available_points + ? WHERE id = ?').run(row.value, userId);
-    db.prepare('UPDATE coupons SET stock = stock + 1 WHERE identifier = ? AND stock IS NOT NULL').run(row.coupon_identifier);
+    db.prepare('UPDATE coupons SET stock = stock + 1 WHERE identifier = ? AND stock IS NOT NULL').run(
+      row.coupon_identifier,
+    );
   })();
 }
 
@@ -113,13 +138,17 @@ export function resellCoupon(db: SandboxDb, userId: number, identifier: string, 
   return db.transaction(() => {
     const row = ownEarnedCoupon(db, userId, identifier);
     const coupon = findCoupon(db, row.coupon_identifier);
-    if (as === 'fidzs' && coupon?.resellable_as_fidzs !== 1) throw apiError(400, 'not_resellable', SHOP_MESSAGES.not_resellable);
+    if (as === 'fidzs' && coupon?.resellable_as_fidzs !== 1)
+      throw apiError(400, 'not_resellable', SHOP_MESSAGES.not_resellable);
     db.prepare("UPDATE earned_coupons SET state = 'resold' WHERE identifier = ?").run(identifier);
     if (as === 'points') {
       db.prepare('UPDATE users SET available_points = available_points + ? WHERE id = ?').run(row.value, userId);
     } else {
       db.prepare('INSERT INTO pot_entries (user_id, amount_cents, label, created_at) VALUES (?, ?, ?, ?)').run(
-        userId, row.value, `Revente de « ${coupon?.name ?? row.coupon_identifier} »`, now.toISOString(),
+        userId,
+        row.value,
+        `Revente de « ${coupon?.name ?? row.coupon_identifier} »`,
+        now.toISOString(),
       );
     }
     return earnedCouponJson(db, { ...row, state: 'resold' });
@@ -127,6 +156,8 @@ export function resellCoupon(db: SandboxDb, userId: number, identifier: string, 
 }
 
 export function listEarnedCoupons(db: SandboxDb, userId: number) {
-  const rows = db.prepare('SELECT * FROM earned_coupons WHERE user_id = ? ORDER BY created_at DESC, rowid DESC').all(userId) as EarnedCouponRow[];
+  const rows = db
+    .prepare('SELECT * FROM earned_coupons WHERE user_id = ? ORDER BY created_at DESC, rowid DESC')
+    .all(userId) as EarnedCouponRow[];
   return rows.map((row) => earnedCouponJson(db, row));
 }

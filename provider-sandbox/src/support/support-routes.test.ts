@@ -23,7 +23,10 @@ describe('offers', () => {
   });
 
   it('keeps an empty offer history until a receipt is accepted', async () => {
-    const response = await request(sandbox.app).post('/api/kitv4/offer_history').query({ access_token: token }).expect(200);
+    const response = await request(sandbox.app)
+      .post('/api/kitv4/offer_history')
+      .query({ access_token: token })
+      .expect(200);
     expect(response.body.offers).toEqual([]);
     await request(sandbox.app).post('/api/kitv4/offer_history').expect(401);
   });
@@ -38,26 +41,60 @@ describe('feedbacks and needed fields', () => {
       .expect(201);
     expect(response.body.ticket.id).toEqual(expect.any(Number));
     const tickets = await request(sandbox.app).get('/__sandbox/tickets').expect(200);
-    expect(tickets.body.tickets[0]).toMatchObject({ title: 'Question', freetext: 'Où est ma commande ?', version: '1.4.8', receipt_uuid: 'r-1', kind: 'feedback' });
-    const blank = await request(sandbox.app).post('/api/fidmarques/v1/feedbacks').query({ access_token: token }).send({ title: 'Vide' }).expect(400);
+    expect(tickets.body.tickets[0]).toMatchObject({
+      title: 'Question',
+      freetext: 'Où est ma commande ?',
+      version: '1.4.8',
+      receipt_uuid: 'r-1',
+      kind: 'feedback',
+    });
+    const blank = await request(sandbox.app)
+      .post('/api/fidmarques/v1/feedbacks')
+      .query({ access_token: token })
+      .send({ title: 'Vide' })
+      .expect(400);
     expect(blank.body).toMatchObject({ invalid_parameter: 'freetext', invalid_reason: 'blank' });
   });
 
   it('tells the fields an order needs', async () => {
-    const response = await request(sandbox.app).post('/api/fidmarquesv3/user/needed_fields_for_context').query({ access_token: token }).send({ context: 'order_goody' }).expect(200);
-    expect(response.body.fields).toEqual(expect.arrayContaining([{ name: 'postal_code', required: true }, { name: 'address_2', required: false }]));
-    await request(sandbox.app).post('/api/fidmarquesv3/user/needed_fields_for_context').query({ access_token: token }).send({ context: 'inconnu' }).expect(400);
+    const response = await request(sandbox.app)
+      .post('/api/fidmarquesv3/user/needed_fields_for_context')
+      .query({ access_token: token })
+      .send({ context: 'order_goody' })
+      .expect(200);
+    expect(response.body.fields).toEqual(
+      expect.arrayContaining([
+        { name: 'postal_code', required: true },
+        { name: 'address_2', required: false },
+      ]),
+    );
+    await request(sandbox.app)
+      .post('/api/fidmarquesv3/user/needed_fields_for_context')
+      .query({ access_token: token })
+      .send({ context: 'inconnu' })
+      .expect(400);
     for (const inherited of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
-      await request(sandbox.app).post('/api/fidmarquesv3/user/needed_fields_for_context').query({ access_token: token }).send({ context: inherited }).expect(400);
+      await request(sandbox.app)
+        .post('/api/fidmarquesv3/user/needed_fields_for_context')
+        .query({ access_token: token })
+        .send({ context: inherited })
+        .expect(400);
     }
   });
 });
 
 describe('error notices', () => {
-  const notice = { errors: [{ type: 'TypeError', message: 'x is undefined', backtrace: [] }], context: { environment: 'test' } };
+  const notice = {
+    errors: [{ type: 'TypeError', message: 'x is undefined', backtrace: [] }],
+    context: { environment: 'test' },
+  };
 
   it('stores an Airbrake notice when the key is right', async () => {
-    const response = await request(sandbox.app).post('/api/v3/projects/1/notices').query({ key: 'cle-de-test' }).send(notice).expect(201);
+    const response = await request(sandbox.app)
+      .post('/api/v3/projects/1/notices')
+      .query({ key: 'cle-de-test' })
+      .send(notice)
+      .expect(201);
     expect(response.body.id).toEqual(expect.any(String));
     await request(sandbox.app)
       .post('/api/v3/projects/1/notices?key=cle-de-test')
@@ -71,25 +108,54 @@ describe('error notices', () => {
 
   it('answers 401 to a wrong key, 400 to a body that is no notice and 413 past 64000 characters', async () => {
     await request(sandbox.app).post('/api/v3/projects/1/notices').query({ key: 'mauvaise' }).send(notice).expect(401);
-    await request(sandbox.app).post('/api/v3/projects/1/notices').query({ key: 'cle-de-test' }).send({ hello: 1 }).expect(400);
+    await request(sandbox.app)
+      .post('/api/v3/projects/1/notices')
+      .query({ key: 'cle-de-test' })
+      .send({ hello: 1 })
+      .expect(400);
     const huge = { errors: [{ type: 'Error', message: 'x'.repeat(64_001) }] };
     await request(sandbox.app).post('/api/v3/projects/1/notices').query({ key: 'cle-de-test' }).send(huge).expect(413);
   });
 
   it('keeps the performance stats of a known kind', async () => {
-    await request(sandbox.app).post('/api/v5/projects/1/routes-stats').query({ key: 'cle-de-test' }).send({ routes: [{ method: 'GET', route: '/faq', count: 1 }] }).expect(204);
-    await request(sandbox.app).post('/api/v5/projects/1/routes-stats').query({ key: 'mauvaise' }).send({ routes: [] }).expect(401);
-    await request(sandbox.app).post('/api/v5/projects/1/other-stats').query({ key: 'cle-de-test' }).send({}).expect(404);
+    await request(sandbox.app)
+      .post('/api/v5/projects/1/routes-stats')
+      .query({ key: 'cle-de-test' })
+      .send({ routes: [{ method: 'GET', route: '/faq', count: 1 }] })
+      .expect(204);
+    await request(sandbox.app)
+      .post('/api/v5/projects/1/routes-stats')
+      .query({ key: 'mauvaise' })
+      .send({ routes: [] })
+      .expect(401);
+    await request(sandbox.app)
+      .post('/api/v5/projects/1/other-stats')
+      .query({ key: 'cle-de-test' })
+      .send({})
+      .expect(404);
     const stats = await request(sandbox.app).get('/__sandbox/stats').expect(200);
     expect(stats.body.stats).toEqual([expect.objectContaining({ project_id: '1', kind: 'routes-stats' })]);
     expect(JSON.parse(stats.body.stats[0].body)).toEqual({ routes: [{ method: 'GET', route: '/faq', count: 1 }] });
   });
 
   it('rate-limits a project with 429 and a delay header, and lets it send again a minute later', async () => {
-    for (const _ of [1, 2, 3]) await request(sandbox.app).post('/api/v3/projects/7/notices').query({ key: 'cle-de-test' }).send(notice).expect(201);
-    const limited = await request(sandbox.app).post('/api/v3/projects/7/notices').query({ key: 'cle-de-test' }).send(notice).expect(429);
+    for (const _ of [1, 2, 3])
+      await request(sandbox.app)
+        .post('/api/v3/projects/7/notices')
+        .query({ key: 'cle-de-test' })
+        .send(notice)
+        .expect(201);
+    const limited = await request(sandbox.app)
+      .post('/api/v3/projects/7/notices')
+      .query({ key: 'cle-de-test' })
+      .send(notice)
+      .expect(429);
     expect(limited.headers['x-ratelimit-delay']).toBe('60');
     sandbox.clock.advance(61_000);
-    await request(sandbox.app).post('/api/v3/projects/7/notices').query({ key: 'cle-de-test' }).send(notice).expect(201);
+    await request(sandbox.app)
+      .post('/api/v3/projects/7/notices')
+      .query({ key: 'cle-de-test' })
+      .send(notice)
+      .expect(201);
   });
 });

@@ -33,7 +33,14 @@ export function supportRoutes({ db, clock }: SandboxContext): Router {
     const params = validParams(feedbackSchema, req);
     const id = storeTicket(
       db,
-      { userId: currentUser(res).id, kind: 'feedback', title: params.title || null, freetext: params.freetext, version: params.version || null, receiptUuid: params.receipt_uuid || null },
+      {
+        userId: currentUser(res).id,
+        kind: 'feedback',
+        title: params.title || null,
+        freetext: params.freetext,
+        version: params.version || null,
+        receiptUuid: params.receipt_uuid || null,
+      },
       clock(),
     );
     res.status(201).json({ ticket: { id } });

@@ -12,8 +12,18 @@ export interface TicketInput {
 /** Support tickets (spec §3 "Support ticket"), readable by tests through /__sandbox/tickets. */
 export function storeTicket(db: SandboxDb, ticket: TicketInput, now: Date): number {
   const result = db
-    .prepare('INSERT INTO feedbacks (user_id, title, freetext, version, receipt_uuid, kind, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(ticket.userId, ticket.title, ticket.freetext, ticket.version ?? null, ticket.receiptUuid, ticket.kind, now.toISOString());
+    .prepare(
+      'INSERT INTO feedbacks (user_id, title, freetext, version, receipt_uuid, kind, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      ticket.userId,
+      ticket.title,
+      ticket.freetext,
+      ticket.version ?? null,
+      ticket.receiptUuid,
+      ticket.kind,
+      now.toISOString(),
+    );
   return Number(result.lastInsertRowid);
 }
 

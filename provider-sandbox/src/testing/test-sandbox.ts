@@ -57,7 +57,10 @@ export function createTestSandbox(env: Record<string, string> = {}): TestSandbox
 let emailCounter = 0;
 
 /** Signs a new user up and returns its access token and e-mail. */
-export async function signUp(sandbox: TestSandbox, password = 'motdepasse1'): Promise<{ token: string; email: string; id: number }> {
+export async function signUp(
+  sandbox: TestSandbox,
+  password = 'motdepasse1',
+): Promise<{ token: string; email: string; id: number }> {
   emailCounter += 1;
   const email = `client${emailCounter}-${Date.now()}@example.fr`;
   const response = await request(sandbox.app)

@@ -17,7 +17,9 @@ const timelineSchema = Joi.object<{
   select_editor_receipts_only: boolean;
 }>({
   limit: Joi.number().integer().min(1).max(100).default(20),
-  oldest_seen_timeline_ordered_key: Joi.string().pattern(/^\d{1,12}$/).allow(''),
+  oldest_seen_timeline_ordered_key: Joi.string()
+    .pattern(/^\d{1,12}$/)
+    .allow(''),
   skip_limit: Joi.boolean().default(false),
   // Bounded: each name is an SQL parameter, and SQLite caps how many a statement may carry.
   stream_class_names: Joi.array().items(Joi.string().max(64)).max(20).single().default([]),
@@ -48,7 +50,9 @@ export function timelineRoutes({ db, settings, clock }: SandboxContext): Router 
       values.push(...params.stream_class_names);
     }
     const limit = params.skip_limit ? -1 : params.limit + 1;
-    const rows = db.prepare(`SELECT * FROM timeline_messages WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ?`).all(...values, limit) as TimelineRow[];
+    const rows = db
+      .prepare(`SELECT * FROM timeline_messages WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ?`)
+      .all(...values, limit) as TimelineRow[];
     const hasMore = !params.skip_limit && rows.length > params.limit;
     const receipt = db.prepare('SELECT * FROM receipts WHERE uuid = ?');
     res.json({
@@ -69,13 +73,20 @@ export function timelineRoutes({ db, settings, clock }: SandboxContext): Router 
   });
 
   router.post('/api/fidmarquesv3/timeline/archives', (_req, res) => {
-    const archived = db.prepare('UPDATE timeline_messages SET archived = 1 WHERE user_id = ? AND archived = 0').run(currentUser(res).id).changes;
+    const archived = db
+      .prepare('UPDATE timeline_messages SET archived = 1 WHERE user_id = ? AND archived = 0')
+      .run(currentUser(res).id).changes;
     res.json({ archived });
   });
 
   router.post('/api/fidmarquesv3/timeline/archive_message', (req, res) => {
-    const { message_identifier } = validParams(archiveSchema.fork(['message_identifier'], (field) => field.required()), req);
-    const changed = db.prepare('UPDATE timeline_messages SET archived = 1 WHERE identifier = ? AND user_id = ?').run(message_identifier, currentUser(res).id).changes;
+    const { message_identifier } = validParams(
+      archiveSchema.fork(['message_identifier'], (field) => field.required()),
+      req,
+    );
+    const changed = db
+      .prepare('UPDATE timeline_messages SET archived = 1 WHERE identifier = ? AND user_id = ?')
+      .run(message_identifier, currentUser(res).id).changes;
     if (changed === 0) throw notFound(`message ${message_identifier}`);
     res.json({ archived: changed });
   });

@@ -47,6 +47,12 @@ export interface SessionState {
 
 /** Error answers of the own backend (spec §8 Auth). */
 export interface SessionApiError {
-  error: 'account_already_exists' | 'unknown_email_or_password' | 'rate_limited' | 'invalid_parameter' | 'forbidden' | string;
+  error:
+    | 'account_already_exists'
+    | 'unknown_email_or_password'
+    | 'rate_limited'
+    | 'invalid_parameter'
+    | 'forbidden'
+    | string;
   message: string;
 }

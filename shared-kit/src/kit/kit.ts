@@ -31,7 +31,8 @@ export interface KitOptions {
 /* The operation groups are mixed into the class: one flat API, as the provider's kit has. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the constructor assigns every group's methods, so the merged members exist
 export interface Kit
-  extends AuthorizationOperations,
+  extends
+    AuthorizationOperations,
     AccountOperations,
     CardAndCatalogOperations,
     CouponOperations,

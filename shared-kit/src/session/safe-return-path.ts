@@ -13,8 +13,9 @@ const PROBE_ORIGIN = 'https://return-path.invalid';
  * C0/C1 controls, DEL, and every whitespace but the plain space: browsers silently strip tabs
  * and newlines from URLs, which turns "/\t/evil.com" into "//evil.com".
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
-const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+const FORBIDDEN_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
+  /[\u0000-\u001f\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
 function isLocalAtThisLayer(value: string): boolean {
   if (!value.startsWith('/')) return false;

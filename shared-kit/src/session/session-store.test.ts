@@ -44,7 +44,10 @@ describe('SessionStore.load', () => {
     );
     expect(store.ready).toBe(false);
     await store.load();
-    expect(fetchMock).toHaveBeenCalledWith('/api/session', expect.objectContaining({ method: 'GET', credentials: 'same-origin' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/session',
+      expect.objectContaining({ method: 'GET', credentials: 'same-origin' }),
+    );
     expect(store.ready).toBe(true);
     expect(store.isLoggedIn).toBe(true);
     expect(store.user).toEqual(user);
@@ -94,7 +97,9 @@ describe('SessionStore.login', () => {
   });
 
   it("shows the server's message for unknown_email_or_password", async () => {
-    const { store, changes } = setup(json(400, { error: 'unknown_email_or_password', message: 'E-mail ou mot de passe incorrect.' }));
+    const { store, changes } = setup(
+      json(400, { error: 'unknown_email_or_password', message: 'E-mail ou mot de passe incorrect.' }),
+    );
     await expect(store.login({ email: user.email, password: 'wrong' })).resolves.toBe(false);
     expect(store.loginStatus).toEqual({ loading: false, error: 'E-mail ou mot de passe incorrect.', success: false });
     expect(store.user).toBeNull();
@@ -102,7 +107,9 @@ describe('SessionStore.login', () => {
   });
 
   it("shows the 429 answer's own message", async () => {
-    const { store } = setup(json(429, { error: 'rate_limited', message: 'Trop de tentatives, réessayez dans une minute.' }));
+    const { store } = setup(
+      json(429, { error: 'rate_limited', message: 'Trop de tentatives, réessayez dans une minute.' }),
+    );
     await store.login({ email: user.email, password: 'x' });
     expect(store.loginStatus.error).toBe('Trop de tentatives, réessayez dans une minute.');
   });
@@ -147,7 +154,10 @@ describe('SessionStore.signup', () => {
 
 describe('SessionStore.updateUser', () => {
   it('puts the fields and replaces the user', async () => {
-    const { store, fetchMock, changes } = setup(json(200, { user }), json(200, { user: { ...user, phone: '0601020304' } }));
+    const { store, fetchMock, changes } = setup(
+      json(200, { user }),
+      json(200, { user: { ...user, phone: '0601020304' } }),
+    );
     await store.login({ email: user.email, password: 'x' });
     await expect(store.updateUser({ phone: '0601020304' })).resolves.toBe(true);
     expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ method: 'PUT' });
@@ -212,7 +222,9 @@ describe('SessionStore.saveBasket', () => {
     const { store, fetchMock } = setup(json(200, { purchases: [{ couponIdentifier: 'mug', quantity: 3 }] }));
     await store.saveBasket([{ couponIdentifier: 'mug', quantity: 3 }]);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/updateBasketInSession');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ purchases: [{ couponIdentifier: 'mug', quantity: 3 }] });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      purchases: [{ couponIdentifier: 'mug', quantity: 3 }],
+    });
     expect(store.basket.purchases).toEqual([{ couponIdentifier: 'mug', quantity: 3 }]);
   });
 

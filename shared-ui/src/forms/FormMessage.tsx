@@ -17,7 +17,15 @@ const Box = styled.div<{ tone: 'error' | 'success' }>`
  * The form-level outcome (spec §4 Auth: each form has an error text and a success state). It is
  * announced (alert/status) and takes the focus, so a keyboard or screen-reader user lands on it.
  */
-export function FormMessage({ tone, children, testId }: { tone: 'error' | 'success'; children: string; testId?: string }) {
+export function FormMessage({
+  tone,
+  children,
+  testId,
+}: {
+  tone: 'error' | 'success';
+  children: string;
+  testId?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();

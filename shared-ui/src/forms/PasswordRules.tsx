@@ -25,7 +25,10 @@ export function PasswordRules({ id, value }: { id: string; value: string | undef
             <Rule key={rule.id} met={met}>
               {met ? '✓ ' : ''}
               {rule.label}
-              <span className="visually-hidden"> ({met ? FORMS_FR.passwordRules.met : FORMS_FR.passwordRules.unmet})</span>
+              <span className="visually-hidden">
+                {' '}
+                ({met ? FORMS_FR.passwordRules.met : FORMS_FR.passwordRules.unmet})
+              </span>
             </Rule>
           );
         })}

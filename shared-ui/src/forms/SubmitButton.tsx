@@ -17,7 +17,15 @@ const Button = styled.button`
 `;
 
 /** Spec §4: the submit is disabled while the form is loading, and says so. */
-export function SubmitButton({ loading, label, loadingLabel }: { loading: boolean; label: string; loadingLabel: string }) {
+export function SubmitButton({
+  loading,
+  label,
+  loadingLabel,
+}: {
+  loading: boolean;
+  label: string;
+  loadingLabel: string;
+}) {
   return (
     <Button type="submit" disabled={loading} aria-busy={loading}>
       {loading ? loadingLabel : label}

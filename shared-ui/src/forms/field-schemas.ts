@@ -32,13 +32,10 @@ export const newPasswordSchema = Joi.string()
 
 /** The confirmation must repeat the field `of` exactly. */
 export function confirmationSchema(of: string) {
-  return Joi.any()
-    .required()
-    .valid(Joi.ref(of))
-    .messages({
-      'any.required': FORMS_FR.validation.confirmationRequired,
-      'any.only': FORMS_FR.validation.confirmationMismatch,
-    });
+  return Joi.any().required().valid(Joi.ref(of)).messages({
+    'any.required': FORMS_FR.validation.confirmationRequired,
+    'any.only': FORMS_FR.validation.confirmationMismatch,
+  });
 }
 
 export const emailSchema = Joi.string()

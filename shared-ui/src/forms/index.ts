@@ -11,6 +11,12 @@ export { NewPasswordFields } from './NewPasswordFields';
 export { PasswordRules } from './PasswordRules';
 export { ShowPasswords } from './ShowPasswords';
 export { joiValidator, type FieldErrors } from './joi-validator';
-export { PASSWORD_RULES, meetsPasswordRules, newPasswordSchema, confirmationSchema, emailSchema } from './field-schemas';
+export {
+  PASSWORD_RULES,
+  meetsPasswordRules,
+  newPasswordSchema,
+  confirmationSchema,
+  emailSchema,
+} from './field-schemas';
 export { FormStack, FieldBlock, Label, Input, FieldError, Hint, LinkRow, CheckboxLabel, Select } from './form-styles';
 export { FORMS_FR } from './messages';

@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useMemo, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
 /**
  * Navigation as remotes see it. Only the host (and the QA shell) import react-router: it is not a

@@ -25,7 +25,8 @@ function piece(random: () => number, colour: string): string {
   const y = Math.round(random() * 300 + 10);
   const turn = Math.round(random() * 180);
   const shape = random();
-  if (shape < 0.4) return `<rect x="${x}" y="${y}" width="14" height="6" rx="2" fill="${colour}" transform="rotate(${turn} ${x} ${y})"/>`;
+  if (shape < 0.4)
+    return `<rect x="${x}" y="${y}" width="14" height="6" rx="2" fill="${colour}" transform="rotate(${turn} ${x} ${y})"/>`;
   if (shape < 0.65) return `<circle cx="${x}" cy="${y}" r="${Math.round(random() * 3 + 3)}" fill="${colour}"/>`;
   // A little fusilli twist: the pasta brand's own confetti.
   return `<path d="M${x} ${y}q5 -8 10 0t10 0t10 0" fill="none" stroke="${colour}" stroke-width="4" stroke-linecap="round" transform="rotate(${turn} ${x} ${y})"/>`;

@@ -12,7 +12,9 @@ describe('conversion tracking (spec §9: callback timeout 1 s)', () => {
     jest.useFakeTimers();
     const push = jest.fn();
     const outcome = trackConversion({ event: 'order_completed', value: 120 }, { push });
-    expect(push).toHaveBeenCalledWith(expect.objectContaining({ event: 'order_completed', value: 120, eventTimeout: 1_000 }));
+    expect(push).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'order_completed', value: 120, eventTimeout: 1_000 }),
+    );
     jest.advanceTimersByTime(CONVERSION_CALLBACK_TIMEOUT_MS - 1);
     let settled = false;
     void outcome.then(() => {

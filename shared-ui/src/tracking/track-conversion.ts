@@ -44,7 +44,12 @@ export function trackConversion(
 /** The page's tag-manager queue (`window.dataLayer`) when the site's tag is installed. */
 export function pageConversionQueue(): ConversionQueue | undefined {
   const candidate = (window as Window & { dataLayer?: unknown }).dataLayer;
-  if (candidate !== null && typeof candidate === 'object' && 'push' in candidate && typeof candidate.push === 'function') {
+  if (
+    candidate !== null &&
+    typeof candidate === 'object' &&
+    'push' in candidate &&
+    typeof candidate.push === 'function'
+  ) {
     return candidate as ConversionQueue;
   }
   return undefined;

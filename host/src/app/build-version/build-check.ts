@@ -13,7 +13,10 @@ export interface BuildCheckDeps {
 }
 
 /** True when the deployed build is another one than the build this page runs. */
-export async function isNewBuildDeployed({ currentBuildId, fetchImpl }: Omit<BuildCheckDeps, 'every'>): Promise<boolean> {
+export async function isNewBuildDeployed({
+  currentBuildId,
+  fetchImpl,
+}: Omit<BuildCheckDeps, 'every'>): Promise<boolean> {
   try {
     const response = await fetchImpl(BUILD_MANIFEST_PATH, { cache: 'no-store' });
     if (!response.ok) return false;

@@ -3,7 +3,10 @@ import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadForChunkError } from './
 
 function memoryStorage() {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
 }
 
 describe('chunk-reload guard (spec §9: one reload, not again within 10 s)', () => {

@@ -44,7 +44,14 @@ export default function ContactDialog({ receiptUuid }: { receiptUuid?: string })
   const ref = useDialogFocus<HTMLDivElement>(close);
   return (
     <Backdrop onClick={(event) => event.target === event.currentTarget && close()}>
-      <Panel ref={ref} role="dialog" aria-modal="true" aria-labelledby="contact-dialog-title" tabIndex={-1} data-testid="contact-dialog">
+      <Panel
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="contact-dialog-title"
+        tabIndex={-1}
+        data-testid="contact-dialog"
+      >
         <div className="top">
           <h2 id="contact-dialog-title">Nous contacter</h2>
           <Button type="button" variant="ghost" size="small" onClick={close}>

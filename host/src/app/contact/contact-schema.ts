@@ -23,10 +23,7 @@ const schema = Joi.object<ContactValues>({
 
 /** react-final-form validation: one French message per invalid field. */
 export function validateContact(values: Partial<ContactValues>): Partial<Record<keyof ContactValues, string>> {
-  const { error } = schema.validate(
-    { title: values.title ?? '', text: values.text ?? '' },
-    { abortEarly: false },
-  );
+  const { error } = schema.validate({ title: values.title ?? '', text: values.text ?? '' }, { abortEarly: false });
   const errors: Partial<Record<keyof ContactValues, string>> = {};
   for (const detail of error?.details ?? []) {
     const key = detail.path[0];

@@ -3,7 +3,11 @@ import { maskAccessTokens } from './notice-filter';
 describe('notice filter (spec §9: password and secret keys masked, access token never sent)', () => {
   it('masks keys and tokens in URLs at any depth', () => {
     const notice = {
-      params: { email: 'a@b.fr', password: 'Pâtes-2025!', nested: { clientSecret: 'x', tokens: { accessToken: 'abc' } } },
+      params: {
+        email: 'a@b.fr',
+        password: 'Pâtes-2025!',
+        nested: { clientSecret: 'x', tokens: { accessToken: 'abc' } },
+      },
       context: { url: 'http://localhost:4000/api/kitv4/offers?access_token=abc123&x=1' },
       history: [{ type: 'xhr', url: '/api/fidmarquesv3/card_slots?access_token=zzz' }],
     };
@@ -17,7 +21,9 @@ describe('notice filter (spec §9: password and secret keys masked, access token
   });
 
   it('masks password and secret values carried in a query string', () => {
-    const masked = maskAccessTokens({ url: 'http://localhost:3000/faq?new_password=Sesame-1&q=pates&client_secret=s3' });
+    const masked = maskAccessTokens({
+      url: 'http://localhost:3000/faq?new_password=Sesame-1&q=pates&client_secret=s3',
+    });
     expect(masked.url).toBe('http://localhost:3000/faq?new_password=[Filtered]&q=pates&client_secret=[Filtered]');
   });
 
@@ -35,7 +41,9 @@ describe('notice filter (spec §9: password and secret keys masked, access token
       {
         type: 'KitError',
         message: 'network error on POST http://localhost:4000/upload?access_token=TOKEN-SECRET-99',
-        backtrace: [{ file: 'http://localhost:4000/upload?access_token=TOKEN-SECRET-99', line: 1, column: 1, function: 'send' }],
+        backtrace: [
+          { file: 'http://localhost:4000/upload?access_token=TOKEN-SECRET-99', line: 1, column: 1, function: 'send' },
+        ],
       },
     ];
     expect(JSON.stringify(maskAccessTokens(errors))).not.toContain('TOKEN-SECRET-99');

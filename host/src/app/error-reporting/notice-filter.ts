@@ -15,7 +15,10 @@ export function maskAccessTokens<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item: unknown) => maskAccessTokens(item)) as T;
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, MASKED_KEYS.some((pattern) => pattern.test(key)) ? '[Filtered]' : maskAccessTokens(item)]),
+      Object.entries(value).map(([key, item]) => [
+        key,
+        MASKED_KEYS.some((pattern) => pattern.test(key)) ? '[Filtered]' : maskAccessTokens(item),
+      ]),
     ) as T;
   }
   return value;

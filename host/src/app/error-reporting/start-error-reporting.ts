@@ -25,7 +25,14 @@ export async function startErrorReporting(config: SiteConfig): Promise<void> {
     performanceStats: true,
     queryStats: false,
     queueStats: false,
-    instrumentation: { console: false, fetch: true, history: true, onerror: false, xhr: true, unhandledrejection: false },
+    instrumentation: {
+      console: false,
+      fetch: true,
+      history: true,
+      onerror: false,
+      xhr: true,
+      unhandledrejection: false,
+    },
   });
   notifier.addFilter((notice) => {
     notice.context = { ...maskAccessTokens(notice.context), version: config.version };
@@ -41,7 +48,9 @@ export async function startErrorReporting(config: SiteConfig): Promise<void> {
       notifier.routes.notify(metric);
     },
     notify(error, context) {
-      void notifier.notify({ error, params: context ?? {} }).catch((failure: unknown) => console.warn('[errors] notice not sent', failure));
+      void notifier
+        .notify({ error, params: context ?? {} })
+        .catch((failure: unknown) => console.warn('[errors] notice not sent', failure));
     },
   });
 }

@@ -85,7 +85,13 @@ describe('error pages (spec §2)', () => {
       throw vanished;
     }
     const bus = new EventBus();
-    const deps = { config: TEST_CONFIG, session: new FakeSession(bus, null), clock: fixedClock(DURING_GAME), bus, kit: fakeKit() };
+    const deps = {
+      config: TEST_CONFIG,
+      session: new FakeSession(bus, null),
+      clock: fixedClock(DURING_GAME),
+      bus,
+      kit: fakeKit(),
+    };
     const router = createMemoryRouter([{ path: '/', Component: PanelWhoseChunkVanished, ErrorBoundary: ErrorPage }]);
     render(
       <App deps={deps}>

@@ -23,7 +23,11 @@ describe('layout-level panels (spec §2: notifications drawer and contact dialog
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     const drawer = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 4_000 });
     expect(drawer).toHaveTextContent('Chargement des notifications…');
-    expect(await screen.findByText(/12 étoiles ont été ajoutées/, undefined, { timeout: NOTIFICATION_FAKE_DELAY_MS + 3_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/12 étoiles ont été ajoutées/, undefined, {
+        timeout: NOTIFICATION_FAKE_DELAY_MS + 3_000,
+      }),
+    ).toBeInTheDocument();
     expect(Date.now() - opened).toBeGreaterThanOrEqual(NOTIFICATION_FAKE_DELAY_MS - 50);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
@@ -56,7 +60,12 @@ describe('layout-level panels (spec §2: notifications drawer and contact dialog
         throw Object.assign(new Error('server'), { user_message: 'Le service client est momentanément indisponible.' });
       }),
     });
-    renderShell({ path: '/contact', user: MARIE, load: async () => (await import('../../pages/ContactPage')).default, kit });
+    renderShell({
+      path: '/contact',
+      user: MARIE,
+      load: async () => (await import('../../pages/ContactPage')).default,
+      kit,
+    });
     await userEvent.type(await screen.findByLabelText('Objet'), 'Question');
     await userEvent.type(screen.getByLabelText('Votre message'), 'Combien de temps mes étoiles sont-elles valables ?');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer mon message' }));

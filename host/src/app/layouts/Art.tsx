@@ -3,7 +3,15 @@ import type { ReactElement } from 'react';
 export type ArtName = 'pasta' | 'question' | 'star' | 'gift' | 'receipt' | 'ticket';
 
 const PATHS: Record<ArtName, ReactElement> = {
-  star: <path d="M50 8l12.4 25.1 27.6 4-20 19.5 4.7 27.5L50 71.1 25.3 84.1 30 56.6 10 37.1l27.6-4z" fill="#ffd23f" stroke="#3a1208" strokeWidth="4" strokeLinejoin="round" />,
+  star: (
+    <path
+      d="M50 8l12.4 25.1 27.6 4-20 19.5 4.7 27.5L50 71.1 25.3 84.1 30 56.6 10 37.1l27.6-4z"
+      fill="#ffd23f"
+      stroke="#3a1208"
+      strokeWidth="4"
+      strokeLinejoin="round"
+    />
+  ),
   pasta: (
     <g fill="none" stroke="#3a1208" strokeWidth="4" strokeLinecap="round">
       <ellipse cx="50" cy="70" rx="38" ry="14" fill="#fff3d6" />
@@ -15,7 +23,18 @@ const PATHS: Record<ArtName, ReactElement> = {
   question: (
     <g stroke="#3a1208" strokeWidth="4" strokeLinejoin="round">
       <path d="M14 18h72v48H46L28 84V66H14z" fill="#ffffff" />
-      <text x="50" y="56" textAnchor="middle" fontSize="36" fontWeight="900" fill="#c8102e" stroke="none" fontFamily="Arial Black, sans-serif">?</text>
+      <text
+        x="50"
+        y="56"
+        textAnchor="middle"
+        fontSize="36"
+        fontWeight="900"
+        fill="#c8102e"
+        stroke="none"
+        fontFamily="Arial Black, sans-serif"
+      >
+        ?
+      </text>
     </g>
   ),
   gift: (
@@ -37,7 +56,18 @@ const PATHS: Record<ArtName, ReactElement> = {
     <g stroke="#3a1208" strokeWidth="4" strokeLinejoin="round">
       <path d="M10 30h80v12a8 8 0 000 16v12H10V58a8 8 0 000-16z" fill="#ffd23f" />
       <path d="M36 30v40" strokeDasharray="5 5" />
-      <text x="63" y="56" textAnchor="middle" fontSize="13" fontWeight="900" fill="#c8102e" stroke="none" fontFamily="Arial Black, sans-serif">CODE</text>
+      <text
+        x="63"
+        y="56"
+        textAnchor="middle"
+        fontSize="13"
+        fontWeight="900"
+        fill="#c8102e"
+        stroke="none"
+        fontFamily="Arial Black, sans-serif"
+      >
+        CODE
+      </text>
     </g>
   ),
 };

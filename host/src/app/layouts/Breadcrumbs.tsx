@@ -40,7 +40,11 @@ export function Breadcrumbs({ route }: { route: RouteDef }) {
           const to = BREADCRUMB_LINKS[title];
           return (
             <li key={`${title}-${index}`}>
-              {last || !to ? <span aria-current={last ? 'page' : undefined}>{title}</span> : <Link to={to}>{title}</Link>}
+              {last || !to ? (
+                <span aria-current={last ? 'page' : undefined}>{title}</span>
+              ) : (
+                <Link to={to}>{title}</Link>
+              )}
             </li>
           );
         })}

@@ -32,10 +32,18 @@ export const LAYOUT_VARIANTS: Record<LayoutName, LayoutVariant> = {
   'authenticated-profile': { subNav: { label: 'Mon compte', links: PROFILE_LINKS } },
   'authenticated-history': { subNav: { label: 'Mon historique', links: HISTORY_LINKS } },
   'eligible-products': {
-    hero: { kicker: 'Vos pâtes comptent', art: 'pasta', text: 'Chaque paquet de pâtes acheté vous rapproche de vos cadeaux.' },
+    hero: {
+      kicker: 'Vos pâtes comptent',
+      art: 'pasta',
+      text: 'Chaque paquet de pâtes acheté vous rapproche de vos cadeaux.',
+    },
   },
   faq: {
-    hero: { kicker: 'On vous répond', art: 'question', text: 'Une question sur le jeu, vos étoiles ou vos commandes ? La réponse est ici.' },
+    hero: {
+      kicker: 'On vous répond',
+      art: 'question',
+      text: 'Une question sur le jeu, vos étoiles ou vos commandes ? La réponse est ici.',
+    },
   },
   'how-to-participate': {
     hero: { kicker: 'Simple comme tout', art: 'star', text: 'Trois étapes pour transformer vos courses en cadeaux.' },

@@ -24,7 +24,10 @@ describe('layouts (spec §2)', () => {
     expect(within(crumbs).getByText('Aide et FAQ')).toHaveAttribute('aria-current', 'page');
     const footer = screen.getByRole('navigation', { name: 'Liens légaux et aide' });
     expect(within(footer).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales');
-    expect(within(footer).getByRole('link', { name: 'Conditions de la Boutique' })).toHaveAttribute('href', '/conditions-de-la-boutique');
+    expect(within(footer).getByRole('link', { name: 'Conditions de la Boutique' })).toHaveAttribute(
+      'href',
+      '/conditions-de-la-boutique',
+    );
     expect(screen.getByTestId('layout-hero')).toHaveTextContent('Une question sur le jeu');
   });
 
@@ -44,11 +47,19 @@ describe('layouts (spec §2)', () => {
     expect(screen.queryByTestId('star-balance')).not.toBeInTheDocument();
 
     act(() => {
-      shell.session.basket = { purchases: [{ couponIdentifier: 'tablier', quantity: 2 }, { couponIdentifier: 'casque', quantity: 1 }] };
+      shell.session.basket = {
+        purchases: [
+          { couponIdentifier: 'tablier', quantity: 2 },
+          { couponIdentifier: 'casque', quantity: 1 },
+        ],
+      };
       shell.session.setUser(MARIE);
     });
     await waitFor(() => expect(screen.getByTestId('star-balance')).toHaveTextContent('42 étoiles'));
-    expect(screen.getByRole('link', { name: 'Panier, 3 articles' })).toHaveAttribute('href', '/la-grande-boutique/panier');
+    expect(screen.getByRole('link', { name: 'Panier, 3 articles' })).toHaveAttribute(
+      'href',
+      '/la-grande-boutique/panier',
+    );
     expect(screen.queryByRole('link', { name: 'Connexion' })).not.toBeInTheDocument();
 
     const accountMenu = screen.getByRole('button', { name: 'Mon compte (Marie)' });
@@ -101,7 +112,10 @@ describe('layouts (spec §2)', () => {
     const shell = renderShell({ path: '/produits-eligibles' });
     await screen.findByTestId('page-eligible-products');
     expect(document.title).toBe('Produits éligibles · La Grande Boutique');
-    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/produits-eligibles');
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/produits-eligibles',
+    );
     await shell.navigate('/');
     await screen.findByTestId('page-index');
     expect(document.title).toBe('La Grande Boutique · Vos pâtes vous font gagner des cadeaux');

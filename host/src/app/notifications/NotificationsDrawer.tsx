@@ -87,7 +87,14 @@ export default function NotificationsDrawer() {
   return (
     <>
       <Backdrop onClick={close} />
-      <Drawer ref={ref} role="dialog" aria-modal="true" aria-labelledby="notifications-title" tabIndex={-1} data-testid="notifications-drawer">
+      <Drawer
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="notifications-title"
+        tabIndex={-1}
+        data-testid="notifications-drawer"
+      >
         <header>
           <h2 id="notifications-title">Notifications</h2>
           <Button type="button" variant="ghost" size="small" onClick={close}>

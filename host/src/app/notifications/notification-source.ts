@@ -13,10 +13,26 @@ export interface SiteNotification {
 }
 
 const SAMPLE_NOTIFICATIONS: SiteNotification[] = [
-  { time: '2025-10-14T09:12:00+02:00', text: 'Votre preuve d’achat a été validée : 12 étoiles ont été ajoutées à votre solde.', class: 'success' },
-  { time: '2025-10-12T18:40:00+02:00', text: 'Nouveau dans La Grande Boutique : le casque audio Star Academy est disponible.', class: 'info' },
-  { time: '2025-10-09T11:05:00+02:00', text: 'Votre commande a été expédiée, elle arrivera sous 5 à 7 jours ouvrés.', class: 'info' },
-  { time: '2025-10-03T08:30:00+02:00', text: 'Une photo de ticket était illisible : déclarez à nouveau cet achat pour recevoir vos étoiles.', class: 'warning' },
+  {
+    time: '2025-10-14T09:12:00+02:00',
+    text: 'Votre preuve d’achat a été validée : 12 étoiles ont été ajoutées à votre solde.',
+    class: 'success',
+  },
+  {
+    time: '2025-10-12T18:40:00+02:00',
+    text: 'Nouveau dans La Grande Boutique : le casque audio Star Academy est disponible.',
+    class: 'info',
+  },
+  {
+    time: '2025-10-09T11:05:00+02:00',
+    text: 'Votre commande a été expédiée, elle arrivera sous 5 à 7 jours ouvrés.',
+    class: 'info',
+  },
+  {
+    time: '2025-10-03T08:30:00+02:00',
+    text: 'Une photo de ticket était illisible : déclarez à nouveau cet achat pour recevoir vos étoiles.',
+    class: 'warning',
+  },
 ];
 
 export function loadNotifications(

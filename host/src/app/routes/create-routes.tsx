@@ -73,13 +73,21 @@ function layoutChildren(routes: RouteDef[], deps: RouteDeps, load: PageLoader): 
   const others = routes.filter((route) => route.game === undefined);
   const children = others.map((route) => pageRoute(route, deps, load));
   if (games.length > 0) {
-    children.push({ id: 'game-section', Component: GameSection, children: games.map((route) => pageRoute(route, deps, load)) });
+    children.push({
+      id: 'game-section',
+      Component: GameSection,
+      children: games.map((route) => pageRoute(route, deps, load)),
+    });
   }
   return children;
 }
 
 /** Every route of the table, grouped under its layout; legacy paths redirect; the rest is a 404. */
-export function createRoutes(deps: RouteDeps, table: readonly RouteDef[] = ROUTE_TABLE, load: PageLoader = loadPage): RouteObject[] {
+export function createRoutes(
+  deps: RouteDeps,
+  table: readonly RouteDef[] = ROUTE_TABLE,
+  load: PageLoader = loadPage,
+): RouteObject[] {
   const layouts = new Map<LayoutName, RouteDef[]>();
   for (const route of table) layouts.set(route.layout, [...(layouts.get(route.layout) ?? []), route]);
 

@@ -46,7 +46,10 @@ export function SiteBehaviours() {
   useEffect(
     () =>
       bus.on('order:completed', ({ orderedCouponIdentifiers }) => {
-        void trackConversion({ event: 'order_completed', items: orderedCouponIdentifiers.length }, pageConversionQueue());
+        void trackConversion(
+          { event: 'order_completed', items: orderedCouponIdentifiers.length },
+          pageConversionQueue(),
+        );
       }),
     [bus],
   );

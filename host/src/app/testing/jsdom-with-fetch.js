@@ -6,7 +6,18 @@
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const LENT = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'ReadableStream', 'TextEncoder', 'TextDecoder'];
+const LENT = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+  'TextEncoder',
+  'TextDecoder',
+];
 
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {

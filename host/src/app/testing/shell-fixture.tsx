@@ -13,8 +13,18 @@ export const TEST_CONFIG: SiteConfig = {
   environment: 'test',
   siteUrl: 'http://localhost:3000',
   version: '1.0.0',
-  remotes: { auth: 'http://a/mf.json', account: 'http://b/mf.json', shop: 'http://c/mf.json', game: 'http://d/mf.json' },
-  kit: { region: 'fr', environment: 'test', clientId: 'test-client', baseUrls: { api: 'http://p', upload: 'http://p' } },
+  remotes: {
+    auth: 'http://a/mf.json',
+    account: 'http://b/mf.json',
+    shop: 'http://c/mf.json',
+    game: 'http://d/mf.json',
+  },
+  kit: {
+    region: 'fr',
+    environment: 'test',
+    clientId: 'test-client',
+    baseUrls: { api: 'http://p', upload: 'http://p' },
+  },
   game: { current: 4, schedule: DEFAULT_GAME_SCHEDULE },
   errorReporter: null,
 };

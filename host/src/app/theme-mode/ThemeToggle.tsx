@@ -22,7 +22,12 @@ export function ThemeToggle() {
   const mode = useAtomValue(themeModeAtom, { store: uiStore });
   const dark = mode === 'dark';
   return (
-    <Toggle type="button" aria-pressed={dark} onClick={() => setThemeMode(dark ? 'light' : 'dark')} data-testid="theme-toggle">
+    <Toggle
+      type="button"
+      aria-pressed={dark}
+      onClick={() => setThemeMode(dark ? 'light' : 'dark')}
+      data-testid="theme-toggle"
+    >
       <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
       Thème sombre
     </Toggle>

@@ -51,7 +51,12 @@ export function Toaster() {
   return (
     <Stack aria-live="polite" aria-atomic="false" data-testid="toasts">
       {toasts.map((toast) => (
-        <Item key={toast.id} role={toast.kind === 'error' ? 'alert' : 'status'} data-kind={toast.kind} data-testid="toast">
+        <Item
+          key={toast.id}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+          data-kind={toast.kind}
+          data-testid="toast"
+        >
           <p>{toast.text}</p>
           <button type="button" onClick={() => dismissToast(toast.id)} aria-label="Fermer le message">
             ✕

@@ -108,7 +108,13 @@ export function GameTeaser() {
   const phase = useGamePhase();
   const name: RouteName = `game-${config.game.current}`;
   const moments = scheduleMoments(config.game.schedule);
-  const copy = copyFor(phase, routeByName(name).title, pathTo(name), formatParisDate(moments.start), formatParisDate(moments.end));
+  const copy = copyFor(
+    phase,
+    routeByName(name).title,
+    pathTo(name),
+    formatParisDate(moments.start),
+    formatParisDate(moments.end),
+  );
   return (
     <Banner data-testid="game-teaser" data-phase={phase} aria-labelledby="home-title">
       <div>

@@ -69,8 +69,12 @@ describe('receipt batch uploader (spec §3 Receipt, §4 Receipt batch)', () => {
     const receipt = batch.addReceipt({ files: [jpeg('p1.jpg', 4)] });
     batch.addFiles(receipt.uuid, [jpeg('p2.jpg', 4), jpeg('p3.jpg', 4)]);
     expect(receipt.fileGroups.map((group) => group.files.length)).toEqual([1, 2]);
-    expect(() => batch.addFiles(receipt.uuid, [])).toThrow(expect.objectContaining({ invalid_parameter: 'files', invalid_reason: 'blank' }));
-    expect(() => batch.addFiles('nope', [jpeg('x.jpg', 1)])).toThrow(expect.objectContaining({ invalid_parameter: 'uuid' }));
+    expect(() => batch.addFiles(receipt.uuid, [])).toThrow(
+      expect.objectContaining({ invalid_parameter: 'files', invalid_reason: 'blank' }),
+    );
+    expect(() => batch.addFiles('nope', [jpeg('x.jpg', 1)])).toThrow(
+      expect.objectContaining({ invalid_parameter: 'uuid' }),
+    );
   });
 
   it('sends: uploads every file group with progress, then send_batch, then emits receipts:sent', async () => {
@@ -89,14 +93,21 @@ describe('receipt batch uploader (spec §3 Receipt, §4 Receipt batch)', () => {
 
     expect(batch.state).toBe('sent');
     const [up1, up2, up3, send] = transport.requests;
-    expect([up1, up2, up3].map((request) => request?.url)).toEqual(Array(3).fill('http://upload.test/upload?access_token=token-42'));
+    expect([up1, up2, up3].map((request) => request?.url)).toEqual(
+      Array(3).fill('http://upload.test/upload?access_token=token-42'),
+    );
     expect(up1?.form?.get('receipt_uuid')).toBe(first.uuid);
     expect(up1?.form?.get('batch_uuid')).toBe(batch.uuid);
     expect(up1?.form?.get('eans')).toBe('["3017620422003"]');
     expect(up2?.form?.getAll('files')).toHaveLength(1);
     expect(up3?.form?.get('receipt_uuid')).toBe(second.uuid);
     expect(send?.url).toBe('http://upload.test/send_batch?access_token=token-42');
-    expect(send?.json).toEqual({ batch_uuid: batch.uuid, receipt_uuids: [first.uuid, second.uuid], cancelled_uuids: [], create_receipts: true });
+    expect(send?.json).toEqual({
+      batch_uuid: batch.uuid,
+      receipt_uuids: [first.uuid, second.uuid],
+      cancelled_uuids: [],
+      create_receipts: true,
+    });
     expect(progress.map((event) => event.loaded)).toEqual([50, 100, 100, 250, 400, 400, 700, 1000, 1000]);
     expect(progress.every((event) => event.total === 1000)).toBe(true);
     expect(sent).toHaveBeenCalledWith({ batchUuid: batch.uuid, receiptUuids: [first.uuid, second.uuid] });
@@ -106,12 +117,17 @@ describe('receipt batch uploader (spec §3 Receipt, §4 Receipt batch)', () => {
     const { batch, transport } = await setup();
     let release: () => void = () => undefined;
     transport.answerWith((request) =>
-      request.url.includes('/upload?') ? new Promise((resolve) => (release = () => resolve(uploadProxy(request)))) : uploadProxy(request),
+      request.url.includes('/upload?')
+        ? new Promise((resolve) => (release = () => resolve(uploadProxy(request))))
+        : uploadProxy(request),
     );
     batch.addReceipt({ files: [jpeg('a.jpg', 10)] });
     const sending = batch.send();
     expect(batch.state).toBe('sending');
-    await expect(batch.send()).rejects.toMatchObject({ code: 'BATCH_IS_BEING_SENT', debug_message: 'this batch is being sent' });
+    await expect(batch.send()).rejects.toMatchObject({
+      code: 'BATCH_IS_BEING_SENT',
+      debug_message: 'this batch is being sent',
+    });
     expect(() => batch.addReceipt()).toThrow(expect.objectContaining({ code: 'BATCH_IS_BEING_SENT' }));
     await Promise.resolve();
     release();
@@ -129,7 +145,8 @@ describe('receipt batch uploader (spec §3 Receipt, §4 Receipt batch)', () => {
     const second = batch.addReceipt({ files: [jpeg('b.jpg', 10)] });
     let uploads = 0;
     transport.answerWith((request) => {
-      if (request.url.includes('/upload?') && ++uploads === 2) return { status: 413, body: { code: 'payload_too_large' } };
+      if (request.url.includes('/upload?') && ++uploads === 2)
+        return { status: 413, body: { code: 'payload_too_large' } };
       return uploadProxy(request);
     });
     await expect(batch.send()).rejects.toMatchObject({ code: 'payload_too_large' });
@@ -138,7 +155,10 @@ describe('receipt batch uploader (spec §3 Receipt, §4 Receipt batch)', () => {
 
     transport.requests.length = 0;
     await batch.send();
-    expect(transport.requests.map((request) => request.form?.get('receipt_uuid') ?? 'send_batch')).toEqual([second.uuid, 'send_batch']);
+    expect(transport.requests.map((request) => request.form?.get('receipt_uuid') ?? 'send_batch')).toEqual([
+      second.uuid,
+      'send_batch',
+    ]);
     expect(first.fileGroups[0]?.uploaded).not.toBeNull();
   });
 
@@ -147,11 +167,16 @@ describe('receipt batch uploader (spec §3 Receipt, §4 Receipt batch)', () => {
     const uploaded = batch.addReceipt({ files: [jpeg('a.jpg', 10)] });
     const kept = batch.addReceipt({ files: [jpeg('b.jpg', 10)] });
     let uploads = 0;
-    transport.answerWith((request) => (request.url.includes('/upload?') && ++uploads === 2 ? { status: 503, body: null } : uploadProxy(request)));
+    transport.answerWith((request) =>
+      request.url.includes('/upload?') && ++uploads === 2 ? { status: 503, body: null } : uploadProxy(request),
+    );
     await expect(batch.send()).rejects.toMatchObject({ code: 'SERVER_ERROR' });
     batch.cancel(uploaded.uuid);
     await batch.send();
-    expect(transport.requests.at(-1)?.json).toMatchObject({ receipt_uuids: [kept.uuid], cancelled_uuids: [uploaded.uuid] });
+    expect(transport.requests.at(-1)?.json).toMatchObject({
+      receipt_uuids: [kept.uuid],
+      cancelled_uuids: [uploaded.uuid],
+    });
   });
 
   it('a batch the provider already closed (an earlier answer lost) counts as sent, with its receipts read back', async () => {
@@ -160,9 +185,18 @@ describe('receipt batch uploader (spec §3 Receipt, §4 Receipt batch)', () => {
     bus.on('receipts:sent', sent);
     const receipt = batch.addReceipt({ files: [jpeg('a.jpg', 10)] });
     transport.answerWith((request) => {
-      if (request.url.includes('/send_batch')) return { status: 409, body: { code: 'batch_is_already_sent', user_message: 'Cet envoi a déjà été effectué.' } };
+      if (request.url.includes('/send_batch'))
+        return { status: 409, body: { code: 'batch_is_already_sent', user_message: 'Cet envoi a déjà été effectué.' } };
       if (request.url.includes('/pending_receipts')) {
-        return { status: 200, body: { receipts: [{ uuid: receipt.uuid, batch_uuid: batch.uuid }, { uuid: 'autre', batch_uuid: 'autre-lot' }] } };
+        return {
+          status: 200,
+          body: {
+            receipts: [
+              { uuid: receipt.uuid, batch_uuid: batch.uuid },
+              { uuid: 'autre', batch_uuid: 'autre-lot' },
+            ],
+          },
+        };
       }
       return uploadProxy(request);
     });
@@ -176,7 +210,11 @@ describe('receipt batch uploader (spec §3 Receipt, §4 Receipt batch)', () => {
     const { batch, transport } = await setup();
     await expect(batch.send()).rejects.toMatchObject({ code: 'invalid_parameter', invalid_parameter: 'receipts' });
     const bare = batch.addReceipt();
-    await expect(batch.send()).rejects.toMatchObject({ code: 'invalid_parameter', invalid_parameter: 'files', invalid_misc: bare.uuid });
+    await expect(batch.send()).rejects.toMatchObject({
+      code: 'invalid_parameter',
+      invalid_parameter: 'files',
+      invalid_misc: bare.uuid,
+    });
     expect(batch.state).toBe('open');
     expect(transport.requests).toHaveLength(0);
   });

@@ -84,7 +84,13 @@ export class BatchUploader {
     const eans = optionalStringArray('eans', receipt.eans) ?? [];
     const offerIdentifiers = optionalStringArray('offerIdentifiers', receipt.offerIdentifiers) ?? [];
     const files = receipt.files === undefined ? undefined : requireFiles('files', receipt.files);
-    const created: BatchReceipt = { uuid: this.nextReceiptUuid(capturedAt), capturedAt, eans, offerIdentifiers, fileGroups: [] };
+    const created: BatchReceipt = {
+      uuid: this.nextReceiptUuid(capturedAt),
+      capturedAt,
+      eans,
+      offerIdentifiers,
+      fileGroups: [],
+    };
     if (files) created.fileGroups.push({ files, uploaded: null });
     this.active.push(created);
     return created;
@@ -144,7 +150,9 @@ export class BatchUploader {
         batch_uuid: this.uuid,
         receipt_uuids: this.active.map((receipt) => receipt.uuid),
         // The provider only knows receipts whose files reached it (an earlier, failed send).
-        cancelled_uuids: this.cancelled.filter((receipt) => receipt.fileGroups.some((group) => group.uploaded)).map((receipt) => receipt.uuid),
+        cancelled_uuids: this.cancelled
+          .filter((receipt) => receipt.fileGroups.some((group) => group.uploaded))
+          .map((receipt) => receipt.uuid),
         create_receipts: true,
       },
     });
@@ -152,12 +160,19 @@ export class BatchUploader {
 
   private markSent(): void {
     this.currentState = 'sent';
-    this.deps.bus.emit('receipts:sent', { batchUuid: this.uuid, receiptUuids: this.active.map((receipt) => receipt.uuid) });
+    this.deps.bus.emit('receipts:sent', {
+      batchUuid: this.uuid,
+      receiptUuids: this.active.map((receipt) => receipt.uuid),
+    });
   }
 
   /** This batch's receipts as the provider holds them, read back when the send answer was lost. */
   private async receiptsSentEarlier(): Promise<{ receipts: Receipt[] }> {
-    const pending = await this.deps.api.request<{ receipts: Receipt[] }>({ method: 'GET', path: '/api/kitv4/pending_receipts', auth: 'user' });
+    const pending = await this.deps.api.request<{ receipts: Receipt[] }>({
+      method: 'GET',
+      path: '/api/kitv4/pending_receipts',
+      auth: 'user',
+    });
     return { receipts: pending.receipts.filter((receipt) => receipt.batch_uuid === this.uuid) };
   }
 
@@ -170,7 +185,12 @@ export class BatchUploader {
     for (const { receipt, group } of pending) {
       const size = groupSize(group);
       const report = (fraction: number) =>
-        this.emitProgress({ batchUuid: this.uuid, receiptUuid: receipt.uuid, loaded: done + Math.round(size * fraction), total });
+        this.emitProgress({
+          batchUuid: this.uuid,
+          receiptUuid: receipt.uuid,
+          loaded: done + Math.round(size * fraction),
+          total,
+        });
       const form = new FormData();
       form.set('batch_uuid', this.uuid);
       form.set('receipt_uuid', receipt.uuid);

@@ -22,7 +22,9 @@ async function resetTokenFor(email: string): Promise<string> {
 describe('kit ↔ sandbox: partner and auth', () => {
   it('authorizes the partner and finds a user by e-mail', async () => {
     const kit = await provider.kit();
-    await expect(kit.getPartnerSettings()).resolves.toEqual({ partner: { client_id: CLIENT_ID, name: 'La Grande Boutique', region: 'fr' } });
+    await expect(kit.getPartnerSettings()).resolves.toEqual({
+      partner: { client_id: CLIENT_ID, name: 'La Grande Boutique', region: 'fr' },
+    });
     await expect(kit.authorizePartner()).resolves.toMatchObject({ client_id: CLIENT_ID });
     expect(kit.state).toBe('authorized');
     const { email } = await provider.signedUpKit();
@@ -46,7 +48,10 @@ describe('kit ↔ sandbox: partner and auth', () => {
       status: 400,
       user_message: 'Un compte existe déjà avec cette adresse e-mail.',
     });
-    await expect(other.login({ email, password: 'mauvais-mot' })).rejects.toMatchObject({ code: 'wrong_password', user_message: 'Le mot de passe est incorrect.' });
+    await expect(other.login({ email, password: 'mauvais-mot' })).rejects.toMatchObject({
+      code: 'wrong_password',
+      user_message: 'Le mot de passe est incorrect.',
+    });
     await expect(other.login({ email: `inconnu-${email}`, password: PASSWORD })).rejects.toMatchObject({
       code: 'unknown_email',
       user_message: "Aucun compte n'est associé à cette adresse e-mail.",
@@ -64,7 +69,10 @@ describe('kit ↔ sandbox: partner and auth', () => {
   it('authorizes with an external identifier (partner user creation)', async () => {
     const kit = await provider.kit();
     const externalId = `ext-${Date.now()}`;
-    const user = await kit.authorizeUserWithIdentifier({ userExternalId: externalId, customFields: { magasin: 'Lyon' } });
+    const user = await kit.authorizeUserWithIdentifier({
+      userExternalId: externalId,
+      customFields: { magasin: 'Lyon' },
+    });
     expect(user).toMatchObject({ external_id: externalId, custom_fields: { magasin: 'Lyon' } });
     await expect(kit.getUserSettings()).resolves.toMatchObject({ user: { id: user.id } });
   });
@@ -76,12 +84,20 @@ describe('kit ↔ sandbox: partner and auth', () => {
     await expect(visitor.askToResetPassword(`personne-${email}`)).resolves.toEqual({ sent: true });
     const token = await resetTokenFor(email);
 
-    await expect(visitor.actuallyResetPassword({ token, newPassword: 'nouveau-secret', newPasswordConfirmation: 'autre-secret' })).rejects.toMatchObject({
+    await expect(
+      visitor.actuallyResetPassword({ token, newPassword: 'nouveau-secret', newPasswordConfirmation: 'autre-secret' }),
+    ).rejects.toMatchObject({
       code: 'password_mismatch',
     });
-    const reset = await visitor.actuallyResetPassword({ token, newPassword: 'nouveau-secret', newPasswordConfirmation: 'nouveau-secret' });
+    const reset = await visitor.actuallyResetPassword({
+      token,
+      newPassword: 'nouveau-secret',
+      newPasswordConfirmation: 'nouveau-secret',
+    });
     expect(reset).toMatchObject({ user: { email }, access_token: expect.any(String) });
-    await expect(visitor.actuallyResetPassword({ token, newPassword: 'encore-un', newPasswordConfirmation: 'encore-un' })).rejects.toMatchObject({ code: 'invalid_token' });
+    await expect(
+      visitor.actuallyResetPassword({ token, newPassword: 'encore-un', newPasswordConfirmation: 'encore-un' }),
+    ).rejects.toMatchObject({ code: 'invalid_token' });
 
     await expect(visitor.login({ email, password: PASSWORD })).rejects.toMatchObject({ code: 'wrong_password' });
     await expect(visitor.login({ email, password: 'nouveau-secret' })).resolves.toMatchObject({ user: { email } });
@@ -92,14 +108,26 @@ describe('kit ↔ sandbox: partner and auth', () => {
 
   it('changes the password of the authorized user', async () => {
     const { kit, email } = await provider.signedUpKit();
-    await expect(kit.changePassword({ oldPassword: 'faux-mot-de-passe', newPassword: 'nouveau-1', newPasswordConfirmation: 'nouveau-1' })).rejects.toMatchObject({
+    await expect(
+      kit.changePassword({
+        oldPassword: 'faux-mot-de-passe',
+        newPassword: 'nouveau-1',
+        newPasswordConfirmation: 'nouveau-1',
+      }),
+    ).rejects.toMatchObject({
       code: 'wrong_password',
     });
-    await expect(kit.changePassword({ oldPassword: PASSWORD, newPassword: 'nouveau-1', newPasswordConfirmation: 'nouveau-2' })).rejects.toMatchObject({
+    await expect(
+      kit.changePassword({ oldPassword: PASSWORD, newPassword: 'nouveau-1', newPasswordConfirmation: 'nouveau-2' }),
+    ).rejects.toMatchObject({
       code: 'password_mismatch',
     });
-    await expect(kit.changePassword({ oldPassword: PASSWORD, newPassword: 'nouveau-1', newPasswordConfirmation: 'nouveau-1' })).resolves.toEqual({ changed: true });
-    await expect((await provider.kit()).login({ email, password: 'nouveau-1' })).resolves.toMatchObject({ user: { email } });
+    await expect(
+      kit.changePassword({ oldPassword: PASSWORD, newPassword: 'nouveau-1', newPasswordConfirmation: 'nouveau-1' }),
+    ).resolves.toEqual({ changed: true });
+    await expect((await provider.kit()).login({ email, password: 'nouveau-1' })).resolves.toMatchObject({
+      user: { email },
+    });
   });
 });
 
@@ -107,11 +135,16 @@ describe('kit ↔ sandbox: user settings and needed fields', () => {
   it('authorizes with a token, reads and updates the settings', async () => {
     const { kit: first } = await provider.signedUpKit();
     const kit = await provider.kit();
-    await expect(kit.authorizeUserWithToken(first.session.accessToken ?? '')).resolves.toMatchObject({ id: first.user?.id });
+    await expect(kit.authorizeUserWithToken(first.session.accessToken ?? '')).resolves.toMatchObject({
+      id: first.user?.id,
+    });
     const updated = await kit.updateUserSettings({ title: 'Mme', last_name: 'Durand', phone: '0611223344' });
     expect(updated.user).toMatchObject({ title: 'Mme', last_name: 'Durand', phone: '0611223344' });
     expect(kit.user).toMatchObject({ last_name: 'Durand' });
-    await expect(kit.updateUserSettings({ title: 'Dr' })).rejects.toMatchObject({ code: 'invalid_parameter', invalid_parameter: 'title' });
+    await expect(kit.updateUserSettings({ title: 'Dr' })).rejects.toMatchObject({
+      code: 'invalid_parameter',
+      invalid_parameter: 'title',
+    });
     await expect(kit.getUserSettings()).resolves.toMatchObject({ user: { last_name: 'Durand' } });
   });
 
@@ -119,9 +152,20 @@ describe('kit ↔ sandbox: user settings and needed fields', () => {
     const { kit } = await provider.signedUpKit();
     const order = await kit.getNeededFieldsForContext('order_goody');
     expect(order.context).toBe('order_goody');
-    expect(order.fields).toEqual(expect.arrayContaining([{ name: 'city', required: true }, { name: 'address_2', required: false }]));
-    await expect(kit.getNeededFieldsForContext('profile')).resolves.toMatchObject({ fields: expect.arrayContaining([{ name: 'first_name', required: true }]) });
-    await expect(kit.getNeededFieldsForContext('inconnu')).rejects.toMatchObject({ code: 'invalid_parameter', invalid_parameter: 'context', invalid_reason: 'not_allowed' });
+    expect(order.fields).toEqual(
+      expect.arrayContaining([
+        { name: 'city', required: true },
+        { name: 'address_2', required: false },
+      ]),
+    );
+    await expect(kit.getNeededFieldsForContext('profile')).resolves.toMatchObject({
+      fields: expect.arrayContaining([{ name: 'first_name', required: true }]),
+    });
+    await expect(kit.getNeededFieldsForContext('inconnu')).rejects.toMatchObject({
+      code: 'invalid_parameter',
+      invalid_parameter: 'context',
+      invalid_reason: 'not_allowed',
+    });
   });
 });
 
@@ -148,7 +192,11 @@ describe('kit ↔ sandbox: an access token the provider refuses', () => {
     await expect(kit.getCard()).resolves.toMatchObject({ data: { available_points: 0 } });
     const visitor = await provider.kit();
     await visitor.askToResetPassword(email);
-    await visitor.actuallyResetPassword({ token: await resetTokenFor(email), newPassword: 'nouveau-secret', newPasswordConfirmation: 'nouveau-secret' });
+    await visitor.actuallyResetPassword({
+      token: await resetTokenFor(email),
+      newPassword: 'nouveau-secret',
+      newPasswordConfirmation: 'nouveau-secret',
+    });
 
     await expect(kit.getCard()).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
     expect(unauthorized).toHaveBeenCalledWith({ reason: expect.stringContaining('card_slots') });

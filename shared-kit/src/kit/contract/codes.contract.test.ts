@@ -20,7 +20,12 @@ const WINNING_CODES = [
 ] as const;
 
 async function mintedCode(outcome: 'win' | 'lose'): Promise<string> {
-  return (await provider.control<{ code: string }>('POST', '/codes', { outcome, key_for_display: outcome === 'win' ? 'speaker' : undefined })).code;
+  return (
+    await provider.control<{ code: string }>('POST', '/codes', {
+      outcome,
+      key_for_display: outcome === 'win' ? 'speaker' : undefined,
+    })
+  ).code;
 }
 
 describe('kit ↔ sandbox: burnUniqCode', () => {
@@ -37,8 +42,17 @@ describe('kit ↔ sandbox: burnUniqCode', () => {
 
   it('a losing code, and a code already won before', async () => {
     const { kit } = await provider.signedUpKit();
-    await expect(kit.burnUniqCode('LOSE0001')).resolves.toEqual({ code_id: expect.any(Number), has_won: false, has_previously_won: false, benefit: null });
-    await expect(kit.burnUniqCode('PREVWON1')).resolves.toMatchObject({ has_won: true, has_previously_won: true, benefit: { key_for_display: 'pack-goodies' } });
+    await expect(kit.burnUniqCode('LOSE0001')).resolves.toEqual({
+      code_id: expect.any(Number),
+      has_won: false,
+      has_previously_won: false,
+      benefit: null,
+    });
+    await expect(kit.burnUniqCode('PREVWON1')).resolves.toMatchObject({
+      has_won: true,
+      has_previously_won: true,
+      benefit: { key_for_display: 'pack-goodies' },
+    });
   });
 
   it.each([
@@ -46,10 +60,19 @@ describe('kit ↔ sandbox: burnUniqCode', () => {
     ['NOACCES1', 'not_accessible', 'Code non valide'],
     ['BURNED01', 'already_burned', 'Code déjà utilisé'],
     ['--', 'empty', "Aucun code n'a été indiqué"],
-    ['EXPIRED1', 'too_much_time_elapsed_since_code_input', 'Vous avez rentré ce code il y a trop longtemps, il a expiré'],
+    [
+      'EXPIRED1',
+      'too_much_time_elapsed_since_code_input',
+      'Vous avez rentré ce code il y a trop longtemps, il a expiré',
+    ],
   ])('%s → %s with the message of spec §8', async (code, expected, message) => {
     const { kit } = await provider.signedUpKit();
-    await expect(kit.burnUniqCode(code)).rejects.toMatchObject({ name: 'KitError', code: expected, status: 400, user_message: message });
+    await expect(kit.burnUniqCode(code)).rejects.toMatchObject({
+      name: 'KitError',
+      code: expected,
+      status: 400,
+      user_message: message,
+    });
   });
 
   it('a code burns once: the second burn is already_burned', async () => {
@@ -65,13 +88,21 @@ describe('kit ↔ sandbox: burnUniqCode', () => {
     const results = await Promise.allSettled([first.kit.burnUniqCode(code), second.kit.burnUniqCode(code)]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((result) => result.status === 'rejected').map((result) => result.reason)).toEqual([
-      expect.objectContaining({ code: 'locked', status: 409, user_message: 'Trop de demandes simultanées. Merci de retenter dans un instant.' }),
+      expect.objectContaining({
+        code: 'locked',
+        status: 409,
+        user_message: 'Trop de demandes simultanées. Merci de retenter dans un instant.',
+      }),
     ]);
   });
 
   it('an empty code is refused by the kit before any request', async () => {
     const { kit } = await provider.signedUpKit();
-    await expect(kit.burnUniqCode('')).rejects.toMatchObject({ code: 'invalid_parameter', invalid_parameter: 'code', invalid_reason: 'blank' });
+    await expect(kit.burnUniqCode('')).rejects.toMatchObject({
+      code: 'invalid_parameter',
+      invalid_parameter: 'code',
+      invalid_reason: 'blank',
+    });
     await expect(kit.burnUniqCode(42 as unknown as string)).rejects.toMatchObject({ invalid_reason: 'wrong_type' });
   });
 });
@@ -88,10 +119,17 @@ describe('kit ↔ sandbox: linking a burned code', () => {
 
   it('links the code to the user’s receipt; a stranger’s code or receipt is not_found', async () => {
     const { kit, codeId, receiptUuid } = await winnerWithReceipt();
-    await expect(kit.linkCodeToReceipt({ codeId, receiptKitUuid: receiptUuid, productShotImageKey: 'jeu/photo.png' })).resolves.toEqual({ linked: true });
+    await expect(
+      kit.linkCodeToReceipt({ codeId, receiptKitUuid: receiptUuid, productShotImageKey: 'jeu/photo.png' }),
+    ).resolves.toEqual({ linked: true });
     const stranger = await winnerWithReceipt();
-    await expect(kit.linkCodeToReceipt({ codeId, receiptKitUuid: stranger.receiptUuid })).rejects.toMatchObject({ code: 'not_found', status: 404 });
-    await expect(stranger.kit.linkCodeToReceipt({ codeId, receiptKitUuid: stranger.receiptUuid })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(kit.linkCodeToReceipt({ codeId, receiptKitUuid: stranger.receiptUuid })).rejects.toMatchObject({
+      code: 'not_found',
+      status: 404,
+    });
+    await expect(
+      stranger.kit.linkCodeToReceipt({ codeId, receiptKitUuid: stranger.receiptUuid }),
+    ).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('links a won code to the winner’s details (sending again updates the same participation)', async () => {
@@ -99,7 +137,9 @@ describe('kit ↔ sandbox: linking a burned code', () => {
     const link = { userInformationFields: { ...SHIPPING }, codeId, receiptKitUuid: receiptUuid };
     const first = await kit.linkCodeToUserInformation(link);
     expect(first).toEqual({ participation: { id: expect.any(Number), code_id: codeId, complete: true } });
-    await expect(kit.linkCodeToUserInformation({ ...link, userInformationFields: { ...SHIPPING, city: 'Lille' } })).resolves.toEqual(first);
+    await expect(
+      kit.linkCodeToUserInformation({ ...link, userInformationFields: { ...SHIPPING, city: 'Lille' } }),
+    ).resolves.toEqual(first);
     const { city: _city, ...withoutCity } = SHIPPING;
     await expect(kit.linkCodeToUserInformation({ ...link, userInformationFields: withoutCity })).rejects.toMatchObject({
       code: 'invalid_parameter',
@@ -110,7 +150,9 @@ describe('kit ↔ sandbox: linking a burned code', () => {
   it('a lost code has no participation: invalid_parameter not_won', async () => {
     const { kit } = await provider.signedUpKit();
     const { code_id: codeId } = await kit.burnUniqCode(await mintedCode('lose'));
-    await expect(kit.linkCodeToUserInformation({ userInformationFields: { ...SHIPPING }, codeId })).rejects.toMatchObject({
+    await expect(
+      kit.linkCodeToUserInformation({ userInformationFields: { ...SHIPPING }, codeId }),
+    ).rejects.toMatchObject({
       code: 'invalid_parameter',
       invalid_parameter: 'code_id',
       invalid_reason: 'not_won',
@@ -121,7 +163,11 @@ describe('kit ↔ sandbox: linking a burned code', () => {
 describe('kit ↔ sandbox: applyCode (promotional codes)', () => {
   it('credits the stars once; an expired or unknown code is refused', async () => {
     const { kit } = await provider.signedUpKit();
-    await expect(kit.applyCode('bienvenue')).resolves.toMatchObject({ applied: true, points: 20, card: { data: { available_points: 20 } } });
+    await expect(kit.applyCode('bienvenue')).resolves.toMatchObject({
+      applied: true,
+      points: 20,
+      card: { data: { available_points: 20 } },
+    });
     await expect(kit.applyCode('BIENVENUE')).rejects.toMatchObject({ code: 'already_burned' });
     await expect(kit.applyCode('PATES2024')).rejects.toMatchObject({ code: 'too_much_time_elapsed_since_code_input' });
     await expect(kit.applyCode('RIEN')).rejects.toMatchObject({ code: 'not_existing' });

@@ -32,11 +32,19 @@ describe('kit ↔ sandbox: receipt batch uploader', () => {
 
     const answer = await batch.send();
     expect(answer.receipts).toEqual([
-      expect.objectContaining({ uuid: eligible.uuid, batch_uuid: batch.uuid, status: 'pending', stars: 25, eans: [SPAGHETTI_EAN, TAGLIATELLE_EAN] }),
+      expect.objectContaining({
+        uuid: eligible.uuid,
+        batch_uuid: batch.uuid,
+        status: 'pending',
+        stars: 25,
+        eans: [SPAGHETTI_EAN, TAGLIATELLE_EAN],
+      }),
       expect.objectContaining({ uuid: ineligible.uuid, status: 'pending', stars: 0 }),
     ]);
     expect(answer.receipts[0]?.files).toHaveLength(2);
-    expect(progress).toHaveBeenLastCalledWith(expect.objectContaining({ batchUuid: batch.uuid, loaded: 3584, total: 3584 }));
+    expect(progress).toHaveBeenLastCalledWith(
+      expect.objectContaining({ batchUuid: batch.uuid, loaded: 3584, total: 3584 }),
+    );
     expect(sent).toHaveBeenCalledWith({ batchUuid: batch.uuid, receiptUuids: [eligible.uuid, ineligible.uuid] });
     expect(batch.state).toBe('sent');
     await expect(batch.send()).rejects.toMatchObject({
@@ -73,7 +81,9 @@ describe('kit ↔ sandbox: receipt batch uploader', () => {
     const { kit } = await provider.signedUpKit(bus, losesFirstSendAnswer);
     const batch = kit.getBatchUploader();
     const receipt = batch.addReceipt({ files: [pngFile('ticket.png', 512)], eans: [SPAGHETTI_EAN] });
-    await expect(batch.send()).resolves.toEqual({ receipts: [expect.objectContaining({ uuid: receipt.uuid, batch_uuid: batch.uuid, status: 'pending' })] });
+    await expect(batch.send()).resolves.toEqual({
+      receipts: [expect.objectContaining({ uuid: receipt.uuid, batch_uuid: batch.uuid, status: 'pending' })],
+    });
     expect(dropped).toBe(1);
     expect(batch.state).toBe('sent');
     expect(sent).toHaveBeenCalledWith({ batchUuid: batch.uuid, receiptUuids: [receipt.uuid] });
@@ -113,8 +123,16 @@ describe('kit ↔ sandbox: receipt batch uploader', () => {
     const { receipts } = await kit.uploadWithFiles({ files: [pngFile('ticket.png', 300)], eans: [SPAGHETTI_EAN] });
     expect(receipts).toEqual([expect.objectContaining({ status: 'pending', stars: 10 })]);
     const stored = await kit.uploadFileToPath('jeu/photo-produit.png', pngFile('produit.png', 400));
-    expect(stored).toMatchObject({ key: expect.stringMatching(/\.png$/), size: 400, content_type: 'image/png', path: 'jeu/photo-produit.png' });
-    await expect(kit.uploadFileToPath('../dehors.png', pngFile('x.png', 64))).rejects.toMatchObject({ code: 'invalid_parameter', invalid_parameter: 'path' });
+    expect(stored).toMatchObject({
+      key: expect.stringMatching(/\.png$/),
+      size: 400,
+      content_type: 'image/png',
+      path: 'jeu/photo-produit.png',
+    });
+    await expect(kit.uploadFileToPath('../dehors.png', pngFile('x.png', 64))).rejects.toMatchObject({
+      code: 'invalid_parameter',
+      invalid_parameter: 'path',
+    });
   });
 });
 
@@ -136,7 +154,10 @@ describe('kit ↔ sandbox: receipt operations', () => {
     const { kit, uuid } = await sentReceipt();
     await expect(kit.cancelReceipt(uuid)).resolves.toMatchObject({ uuid, status: 'cancelled' });
     await expect(kit.getReceipts()).resolves.toEqual([expect.objectContaining({ uuid, status: 'cancelled' })]);
-    await expect(kit.skipReceiptValidation(uuid)).rejects.toMatchObject({ code: 'receipt_not_replaceable', status: 400 });
+    await expect(kit.skipReceiptValidation(uuid)).rejects.toMatchObject({
+      code: 'receipt_not_replaceable',
+      status: 400,
+    });
   });
 
   it('skips the validation: processed at once, stars credited', async () => {
@@ -149,8 +170,12 @@ describe('kit ↔ sandbox: receipt operations', () => {
     const { kit, uuid } = await sentReceipt();
     await expect(kit.showReceiptReview(uuid)).resolves.toMatchObject({ uuid, review_state: 'shown' });
     await expect(kit.validateReceiptReview(uuid)).resolves.toMatchObject({ review_state: 'validated' });
-    await expect(kit.claimOnReceipt(uuid, 'Il manque les tagliatelles')).resolves.toMatchObject({ review_state: 'claimed' });
-    await expect(kit.reportOnReceipt({ receiptUuid: uuid, message: 'Photo illisible' })).resolves.toEqual({ reported: true });
+    await expect(kit.claimOnReceipt(uuid, 'Il manque les tagliatelles')).resolves.toMatchObject({
+      review_state: 'claimed',
+    });
+    await expect(kit.reportOnReceipt({ receiptUuid: uuid, message: 'Photo illisible' })).resolves.toEqual({
+      reported: true,
+    });
     await expect(ticketsOf(uuid)).resolves.toEqual([
       expect.objectContaining({ kind: 'receipt_feedback', freetext: 'Photo illisible' }),
       expect.objectContaining({ kind: 'claim_on_receipt', freetext: 'Il manque les tagliatelles' }),
@@ -159,10 +184,21 @@ describe('kit ↔ sandbox: receipt operations', () => {
 
   it('claims on a purchase; another user’s receipt is not_found', async () => {
     const { kit, uuid } = await sentReceipt();
-    await expect(kit.claimOnPurchase({ purchaseId: 'achat-42', ean: SPAGHETTI_EAN, cardIdentifier: 'carte-1' })).resolves.toEqual({
-      claim: { id: expect.any(Number), purchase_id: 'achat-42', ean: SPAGHETTI_EAN, card_identifier: 'carte-1', status: 'received' },
+    await expect(
+      kit.claimOnPurchase({ purchaseId: 'achat-42', ean: SPAGHETTI_EAN, cardIdentifier: 'carte-1' }),
+    ).resolves.toEqual({
+      claim: {
+        id: expect.any(Number),
+        purchase_id: 'achat-42',
+        ean: SPAGHETTI_EAN,
+        card_identifier: 'carte-1',
+        status: 'received',
+      },
     });
-    await expect(kit.claimOnPurchase({ purchaseId: 'achat-43', ean: 'abc' })).rejects.toMatchObject({ code: 'invalid_parameter', invalid_parameter: 'ean' });
+    await expect(kit.claimOnPurchase({ purchaseId: 'achat-43', ean: 'abc' })).rejects.toMatchObject({
+      code: 'invalid_parameter',
+      invalid_parameter: 'ean',
+    });
     const { kit: stranger } = await provider.signedUpKit();
     await expect(stranger.getReceipt(uuid)).rejects.toMatchObject({ code: 'not_found', status: 404 });
     await expect(stranger.cancelReceipt(uuid)).rejects.toMatchObject({ code: 'not_found' });

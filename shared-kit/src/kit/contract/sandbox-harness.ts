@@ -77,7 +77,8 @@ export function startContractSandbox(env: Record<string, string> = {}): Contract
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const answer = (await response.json()) as T;
-      if (!response.ok) throw new Error(`control ${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+      if (!response.ok)
+        throw new Error(`control ${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
       return answer;
     },
     async setStars(email, stars) {
@@ -88,8 +89,10 @@ export function startContractSandbox(env: Record<string, string> = {}): Contract
 }
 
 /** Picture files the sandbox recognises by content (magic bytes). */
-export const pngFile = (name: string, size: number): File => new File([new Uint8Array(pngBytes(size))], name, { type: 'image/png' });
-export const jpegFile = (name: string, size: number): File => new File([new Uint8Array(jpegBytes(size))], name, { type: 'image/jpeg' });
+export const pngFile = (name: string, size: number): File =>
+  new File([new Uint8Array(pngBytes(size))], name, { type: 'image/png' });
+export const jpegFile = (name: string, size: number): File =>
+  new File([new Uint8Array(jpegBytes(size))], name, { type: 'image/jpeg' });
 
 /** Eligible products of the seed (CONTRACT.md): spaghetti 10 stars, tagliatelle 15 stars. */
 export const SPAGHETTI_EAN = '3760001230017';

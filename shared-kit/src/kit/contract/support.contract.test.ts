@@ -51,7 +51,11 @@ describe('kit ↔ sandbox: eligible products', () => {
 describe('kit ↔ sandbox: createZendesk', () => {
   it('stores a ticket with the text, title, kit version and receipt', async () => {
     const { kit } = await provider.signedUpKit();
-    const answer = await kit.createZendesk({ text: 'Ma preuve d’achat n’apparaît pas.', title: 'Preuve d’achat', receiptUuid: 'recu-123' });
+    const answer = await kit.createZendesk({
+      text: 'Ma preuve d’achat n’apparaît pas.',
+      title: 'Preuve d’achat',
+      receiptUuid: 'recu-123',
+    });
     expect(answer).toEqual({ ticket: { id: expect.any(Number) } });
     const { tickets } = await provider.control<{ tickets: (Ticket & { id: number })[] }>('GET', '/tickets');
     expect(tickets.find((ticket) => ticket.id === answer.ticket.id)).toMatchObject({
@@ -66,7 +70,11 @@ describe('kit ↔ sandbox: createZendesk', () => {
 
   it('text is required (kit first); a visitor cannot send one', async () => {
     const { kit } = await provider.signedUpKit();
-    await expect(kit.createZendesk({ text: '   ' })).rejects.toMatchObject({ code: 'invalid_parameter', invalid_parameter: 'text', invalid_reason: 'blank' });
+    await expect(kit.createZendesk({ text: '   ' })).rejects.toMatchObject({
+      code: 'invalid_parameter',
+      invalid_parameter: 'text',
+      invalid_reason: 'blank',
+    });
     await expect(kit.createZendesk({ text: 'Bonjour' })).resolves.toEqual({ ticket: { id: expect.any(Number) } });
     const visitor = await provider.kit();
     await expect(visitor.createZendesk({ text: 'Bonjour' })).rejects.toMatchObject({ code: 'NO_USER_AUTHENTICATED' });

@@ -40,8 +40,16 @@ describe('kit ↔ sandbox: timeline', () => {
     expect(classes.slice(2)).toEqual(['receipt_received', 'receipt_received', 'order_placed']);
     const accepted = page.messages.find((message) => message.class_name === 'receipt_accepted');
     const rejected = page.messages.find((message) => message.class_name === 'receipt_rejected');
-    expect(accepted).toMatchObject({ text: "Votre preuve d'achat est validée : +10 étoiles !", archived: false, receipt: { uuid: eligible, status: 'accepted', stars: 10 } });
-    expect(rejected?.receipt).toMatchObject({ uuid: ineligible, status: 'rejected', reason: expect.stringContaining('Aucun produit éligible') });
+    expect(accepted).toMatchObject({
+      text: "Votre preuve d'achat est validée : +10 étoiles !",
+      archived: false,
+      receipt: { uuid: eligible, status: 'accepted', stars: 10 },
+    });
+    expect(rejected?.receipt).toMatchObject({
+      uuid: ineligible,
+      status: 'rejected',
+      reason: expect.stringContaining('Aucun produit éligible'),
+    });
     expect(page.messages.every((message) => /^\d{12}$/.test(message.ordered_key))).toBe(true);
     await expect(kit.getHome()).resolves.toEqual(page);
   });
@@ -57,14 +65,20 @@ describe('kit ↔ sandbox: timeline', () => {
     const everything = await kit.getTimeline({ limit: 1, skipLimit: true });
     expect(everything.messages).toHaveLength(3);
     expect(everything.has_more).toBe(false);
-    await expect(kit.getTimeline({ limit: 500 })).rejects.toMatchObject({ code: 'invalid_parameter', invalid_parameter: 'limit' });
+    await expect(kit.getTimeline({ limit: 500 })).rejects.toMatchObject({
+      code: 'invalid_parameter',
+      invalid_parameter: 'limit',
+    });
   });
 
   it('filters on stream class names and on messages about a receipt', async () => {
     const { kit } = await userWithHistory();
     await provider.control('POST', '/receipts/settle', {});
     const accepted = await kit.getTimeline({ streamClassNames: ['receipt_accepted', 'receipt_rejected'] });
-    expect(accepted.messages.map((message) => message.class_name).sort()).toEqual(['receipt_accepted', 'receipt_rejected']);
+    expect(accepted.messages.map((message) => message.class_name).sort()).toEqual([
+      'receipt_accepted',
+      'receipt_rejected',
+    ]);
     const aboutReceipts = await kit.getTimeline({ selectEditorReceiptsOnly: true });
     expect(aboutReceipts.messages).toHaveLength(4);
     expect(aboutReceipts.messages.every((message) => message.receipt !== undefined)).toBe(true);
@@ -76,7 +90,10 @@ describe('kit ↔ sandbox: timeline', () => {
     if (!newest) throw new Error('the timeline is empty');
     await expect(kit.archiveMessage(newest)).resolves.toEqual({ archived: 1 });
     expect((await kit.getTimeline()).messages.map((message) => message.identifier)).not.toContain(newest.identifier);
-    await expect(kit.archiveMessage({ identifier: 'message-inconnu' })).rejects.toMatchObject({ code: 'not_found', status: 404 });
+    await expect(kit.archiveMessage({ identifier: 'message-inconnu' })).rejects.toMatchObject({
+      code: 'not_found',
+      status: 404,
+    });
     await expect(kit.archiveMessages()).resolves.toEqual({ archived: 2 });
     await expect(kit.getTimeline()).resolves.toEqual({ messages: [], has_more: false });
     const archive = await kit.getTimeline({ archiveUserTimelineMessages: true });

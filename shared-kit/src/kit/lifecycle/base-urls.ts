@@ -9,7 +9,11 @@ export const SANDBOX_BASE_URLS: BaseUrls = { api: 'http://localhost:4000', uploa
  * kit.baseUrls); only development has a built-in default, the sandbox. Any other pair with
  * no configured URLs is a configuration error ("missing …", spec §8).
  */
-export function resolveBaseUrls(region: Region, environment: Environment, configured: Partial<BaseUrls> | undefined): BaseUrls | string {
+export function resolveBaseUrls(
+  region: Region,
+  environment: Environment,
+  configured: Partial<BaseUrls> | undefined,
+): BaseUrls | string {
   const fallback = environment === 'development' ? SANDBOX_BASE_URLS : undefined;
   const api = configured?.api ?? fallback?.api;
   const upload = configured?.upload ?? configured?.api ?? fallback?.upload;

@@ -1,7 +1,14 @@
 import { reaction } from 'mobx';
 import { EventBus } from '../../bus/event-bus';
 import { Kit } from '../kit';
-import { authorizedKit, recordingTransport, searchParams, silentLog, TEST_BASE_URLS, TEST_USER } from '../testing/fake-transport';
+import {
+  authorizedKit,
+  recordingTransport,
+  searchParams,
+  silentLog,
+  TEST_BASE_URLS,
+  TEST_USER,
+} from '../testing/fake-transport';
 import { LOG_LEVELS } from './logger';
 
 function newKit(transport = recordingTransport()) {
@@ -13,7 +20,10 @@ describe('kit state machine (spec §4 Kit lifecycle, §8)', () => {
     const transport = recordingTransport(() => ({ status: 200, body: { user: TEST_USER } }));
     const kit = newKit(transport);
     const seen: string[] = [kit.state];
-    const stop = reaction(() => kit.session.state, (state) => seen.push(state));
+    const stop = reaction(
+      () => kit.session.state,
+      (state) => seen.push(state),
+    );
     await kit.configure({ region: 'fr', environment: 'test', baseUrls: TEST_BASE_URLS });
     await kit.init('client-test');
     await expect(kit.authorizeUserWithToken('token-42')).resolves.toEqual(TEST_USER);
@@ -44,7 +54,10 @@ describe('kit state machine (spec §4 Kit lifecycle, §8)', () => {
   });
 
   it('uses the sandbox as the development default and needs configured URLs elsewhere', async () => {
-    const transport = recordingTransport(() => ({ status: 200, body: { partner: { client_id: 'c', name: 'n', region: 'fr' } } }));
+    const transport = recordingTransport(() => ({
+      status: 200,
+      body: { partner: { client_id: 'c', name: 'n', region: 'fr' } },
+    }));
     const kit = newKit(transport);
     await kit.configure({ region: 'us', environment: 'development' });
     await kit.init('client-dev');
@@ -77,7 +90,10 @@ describe('kit state machine (spec §4 Kit lifecycle, §8)', () => {
   });
 
   it('rejects init before configure with "missing configuration"', async () => {
-    await expect(newKit().init('client')).rejects.toMatchObject({ code: 'OTHER', debug_message: expect.stringMatching(/^missing configuration/) });
+    await expect(newKit().init('client')).rejects.toMatchObject({
+      code: 'OTHER',
+      debug_message: expect.stringMatching(/^missing configuration/),
+    });
   });
 
   it('rejects calls before init with NOT_INITIALIZED and user calls without a user with NO_USER_AUTHENTICATED', async () => {
@@ -93,11 +109,18 @@ describe('kit state machine (spec §4 Kit lifecycle, §8)', () => {
   });
 
   it('authorizes with an identifier through the partner users endpoint', async () => {
-    const transport = recordingTransport(() => ({ status: 201, body: { user: TEST_USER, access_token: 'tok', expires_at: 'x' } }));
+    const transport = recordingTransport(() => ({
+      status: 201,
+      body: { user: TEST_USER, access_token: 'tok', expires_at: 'x' },
+    }));
     const kit = newKit(transport);
     await kit.configure({ region: 'fr', environment: 'test', baseUrls: TEST_BASE_URLS });
     await kit.init('client-test');
-    await kit.authorizeUserWithIdentifier({ userExternalId: 'ext-42', userEmail: 'camille@example.fr', customFields: { a: 1 } });
+    await kit.authorizeUserWithIdentifier({
+      userExternalId: 'ext-42',
+      userEmail: 'camille@example.fr',
+      customFields: { a: 1 },
+    });
     expect(transport.requests[0]?.json).toEqual({
       client_id: 'client-test',
       user: { email: 'camille@example.fr', external_id: 'ext-42', custom_fields: { a: 1 } },

@@ -118,7 +118,12 @@ export function accountOperations(ctx: KitContext) {
     /** Spec §3 "Kit side" user fields; the answer replaces the kit's copy of the user. */
     async updateUserSettings(settings: Record<string, unknown>): Promise<{ user: ProviderUser }> {
       const params = requireObject('settings', settings);
-      const answer = await api.request<{ user: ProviderUser }>({ method: 'PUT', path: '/api/v2/users/settings', auth: 'user', params });
+      const answer = await api.request<{ user: ProviderUser }>({
+        method: 'PUT',
+        path: '/api/v2/users/settings',
+        auth: 'user',
+        params,
+      });
       if (session.accessToken) session.userAuthorized(answer.user, session.accessToken);
       return answer;
     },

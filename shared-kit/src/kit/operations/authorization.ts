@@ -29,7 +29,8 @@ export function authorizationOperations(ctx: KitContext) {
       const options = requireObject('configuration', configuration);
       const region = requireString('region', options.region);
       const environment = requireString('environment', options.environment);
-      if (!(REGIONS as readonly string[]).includes(region)) throw kitErrors.invalidParameter('region', 'unknown', region);
+      if (!(REGIONS as readonly string[]).includes(region))
+        throw kitErrors.invalidParameter('region', 'unknown', region);
       if (!(ENVIRONMENTS as readonly string[]).includes(environment)) {
         throw kitErrors.invalidParameter('environment', 'unknown', environment);
       }
@@ -54,7 +55,11 @@ export function authorizationOperations(ctx: KitContext) {
       const previous = apiSession.accessToken;
       session.setAccessToken(accessToken);
       try {
-        const answer = await api.request<{ user: ProviderUser }>({ method: 'GET', path: '/api/v2/users/settings', auth: 'user' });
+        const answer = await api.request<{ user: ProviderUser }>({
+          method: 'GET',
+          path: '/api/v2/users/settings',
+          auth: 'user',
+        });
         session.userAuthorized(answer.user, accessToken);
         return answer.user;
       } catch (error) {

@@ -7,7 +7,11 @@ export function cardAndCatalogOperations(ctx: KitContext) {
   const { api } = ctx;
 
   async function getCardSlots(): Promise<CardSlot[]> {
-    const answer = await api.request<{ card_slots: CardSlot[] }>({ method: 'GET', path: '/api/fidmarquesv3/card_slots', auth: 'user' });
+    const answer = await api.request<{ card_slots: CardSlot[] }>({
+      method: 'GET',
+      path: '/api/fidmarquesv3/card_slots',
+      auth: 'user',
+    });
     return answer.card_slots;
   }
 
@@ -15,7 +19,8 @@ export function cardAndCatalogOperations(ctx: KitContext) {
   async function getCard(): Promise<LoyaltyCard> {
     const slots = await getCardSlots();
     const [slot] = slots;
-    if (slots.length !== 1 || !slot) throw kitErrors.other(`expected exactly one card slot, got ${slots.length}`, slots.length);
+    if (slots.length !== 1 || !slot)
+      throw kitErrors.other(`expected exactly one card slot, got ${slots.length}`, slots.length);
     return slot.loyalty_card;
   }
 
@@ -30,7 +35,11 @@ export function cardAndCatalogOperations(ctx: KitContext) {
 
     /** Spec §3: "Exactly one catalog is expected"; anything else is an error, not a guess. */
     async getCatalog(): Promise<Catalog> {
-      const answer = await api.request<{ catalogs: Catalog[] }>({ method: 'GET', path: '/api/fidmarquesv3/shopv3', auth: 'user' });
+      const answer = await api.request<{ catalogs: Catalog[] }>({
+        method: 'GET',
+        path: '/api/fidmarquesv3/shopv3',
+        auth: 'user',
+      });
       const [catalog] = answer.catalogs;
       if (answer.catalogs.length !== 1 || !catalog) {
         throw kitErrors.other(`expected exactly one catalog, got ${answer.catalogs.length}`, answer.catalogs.length);
@@ -43,7 +52,11 @@ export function cardAndCatalogOperations(ctx: KitContext) {
      * with the client id (provider-sandbox/CONTRACT.md). Same one-catalog rule as getCatalog.
      */
     async getPublicCatalog(): Promise<Catalog> {
-      const answer = await api.request<{ catalogs: Catalog[] }>({ method: 'GET', path: '/api/fidmarquesv3/public_catalog', auth: 'partner' });
+      const answer = await api.request<{ catalogs: Catalog[] }>({
+        method: 'GET',
+        path: '/api/fidmarquesv3/public_catalog',
+        auth: 'partner',
+      });
       const [catalog] = answer.catalogs;
       if (answer.catalogs.length !== 1 || !catalog) {
         throw kitErrors.other(`expected exactly one catalog, got ${answer.catalogs.length}`, answer.catalogs.length);
@@ -52,7 +65,11 @@ export function cardAndCatalogOperations(ctx: KitContext) {
     },
 
     async getCardCatalog(): Promise<Catalog[]> {
-      const answer = await api.request<{ catalogs: Catalog[] }>({ method: 'POST', path: '/api/fidmarquesv3/card_catalog', auth: 'user' });
+      const answer = await api.request<{ catalogs: Catalog[] }>({
+        method: 'POST',
+        path: '/api/fidmarquesv3/card_catalog',
+        auth: 'user',
+      });
       return answer.catalogs;
     },
 
@@ -67,7 +84,11 @@ export function cardAndCatalogOperations(ctx: KitContext) {
 
     /** Newest first (provider contract). */
     async getAllOrders(): Promise<Order[]> {
-      const answer = await api.request<{ orders: Order[] }>({ method: 'GET', path: '/api/kitv4/all_orders', auth: 'user' });
+      const answer = await api.request<{ orders: Order[] }>({
+        method: 'GET',
+        path: '/api/kitv4/all_orders',
+        auth: 'user',
+      });
       return answer.orders;
     },
   };

@@ -1,5 +1,11 @@
 import { kitErrors } from '../errors/kit-errors';
-import type { EarnedCouponAnswer, LoyaltyCard, NextGoalAnswer, Order, UserInformationFields } from '../types/provider-types';
+import type {
+  EarnedCouponAnswer,
+  LoyaltyCard,
+  NextGoalAnswer,
+  Order,
+  UserInformationFields,
+} from '../types/provider-types';
 import { requireIdentified, requireObject } from '../validation/rules';
 import type { KitContext } from './kit-context';
 
@@ -45,7 +51,9 @@ export function couponOperations(ctx: KitContext) {
     },
 
     /** Spec §4: only a coupon flagged resellable_as_fidzs may be resold as fidzs. */
-    async resellCouponAsFidzs(earnedCoupon: Identified & { resellable_as_fidzs?: boolean }): Promise<EarnedCouponAnswer> {
+    async resellCouponAsFidzs(
+      earnedCoupon: Identified & { resellable_as_fidzs?: boolean },
+    ): Promise<EarnedCouponAnswer> {
       const identifier = requireIdentified('coupon', earnedCoupon);
       if (earnedCoupon.resellable_as_fidzs !== true) {
         throw kitErrors.invalidParameter('coupon.resellable_as_fidzs', 'not_resellable', identifier);
@@ -54,7 +62,10 @@ export function couponOperations(ctx: KitContext) {
     },
 
     /** Spec §5: orderGoody needs the goody and a userInformations object (the delivery address). */
-    async orderGoody(goody: Identified, userInformations: UserInformationFields): Promise<{ order: Order; card: LoyaltyCard }> {
+    async orderGoody(
+      goody: Identified,
+      userInformations: UserInformationFields,
+    ): Promise<{ order: Order; card: LoyaltyCard }> {
       const identifier = requireIdentified('goody', goody);
       const address = requireObject('userInformations', userInformations);
       return cart('order_goody', { coupon_identifier: identifier, user_informations: address });

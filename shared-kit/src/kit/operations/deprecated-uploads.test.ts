@@ -16,20 +16,31 @@ describe('deprecated file-input uploads', () => {
     return input;
   }
 
-  it.each(['uploadWithFileInput', 'uploadWithIframe'] as const)('%s uploads the files of the input as one receipt', async (method) => {
-    const transport = recordingTransport();
-    const kit = await authorizedKit(transport);
-    transport.answerWith((request) => ({ status: 201, body: request.url.includes('/upload?') ? { files: [] } : { receipts: [{ uuid: 'r' }] } }));
-    fileInput('receipt-files', [new File(['x'], 'ticket.png', { type: 'image/png' })]);
-    await expect(kit[method]({ inputId: 'receipt-files', eans: ['301'] })).resolves.toEqual({ receipts: [{ uuid: 'r' }] });
-    const upload = transport.requests[0];
-    expect((upload?.form?.get('files') as File | null)?.name).toBe('ticket.png');
-    expect(upload?.form?.get('eans')).toBe('["301"]');
-  });
+  it.each(['uploadWithFileInput', 'uploadWithIframe'] as const)(
+    '%s uploads the files of the input as one receipt',
+    async (method) => {
+      const transport = recordingTransport();
+      const kit = await authorizedKit(transport);
+      transport.answerWith((request) => ({
+        status: 201,
+        body: request.url.includes('/upload?') ? { files: [] } : { receipts: [{ uuid: 'r' }] },
+      }));
+      fileInput('receipt-files', [new File(['x'], 'ticket.png', { type: 'image/png' })]);
+      await expect(kit[method]({ inputId: 'receipt-files', eans: ['301'] })).resolves.toEqual({
+        receipts: [{ uuid: 'r' }],
+      });
+      const upload = transport.requests[0];
+      expect((upload?.form?.get('files') as File | null)?.name).toBe('ticket.png');
+      expect(upload?.form?.get('eans')).toBe('["301"]');
+    },
+  );
 
   it.each([
     ['no element', () => undefined],
-    ['an input that is not a file input', () => document.body.append(Object.assign(document.createElement('input'), { id: 'receipt-files' }))],
+    [
+      'an input that is not a file input',
+      () => document.body.append(Object.assign(document.createElement('input'), { id: 'receipt-files' })),
+    ],
     ['a file input holding no file', () => fileInput('receipt-files', [])],
   ])('rejects with "no input element #receipt-files" when there is %s', async (_label, arrange) => {
     const transport = recordingTransport();

@@ -51,7 +51,9 @@ export function deprecatedOperations(kit: Replacements, api: ApiClient) {
     },
 
     /** @deprecated use createTransferWithPaymentInformation({ …, rememberInformation: true }) */
-    async updatePaymentInformation(paymentInformation: PaymentInformation): Promise<{ transfer_payment: TransferPayment }> {
+    async updatePaymentInformation(
+      paymentInformation: PaymentInformation,
+    ): Promise<{ transfer_payment: TransferPayment }> {
       paymentParams(paymentInformation);
       return kit.createTransferWithPaymentInformation({ ...paymentInformation, rememberInformation: true });
     },
@@ -83,7 +85,12 @@ export function deprecatedOperations(kit: Replacements, api: ApiClient) {
     async selectTargetReward(reward: { id: number }): Promise<NextGoalAnswer> {
       const fields = requireObject('reward', reward);
       const id = requireNumericId('reward.id', fields.id);
-      return api.request({ method: 'POST', path: '/api/fidmarquesv3/shop_cart/select_next_goal', auth: 'user', params: { reward_id: id } });
+      return api.request({
+        method: 'POST',
+        path: '/api/fidmarquesv3/shop_cart/select_next_goal',
+        auth: 'user',
+        params: { reward_id: id },
+      });
     },
   };
 }

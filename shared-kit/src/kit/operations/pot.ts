@@ -22,7 +22,8 @@ export function paymentParams(value: unknown): Record<string, string | undefined
   const lastName = requireString('lastName', fields.lastName);
   const iban = optionalString('iban', fields.iban);
   const email = optionalString('email', fields.email);
-  if (!iban?.trim() && !email?.trim()) throw kitErrors.invalidParameter('iban', 'blank', 'an iban or an email is needed');
+  if (!iban?.trim() && !email?.trim())
+    throw kitErrors.invalidParameter('iban', 'blank', 'an iban or an email is needed');
   return { first_name: firstName, last_name: lastName, iban, email };
 }
 
@@ -41,16 +42,28 @@ export function potOperations(ctx: KitContext) {
 
     async getPotRefunds(transferPaymentId: number): Promise<PotRefundsAnswer> {
       const id = requireNumericId('transferPaymentId', transferPaymentId);
-      return api.request({ method: 'GET', path: '/api/fidmarques/v3/pot_refunds', auth: 'user', params: { transfer_payment_id: id } });
+      return api.request({
+        method: 'GET',
+        path: '/api/fidmarques/v3/pot_refunds',
+        auth: 'user',
+        params: { transfer_payment_id: id },
+      });
     },
 
     async getLoyaltyPotRefunds(transferPaymentId: number): Promise<PotRefundsAnswer> {
       const id = requireNumericId('transferPaymentId', transferPaymentId);
-      return api.request({ method: 'POST', path: '/api/kitv4/pot_refunds', auth: 'user', params: { transfer_payment_id: id } });
+      return api.request({
+        method: 'POST',
+        path: '/api/kitv4/pot_refunds',
+        auth: 'user',
+        params: { transfer_payment_id: id },
+      });
     },
 
     /** Transfers the whole pot (1 star resold as fidzs = 1 cent). */
-    async createTransferWithPaymentInformation(request: TransferRequest): Promise<{ transfer_payment: TransferPayment }> {
+    async createTransferWithPaymentInformation(
+      request: TransferRequest,
+    ): Promise<{ transfer_payment: TransferPayment }> {
       const payment = paymentParams(request);
       const rememberInformation = requireBoolean('rememberInformation', request.rememberInformation);
       return api.request({

@@ -30,13 +30,21 @@ export function receiptOperations(ctx: KitContext) {
 
   return {
     async getPendingReceipts(): Promise<Receipt[]> {
-      const answer = await api.request<{ receipts: Receipt[] }>({ method: 'GET', path: '/api/kitv4/pending_receipts', auth: 'user' });
+      const answer = await api.request<{ receipts: Receipt[] }>({
+        method: 'GET',
+        path: '/api/kitv4/pending_receipts',
+        auth: 'user',
+      });
       return answer.receipts;
     },
 
     /** Every receipt of the user, newest first (the declarations history). */
     async getReceipts(): Promise<Receipt[]> {
-      const answer = await api.request<{ receipts: Receipt[] }>({ method: 'GET', path: '/api/kitv4/receipts', auth: 'user' });
+      const answer = await api.request<{ receipts: Receipt[] }>({
+        method: 'GET',
+        path: '/api/kitv4/receipts',
+        auth: 'user',
+      });
       return answer.receipts;
     },
 
@@ -69,7 +77,8 @@ export function receiptOperations(ctx: KitContext) {
         params: {
           purchase_id: requireString('purchaseId', fields.purchaseId),
           ean: requireString('ean', fields.ean),
-          card_identifier: fields.cardIdentifier === undefined ? undefined : requireString('cardIdentifier', fields.cardIdentifier),
+          card_identifier:
+            fields.cardIdentifier === undefined ? undefined : requireString('cardIdentifier', fields.cardIdentifier),
         },
       });
     },

@@ -32,12 +32,20 @@ export function supportAndOfferOperations(ctx: KitContext) {
 
     /** The eligible products (provider contract "Timeline, offers, feedback"). */
     async getOffers(): Promise<Offer[]> {
-      const answer = await api.request<{ offers: Offer[] }>({ method: 'POST', path: '/api/kitv4/offers', auth: 'public' });
+      const answer = await api.request<{ offers: Offer[] }>({
+        method: 'POST',
+        path: '/api/kitv4/offers',
+        auth: 'public',
+      });
       return answer.offers;
     },
 
     async getOfferHistory(): Promise<Offer[]> {
-      const answer = await api.request<{ offers: Offer[] }>({ method: 'POST', path: '/api/kitv4/offer_history', auth: 'user' });
+      const answer = await api.request<{ offers: Offer[] }>({
+        method: 'POST',
+        path: '/api/kitv4/offer_history',
+        auth: 'user',
+      });
       return answer.offers;
     },
   };

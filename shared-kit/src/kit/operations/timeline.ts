@@ -1,5 +1,12 @@
 import type { TimelineMessage } from '../types/provider-types';
-import { optionalBoolean, optionalNumber, optionalObject, optionalString, optionalStringArray, requireIdentified } from '../validation/rules';
+import {
+  optionalBoolean,
+  optionalNumber,
+  optionalObject,
+  optionalString,
+  optionalStringArray,
+  requireIdentified,
+} from '../validation/rules';
 import type { KitContext } from './kit-context';
 
 /** Spec §3 "Timeline request". */
@@ -29,10 +36,16 @@ export function timelineOperations(ctx: KitContext) {
         auth: 'user',
         params: {
           limit: optionalNumber('limit', fields.limit),
-          oldest_seen_timeline_ordered_key: optionalString('oldestSeenTimelineOrderedKey', fields.oldestSeenTimelineOrderedKey),
+          oldest_seen_timeline_ordered_key: optionalString(
+            'oldestSeenTimelineOrderedKey',
+            fields.oldestSeenTimelineOrderedKey,
+          ),
           skip_limit: optionalBoolean('skipLimit', fields.skipLimit),
           stream_class_names: optionalStringArray('streamClassNames', fields.streamClassNames),
-          archive_user_timeline_messages: optionalBoolean('archiveUserTimelineMessages', fields.archiveUserTimelineMessages),
+          archive_user_timeline_messages: optionalBoolean(
+            'archiveUserTimelineMessages',
+            fields.archiveUserTimelineMessages,
+          ),
           select_editor_receipts_only: optionalBoolean('selectEditorReceiptsOnly', fields.selectEditorReceiptsOnly),
         },
       });

@@ -10,7 +10,11 @@ export function userInformationOperations(ctx: KitContext) {
 
   return {
     async getUserInformations(): Promise<UserInformation[]> {
-      const answer = await api.request<{ user_informations: UserInformation[] }>({ method: 'GET', path: PATH, auth: 'user' });
+      const answer = await api.request<{ user_informations: UserInformation[] }>({
+        method: 'GET',
+        path: PATH,
+        auth: 'user',
+      });
       return answer.user_informations;
     },
 

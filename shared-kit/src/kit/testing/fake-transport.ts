@@ -12,7 +12,10 @@ export interface RecordingTransport {
 }
 
 export function recordingTransport(
-  handler: (request: TransportRequest) => TransportResponse | Promise<TransportResponse> = () => ({ status: 200, body: {} }),
+  handler: (request: TransportRequest) => TransportResponse | Promise<TransportResponse> = () => ({
+    status: 200,
+    body: {},
+  }),
 ): RecordingTransport {
   let current = handler;
   const requests: TransportRequest[] = [];

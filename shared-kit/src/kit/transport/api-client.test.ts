@@ -39,9 +39,17 @@ describe('kit transport', () => {
     const kit = await authorizedKit(transport);
     transport.answerWith(() => ({
       status: 400,
-      body: { code: 'invalid_parameter', user_message: 'Mot de passe trop court.', invalid_parameter: 'password', invalid_reason: 'too_short', invalid_misc: { min: 8 } },
+      body: {
+        code: 'invalid_parameter',
+        user_message: 'Mot de passe trop court.',
+        invalid_parameter: 'password',
+        invalid_reason: 'too_short',
+        invalid_misc: { min: 8 },
+      },
     }));
-    await expect(kit.changePassword({ oldPassword: 'o', newPassword: 'n', newPasswordConfirmation: 'n' })).rejects.toMatchObject({
+    await expect(
+      kit.changePassword({ oldPassword: 'o', newPassword: 'n', newPasswordConfirmation: 'n' }),
+    ).rejects.toMatchObject({
       code: 'invalid_parameter',
       user_message: 'Mot de passe trop court.',
       invalid_parameter: 'password',
@@ -54,7 +62,10 @@ describe('kit transport', () => {
     const transport = recordingTransport(() => Promise.reject(new TypeError('Failed to fetch')));
     const kit = await authorizedKit(transport);
     transport.answerWith(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(kit.getCatalog()).rejects.toMatchObject({ code: 'CONNECTION_FAILED', user_message: expect.stringContaining('Connexion impossible') });
+    await expect(kit.getCatalog()).rejects.toMatchObject({
+      code: 'CONNECTION_FAILED',
+      user_message: expect.stringContaining('Connexion impossible'),
+    });
     expect(transport.requests).toHaveLength(3);
   });
 
@@ -86,7 +97,11 @@ describe('kit transport', () => {
     await kit.updateUserInformation(1, { city: 'Lyon' });
     await kit.askToResetPassword('a@b.fr');
     const [get, post, put, partner] = transport.requests.map((request) => new URL(request.url).searchParams);
-    expect([get?.get('access_token'), post?.get('access_token'), put?.get('access_token')]).toEqual(['token-42', 'token-42', 'token-42']);
+    expect([get?.get('access_token'), post?.get('access_token'), put?.get('access_token')]).toEqual([
+      'token-42',
+      'token-42',
+      'token-42',
+    ]);
     expect(partner?.has('access_token')).toBe(false);
   });
 

@@ -86,7 +86,11 @@ export function errorFromResponse(call: ApiCall, response: TransportResponse): K
     invalid_misc: body.invalid_misc,
   };
   if (response.status === 401) {
-    return new KitError({ ...base, code: 'UNAUTHORIZED', user_message: providerMessage ?? KIT_USER_MESSAGES.unauthorized });
+    return new KitError({
+      ...base,
+      code: 'UNAUTHORIZED',
+      user_message: providerMessage ?? KIT_USER_MESSAGES.unauthorized,
+    });
   }
   if (response.status === 403) {
     return new KitError({ ...base, code: 'FORBIDDEN', user_message: providerMessage ?? KIT_USER_MESSAGES.forbidden });

@@ -38,13 +38,24 @@ describe('browserTransport', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('sends JSON and parses the answer, whatever the status', async () => {
-    await expect(browserTransport({ method: 'POST', url: `${baseUrl}/ok`, json: { a: 1 } })).resolves.toEqual({ status: 200, body: { echo: { a: 1 } } });
-    await expect(browserTransport({ method: 'GET', url: `${baseUrl}/fail` })).resolves.toEqual({ status: 503, body: { echo: null } });
-    await expect(browserTransport({ method: 'GET', url: `${baseUrl}/empty` })).resolves.toEqual({ status: 204, body: null });
+    await expect(browserTransport({ method: 'POST', url: `${baseUrl}/ok`, json: { a: 1 } })).resolves.toEqual({
+      status: 200,
+      body: { echo: { a: 1 } },
+    });
+    await expect(browserTransport({ method: 'GET', url: `${baseUrl}/fail` })).resolves.toEqual({
+      status: 503,
+      body: { echo: null },
+    });
+    await expect(browserTransport({ method: 'GET', url: `${baseUrl}/empty` })).resolves.toEqual({
+      status: 204,
+      body: null,
+    });
   });
 
   it('rejects when the connection drops, and the kit retries it twice (3 attempts)', async () => {
-    await expect(browserTransport({ method: 'GET', url: `${baseUrl}/drop` })).rejects.toMatchObject({ name: 'TypeError' });
+    await expect(browserTransport({ method: 'GET', url: `${baseUrl}/drop` })).rejects.toMatchObject({
+      name: 'TypeError',
+    });
     connections = 0;
     const kit = new Kit({ logSink: silentLog, retryDelaysMs: [10, 10] });
     await kit.configure({ region: 'fr', environment: 'test', baseUrls: { api: `${baseUrl}/drop`, upload: baseUrl } });

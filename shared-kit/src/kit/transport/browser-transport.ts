@@ -36,7 +36,10 @@ function formSize(form: FormData): number {
 }
 
 /** XMLHttpRequest is the only browser API that reports upload progress. */
-function sendWithXhr(request: TransportRequest, onUploadProgress: (loaded: number, total: number) => void): Promise<TransportResponse> {
+function sendWithXhr(
+  request: TransportRequest,
+  onUploadProgress: (loaded: number, total: number) => void,
+): Promise<TransportResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(request.method, request.url);
@@ -46,7 +49,8 @@ function sendWithXhr(request: TransportRequest, onUploadProgress: (loaded: numbe
     };
     xhr.onload = () => resolve({ status: xhr.status, body: parseBody(xhr.responseText) });
     // The path only: the query carries the access token, and error texts may end up in reports.
-    xhr.onerror = () => reject(new TypeError(`network error on ${request.method} ${new URL(request.url, 'http://localhost').pathname}`));
+    xhr.onerror = () =>
+      reject(new TypeError(`network error on ${request.method} ${new URL(request.url, 'http://localhost').pathname}`));
     xhr.ontimeout = xhr.onerror;
     xhr.onabort = xhr.onerror;
     xhr.send(request.form ?? (request.json === undefined ? null : JSON.stringify(request.json)));

@@ -32,7 +32,8 @@ const Basket = styled(Link)`
 
 export function BasketLink() {
   const { basketCount } = useSession();
-  const label = basketCount === 0 ? 'Panier vide' : `Panier, ${basketCount} ${basketCount >= 2 ? 'articles' : 'article'}`;
+  const label =
+    basketCount === 0 ? 'Panier vide' : `Panier, ${basketCount} ${basketCount >= 2 ? 'articles' : 'article'}`;
   return (
     <Basket to={ROUTE_PATHS['shop-basket']} aria-label={label} data-testid="basket-link">
       <BasketIcon />

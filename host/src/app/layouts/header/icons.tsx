@@ -3,7 +3,13 @@ const common = { width: 22, height: 22, viewBox: '0 0 24 24', 'aria-hidden': tru
 
 export const StarIcon = () => (
   <svg {...common}>
-    <path d="M12 2.5l2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.3l-5.8 3.1 1.1-6.5L2.6 9.3l6.5-.9z" fill="#ffd23f" stroke="#3a1208" strokeWidth="1.5" strokeLinejoin="round" />
+    <path
+      d="M12 2.5l2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.3l-5.8 3.1 1.1-6.5L2.6 9.3l6.5-.9z"
+      fill="#ffd23f"
+      stroke="#3a1208"
+      strokeWidth="1.5"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -15,7 +21,13 @@ export const BasketIcon = () => (
 
 export const BellIcon = () => (
   <svg {...common}>
-    <path d="M6 16V11a6 6 0 0112 0v5l2 2H4zM10 20a2 2 0 004 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    <path
+      d="M6 16V11a6 6 0 0112 0v5l2 2H4zM10 20a2 2 0 004 0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 

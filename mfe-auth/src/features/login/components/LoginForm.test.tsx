@@ -46,7 +46,9 @@ describe('LoginForm', () => {
     mockFetch();
     renderLogin();
     await fillAndSubmit('camille@', 'motdepasse1');
-    expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription("Cette adresse e-mail n'est pas valide.");
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(
+      "Cette adresse e-mail n'est pas valide.",
+    );
   });
 
   it('disables the submit and says it is loading while the server answers', async () => {
@@ -61,7 +63,10 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's message for a wrong password and stays on the page", async () => {
-    mockFetch({ status: 400, body: { error: 'unknown_email_or_password', message: 'E-mail ou mot de passe incorrect.' } });
+    mockFetch({
+      status: 400,
+      body: { error: 'unknown_email_or_password', message: 'E-mail ou mot de passe incorrect.' },
+    });
     renderLogin();
     await fillAndSubmit();
     const alert = await screen.findByRole('alert');
@@ -83,7 +88,10 @@ describe('LoginForm', () => {
     renderLogin('?r=%2Fla-grande-boutique%2Fpanier');
     await fillAndSubmit('  camille@example.fr ', 'motdepasse1');
     expect((await screen.findByTestId('landed')).textContent).toBe('/la-grande-boutique/panier');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'camille@example.fr', password: 'motdepasse1' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'camille@example.fr',
+      password: 'motdepasse1',
+    });
   });
 
   it('ignores a hostile r and goes to the profile', async () => {
@@ -99,6 +107,9 @@ describe('LoginForm', () => {
       'href',
       `${ROUTE_PATHS['auth-signup']}?r=%2Fle-jeu%2Fstar-academy`,
     );
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', ROUTE_PATHS['reset-password']);
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+      'href',
+      ROUTE_PATHS['reset-password'],
+    );
   });
 });

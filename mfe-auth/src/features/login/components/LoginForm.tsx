@@ -30,7 +30,11 @@ export const LoginForm = observer(function LoginForm({ labelledBy }: { labelledB
     <ValidatedForm<LoginValues> id="login" labelledBy={labelledBy} validate={validate} onSubmit={onSubmit}>
       {() => (
         <>
-          {status.error ? <FormMessage tone="error" testId="login-error">{status.error}</FormMessage> : null}
+          {status.error ? (
+            <FormMessage tone="error" testId="login-error">
+              {status.error}
+            </FormMessage>
+          ) : null}
           <TextField formId="login" name="email" type="email" label={AUTH_FR.fields.email} autoComplete="email" />
           <TextField
             formId="login"

@@ -25,7 +25,10 @@ describe('password reset through the kit', () => {
 
   it("shows the provider's French user_message", async () => {
     const reset = jest.fn().mockRejectedValue({ code: 'invalid_token', user_message: 'Ce lien a expiré.' });
-    const outcome = await resetPassword({ token: 'x', newPassword: 'a', newPasswordConfirmation: 'a' }, fakeKit({ reset }));
+    const outcome = await resetPassword(
+      { token: 'x', newPassword: 'a', newPasswordConfirmation: 'a' },
+      fakeKit({ reset }),
+    );
     expect(outcome).toEqual({ ok: false, message: 'Ce lien a expiré.' });
   });
 
@@ -38,6 +41,9 @@ describe('password reset through the kit', () => {
   });
 
   it('says the feature is unavailable when the kit lacks the operations, without calling anything', async () => {
-    await expect(askPasswordReset('lea@example.fr', {})).resolves.toEqual({ ok: false, message: AUTH_FR.reset.unavailable });
+    await expect(askPasswordReset('lea@example.fr', {})).resolves.toEqual({
+      ok: false,
+      message: AUTH_FR.reset.unavailable,
+    });
   });
 });

@@ -41,7 +41,10 @@ function failureText(error: unknown): string {
   return UNKNOWN_SESSION_ERROR_MESSAGE;
 }
 
-async function attempt(call: (operations: PasswordResetOperations) => Promise<unknown>, target: object): Promise<ResetOutcome> {
+async function attempt(
+  call: (operations: PasswordResetOperations) => Promise<unknown>,
+  target: object,
+): Promise<ResetOutcome> {
   const operations = passwordResetOperations(target);
   if (!operations) return { ok: false, message: AUTH_FR.reset.unavailable };
   try {

@@ -15,7 +15,9 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
   if (state.success) {
     return (
       <>
-        <FormMessage tone="success" testId="reset-ask-success">{AUTH_FR.reset.askSuccess}</FormMessage>
+        <FormMessage tone="success" testId="reset-ask-success">
+          {AUTH_FR.reset.askSuccess}
+        </FormMessage>
         <LinkRow>
           <Link to={ROUTE_PATHS['auth-login']}>{AUTH_FR.reset.backToLogin}</Link>
         </LinkRow>
@@ -33,9 +35,17 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
       {() => (
         <>
           <p>{AUTH_FR.reset.askIntro}</p>
-          {state.error ? <FormMessage tone="error" testId="reset-error">{state.error}</FormMessage> : null}
+          {state.error ? (
+            <FormMessage tone="error" testId="reset-error">
+              {state.error}
+            </FormMessage>
+          ) : null}
           <TextField formId="reset-ask" name="email" type="email" label={AUTH_FR.fields.email} autoComplete="email" />
-          <SubmitButton loading={state.loading} label={AUTH_FR.reset.askSubmit} loadingLabel={AUTH_FR.reset.askLoading} />
+          <SubmitButton
+            loading={state.loading}
+            label={AUTH_FR.reset.askSubmit}
+            loadingLabel={AUTH_FR.reset.askLoading}
+          />
           <LinkRow>
             <Link to={ROUTE_PATHS['auth-login']}>{AUTH_FR.reset.backToLogin}</Link>
           </LinkRow>

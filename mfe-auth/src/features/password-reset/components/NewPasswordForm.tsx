@@ -18,7 +18,9 @@ export function NewPasswordForm({ token, labelledBy }: { token: string; labelled
   if (state.success) {
     return (
       <>
-        <FormMessage tone="success" testId="reset-success">{AUTH_FR.reset.setSuccess}</FormMessage>
+        <FormMessage tone="success" testId="reset-success">
+          {AUTH_FR.reset.setSuccess}
+        </FormMessage>
         <LinkRow>
           <Link to={ROUTE_PATHS['auth-login']}>{AUTH_FR.reset.toLogin}</Link>
         </LinkRow>
@@ -38,7 +40,9 @@ export function NewPasswordForm({ token, labelledBy }: { token: string; labelled
           <p>{AUTH_FR.reset.setIntro}</p>
           {state.error ? (
             <>
-              <FormMessage tone="error" testId="reset-error">{state.error}</FormMessage>
+              <FormMessage tone="error" testId="reset-error">
+                {state.error}
+              </FormMessage>
               <LinkRow>
                 <Link to={ROUTE_PATHS['reset-password']}>{AUTH_FR.reset.askAgain}</Link>
               </LinkRow>
@@ -52,7 +56,11 @@ export function NewPasswordForm({ token, labelledBy }: { token: string; labelled
             confirmationLabel={AUTH_FR.fields.newPasswordConfirmation}
             value={values.newPassword}
           />
-          <SubmitButton loading={state.loading} label={AUTH_FR.reset.setSubmit} loadingLabel={AUTH_FR.reset.setLoading} />
+          <SubmitButton
+            loading={state.loading}
+            label={AUTH_FR.reset.setSubmit}
+            loadingLabel={AUTH_FR.reset.setLoading}
+          />
         </>
       )}
     </ValidatedForm>

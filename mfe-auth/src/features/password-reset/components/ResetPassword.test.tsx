@@ -20,7 +20,9 @@ describe('reset password, step 1 (ask by e-mail)', () => {
   it('validates the e-mail in French before asking', async () => {
     renderPage(<ResetPasswordPage />, path, path);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Recevoir le lien' }));
-    expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription('Merci de saisir votre adresse e-mail.');
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(
+      'Merci de saisir votre adresse e-mail.',
+    );
     expect(askMock).not.toHaveBeenCalled();
   });
 
@@ -73,7 +75,11 @@ describe('reset password, step 2 (new password from the mailed token)', () => {
     renderPage(<ResetPasswordPage />, withToken, path);
     await submit('pates2025', 'pates2025');
     expect(screen.getByRole('button', { name: 'Enregistrement en cours…' })).toBeDisabled();
-    expect(resetMock).toHaveBeenCalledWith({ token: 'tok-123', newPassword: 'pates2025', newPasswordConfirmation: 'pates2025' });
+    expect(resetMock).toHaveBeenCalledWith({
+      token: 'tok-123',
+      newPassword: 'pates2025',
+      newPasswordConfirmation: 'pates2025',
+    });
     await act(async () => answer.resolve({ ok: true }));
     expect(screen.getByRole('status')).toHaveTextContent('Votre mot de passe a bien été modifié.');
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', ROUTE_PATHS['auth-login']);

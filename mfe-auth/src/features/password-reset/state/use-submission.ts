@@ -13,7 +13,11 @@ export function useSubmission() {
   const run = useCallback(async (call: () => Promise<ResetOutcome>) => {
     setState({ loading: true, error: null, success: false });
     const outcome = await call();
-    setState(outcome.ok ? { loading: false, error: null, success: true } : { loading: false, error: outcome.message, success: false });
+    setState(
+      outcome.ok
+        ? { loading: false, error: null, success: true }
+        : { loading: false, error: outcome.message, success: false },
+    );
   }, []);
   return { state, run };
 }

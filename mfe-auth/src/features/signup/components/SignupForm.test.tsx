@@ -44,7 +44,9 @@ describe('SignupForm', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(screen.getByLabelText('Prénom')).toHaveAccessibleDescription('Merci de saisir votre prénom.');
     expect(screen.getByLabelText('Nom')).toHaveAccessibleDescription('Merci de saisir votre nom.');
-    expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription('Merci de saisir votre adresse e-mail.');
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(
+      'Merci de saisir votre adresse e-mail.',
+    );
     expect(screen.getByLabelText('Confirmation du mot de passe')).toHaveAccessibleDescription(
       'Merci de confirmer le mot de passe.',
     );
@@ -98,7 +100,10 @@ describe('SignupForm', () => {
   });
 
   it("shows the server's message when the account already exists", async () => {
-    mockFetch({ status: 400, body: { error: 'account_already_exists', message: 'Un compte existe déjà avec cette adresse e-mail.' } });
+    mockFetch({
+      status: 400,
+      body: { error: 'account_already_exists', message: 'Un compte existe déjà avec cette adresse e-mail.' },
+    });
     renderSignup();
     await fill();
     expect(await screen.findByRole('alert')).toHaveTextContent('Un compte existe déjà avec cette adresse e-mail.');

@@ -5,7 +5,15 @@ import { ROUTE_PATHS, sessionStore } from 'shared-kit';
 import { useReturnPath, useReturnTarget, withReturnPath } from '../../../lib/return-path';
 import { AUTH_FR } from '../../../messages/fr';
 import { signupSchema, type SignupValues } from '../state/signup-schema';
-import { FormMessage, LinkRow, NewPasswordFields, SubmitButton, TextField, ValidatedForm, joiValidator } from 'shared-ui/forms';
+import {
+  FormMessage,
+  LinkRow,
+  NewPasswordFields,
+  SubmitButton,
+  TextField,
+  ValidatedForm,
+  joiValidator,
+} from 'shared-ui/forms';
 
 const validate = joiValidator(signupSchema);
 
@@ -36,7 +44,11 @@ export const SignupForm = observer(function SignupForm({ labelledBy }: { labelle
     <ValidatedForm<SignupValues> id="signup" labelledBy={labelledBy} validate={validate} onSubmit={onSubmit}>
       {(values) => (
         <>
-          {status.error ? <FormMessage tone="error" testId="signup-error">{status.error}</FormMessage> : null}
+          {status.error ? (
+            <FormMessage tone="error" testId="signup-error">
+              {status.error}
+            </FormMessage>
+          ) : null}
           <TextField formId="signup" name="firstName" label={AUTH_FR.fields.firstName} autoComplete="given-name" />
           <TextField formId="signup" name="lastName" label={AUTH_FR.fields.lastName} autoComplete="family-name" />
           <TextField formId="signup" name="email" type="email" label={AUTH_FR.fields.email} autoComplete="email" />
