@@ -57,6 +57,7 @@ const SINGLETONS: Record<string, string> = {
   // Entries of their own, so a page without a form or an upload never loads joi or the image code.
   'shared-ui/forms': 'shared-ui',
   'shared-ui/receipt-capture': 'shared-ui',
+  'shared-ui/data': 'shared-ui',
 };
 
 export function sharedSingletons() {

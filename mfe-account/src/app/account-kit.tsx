@@ -1,6 +1,6 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { reaction } from 'mobx';
+import { createContext, useContext, type ReactNode } from 'react';
 import { bus as pageBus, type EventBus, type Kit } from 'shared-kit';
+import { useAuthorizedUserId } from 'shared-ui/data';
 import { kit as sharedKit } from '../kit';
 
 /**
@@ -42,19 +42,7 @@ export function useAccountKit(): AccountDeps {
   return useContext(AccountContext);
 }
 
-function authorizedUserId(kit: AccountKit): number | null {
-  const { user, accessToken } = kit.session;
-  return user !== null && accessToken !== null ? user.id : null;
-}
-
-/**
- * The provider id of the user the kit acts for, null until the host has authorized it (it does so
- * after every session change, spec §4). SWR keys carry it, so one user never sees another's cache
- * and nothing is requested before the kit can answer.
- */
+/** The provider id of the user the kit acts for, null until the host has authorized it. */
 export function useKitUserId(): number | null {
-  const { kit } = useAccountKit();
-  const [userId, setUserId] = useState(() => authorizedUserId(kit));
-  useEffect(() => reaction(() => authorizedUserId(kit), setUserId, { fireImmediately: true }), [kit]);
-  return userId;
+  return useAuthorizedUserId(useAccountKit().kit);
 }

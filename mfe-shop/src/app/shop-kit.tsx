@@ -1,6 +1,6 @@
-import { reaction } from 'mobx';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { bus as pageBus, sessionStore as pageSession, type EventBus, type Kit, type SessionStore } from 'shared-kit';
+import { useAuthorizedUserId } from 'shared-ui/data';
 import { kit as sharedKit } from '../kit';
 
 /**
@@ -40,18 +40,7 @@ export function useShopKit(): ShopDeps {
   return useContext(ShopContext);
 }
 
-function authorizedUserId(kit: ShopKit): number | null {
-  const { user, accessToken } = kit.session;
-  return user !== null && accessToken !== null ? user.id : null;
-}
-
-/**
- * The provider id of the user the kit acts for, null until the host authorized it (spec §4). SWR
- * keys carry it: one user never sees another's cache, nothing is asked before the kit can answer.
- */
+/** The provider id of the user the kit acts for, null until the host has authorized it. */
 export function useKitUserId(): number | null {
-  const { kit } = useShopKit();
-  const [userId, setUserId] = useState(() => authorizedUserId(kit));
-  useEffect(() => reaction(() => authorizedUserId(kit), setUserId, { fireImmediately: true }), [kit]);
-  return userId;
+  return useAuthorizedUserId(useShopKit().kit);
 }

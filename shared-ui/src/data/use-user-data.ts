@@ -1,0 +1,58 @@
+import { reaction } from 'mobx';
+import { useEffect, useState } from 'react';
+import useSWR, { type SWRConfiguration } from 'swr';
+import type { BusEventName, EventBus } from 'shared-kit';
+
+/** What a page needs of the kit to know whose data it reads: its authorized session. */
+export interface AuthorizedSession {
+  session: { user: { id: number } | null; accessToken: string | null };
+}
+
+function authorizedUserId(kit: AuthorizedSession): number | null {
+  const { user, accessToken } = kit.session;
+  return user !== null && accessToken !== null ? user.id : null;
+}
+
+/**
+ * The provider id of the user the kit acts for, null until the host has authorized it (it does so
+ * after every session change, spec §4). SWR keys carry it, so one user never sees another's cache
+ * and nothing is requested before the kit can answer.
+ */
+export function useAuthorizedUserId(kit: AuthorizedSession): number | null {
+  const [userId, setUserId] = useState(() => authorizedUserId(kit));
+  useEffect(() => reaction(() => authorizedUserId(kit), setUserId, { fireImmediately: true }), [kit]);
+  return userId;
+}
+
+export interface UserDataSource<Kit extends AuthorizedSession> {
+  /** Names the remote in the cache key, so two remotes never share an entry by accident. */
+  scope: string;
+  kit: Kit;
+  bus: EventBus;
+}
+
+/**
+ * One SWR read of the user's provider data, keyed per user and revalidated by the bus events after
+ * which it is stale (shared-kit/EVENTS.md); SWR also revalidates when the tab regains focus, which
+ * is how a receipt the provider settled meanwhile changes status without a reload.
+ */
+export function useUserData<Kit extends AuthorizedSession, T>(
+  { scope, kit, bus }: UserDataSource<Kit>,
+  name: string,
+  fetcher: (kit: Kit) => Promise<T>,
+  events: readonly BusEventName[] = [],
+  options: SWRConfiguration<T> = {},
+) {
+  const userId = useAuthorizedUserId(kit);
+  const key = userId === null ? null : [scope, userId, name];
+  const swr = useSWR<T>(key, () => fetcher(kit), { shouldRetryOnError: false, ...options });
+  const { mutate } = swr;
+  const eventList = events.join(',');
+  const active = key !== null;
+  useEffect(() => {
+    if (!active || eventList === '') return undefined;
+    const offs = eventList.split(',').map((event) => bus.on(event as BusEventName, () => void mutate()));
+    return () => offs.forEach((off) => off());
+  }, [bus, mutate, eventList, active]);
+  return { ...swr, userId };
+}
