@@ -77,3 +77,30 @@ test('provider down while a user is on the shop: a French message, the shop stay
   await expect(shop.getByText('Ne plus viser ce cadeau').first()).toBeVisible({ timeout: 20_000 });
   expect(consoleErrors.filter((message) => /Uncaught|TypeError|ReferenceError/.test(message))).toEqual([]);
 });
+
+test('opening the shop while the provider is down: a French failure, then the shop by itself once it is back', async ({
+  page,
+  consoleErrors,
+}) => {
+  const account = newAccount('provider-down-shop-open');
+  await signUpThroughPage(page, account);
+  await expectLandedOn(page, ROUTE_PATHS.profile);
+
+  await stopService('sandbox');
+  try {
+    // A fresh load: the host cannot authorize the kit, so the shop cannot read the user's card.
+    await page.goto(ROUTE_PATHS.shop);
+    await expect(
+      page.getByText('Impossible de charger la boutique pour le moment. Réessayez dans un instant.'),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  } finally {
+    await startAgain('sandbox');
+  }
+
+  // The host tries the authorization again by itself: the shop appears without a reload.
+  await expect(page.getByTestId('shop').getByLabel(SHOP_BALANCE)).toBeVisible({ timeout: 20_000 });
+  expect(consoleErrors.filter((message) => /Uncaught|TypeError|ReferenceError/.test(message))).toEqual([]);
+});

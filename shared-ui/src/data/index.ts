@@ -2,4 +2,10 @@
  * Per-user provider reads for remote pages. A separate entry (`shared-ui/data`), so a first load
  * that shows no user data carries no SWR.
  */
-export { useUserData, useAuthorizedUserId, type AuthorizedSession, type UserDataSource } from './use-user-data';
+export {
+  useUserData,
+  useAuthorizedUserId,
+  KitUnavailableError,
+  type AuthorizedSession,
+  type UserDataSource,
+} from './use-user-data';

@@ -2,6 +2,8 @@ import { reaction } from 'mobx';
 import { useEffect, useState } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { BusEventName, EventBus } from 'shared-kit';
+import { kitStatusAtom } from '../state/kit-status';
+import { uiStore, useAtomValue } from '../state/ui-jotai';
 
 /** What a page needs of the kit to know whose data it reads: its authorized session. */
 export interface AuthorizedSession {
@@ -24,6 +26,16 @@ export function useAuthorizedUserId(kit: AuthorizedSession): number | null {
   return userId;
 }
 
+/** What a read answers while the host could not authorize the kit (the provider unreachable). */
+export class KitUnavailableError extends Error {
+  constructor() {
+    super('The provider could not be reached to authorize the user; the host tries again.');
+    this.name = 'KitUnavailableError';
+  }
+}
+
+const KIT_UNAVAILABLE = new KitUnavailableError();
+
 export interface UserDataSource<Kit extends AuthorizedSession> {
   /** Names the remote in the cache key, so two remotes never share an entry by accident. */
   scope: string;
@@ -44,6 +56,7 @@ export function useUserData<Kit extends AuthorizedSession, T>(
   options: SWRConfiguration<T> = {},
 ) {
   const userId = useAuthorizedUserId(kit);
+  const kitStatus = useAtomValue(kitStatusAtom, { store: uiStore });
   const key = userId === null ? null : [scope, userId, name];
   const swr = useSWR<T>(key, () => fetcher(kit), { shouldRetryOnError: false, ...options });
   const { mutate } = swr;
@@ -54,5 +67,8 @@ export function useUserData<Kit extends AuthorizedSession, T>(
     const offs = eventList.split(',').map((event) => bus.on(event as BusEventName, () => void mutate()));
     return () => offs.forEach((off) => off());
   }, [bus, mutate, eventList, active]);
-  return { ...swr, userId };
+  // No user yet because the provider is down: the page shows its failure, and its data once the
+  // host's retry has authorized the kit (the key then appears and SWR reads it).
+  const kitUnavailable = key === null && kitStatus === 'failed';
+  return { ...swr, error: swr.error ?? (kitUnavailable ? KIT_UNAVAILABLE : undefined), userId };
 }

@@ -2,7 +2,7 @@ import { uiStore } from 'shared-ui';
 import { EventBus, Kit, type ProviderUser, type SessionUser, type Transport } from 'shared-kit';
 import { FakeSession, fakeKit, MARIE, TEST_CONFIG } from '../testing/shell-fixture';
 import { shellKitFrom, type ShellKit } from './shell-kit';
-import { kitInStep, kitStatusAtom, startKitSessionOwner, syncKitSession } from './kit-lifecycle';
+import { KIT_RETRY_MS, kitInStep, kitStatusAtom, startKitSessionOwner, syncKitSession } from './kit-lifecycle';
 
 /** A kit whose state moves as the real one does: not_configured → initialized → authorized. */
 function statefulKit(): ShellKit & { calls: string[] } {
@@ -251,5 +251,36 @@ describe('the kit session owner: one path from the session to the kit', () => {
     await expect(balance).resolves.toBe(120);
     expect(provider.sent).toEqual(['/api/v2/users/settings token-marie', '/api/fidmarquesv3/card_slots token-marie']);
     owner.stop();
+  });
+
+  it('tries a failed authorization again by itself, so pages recover when the provider is back', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const kit = statefulKit();
+      let providerUp = false;
+      kit.authorizeUser = jest.fn(async (token: string) => {
+        kit.calls.push(`authorize ${token}`);
+        if (!providerUp) throw new Error('provider down');
+        return statefulKit().authorizeUser(token);
+      });
+      const bus = new EventBus();
+      const owner = startKitSessionOwner(kit, TEST_CONFIG, new FakeSession(bus, MARIE), bus);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(uiStore.get(kitStatusAtom)).toBe('failed');
+
+      await jest.advanceTimersByTimeAsync(KIT_RETRY_MS);
+      expect(kit.calls.filter((call) => call.startsWith('authorize'))).toHaveLength(2);
+      expect(uiStore.get(kitStatusAtom)).toBe('failed');
+
+      providerUp = true;
+      await jest.advanceTimersByTimeAsync(KIT_RETRY_MS);
+      expect(uiStore.get(kitStatusAtom)).toBe('ready');
+      owner.stop();
+      await jest.advanceTimersByTimeAsync(KIT_RETRY_MS * 3);
+      expect(kit.calls.filter((call) => call.startsWith('authorize'))).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

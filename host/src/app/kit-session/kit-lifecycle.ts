@@ -1,12 +1,12 @@
-import { atom, uiStore } from 'shared-ui';
+import { kitStatusAtom, uiStore, type KitStatus } from 'shared-ui';
 import type { EventBus, SiteConfig } from 'shared-kit';
 import type { SessionSource } from '../session/session-source';
 import type { ShellKit } from './shell-kit';
 
-/** 'ready': the kit can serve the visitor (configured and initialized; the user authorized if any). */
-export type KitStatus = 'starting' | 'ready' | 'failed';
+export { kitStatusAtom, type KitStatus };
 
-export const kitStatusAtom = atom<KitStatus>('starting');
+/** A set-up that failed (the provider unreachable) is tried again this often, so pages recover by themselves. */
+export const KIT_RETRY_MS = 5_000;
 
 /** The run in progress on a kit, and the session token it was started for. */
 interface Run {
@@ -119,7 +119,8 @@ export interface KitSessionOwner {
 /**
  * Authorizes the kit from the session: at start-up and on each 'session:changed', once per access
  * token (a token the kit already holds is not checked again). Spec §4: "If not authorized and the
- * user is logged in, the kit is set up again": `ready()` re-checks before each use of the kit.
+ * user is logged in, the kit is set up again": `ready()` re-checks before each use of the kit, and a
+ * set-up that failed is tried again after KIT_RETRY_MS.
  */
 export function startKitSessionOwner(
   kit: ShellKit,
@@ -127,10 +128,27 @@ export function startKitSessionOwner(
   session: SessionSource,
   bus: EventBus,
 ): KitSessionOwner {
-  const ready = () => syncKitSession(kit, config, session);
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const ready = (): Promise<KitStatus> => {
+    const status = syncKitSession(kit, config, session);
+    void status.then((outcome) => {
+      if (outcome !== 'failed' || stopped) return;
+      clearTimeout(retry);
+      retry = setTimeout(() => void ready(), KIT_RETRY_MS);
+    });
+    return status;
+  };
   const off = bus.on('session:changed', () => void ready());
   void ready();
-  return { ready, stop: off };
+  return {
+    ready,
+    stop: () => {
+      stopped = true;
+      clearTimeout(retry);
+      off();
+    },
+  };
 }
 
 /**

@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import { observable, runInAction } from 'mobx';
+import { SWRConfig } from 'swr';
+import { EventBus } from 'shared-kit';
+import { kitStatusAtom } from '../state/kit-status';
+import { uiStore } from '../state/ui-jotai';
+import { useUserData, type AuthorizedSession } from './use-user-data';
+
+function fakeKit() {
+  const kit = observable({ session: { user: null as { id: number } | null, accessToken: null as string | null } });
+  return {
+    kit,
+    authorize(id: number) {
+      runInAction(() => {
+        kit.session = { user: { id }, accessToken: `token-${id}` };
+      });
+    },
+  };
+}
+
+function Stars({ kit, bus, read }: { kit: AuthorizedSession; bus: EventBus; read: jest.Mock }) {
+  const { data, error } = useUserData({ scope: 'test', kit, bus }, 'stars', read, ['card:refresh']);
+  if (error) return <p>échec</p>;
+  return <p>{data === undefined ? 'chargement' : `${String(data)} étoiles`}</p>;
+}
+
+function renderStars(kit: AuthorizedSession, bus: EventBus, read: jest.Mock) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Stars kit={kit} bus={bus} read={read} />
+    </SWRConfig>,
+  );
+}
+
+afterEach(() => uiStore.set(kitStatusAtom, 'starting'));
+
+describe('useUserData', () => {
+  it('asks nothing before the kit acts for a user, then reads and re-reads on the listed events', async () => {
+    const { kit, authorize } = fakeKit();
+    const bus = new EventBus();
+    let stars = 120;
+    const read = jest.fn(async () => stars);
+    renderStars(kit, bus, read);
+    expect(screen.getByText('chargement')).toBeInTheDocument();
+    expect(read).not.toHaveBeenCalled();
+
+    act(() => authorize(7));
+    expect(await screen.findByText('120 étoiles')).toBeInTheDocument();
+    stars = 90;
+    act(() => bus.emit('card:refresh', {}));
+    expect(await screen.findByText('90 étoiles')).toBeInTheDocument();
+  });
+
+  it('shows a failure while the host could not authorize the kit, and the data once it has', async () => {
+    const { kit, authorize } = fakeKit();
+    const read = jest.fn(async () => 50);
+    renderStars(kit, new EventBus(), read);
+    act(() => uiStore.set(kitStatusAtom, 'failed'));
+    expect(screen.getByText('échec')).toBeInTheDocument();
+
+    act(() => {
+      uiStore.set(kitStatusAtom, 'ready');
+      authorize(8);
+    });
+    expect(await screen.findByText('50 étoiles')).toBeInTheDocument();
+  });
+});
