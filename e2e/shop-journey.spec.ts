@@ -138,6 +138,14 @@ test('sign up → declare two receipts → pending then settled stars → basket
     '/api/kitv4/user_informations',
   );
   expect(user_informations).toHaveLength(1);
+
+  // Across remotes: the account's history shows what the shop did (receipts sent, then settled; the order).
+  await page.goto(ROUTE_PATHS['profile-history-orders']);
+  await expect(page.getByTestId('order-card')).toHaveCount(2);
+  await expect(page.getByTestId('order-status').first()).toHaveText('en préparation');
+  await page.goto(ROUTE_PATHS['profile-history-declarations']);
+  await expect(page.getByTestId('receipt-card')).toHaveCount(2);
+  await expect(page.getByTestId('receipt-status').first()).toContainText('validée');
 });
 
 test('partial order: a goody sold out before « Valider » stays in the basket, the rest is ordered', async ({
