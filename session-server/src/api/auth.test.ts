@@ -31,10 +31,8 @@ describe('POST /api/signup', () => {
       phone: null,
       tokens: { accessToken: expect.stringMatching(/^token-/) },
     });
-    expect(provider.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-      'POST /api/fidmarques/v1/sdk/signup',
-      'GET /api/v2/users/settings',
-    ]);
+    // The signup answer carries the user: the settings are not read a second time (the kit reads them).
+    expect(provider.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/fidmarques/v1/sdk/signup']);
     expect(provider.calls[0]?.body).toEqual({
       client_id: 'la-grande-boutique-test',
       email: 'camille@example.fr',
@@ -42,7 +40,6 @@ describe('POST /api/signup', () => {
       first_name: 'Camille',
       last_name: 'Durand',
     });
-    expect(provider.calls[1]?.query.access_token).toBe(res.body.tokens.accessToken);
 
     const session = await agent.get('/api/session');
     expect(session.body).toEqual({ user: res.body, basket: { purchases: [] } });
@@ -107,12 +104,15 @@ describe('POST /api/login', () => {
 
   it('returns the user and keeps it in the session', async () => {
     const agent = request.agent(app());
+    provider.calls.length = 0;
     const res = await agent
       .post('/api/login')
       .set(FROM_SITE)
       .send({ email: camille.email, password: camille.password });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email: camille.email, firstName: 'Camille', lastName: 'Durand' });
+    // The login answer carries the user: one provider call, no second read of the settings.
+    expect(provider.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/fidmarques/v1/sdk/login']);
     expect((await agent.get('/api/session')).body.user).toEqual(res.body);
   });
 

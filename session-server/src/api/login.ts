@@ -19,8 +19,9 @@ export function login(
     let user: SessionUser;
     try {
       const auth = await provider.login(body.email, body.password);
-      const profile = await provider.userSettings(auth.access_token);
-      user = toSessionUser(profile, auth.access_token);
+      // The provider's answer carries the user: no second read of its settings (the kit reads them
+      // once, when the host authorizes it with this token).
+      user = toSessionUser(auth.user, auth.access_token);
     } catch (error) {
       next(fromProviderError('login', error));
       return;

@@ -12,8 +12,9 @@ export function signup(provider: ProviderClient, cookieName: string): RequestHan
     let user: SessionUser;
     try {
       const created = await provider.signup(body.email, body.password, body.firstName, body.lastName);
-      const profile = await provider.userSettings(created.access_token);
-      user = toSessionUser(profile, created.access_token);
+      // The provider's answer carries the user: no second read of its settings (the kit reads them
+      // once, when the host authorizes it with this token).
+      user = toSessionUser(created.user, created.access_token);
     } catch (error) {
       next(fromProviderError('signup', error));
       return;
