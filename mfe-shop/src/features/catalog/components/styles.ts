@@ -62,7 +62,9 @@ export const Badge = styled.span<{ tone?: 'danger' | 'muted' | 'success' }>`
   font-size: 0.8rem;
   font-weight: 700;
   background: ${({ theme, tone }) => (tone === 'danger' ? theme.colors.danger : tone === 'success' ? theme.colors.success : theme.colors.surfaceAlt)};
-  color: ${({ theme, tone }) => (tone === 'danger' || tone === 'success' ? '#fff' : theme.colors.textMuted)};
+  /* The filled tones take the theme's text-on-colour: white on the light theme's dark red and green,
+     near-black on the dark theme's light ones (AA contrast in both). */
+  color: ${({ theme, tone }) => (tone === 'danger' || tone === 'success' ? theme.colors.primaryContrast : theme.colors.textMuted)};
 `;
 
 export const Row = styled.div`
