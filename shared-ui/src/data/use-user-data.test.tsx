@@ -2,8 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';
 import { SWRConfig } from 'swr';
 import { EventBus } from 'shared-kit';
-import { kitStatusAtom } from '../state/kit-status';
-import { uiStore } from '../state/ui-jotai';
+import { kitStatusAtom, uiStore } from 'shared-ui';
 import { useUserData, type AuthorizedSession } from './use-user-data';
 
 function fakeKit() {

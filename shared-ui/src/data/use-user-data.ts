@@ -2,8 +2,9 @@ import { reaction } from 'mobx';
 import { useEffect, useState } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { BusEventName, EventBus } from 'shared-kit';
-import { kitStatusAtom } from '../state/kit-status';
-import { uiStore, useAtomValue } from '../state/ui-jotai';
+// Through the package name: this entry is a federation module of its own, and a relative import would
+// give it a private copy of the store and the atom the host sets.
+import { kitStatusAtom, uiStore, useAtomValue } from 'shared-ui';
 
 /** What a page needs of the kit to know whose data it reads: its authorized session. */
 export interface AuthorizedSession {
