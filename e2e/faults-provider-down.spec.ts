@@ -102,5 +102,9 @@ test('opening the shop while the provider is down: a French failure, then the sh
 
   // The host tries the authorization again by itself: the shop appears without a reload.
   await expect(page.getByTestId('shop').getByLabel(SHOP_BALANCE)).toBeVisible({ timeout: 20_000 });
-  expect(consoleErrors.filter((message) => /Uncaught|TypeError|ReferenceError/.test(message))).toEqual([]);
+  // The kit's own log of the failed set-up (its cause, a failed fetch, included) is expected here.
+  const crashes = consoleErrors.filter(
+    (message) => !message.startsWith('[kit] set-up failed') && /Uncaught|TypeError|ReferenceError/.test(message),
+  );
+  expect(crashes).toEqual([]);
 });
