@@ -1,3 +1,4 @@
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 
 export const FormStack = styled.form`
@@ -14,21 +15,24 @@ export const Label = styled.label`
   font-weight: 700;
 `;
 
-export const Input = styled.input`
+/** One look for every text box and select of a form. */
+const fieldControl = ({ theme }: { theme: Theme }) => css`
   width: 100%;
   min-height: 44px;
   padding: 0.6rem 0.8rem;
-  border: 2px solid ${({ theme }) => theme.colors.border};
+  border: 2px solid ${theme.colors.border};
   border-radius: 10px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   /* 16px at least: iOS zooms into smaller inputs, and zoom is locked on iPhone (spec §2). */
   font: inherit;
   font-size: max(1rem, 16px);
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
 `;
+
+export const Input = styled.input(fieldControl);
 
 export const FieldError = styled.p`
   margin: 0;
@@ -60,17 +64,4 @@ export const CheckboxLabel = styled.label`
   }
 `;
 
-export const Select = styled.select`
-  width: 100%;
-  min-height: 44px;
-  padding: 0.6rem 0.8rem;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: 10px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: max(1rem, 16px);
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
+export const Select = styled.select(fieldControl);
