@@ -15,14 +15,34 @@ export async function stopService(name: ServiceName): Promise<void> {
   } catch {
     // Already gone.
   }
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
+  // A fresh connection each time: a kept-alive one could still reach a server that stopped listening.
+  const answers = async () => {
     try {
-      await fetch(`http://127.0.0.1:${PORTS[name]}/healthz`, { signal: AbortSignal.timeout(300) });
+      await fetch(`http://127.0.0.1:${PORTS[name]}/healthz`, {
+        signal: AbortSignal.timeout(300),
+        headers: { Connection: 'close' },
+      });
+      return true;
     } catch {
-      return;
+      return false;
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  for (const [signal, waitMs] of [
+    ['SIGTERM', 8_000],
+    ['SIGKILL', 2_000],
+  ] as const) {
+    if (signal === 'SIGKILL') {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // Already gone.
+      }
+    }
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+      if (!(await answers())) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
   throw new Error(`${name} did not stop`);
 }

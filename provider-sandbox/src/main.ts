@@ -15,12 +15,16 @@ const server = createSandboxApp(settings, db).listen(settings.port, settings.hos
   );
 });
 
+const SHUTDOWN_GRACE_MS = 1_000;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () =>
+  process.on(signal, () => {
     server.close(() => {
       stopSettler();
       db.close();
       process.exit(0);
-    }),
-  );
+    });
+    // Keep-alive connections would keep answering after close(): cut them once in-flight requests had a moment.
+    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+  });
 }

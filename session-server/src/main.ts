@@ -14,6 +14,12 @@ const server = createApp(settings).listen(settings.port, settings.host, () => {
   console.log(`[session-server] ${settings.environment} on http://${settings.host}:${settings.port}`);
 });
 
+/** In-flight requests get this long to finish on shutdown; kept-alive connections are then cut. */
+const SHUTDOWN_GRACE_MS = 3_000;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+  });
 }
