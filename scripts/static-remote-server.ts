@@ -59,5 +59,11 @@ if (require.main === module) {
   const server = createRemoteServer(distDir).listen(Number(portArg), process.env.HOST ?? '127.0.0.1', () => {
     console.log(`[remote] ${distDir} on http://${process.env.HOST ?? '127.0.0.1'}:${portArg}`);
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      server.close(() => process.exit(0));
+      // Kept-alive connections would keep answering after close(): cut them after a moment.
+      setTimeout(() => server.closeAllConnections(), 1_000).unref();
+    });
+  }
 }

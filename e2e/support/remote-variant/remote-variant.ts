@@ -51,15 +51,33 @@ export function deployOver(servedDir: string, buildDir: string): void {
   }
 }
 
-async function waitUntilDown(port: number): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (Date.now() < deadline) {
+/** Stops a remote server: SIGTERM, then SIGKILL if it still answers; probed on fresh connections. */
+async function stopAndWait(port: number, kill: (signal: NodeJS.Signals) => void): Promise<void> {
+  const answers = async () => {
     try {
-      await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(300) });
+      await fetch(`http://127.0.0.1:${port}/healthz`, {
+        signal: AbortSignal.timeout(300),
+        headers: { Connection: 'close' },
+      });
+      return true;
     } catch {
-      return;
+      return false;
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  for (const [signal, waitMs] of [
+    ['SIGTERM', 6_000],
+    ['SIGKILL', 2_000],
+  ] as const) {
+    try {
+      kill(signal);
+    } catch {
+      // Already gone.
+    }
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+      if (!(await answers())) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
   throw new Error(`port ${port} is still answering`);
 }
@@ -72,8 +90,7 @@ export async function serveRemoteFrom(remote: Remote, dir: string): Promise<{ re
   const state = readStackState();
   const pid = state.pids[remote];
   if (!pid) throw new Error(`the ${remote} remote was not started by global setup`);
-  process.kill(pid, 'SIGTERM');
-  await waitUntilDown(PORTS[remote]);
+  await stopAndWait(PORTS[remote], (signal) => process.kill(pid, signal));
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'scripts/static-remote-server.ts'), dir, String(PORTS[remote])],
@@ -87,8 +104,7 @@ export async function serveRemoteFrom(remote: Remote, dir: string): Promise<{ re
   await waitForHealth(PORTS[remote]);
   return {
     async restore() {
-      child.kill('SIGTERM');
-      await waitUntilDown(PORTS[remote]);
+      await stopAndWait(PORTS[remote], (signal) => child.kill(signal));
       const service = startService(remote, state.env);
       service.process.unref();
       writeStackState({ ...readStackState(), pids: { ...readStackState().pids, [remote]: service.process.pid } });
