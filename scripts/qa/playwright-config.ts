@@ -1,6 +1,6 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import path from 'node:path';
-import { CHROMIUM_PATH } from '../ensure-chromium';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../ensure-chromium';
 import { qaPorts, ROOT, type QaRemote } from './qa-stack';
 
 /**
@@ -25,17 +25,7 @@ export function qaPlaywrightConfig(remote: QaRemote): PlaywrightTestConfig {
       timezoneId: 'Europe/Paris',
       trace: 'retain-on-failure',
       screenshot: 'only-on-failure',
-      launchOptions: {
-        executablePath: CHROMIUM_PATH,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      },
+      launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     },
     projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   });

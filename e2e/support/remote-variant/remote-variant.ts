@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RemoteName } from 'shared-kit';
 import { PORTS, ROOT, startService, waitForHealth } from '../../../scripts/stack';
 import { readStackState, writeStackState } from '../stack-state';
+import { stopServer } from '../stop-server';
 
 type Remote = RemoteName;
 
@@ -51,37 +52,6 @@ export function deployOver(servedDir: string, buildDir: string): void {
   }
 }
 
-/** Stops a remote server: SIGTERM, then SIGKILL if it still answers; probed on fresh connections. */
-async function stopAndWait(port: number, kill: (signal: NodeJS.Signals) => void): Promise<void> {
-  const answers = async () => {
-    try {
-      await fetch(`http://127.0.0.1:${port}/healthz`, {
-        signal: AbortSignal.timeout(300),
-        headers: { Connection: 'close' },
-      });
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  for (const [signal, waitMs] of [
-    ['SIGTERM', 6_000],
-    ['SIGKILL', 2_000],
-  ] as const) {
-    try {
-      kill(signal);
-    } catch {
-      // Already gone.
-    }
-    const deadline = Date.now() + waitMs;
-    while (Date.now() < deadline) {
-      if (!(await answers())) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`port ${port} is still answering`);
-}
-
 /**
  * Serves `dir` at the remote's usual port (so its manifest URL in /config.json is unchanged)
  * instead of the stack's copy of its dist; `restore()` puts the stack's server back.
@@ -90,7 +60,7 @@ export async function serveRemoteFrom(remote: Remote, dir: string): Promise<{ re
   const state = readStackState();
   const pid = state.pids[remote];
   if (!pid) throw new Error(`the ${remote} remote was not started by global setup`);
-  await stopAndWait(PORTS[remote], (signal) => process.kill(pid, signal));
+  await stopServer(PORTS[remote], (signal) => process.kill(pid, signal), `the ${remote} remote`);
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'scripts/static-remote-server.ts'), dir, String(PORTS[remote])],
@@ -104,7 +74,7 @@ export async function serveRemoteFrom(remote: Remote, dir: string): Promise<{ re
   await waitForHealth(PORTS[remote]);
   return {
     async restore() {
-      await stopAndWait(PORTS[remote], (signal) => child.kill(signal));
+      await stopServer(PORTS[remote], (signal) => child.kill(signal), `the ${remote} remote`);
       const service = startService(remote, state.env);
       service.process.unref();
       writeStackState({ ...readStackState(), pids: { ...readStackState().pids, [remote]: service.process.pid } });
