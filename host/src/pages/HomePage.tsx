@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
@@ -91,10 +92,25 @@ const STEPS: Array<{ art: ArtName; title: string; text: string }> = [
   },
 ];
 
+const noChanges = () => () => undefined;
+
+/**
+ * The kit instance the page sees (the one-kit check of the e2e suite). Absent from server HTML:
+ * a per-process random id would not match the browser's, so it appears right after hydration.
+ */
+function useKitInstanceId(): string | undefined {
+  return useSyncExternalStore(
+    noChanges,
+    () => kit.instanceId,
+    () => undefined,
+  );
+}
+
 /** Home (spec §2): the game banner from the schedule, then the shop and declaration calls to action. */
 export default function HomePage() {
+  const kitInstanceId = useKitInstanceId();
   return (
-    <Home data-testid="index" data-kit-instance={kit.instanceId}>
+    <Home data-testid="index" data-kit-instance={kitInstanceId}>
       <GameTeaser />
       <Shop aria-labelledby="home-shop-title">
         <Art name="gift" size={150} />
