@@ -42,6 +42,13 @@ test.describe('public pages paint before JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Je joue' })).toBeVisible();
   });
 
+  test("a remote's page open to anonymous visitors arrives as the layout with its skeleton", async ({ page }) => {
+    await page.goto(ROUTE_PATHS['auth-login']);
+    await expect(page.getByTestId('remote-page-skeleton')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
+    await expect(page.locator('header nav[aria-label="Navigation principale"]')).toBeAttached();
+  });
+
   test('an unknown address is a real 404 with its path', async ({ page }) => {
     const response = await page.goto('/nulle-part?source=affiche');
     expect(response?.status()).toBe(404);
@@ -103,6 +110,13 @@ test.describe('hydration', () => {
     await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
     await expect(page.getByTestId('index')).toHaveAttribute('data-from-server', 'yes');
     expect(await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe(darkBackground);
+  });
+
+  test("a remote page's skeleton gives way to the page once the remote is there", async ({ page }) => {
+    await page.goto(ROUTE_PATHS['auth-login']);
+    await expect(page.getByTestId('auth-login')).toBeVisible();
+    await expect(page.getByTestId('remote-page-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Aller au contenu' })).toHaveCount(1);
   });
 
   test('a logged-in visitor gets the client render, with their own header', async ({ page }) => {

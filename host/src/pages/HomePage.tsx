@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
 import { BREAKPOINTS, Grid, mq } from 'shared-ui';
 import { kit } from '../app/kit';
 import { Art, type ArtName } from '../app/layouts/Art';
+import { useHydrated } from '../app/server-render/use-hydrated';
 import { GameTeaser } from './parts/GameTeaser';
 
 const Home = styled.div`
@@ -92,23 +92,11 @@ const STEPS: Array<{ art: ArtName; title: string; text: string }> = [
   },
 ];
 
-const noChanges = () => () => undefined;
-
-/**
- * The kit instance the page sees (the one-kit check of the e2e suite). Absent from server HTML:
- * a per-process random id would not match the browser's, so it appears right after hydration.
- */
-function useKitInstanceId(): string | undefined {
-  return useSyncExternalStore(
-    noChanges,
-    () => kit.instanceId,
-    () => undefined,
-  );
-}
-
 /** Home (spec §2): the game banner from the schedule, then the shop and declaration calls to action. */
 export default function HomePage() {
-  const kitInstanceId = useKitInstanceId();
+  // The kit the page sees (the one-kit check of the e2e suite). Not in server HTML: a per-process
+  // random id would not match the browser's, so it appears right after hydration.
+  const kitInstanceId = useHydrated() ? kit.instanceId : undefined;
   return (
     <Home data-testid="index" data-kit-instance={kitInstanceId}>
       <GameTeaser />

@@ -77,10 +77,24 @@ describe('server render of the public pages (issue 12)', () => {
     expect(page?.head).toContain('<title>Page Not Found · La Grande Boutique</title>');
   });
 
-  it('leaves remote pages, guarded pages and redirects to the browser', async () => {
-    expect(await render('/connexion/se-connecter')).toBeNull();
+  it('draws a remote page open to anonymous visitors as the layout with a skeleton, never hydrated', async () => {
+    for (const [url, title] of [
+      ['/connexion/se-connecter', 'Se connecter'],
+      ['/la-grande-boutique-hors-connexion', 'La Grande Boutique'],
+    ]) {
+      const page = await render(url as string);
+      expect(page?.status).toBe(200);
+      expect(page?.body).toContain('data-testid="remote-page-skeleton"');
+      expect(page?.body).toContain(`${title}</h1>`);
+      expect(page?.head).toContain('"page":"skeleton"');
+    }
+    expect((await render('/faq'))?.head).toContain('"page":"complete"');
+  });
+
+  it('leaves guarded pages (they redirect anonymous visitors) to the browser', async () => {
     expect(await render('/la-grande-boutique')).toBeNull();
     expect(await render('/mon-compte')).toBeNull();
+    expect(await render('/le-jeu/star-academy')).toBeNull();
   });
 
   it('renders in the theme of the cookie and writes it, with the configuration, into the page', async () => {
@@ -91,7 +105,7 @@ describe('server render of the public pages (issue 12)', () => {
       const doc = { getElementById: () => ({ textContent: /<script[^>]*>(.*)<\/script>/s.exec(html)?.[1] }) };
       return readServerRenderData(doc as unknown as Document);
     };
-    expect(data(dark?.head ?? '')).toEqual({ theme: 'dark', config });
-    expect(data(light?.head ?? '')).toEqual({ theme: 'light', config });
+    expect(data(dark?.head ?? '')).toEqual({ theme: 'dark', config, page: 'complete' });
+    expect(data(light?.head ?? '')).toEqual({ theme: 'light', config, page: 'complete' });
   });
 });

@@ -22,7 +22,7 @@ function routerAt(url: string, initialized = true) {
 }
 
 describe('hydrate or render anew (issue 12)', () => {
-  const rendered = { theme: 'light' as const, config };
+  const rendered = { theme: 'light' as const, config, page: 'complete' as const };
   const base = { serverRender: rendered, isLoggedIn: false, theme: 'light' as const, renderedUrl: '/faq?x=1' };
 
   it('hydrates what the server rendered for this very visitor', () => {
@@ -31,6 +31,8 @@ describe('hydrate or render anew (issue 12)', () => {
 
   it('renders anew a plain index.html, a logged-in visitor, another theme or a redirected address', () => {
     expect(mountMode({ ...base, serverRender: null }, routerAt('/faq?x=1').router)).toBe('render');
+    const skeleton = { ...rendered, page: 'skeleton' as const };
+    expect(mountMode({ ...base, serverRender: skeleton }, routerAt('/faq?x=1').router)).toBe('render');
     expect(mountMode({ ...base, isLoggedIn: true }, routerAt('/faq?x=1').router)).toBe('render');
     expect(mountMode({ ...base, theme: 'dark' }, routerAt('/faq?x=1').router)).toBe('render');
     expect(mountMode(base, routerAt('/connexion').router)).toBe('render');
@@ -53,10 +55,18 @@ describe('the data of a server-rendered page', () => {
   afterEach(() => document.getElementById(SERVER_RENDER_DATA_ID)?.remove());
 
   it('is read back as written, and cannot close its script element early', () => {
-    const script = serverRenderDataScript({ theme: 'dark', config: { ...config, version: '</script><b>x' } });
+    const script = serverRenderDataScript({
+      theme: 'dark',
+      config: { ...config, version: '</script><b>x' },
+      page: 'complete',
+    });
     expect(script).not.toContain('</script><b>');
     document.head.insertAdjacentHTML('beforeend', script);
-    expect(readServerRenderData()).toEqual({ theme: 'dark', config: { ...config, version: '</script><b>x' } });
+    expect(readServerRenderData()).toEqual({
+      theme: 'dark',
+      config: { ...config, version: '</script><b>x' },
+      page: 'complete',
+    });
   });
 
   it('is null on the plain index.html or when malformed', () => {

@@ -21,14 +21,16 @@ export interface MountConditions {
 export type MountMode = 'hydrate' | 'render';
 
 /**
- * Hydrate only what was rendered for this very visitor: anonymous, in the same theme, at the same
- * address. Anything else (a login in another tab meanwhile, a theme remembered before the theme
- * cookie existed, a redirect) is rendered anew: React replaces the server HTML when it commits,
- * so the visitor never sees an empty page, and no hydration mismatch can happen.
+ * Hydrate only a complete page rendered for this very visitor: anonymous, in the same theme, at
+ * the same address. Anything else (a remote page's skeleton, a login in another tab meanwhile, a
+ * theme remembered before the theme cookie existed, a redirect) is rendered anew: React replaces
+ * the server HTML when it commits, so the visitor never sees an empty page, and no hydration
+ * mismatch can happen.
  */
 export function mountMode(conditions: MountConditions, router: InitializingRouter): MountMode {
   const { serverRender } = conditions;
-  if (!serverRender || conditions.isLoggedIn || serverRender.theme !== conditions.theme) return 'render';
+  if (!serverRender || serverRender.page !== 'complete') return 'render';
+  if (conditions.isLoggedIn || serverRender.theme !== conditions.theme) return 'render';
   const { pathname, search } = router.state.location;
   return `${pathname}${search}` === conditions.renderedUrl ? 'hydrate' : 'render';
 }

@@ -11,6 +11,8 @@ export interface ServerRenderData {
   theme: ThemeMode;
   /** The configuration the page was rendered with: the client needs no /config.json round trip. */
   config: SiteConfig;
+  /** 'skeleton': a remote's page drawn as its placeholder, rendered anew (never hydrated) in the browser. */
+  page: 'complete' | 'skeleton';
 }
 
 export const SERVER_RENDER_DATA_ID = 'lgb-server-render';
@@ -30,7 +32,12 @@ export function readServerRenderData(doc: Document = document): ServerRenderData
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<ServerRenderData>;
-    if ((data.theme !== 'light' && data.theme !== 'dark') || typeof data.config !== 'object' || data.config === null) {
+    if (
+      (data.theme !== 'light' && data.theme !== 'dark') ||
+      (data.page !== 'complete' && data.page !== 'skeleton') ||
+      typeof data.config !== 'object' ||
+      data.config === null
+    ) {
       return null;
     }
     return data as ServerRenderData;
