@@ -12,5 +12,10 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // Async boundary: the federation runtime negotiates shared singletons before the app starts.
-void afterFirstPaint().then(() => import('./bootstrap'));
+void afterFirstPaint()
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
+  .then(() => import('./bootstrap'));
