@@ -12,6 +12,7 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** react-dom is evaluated in a task of its own, then the shell: two shorter tasks, not one long one (TBT). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Async boundary: the federation runtime negotiates shared singletons before the app starts.
