@@ -71,6 +71,11 @@ export function sharedSingletons() {
   );
 }
 
+/** react-router's own production build (same version, same API, without its development warnings). */
+function reactRouterProductionBuild(): string {
+  return path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
+}
+
 export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const isHost = options.name === 'host';
@@ -99,7 +104,12 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       uniqueName: `lgb_${options.name}`,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // react-router 7 maps every export condition to its development build (remix-run/react-router#14102):
+      // dev warnings in production and 0.6 kB gz more on the first load of /. Only the host imports it.
+      alias: isHost && isProd ? { 'react-router$': reactRouterProductionBuild() } : {},
+    },
     module: {
       rules: [
         {

@@ -3,13 +3,14 @@ import { expect, test } from './support/fixtures';
 
 /**
  * Issue 12 budget of the first load of / (JavaScript before the first render, gzipped). Target 160 kB;
- * measured 197 kB after react-router left the shared singletons (-30), moment-timezone left the shell
- * (-22) and the federation runtime was built for the web (-2). What still stands between it and 160:
- * react-dom 64, the federation runtime 32, react-router 29, mobx 15 (the kit's session store is MobX,
- * and the shell needs the session before its first render), the shell 16, shared-kit 12, emotion 14.
+ * measured 198 kB after react-router left the shared singletons (-30), moment-timezone left the shell
+ * (-22), the federation runtime was built for the web (-2) and the host took react-router's production
+ * build (-0.6). What still stands between it and 160: react-dom 65, the federation runtime 33,
+ * react-router 29, mobx 15 (the kit's session store is MobX, and the shell needs the session before
+ * its first render), the shell 16, shared-kit 12, emotion 14.
  * This ceiling catches regressions: a library pulled into the first load fails here.
  */
-const FIRST_LOAD_CEILING_KB = 205;
+const FIRST_LOAD_CEILING_KB = 200;
 
 test('the first load of / stays under its JavaScript ceiling', async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();
@@ -24,8 +25,8 @@ test('the first load of / stays under its JavaScript ceiling', async ({ page }) 
       ),
     );
   });
-  // What the shell defers to idle time (error reporting, i18next, build check) is not part of the
-  // first load; holding idle callbacks back makes the measure the same on a fast or a slow run.
+  // What the shell defers to idle time (the build check) is not part of the first load; holding idle
+  // callbacks back makes the measure the same on a fast or a slow run.
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;
   });
@@ -44,8 +45,12 @@ test('the first load of / stays under its JavaScript ceiling', async ({ page }) 
   expect(firstRender.map(([url]) => url).filter((url) => url.endsWith('/remoteEntry.js'))).toEqual([]);
 });
 
-/** Issue 12: everything / loads, idle-time work included (error reporting, build check). Target 200 kB. */
-const UNTIL_IDLE_CEILING_KB = 220;
+/**
+ * Issue 12: everything / loads, idle-time work included (the build check). Target 200 kB. The error
+ * notifier is not in it: it loads with its first notice or its first route stats, 15 s in
+ * (shell-errors.spec.ts).
+ */
+const UNTIL_IDLE_CEILING_KB = 200;
 
 test('everything / loads, idle-time work included, stays under its ceiling', async ({ page }) => {
   const sizes: Array<Promise<number>> = [];
