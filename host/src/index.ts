@@ -12,11 +12,20 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** react-dom is evaluated in a task of its own, then the shell: two shorter tasks, not one long one (TBT). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Async boundary: the federation runtime negotiates shared singletons before the app starts.
+/**
+ * Async boundary: the federation runtime negotiates shared singletons before the app starts.
+ * The big shared libraries are evaluated first, each in a task of its own, then the shell: several
+ * short tasks instead of one long one, so the phone answers a tap in between (TBT, issue 12).
+ * Only whole singletons are staged this way: react-router must stay a static import of the shell,
+ * or it would no longer be tree-shaken.
+ */
 void afterFirstPaint()
   .then(() => import('react-dom/client'))
+  .then(nextTask)
+  .then(() => import('shared-kit'))
+  .then(nextTask)
+  .then(() => import('shared-ui'))
   .then(nextTask)
   .then(() => import('./bootstrap'));
