@@ -6,7 +6,7 @@ COPY . .
 # npm ci refuses the lock file here: the registry lacks some platform packages (@rspack/binding-*, @swc/core-*)
 # at the locked versions, which npm install tolerates.
 RUN npm install --no-audit --no-fund \
- && (cd host && npx rspack build --mode production) \
+ && (cd host && npx rspack build --mode production && npx rspack build --mode production --config rspack.server.config.ts) \
  && (cd session-server && npx rspack build --mode production)
 
 FROM node:20-bookworm-slim AS deps
@@ -22,6 +22,8 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/session-server/dist ./session-server/dist
 COPY --from=build /app/host/dist ./host/dist
+# The public pages' server render (issue 12): self-contained, it needs no host node_modules.
+COPY --from=build /app/host/dist-server ./host/dist-server
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: figures, not assertions (issue 12). Production build, whole stack, Chromium as
  * a phone (390 px, CPU 4× slower), each page loaded by a new visitor (empty cache):
- * - one table: per page, JS gz before its first render, JS gz until idle, JS as served, FCP, LCP,
- *   TBT, CLS; on localhost and on Lighthouse's mobile network (150 ms RTT, 1.6 Mbit/s); median of
+ * - one table: per page, JS gz before its first render (none for a server-rendered page), JS gz
+ *   before it is interactive (first render or hydration done), JS gz until idle, JS as served, FCP,
+ *   LCP, the interactive moment, TBT, CLS; on localhost and on Lighthouse's mobile network (150 ms RTT, 1.6 Mbit/s); median of
  *   BENCH_RUNS runs (3);
  * - then client-side navigation into each remote, cold (first time) and warm.
  * Bounded: one browser, a fixed number of loads, an overall deadline (BENCH_DEADLINE_S, 600 s).
- * BENCH_SKIP_BUILD=1 reuses the last build.
+ * BENCH_SKIP_BUILD=1 reuses the last build; BENCH_PAGES=/,/faq measures only those pages (table rows).
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { ROUTE_PATHS } from 'shared-kit/contracts';
@@ -68,10 +69,12 @@ function row(label: string, network: NetworkProfile, run: PageRun): string {
     label.padEnd(34),
     network.name.padEnd(9),
     kb(run.jsBeforeRenderGz).padStart(9),
+    kb(run.jsBeforeInteractiveGz).padStart(9),
     kb(run.jsTotalGz).padStart(9),
     kb(run.jsServed).padStart(9),
     s(run.fcp).padStart(6),
     s(run.lcp).padStart(6),
+    s(run.interactive).padStart(6),
     String(Math.round(run.tbt)).padStart(6),
     run.cls.toFixed(3).padStart(6),
   ];
@@ -87,12 +90,14 @@ async function pageTable(browser: Browser): Promise<void> {
     { label: `${ROUTE_PATHS.shop} (logged in)`, path: ROUTE_PATHS.shop, testId: 'shop', storageState: state },
     { label: `${ROUTE_PATHS['game-4']} (logged in)`, path: ROUTE_PATHS['game-4'], testId: 'game', storageState: state },
   ];
+  const only = process.env.BENCH_PAGES?.split(',');
+  const measured = only ? pages.filter((target) => only.includes(target.label)) : pages;
   console.log(`\nPhone (390 px), CPU ${4}× slower, new visitor each load, median of ${RUNS}:`);
   console.log(
-    '| page                               | network   | JS gz before render (kB) | JS gz until idle (kB) | JS as served (kB) | FCP s | LCP s | TBT ms | CLS |',
+    '| page                               | network   | JS gz before render (kB) | JS gz before interactive (kB) | JS gz until idle (kB) | JS as served (kB) | FCP s | LCP s | interactive s | TBT ms | CLS |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const target of pages) {
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const target of measured) {
     for (const network of [LOCALHOST, MOBILE]) {
       const runs: PageRun[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await measurePage(browser, ORIGIN, target, network));

@@ -12,21 +12,39 @@ export const ROOT = path.resolve(__dirname, '..');
 export const PORTS = { site: 3000, sandbox: 4000, auth: 3101, account: 3102, shop: 3103, game: 3104 } as const;
 export type ServiceName = keyof typeof PORTS;
 
-const BUILD_ORDER = ['mfe-auth', 'mfe-account', 'mfe-shop', 'mfe-game', 'host', 'session-server', 'provider-sandbox'];
+/** Workspace and, when it has more than one, its config file (the host's server-render bundle, issue 12). */
+const BUILD_ORDER: Array<[workspace: string, config?: string]> = [
+  ['mfe-auth'],
+  ['mfe-account'],
+  ['mfe-shop'],
+  ['mfe-game'],
+  ['host'],
+  ['host', 'rspack.server.config.ts'],
+  ['session-server'],
+  ['provider-sandbox'],
+];
 
 export function buildAll(): void {
-  for (const workspace of BUILD_ORDER) {
+  for (const [workspace, config] of BUILD_ORDER) {
     const started = Date.now();
     const result = spawnSync(
       process.execPath,
-      [path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production'],
+      [
+        path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'),
+        'build',
+        '--mode',
+        'production',
+        ...(config ? ['--config', config] : []),
+      ],
       { cwd: path.join(ROOT, workspace), stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' },
     );
     if (result.status !== 0) {
       process.stderr.write(result.stdout + result.stderr);
       throw new Error(`build of ${workspace} failed`);
     }
-    console.log(`[build] ${workspace} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `[build] ${config ? `${workspace} (${config})` : workspace} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
 }
 

@@ -1,7 +1,7 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { bus, sessionStore } from 'shared-kit';
+import { uiStore } from 'shared-ui';
 import { App } from './app/App';
 import { systemClock } from './app/clock/clock';
 import { loadSiteConfig } from './app/config/site-config';
@@ -13,12 +13,20 @@ import { createRoutes } from './app/routes/create-routes';
 import type { ShellDeps } from './app/shell/shell-context';
 import { startAfterFirstRender } from './app/startup/after-first-render';
 import { rememberLanguage } from './app/i18n/language';
+import { reportError } from './app/error-reporting/report-error';
+import { mountApp, mountMode, routerReady } from './app/server-render/mount-app';
+import { readServerRenderData } from './app/server-render/server-render-data';
+import { rememberThemeForServer, themeModeAtom } from './app/theme-mode/theme-mode';
 
 async function start() {
+  // A server-rendered page carries its configuration: the session is then the only round trip.
+  const serverRender = readServerRenderData();
+  const renderedUrl = `${window.location.pathname}${window.location.search}`;
   // One round trip for what the first page needs: configuration and session in parallel.
-  const [config] = await Promise.all([loadSiteConfig(), sessionStore.load()]);
+  const [config] = await Promise.all([serverRender?.config ?? loadSiteConfig(), sessionStore.load()]);
   registerSiteRemotes(config);
   rememberLanguage();
+  rememberThemeForServer();
 
   // The kit's one owner: it authorizes the kit from the session; pages get a kit that waits for it.
   const shellKit = shellKitFrom(kit);
@@ -34,18 +42,28 @@ async function start() {
   const router = createBrowserRouter(createRoutes(deps));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
-  // A transition lets React yield to the browser while it builds the page (time-sliced first render):
-  // no single long task on a slow phone (issue 12: TBT ≤ 200 ms at 4× CPU).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App deps={deps}>
-          <RouterProvider router={router} />
-        </App>
-      </StrictMode>,
-    );
-  });
+  // Server HTML stays on screen until the page's own code is here (no start-up splash over it).
+  if (serverRender) await routerReady(router);
+  const mode = mountMode(
+    { serverRender, isLoggedIn: sessionStore.isLoggedIn, theme: uiStore.get(themeModeAtom), renderedUrl },
+    router,
+  );
+  mountApp(
+    container,
+    <StrictMode>
+      <App deps={deps}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>,
+    mode,
+    {
+      onHydrationError: (error) => {
+        // React renders the part anew, so the visitor sees the right page; the mismatch is a bug to fix.
+        console.error('[host] hydration mismatch', error);
+        reportError(error, { component: 'hydration' });
+      },
+    },
+  );
   startAfterFirstRender(config);
 }
 

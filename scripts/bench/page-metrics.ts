@@ -19,8 +19,12 @@ export const MOBILE: NetworkProfile = { name: 'mobile', latencyMs: 150, downBps:
 export const CPU_SLOWDOWN = 4;
 
 export interface PageRun {
-  /** gzip -9 size of the JS requested before the page's root was on screen, bytes. */
+  /** gzip -9 size of the JS requested before the page's root was on screen, bytes (0 when server-rendered). */
   jsBeforeRenderGz: number;
+  /** gzip -9 size of the JS requested before the page handled clicks (first render or hydration done), bytes. */
+  jsBeforeInteractiveGz: number;
+  /** When the page handled clicks, ms since navigation start. */
+  interactive: number;
   /** gzip -9 size of every script until the network is idle (idle-time work included), bytes. */
   jsTotalGz: number;
   /** What the servers actually sent for scripts (after their own compression), bytes. */
@@ -37,6 +41,8 @@ interface Vitals {
   cls: number;
   /** When the page's own root first appeared in the DOM (ms since navigation start). */
   rendered: number;
+  /** When the shell marked the page interactive (html[data-interactive]), ms since navigation start. */
+  interactive: number;
   longTasks: Array<{ start: number; duration: number }>;
 }
 
@@ -47,7 +53,7 @@ interface Vitals {
  */
 function vitalsScript(testId: string): string {
   return `(() => {
-    const vitals = { fcp: 0, lcp: 0, cls: 0, rendered: 0, longTasks: [] };
+    const vitals = { fcp: 0, lcp: 0, cls: 0, rendered: 0, interactive: 0, longTasks: [] };
     window.__benchVitals = vitals;
     const observe = (type, onEntry) => {
       try {
@@ -66,6 +72,12 @@ function vitalsScript(testId: string): string {
     };
     const watcher = new MutationObserver(() => { if (seen()) watcher.disconnect(); });
     watcher.observe(document, { childList: true, subtree: true });
+    const ready = new MutationObserver(() => {
+      if (vitals.interactive || document.documentElement.dataset.interactive !== 'true') return;
+      vitals.interactive = performance.now();
+      ready.disconnect();
+    });
+    ready.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
   })();`;
 }
 
@@ -123,6 +135,7 @@ export async function measurePage(
 
     await page.goto(`${origin}${target.path}`, { waitUntil: 'commit' });
     await page.getByTestId(target.testId).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     // LCP and long tasks of hydration or idle-time work settle after the network does.
     await page.waitForTimeout(1_000);
@@ -136,14 +149,17 @@ export async function measurePage(
         )
         .map((entry) => ({ url: entry.name, start: entry.startTime })),
     }));
-    const beforeRender = new Set(started.filter((entry) => entry.start < vitals.rendered).map((entry) => entry.url));
+    const before = (moment: number) =>
+      new Set(started.filter((entry) => entry.start < moment).map((entry) => entry.url));
     const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + (gzByUrl.get(url) ?? 0), 0);
     // Lighthouse's TBT: the part of every long task past 50 ms, from the first paint on.
     const tbt = vitals.longTasks
       .filter((task) => task.start >= vitals.fcp)
       .reduce((total, task) => total + Math.max(0, task.duration - 50), 0);
     return {
-      jsBeforeRenderGz: sum(beforeRender),
+      jsBeforeRenderGz: sum(before(vitals.rendered)),
+      jsBeforeInteractiveGz: sum(before(vitals.interactive)),
+      interactive: vitals.interactive,
       jsTotalGz: sum(gzByUrl.keys()),
       jsServed: [...scripts.values()].reduce((total, script) => total + script.served, 0),
       fcp: vitals.fcp,

@@ -20,6 +20,8 @@ export * from './contracts/routes';
 export * from './contracts/site-config';
 export * from './contracts/session-api';
 export * from './contracts/page-errors';
+export * from './contracts/server-render';
+export * from './contracts/zoned-time';
 export { sessionStore } from './session/session-singleton';
 export { SessionStore, type FormStatus, type SessionForm } from './session/session-store';
 export { safeReturnPath } from './session/safe-return-path';

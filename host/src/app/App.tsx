@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Global, ThemeProvider } from '@emotion/react';
 import { globalStyles, uiStore, useAtomValue } from 'shared-ui';
 import { themeAtom } from './theme-mode/theme-mode';
@@ -7,6 +7,11 @@ import { ShellProvider, type ShellDeps } from './shell/shell-context';
 /** Providers of the whole page: injected dependencies and the chosen theme (light by default). */
 export function App({ deps, children }: { deps: ShellDeps; children: ReactNode }) {
   const theme = useAtomValue(themeAtom, { store: uiStore });
+  // Server-rendered pages look ready before they are: this says when clicks are handled (first
+  // render or hydration done), for tests and `npm run bench`.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <ShellProvider deps={deps}>
       <ThemeProvider theme={theme}>

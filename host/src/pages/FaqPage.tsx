@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
 import { Card, PageHeading } from 'shared-ui';
 import { anchorIdFromHash } from '../app/scroll/smooth-scroll';
+import { useHydrated } from '../app/server-render/use-hydrated';
 import { FAQ_ENTRIES } from './parts/faq-entries';
 
 const List = styled.div`
@@ -59,7 +60,8 @@ const List = styled.div`
 /** Aide et FAQ (spec §2): an accordion whose questions open from their link (/faq#id). */
 export default function FaqPage() {
   const { hash } = useLocation();
-  const anchored = anchorIdFromHash(hash);
+  // The #fragment never reaches the server: the question opens right after hydration.
+  const anchored = useHydrated() ? anchorIdFromHash(hash) : null;
   const [open, setOpen] = useState<Set<string>>(() => new Set(anchored ? [anchored] : []));
   // A new #id opens its question too; adjusted while rendering so the page never shows it closed first.
   const [openedAnchor, setOpenedAnchor] = useState(anchored);

@@ -4,6 +4,7 @@ import { ROUTE_PATHS } from 'shared-kit';
 import { BREAKPOINTS, Grid, mq } from 'shared-ui';
 import { kit } from '../app/kit';
 import { Art, type ArtName } from '../app/layouts/Art';
+import { useHydrated } from '../app/server-render/use-hydrated';
 import { GameTeaser } from './parts/GameTeaser';
 
 const Home = styled.div`
@@ -93,8 +94,11 @@ const STEPS: Array<{ art: ArtName; title: string; text: string }> = [
 
 /** Home (spec §2): the game banner from the schedule, then the shop and declaration calls to action. */
 export default function HomePage() {
+  // The kit the page sees (the one-kit check of the e2e suite). Not in server HTML: a per-process
+  // random id would not match the browser's, so it appears right after hydration.
+  const kitInstanceId = useHydrated() ? kit.instanceId : undefined;
   return (
-    <Home data-testid="index" data-kit-instance={kit.instanceId}>
+    <Home data-testid="index" data-kit-instance={kitInstanceId}>
       <GameTeaser />
       <Shop aria-labelledby="home-shop-title">
         <Art name="gift" size={150} />

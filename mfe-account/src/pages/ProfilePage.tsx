@@ -14,7 +14,7 @@ const Greeting = observer(function Greeting() {
   return <p data-testid="account-greeting">{T.greeting(sessionStore.user?.firstName ?? null)}</p>;
 });
 
-/** /mon-compte (spec §2, route profile): stars, next goal, latest activity, shortcuts. */
+/** /mon-compte (spec §2, route profile): stars, next goal, shortcuts, latest activity. */
 export default function ProfilePage() {
   return (
     <AccountPage route="profile" title={T.title}>
@@ -22,13 +22,14 @@ export default function ProfilePage() {
       <Panel aria-label={T.balanceTitle}>
         <StarSummary />
       </Panel>
-      <Panel aria-labelledby="activity-title">
-        <h2 id="activity-title">{T.activityTitle}</h2>
-        <ActivityList />
-      </Panel>
+      {/* Before the activity, whose length is known only once loaded: nothing below it moves (CLS). */}
       <Panel aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title">{T.shortcutsTitle}</h2>
         <Shortcuts />
+      </Panel>
+      <Panel aria-labelledby="activity-title">
+        <h2 id="activity-title">{T.activityTitle}</h2>
+        <ActivityList />
       </Panel>
     </AccountPage>
   );

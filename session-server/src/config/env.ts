@@ -4,7 +4,9 @@ import {
   ENVIRONMENTS,
   REGIONS,
   REMOTE_NAMES,
+  scheduleInstants,
   type Environment,
+  type GameSchedule,
   type GameNumber,
   type Region,
   type SiteConfig,
@@ -18,6 +20,8 @@ export interface ServerSettings {
   environment: Environment;
   /** Built host shell (index.html + assets). */
   hostDist: string;
+  /** The host's server-render bundle (public pages as HTML, issue 12); absent: client render only. */
+  hostServerRender: string;
   site: SiteConfig;
   /** Where the server itself calls the provider (login, signup, profile): PROVIDER_INTERNAL_URL when the
    * browser-facing PROVIDER_URL is not reachable from the server (e.g. another container). */
@@ -60,6 +64,12 @@ export function readSettings(env: Env = process.env): ServerSettings {
   const currentGame = Number(env.GAME_CURRENT ?? 4);
   if (![1, 2, 3, 4].includes(currentGame)) throw new Error('GAME_CURRENT must be 1, 2, 3 or 4');
 
+  const schedule: GameSchedule = {
+    teasing: env.GAME_TEASING ?? DEFAULT_GAME_SCHEDULE.teasing,
+    start: env.GAME_START ?? DEFAULT_GAME_SCHEDULE.start,
+    end: env.GAME_END ?? DEFAULT_GAME_SCHEDULE.end,
+    timezone: 'Europe/Paris',
+  };
   const site: SiteConfig = {
     environment,
     siteUrl: env.SITE_URL ?? SITE_URLS[environment] ?? `http://localhost:${port}`,
@@ -78,12 +88,9 @@ export function readSettings(env: Env = process.env): ServerSettings {
     },
     game: {
       current: currentGame as GameNumber,
-      schedule: {
-        teasing: env.GAME_TEASING ?? DEFAULT_GAME_SCHEDULE.teasing,
-        start: env.GAME_START ?? DEFAULT_GAME_SCHEDULE.start,
-        end: env.GAME_END ?? DEFAULT_GAME_SCHEDULE.end,
-        timezone: 'Europe/Paris',
-      },
+      schedule,
+      // Computed once here: the browser then needs no time-zone data to read the phase (issue 12).
+      instants: scheduleInstants(schedule),
     },
     errorReporter: env.ERROR_REPORTER_HOST
       ? {
@@ -99,11 +106,15 @@ export function readSettings(env: Env = process.env): ServerSettings {
     throw new Error(`PROVIDER_TIMEOUT_MS must be a positive integer (got "${env.PROVIDER_TIMEOUT_MS}")`);
   }
 
+  const hostDist = path.resolve(env.HOST_DIST ?? path.join(__dirname, '..', '..', 'host', 'dist'));
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     environment,
-    hostDist: path.resolve(env.HOST_DIST ?? path.join(__dirname, '..', '..', 'host', 'dist')),
+    hostDist,
+    hostServerRender: path.resolve(
+      env.HOST_SERVER_RENDER ?? path.join(hostDist, '..', 'dist-server', 'render-page.js'),
+    ),
     site,
     provider: {
       url: (env.PROVIDER_INTERNAL_URL ?? providerUrl).replace(/\/+$/, ''),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { ensureLanguageCookie } from './language-cookie';
 
@@ -14,10 +14,11 @@ const ENCODINGS = { enableBrotli: true, orderPreference: ['br', 'gzip'] };
 
 /**
  * Serves the built host: hashed assets are immutable, everything else (index.html, manifests)
- * must be revalidated so a deploy is seen at once. Unknown paths get index.html (SPA fallback):
- * the client router answers them, including its 404 page.
+ * must be revalidated so a deploy is seen at once. Page addresses go through `pages` first (the
+ * server-rendered public pages); the rest get index.html (SPA fallback): the client router
+ * answers them, including its 404 page.
  */
-export function staticHost(distDir: string, secureCookies: boolean): Router {
+export function staticHost(distDir: string, secureCookies: boolean, pages: RequestHandler[] = []): Router {
   const router = express.Router();
   const indexFile = path.join(distDir, 'index.html');
 
@@ -37,16 +38,23 @@ export function staticHost(distDir: string, secureCookies: boolean): Router {
     serveStatic: { index: false, redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') },
   });
   router.use(revalidated);
-  router.get('/{*splat}', (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    if (!fs.existsSync(indexFile)) {
-      res.status(503).json({ error: 'host_not_built', message: 'Le site est en cours de déploiement.' });
-      return;
-    }
-    ensureLanguageCookie(req, res, secureCookies);
-    // The page itself, in the encoding the browser accepts; the address bar keeps the route.
-    req.url = '/index.html';
-    revalidated(req, res, next);
-  });
+  router.get(
+    '/{*splat}',
+    (req, res, next) => {
+      if (!req.accepts('html')) return next('router');
+      if (!fs.existsSync(indexFile)) {
+        res.status(503).json({ error: 'host_not_built', message: 'Le site est en cours de déploiement.' });
+        return;
+      }
+      ensureLanguageCookie(req, res, secureCookies);
+      next();
+    },
+    ...pages,
+    (req, res, next) => {
+      // The page itself, in the encoding the browser accepts; the address bar keeps the route.
+      req.url = '/index.html';
+      revalidated(req, res, next);
+    },
+  );
   return router;
 }

@@ -8,3 +8,5 @@ export * from './session-api';
 export * from './page-errors';
 export type { ProviderUser, Title } from './provider-user';
 export type { BasketPurchase, SessionUser } from '../bus/events';
+export * from './server-render';
+export * from './zoned-time';

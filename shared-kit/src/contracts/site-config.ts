@@ -3,6 +3,8 @@
  * at start-up, so a remote moves or a game window changes without a rebuild (the same
  * build runs in every environment).
  */
+import type { GameInstants } from './zoned-time';
+
 export const REMOTE_NAMES = ['auth', 'account', 'shop', 'game'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -35,7 +37,12 @@ export interface SiteConfig {
     clientId: string;
     baseUrls: { api: string; upload: string };
   };
-  game: { current: GameNumber; schedule: GameSchedule };
+  game: {
+    current: GameNumber;
+    schedule: GameSchedule;
+    /** The schedule as instants, computed by the server (absent: the browser computes them). */
+    instants?: GameInstants;
+  };
   errorReporter: { host: string; projectId: number; projectKey: string } | null;
 }
 

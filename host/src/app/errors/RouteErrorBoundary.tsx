@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router';
-import { RemoteUnavailableError } from '../remotes/load-remote-page';
+import { RemoteUnavailableError } from '../remotes/remote-unavailable-error';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 import { ChunkReloading } from './ChunkReloading';
 import { useChunkReload } from './use-chunk-reload';

@@ -1,13 +1,20 @@
-import { DEFAULT_GAME_SCHEDULE } from 'shared-kit';
-import { gamePhase, scheduleMoments } from './game-phase';
+import { DEFAULT_GAME_SCHEDULE, scheduleInstants } from 'shared-kit';
+import { formatScheduleDate, gameInstants, gamePhase, phaseAt } from './game-phase';
 
 describe('game phase (spec §4, dates of §3 in Paris time)', () => {
   const at = (iso: string) => new Date(iso).getTime();
 
   it('reads the schedule in Paris time, summer and winter offsets included', () => {
-    const moments = scheduleMoments(DEFAULT_GAME_SCHEDULE);
+    const moments = gameInstants({ schedule: DEFAULT_GAME_SCHEDULE });
     expect(new Date(moments.start).toISOString()).toBe('2025-09-30T22:00:00.000Z');
     expect(new Date(moments.end).toISOString()).toBe('2025-11-30T22:59:59.000Z');
+  });
+
+  it('uses the instants the server computed when /config.json has them', () => {
+    const instants = { teasing: 1, start: 2, end: 3 };
+    expect(gameInstants({ schedule: DEFAULT_GAME_SCHEDULE, instants })).toBe(instants);
+    expect(phaseAt(instants, 2)).toBe('running');
+    expect(phaseAt(instants, 4)).toBe('discontinued');
   });
 
   it('goes upcoming → teasing → running → discontinued', () => {
@@ -17,5 +24,13 @@ describe('game phase (spec §4, dates of §3 in Paris time)', () => {
     expect(gamePhase(DEFAULT_GAME_SCHEDULE, at('2025-09-30T22:00:00Z'))).toBe('running');
     expect(gamePhase(DEFAULT_GAME_SCHEDULE, at('2025-11-30T22:59:59Z'))).toBe('running');
     expect(gamePhase(DEFAULT_GAME_SCHEDULE, at('2025-11-30T23:00:00Z'))).toBe('discontinued');
+    expect(phaseAt(scheduleInstants(DEFAULT_GAME_SCHEDULE), at('2025-11-30T23:00:00Z'))).toBe('discontinued');
+  });
+
+  it('shows schedule dates in French as the Paris calendar has them', () => {
+    expect(formatScheduleDate(DEFAULT_GAME_SCHEDULE.start)).toBe('1 octobre 2025');
+    expect(formatScheduleDate(DEFAULT_GAME_SCHEDULE.end)).toBe('30 novembre 2025');
+    expect(formatScheduleDate('2026-08-15T00:00')).toBe('15 août 2026');
+    expect(() => formatScheduleDate('15/08/2026')).toThrow(/not a local ISO/);
   });
 });

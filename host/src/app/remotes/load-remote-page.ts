@@ -1,23 +1,11 @@
-import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from 'shared-kit';
 import { startI18n } from '../i18n/language';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
 import { resetRemote } from './remote-registry';
+import { RemoteUnavailableError, type PageComponent } from './remote-unavailable-error';
 
-export type PageComponent = ComponentType<Record<string, unknown>>;
-
-/** A remote's page could not be loaded: the route shows the French fallback with a retry. */
-export class RemoteUnavailableError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    readonly page: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`remote "${remote}" could not provide ${page}`, options);
-    this.name = 'RemoteUnavailableError';
-  }
-}
+export { RemoteUnavailableError, type PageComponent } from './remote-unavailable-error';
 
 const loaded = new Map<string, PageComponent>();
 const failed = new Set<RemoteName>();

@@ -32,7 +32,9 @@ async function guard(route: RouteDef, request: Request, deps: RouteDeps): Promis
   const gamePhase =
     route.game === undefined
       ? undefined
-      : (await import('../game-schedule/game-phase')).gamePhase(deps.config.game.schedule, deps.clock.now());
+      : await import('../game-schedule/game-phase').then(({ gameInstants, phaseAt }) =>
+          phaseAt(gameInstants(deps.config.game), deps.clock.now()),
+        );
   const target = accessRedirect(route, new URL(request.url), {
     isLoggedIn: deps.session.isLoggedIn,
     currentGame: deps.config.game.current,

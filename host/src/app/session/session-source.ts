@@ -63,8 +63,8 @@ export function subscribeToSession(session: SessionSource, bus: EventBus, onChan
 }
 
 export function useSessionView(session: SessionSource, bus: EventBus): SessionView {
-  return useSyncExternalStore(
-    (onChange) => subscribeToSession(session, bus, onChange),
-    () => snapshot(session),
-  );
+  const read = () => snapshot(session);
+  // Server rendering and hydration read the same source: server-rendered pages are for anonymous
+  // visitors, and the browser hydrates them only while its session is anonymous too (bootstrap.tsx).
+  return useSyncExternalStore((onChange) => subscribeToSession(session, bus, onChange), read, read);
 }

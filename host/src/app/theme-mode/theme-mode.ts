@@ -1,7 +1,9 @@
+import { THEME_COOKIE } from 'shared-kit';
 import { atom, THEMES, uiStore, type SiteTheme, type ThemeMode } from 'shared-ui';
 
 /** Spec §9: light by default, a dark theme on demand; the choice is kept on this device. */
 const STORAGE_KEY = 'lgb-theme';
+const ONE_YEAR_S = 365 * 24 * 3600;
 
 function storedMode(): ThemeMode {
   try {
@@ -16,6 +18,19 @@ export const themeModeAtom = atom<ThemeMode>(storedMode());
 
 export const themeAtom = atom<SiteTheme>((get) => THEMES[get(themeModeAtom)]);
 
+/**
+ * Keeps the theme cookie in step with the remembered choice, including one made before the cookie
+ * existed. session-server reads it to render public pages in the visitor's theme (issue 12): they
+ * paint in the right colours before JavaScript and hydrate as they are.
+ */
+export function rememberThemeForServer(mode: ThemeMode = uiStore.get(themeModeAtom)): void {
+  if (typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  const wanted = `${THEME_COOKIE}=${mode}`;
+  if (document.cookie.split('; ').includes(wanted)) return;
+  document.cookie = `${wanted}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+}
+
 export function setThemeMode(mode: ThemeMode): void {
   uiStore.set(themeModeAtom, mode);
   try {
@@ -23,4 +38,5 @@ export function setThemeMode(mode: ThemeMode): void {
   } catch {
     // Not remembered, still applied.
   }
+  rememberThemeForServer(mode);
 }

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { pathTo, ROUTE_PATHS, type RouteName } from 'shared-kit';
 import { BREAKPOINTS, mq } from 'shared-ui';
-import { formatParisDate, scheduleMoments, type GamePhase } from '../../app/game-schedule/game-phase';
+import { formatScheduleDate, type GamePhase } from '../../app/game-schedule/game-phase';
 import { Art } from '../../app/layouts/Art';
 import { routeByName } from '../../app/routes/route-table';
 import { useShell } from '../../app/shell/shell-context';
@@ -107,13 +107,12 @@ export function GameTeaser() {
   const { config } = useShell();
   const phase = useGamePhase();
   const name: RouteName = `game-${config.game.current}`;
-  const moments = scheduleMoments(config.game.schedule);
   const copy = copyFor(
     phase,
     routeByName(name).title,
     pathTo(name),
-    formatParisDate(moments.start),
-    formatParisDate(moments.end),
+    formatScheduleDate(config.game.schedule.start),
+    formatScheduleDate(config.game.schedule.end),
   );
   return (
     <Banner data-testid="game-teaser" data-phase={phase} aria-labelledby="home-title">

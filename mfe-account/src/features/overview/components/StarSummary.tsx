@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { ROUTE_PATHS } from 'shared-kit';
 import { mq, starsLabel } from 'shared-ui';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { LoadError, LoadingRows } from '../../../components/DataStates';
+import { LoadError } from '../../../components/DataStates';
 import { Muted } from '../../../components/page-styles';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { useCardSummary } from '../api/use-card-summary';
@@ -42,18 +42,47 @@ const Box = styled.div`
     gap: 0.75rem;
     align-items: center;
   }
-  .goal img {
+  .goal img,
+  .goal .image {
+    flex-shrink: 0;
     width: 64px;
     height: 64px;
     object-fit: contain;
   }
 `;
 
+/**
+ * While the card loads: the summary's own boxes, headings and line heights with the figures left
+ * blank, so the page below does not move when they arrive (CLS, issue 12).
+ */
+function SummaryLoading() {
+  return (
+    <Grid role="status" aria-live="polite" data-testid="stars-loading">
+      <span className="visually-hidden">{ACCOUNT_FR.common.loading}</span>
+      <Box aria-hidden="true">
+        <h2>{T.balanceTitle}</h2>
+        <p className="big">&nbsp;</p>
+        <Muted>{T.available}</Muted>
+        <p>&nbsp;</p>
+      </Box>
+      <Box aria-hidden="true">
+        <h2>{T.goalTitle}</h2>
+        <div className="goal">
+          <span className="image" />
+          <p>&nbsp;</p>
+        </div>
+        <progress max={1} value={0} tabIndex={-1} />
+        <Muted>&nbsp;</Muted>
+      </Box>
+    </Grid>
+  );
+}
+
 /** Available and pending stars, and how far the next goal is (spec §3 Card, next goal). */
 export function StarSummary() {
   const { data, error, mutate } = useCardSummary();
   if (error && !data) return <LoadError onRetry={() => void mutate()} testId="stars-error" />;
-  if (!data) return <LoadingRows rows={1} testId="stars-loading" />;
+  if (!data) return <SummaryLoading />;
   const goal = data.nextGoal;
   const missing = goal ? Math.max(0, goal.value - data.available) : 0;
   return (

@@ -1,7 +1,10 @@
+import type { GameSchedule } from './site-config';
+
 /**
- * Local date-times of a time zone to instants with the browser's own zone data (Intl), so the
- * shell reads the game schedule without moment-timezone on its first load (issue 12). The game
- * remote keeps moment-timezone where it shows dates.
+ * Local date-times of a time zone to instants with the runtime's own zone data (Intl), without
+ * moment-timezone. session-server turns the game schedule into instants with it once, for
+ * /config.json (`game.instants`): the browser then needs no zone data on the home page (the first
+ * Intl formatter with a time zone costs over 100 ms on a slow phone, issue 12).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -54,4 +57,16 @@ export function zonedLocalToInstant(local: string, timeZone: string): number {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   const guess = asUtc - zoneOffset(asUtc, timeZone);
   return asUtc - zoneOffset(guess, timeZone);
+}
+
+/** The schedule's moments, ms since the epoch. */
+export interface GameInstants {
+  teasing: number;
+  start: number;
+  end: number;
+}
+
+export function scheduleInstants(schedule: GameSchedule): GameInstants {
+  const at = (local: string) => zonedLocalToInstant(local, schedule.timezone);
+  return { teasing: at(schedule.teasing), start: at(schedule.start), end: at(schedule.end) };
 }

@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Public pages arrive server-rendered (issue 12): they are on screen before their JavaScript, so a
+ * click right after `goto` could land before hydration and do nothing. After each navigation of
+ * `page`, this waits for the shell to mark the page interactive (html[data-interactive]) when the
+ * page was server-rendered, and it collects hydration mismatches, which are test failures.
+ */
+export function waitForHydrationOnNavigation(page: Page): { hydrationErrors: string[] } {
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  const interactive = () =>
+    page.locator('html[data-interactive="true"], html:not(:has(#lgb-server-render))').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (args[1]?.waitUntil !== 'commit') await interactive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    if (args[0]?.waitUntil !== 'commit') await interactive();
+    return response;
+  };
+  return { hydrationErrors };
+}

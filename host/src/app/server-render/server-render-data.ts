@@ -1,0 +1,47 @@
+import type { SiteConfig } from 'shared-kit';
+import type { ThemeMode } from 'shared-ui';
+
+/**
+ * What session-server writes into a server-rendered page (issue 12: public pages paint before
+ * JavaScript), read by the bootstrap to hydrate the same tree instead of rendering a new one.
+ * Only what is the same for every anonymous visitor of the page: the HTML may be cached and shared.
+ */
+export interface ServerRenderData {
+  /** The theme the HTML was rendered in (from the theme cookie). */
+  theme: ThemeMode;
+  /** The configuration the page was rendered with: the client needs no /config.json round trip. */
+  config: SiteConfig;
+  /** 'skeleton': a remote's page drawn as its placeholder, rendered anew (never hydrated) in the browser. */
+  page: 'complete' | 'skeleton';
+}
+
+export const SERVER_RENDER_DATA_ID = 'lgb-server-render';
+
+/** A JSON data block (never executed, so the CSP needs no inline-script exception), safe inside HTML. */
+export function serverRenderDataScript(data: ServerRenderData): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script id="${SERVER_RENDER_DATA_ID}" type="application/json">${json}</script>`;
+}
+
+/** The data of a server-rendered page, or null for the plain client-rendered index.html. */
+export function readServerRenderData(doc: Document = document): ServerRenderData | null {
+  const text = doc.getElementById(SERVER_RENDER_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as Partial<ServerRenderData>;
+    if (
+      (data.theme !== 'light' && data.theme !== 'dark') ||
+      (data.page !== 'complete' && data.page !== 'skeleton') ||
+      typeof data.config !== 'object' ||
+      data.config === null
+    ) {
+      return null;
+    }
+    return data as ServerRenderData;
+  } catch {
+    return null;
+  }
+}

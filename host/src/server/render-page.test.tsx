@@ -1,0 +1,111 @@
+/**
+ * @jest-environment node
+ */
+import { DEFAULT_GAME_SCHEDULE, scheduleInstants, type SiteConfig } from 'shared-kit';
+import { readServerRenderData } from '../app/server-render/server-render-data';
+import { renderPage } from './render-page';
+
+const schedule = {
+  ...DEFAULT_GAME_SCHEDULE,
+  teasing: '2026-01-01T00:00:00',
+  start: '2026-02-01T00:00:00',
+  end: '2026-12-31T23:59:59',
+};
+const config = {
+  environment: 'test',
+  siteUrl: 'https://www.la-grande-boutique.fr',
+  version: '1.0.0',
+  remotes: {},
+  kit: { region: 'fr', environment: 'test', clientId: 'lgb', baseUrls: { api: 'http://p', upload: 'http://p' } },
+  game: { current: 4, schedule, instants: scheduleInstants(schedule) },
+  errorReporter: null,
+} as unknown as SiteConfig;
+
+const at = (iso: string) => Date.parse(iso);
+const render = (url: string, now = at('2026-06-01T12:00:00Z'), theme: 'light' | 'dark' = 'light') =>
+  renderPage({ url, config, now, theme });
+
+describe('server render of the public pages (issue 12)', () => {
+  it('renders the home page with its content, its critical CSS and the data to hydrate with', async () => {
+    const page = await render('/');
+    expect(page?.status).toBe(200);
+    expect(page?.body).toContain('data-testid="index"');
+    expect(page?.body).toContain('Le jeu Star Academy est ouvert !');
+    expect(page?.body).toContain('Connexion');
+    // The kit's random instance id would not match the browser's: it is left to hydration.
+    expect(page?.body).not.toContain('data-kit-instance');
+    expect(page?.head).toContain('<title>La Grande Boutique · Vos pâtes vous font gagner des cadeaux</title>');
+    expect(page?.head).toContain('<link rel="canonical" href="https://www.la-grande-boutique.fr/" />');
+    expect(page?.head).toMatch(/<style data-emotion="css-global [^"]+">/);
+    expect(page?.head).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/);
+    // Every class the body uses has its rule in the head.
+    const classes = [...(page?.body ?? '').matchAll(/class="(css-[a-z0-9]+)/g)].map((match) => match[1]);
+    expect(classes.length).toBeGreaterThan(5);
+    for (const className of classes) expect(page?.head).toContain(`.${className}`);
+  });
+
+  it('shows the game banner of the moment and says until when the HTML holds', async () => {
+    const teasing = await render('/', at('2026-01-15T12:00:00Z'));
+    expect(teasing?.body).toContain('Le jeu Star Academy commence le 1 février 2026 !');
+    expect(teasing?.validUntil).toBe(config.game.instants?.start);
+    const running = await render('/', at('2026-06-01T12:00:00Z'));
+    expect(running?.body).toContain('Vous avez jusqu&#x27;au 31 décembre 2026');
+    expect(running?.validUntil).toBe((config.game.instants?.end ?? 0) + 1);
+    const ended = await render('/', at('2027-01-15T12:00:00Z'));
+    expect(ended?.body).toContain('Le jeu Star Academy est terminé');
+    expect(ended?.validUntil).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('renders the other public pages of the shell', async () => {
+    for (const [url, text] of [
+      ['/faq', 'FAQ'],
+      ['/comment-participer', 'Comment participer'],
+      ['/mentions-legales', 'Mentions légales'],
+    ]) {
+      const page = await render(url as string);
+      expect(page?.status).toBe(200);
+      expect(page?.body).toContain(text);
+    }
+  });
+
+  it('renders an unknown address as the 404 page with its full path, escaped', async () => {
+    const page = await render('/nulle-part?q=<script>alert(1)</script>');
+    expect(page?.status).toBe(404);
+    expect(page?.body).toContain('Page Not Found');
+    expect(page?.body).toContain('/nulle-part?q=%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(page?.body).not.toContain('<script>');
+    expect(page?.head).toContain('<title>Page Not Found · La Grande Boutique</title>');
+  });
+
+  it('draws a remote page open to anonymous visitors as the layout with a skeleton, never hydrated', async () => {
+    for (const [url, title] of [
+      ['/connexion/se-connecter', 'Se connecter'],
+      ['/la-grande-boutique-hors-connexion', 'La Grande Boutique'],
+    ]) {
+      const page = await render(url as string);
+      expect(page?.status).toBe(200);
+      expect(page?.body).toContain('data-testid="remote-page-skeleton"');
+      expect(page?.body).toContain(`${title}</h1>`);
+      expect(page?.head).toContain('"page":"skeleton"');
+    }
+    expect((await render('/faq'))?.head).toContain('"page":"complete"');
+  });
+
+  it('leaves guarded pages (they redirect anonymous visitors) to the browser', async () => {
+    expect(await render('/la-grande-boutique')).toBeNull();
+    expect(await render('/mon-compte')).toBeNull();
+    expect(await render('/le-jeu/star-academy')).toBeNull();
+  });
+
+  it('renders in the theme of the cookie and writes it, with the configuration, into the page', async () => {
+    const light = await render('/faq');
+    const dark = await render('/faq', undefined, 'dark');
+    expect(dark?.head).not.toEqual(light?.head);
+    const data = (html: string) => {
+      const doc = { getElementById: () => ({ textContent: /<script[^>]*>(.*)<\/script>/s.exec(html)?.[1] }) };
+      return readServerRenderData(doc as unknown as Document);
+    };
+    expect(data(dark?.head ?? '')).toEqual({ theme: 'dark', config, page: 'complete' });
+    expect(data(light?.head ?? '')).toEqual({ theme: 'light', config, page: 'complete' });
+  });
+});

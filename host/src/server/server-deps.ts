@@ -1,0 +1,45 @@
+import { EventBus, type SiteConfig } from 'shared-kit';
+import type { ShellKit } from '../app/kit-session/shell-kit';
+import type { SessionSource } from '../app/session/session-source';
+import type { ShellDeps } from '../app/shell/shell-context';
+
+/** The visitor a server-rendered page is for: nobody logged in, an empty basket. */
+const anonymousSession: SessionSource = {
+  user: null,
+  isLoggedIn: false,
+  basket: { purchases: [] },
+  load: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+  saveBasket: () => Promise.resolve(),
+  reset: () => undefined,
+};
+
+const notOnTheServer = () => Promise.reject(new Error('The provider kit is only used in the browser.'));
+
+/**
+ * Server rendering draws what the page shows before any data arrives: every kit call is made
+ * after hydration, in the browser. A call here would be a page reading data during render.
+ */
+const browserOnlyKit: ShellKit = {
+  state: 'unconfigured',
+  isUserAuthorized: false,
+  authorizedToken: null,
+  setUp: notOnTheServer,
+  authorizeUser: notOnTheServer,
+  unauthorizeUser: notOnTheServer,
+  starBalance: notOnTheServer,
+  starCard: notOnTheServer,
+  eligibleProducts: notOnTheServer,
+  createSupportTicket: notOnTheServer,
+};
+
+/** The shell's dependencies for one anonymous render at `now`. */
+export function serverDeps(config: SiteConfig, now: number): ShellDeps {
+  return {
+    config,
+    session: anonymousSession,
+    clock: { now: () => now },
+    bus: new EventBus(),
+    kit: browserOnlyKit,
+  };
+}

@@ -1,0 +1,175 @@
+import express, { type Request } from 'express';
+import request from 'supertest';
+import {
+  DEFAULT_GAME_SCHEDULE,
+  type ServerRenderRequest,
+  type ServerRenderedPage,
+  type SiteConfig,
+} from 'shared-kit/contracts';
+import { CACHE_TTL_MS, composePage, serverPages } from './server-pages';
+
+const TEMPLATE =
+  '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>La Grande Boutique</title>' +
+  '<script defer src="/assets/main.js"></script></head><body><div id="root"></div></body></html>';
+
+const CONFIG = {
+  siteUrl: 'http://localhost:3000',
+  game: { current: 4, schedule: DEFAULT_GAME_SCHEDULE },
+} as unknown as SiteConfig;
+
+interface Harness {
+  calls: ServerRenderRequest[];
+  clock: { now: number };
+  errors: unknown[];
+}
+
+function siteWith(
+  answer: (request: ServerRenderRequest) => Promise<ServerRenderedPage | null>,
+  mayBeLoggedIn: (req: Request) => boolean = () => false,
+) {
+  const harness: Harness = { calls: [], clock: { now: 1_000_000 }, errors: [] };
+  const app = express();
+  app.use(
+    serverPages({
+      renderer: {
+        renderPage: (renderRequest) => {
+          harness.calls.push(renderRequest);
+          return answer(renderRequest);
+        },
+      },
+      readTemplate: () => TEMPLATE,
+      config: CONFIG,
+      mayBeLoggedIn,
+      now: () => harness.clock.now,
+      onRenderError: (error) => harness.errors.push(error),
+    }),
+  );
+  app.use((_req, res) => res.status(200).type('html').send('client-rendered index.html'));
+  return { app, harness };
+}
+
+const page = (overrides: Partial<ServerRenderedPage> = {}): ServerRenderedPage => ({
+  status: 200,
+  head: '<title>Accueil</title><style data-emotion="css abc">.css-abc{color:red}</style>',
+  body: '<main data-testid="index">Le jeu est ouvert</main>',
+  validUntil: Number.POSITIVE_INFINITY,
+  ...overrides,
+});
+
+describe('server-rendered public pages (issue 12)', () => {
+  it('puts the rendered head and body into index.html, revalidated and varying on the session cookie', async () => {
+    const { app, harness } = siteWith(() => Promise.resolve(page()));
+    const res = await request(app).get('/').set('Accept', 'text/html').expect(200);
+    expect(res.text).toBe(
+      '<!doctype html><html lang="fr"><head><meta charset="utf-8">' +
+        '<script defer src="/assets/main.js"></script><title>Accueil</title>' +
+        '<style data-emotion="css abc">.css-abc{color:red}</style></head><body><div id="root">' +
+        '<main data-testid="index">Le jeu est ouvert</main></div></body></html>',
+    );
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['vary']).toBe('Accept-Encoding, Cookie');
+    expect(harness.calls).toEqual([{ url: '/', config: CONFIG, now: 1_000_000, theme: 'light' }]);
+  });
+
+  it('sends brotli or gzip as the browser accepts', async () => {
+    const { app } = siteWith(() => Promise.resolve(page()));
+    const br = await request(app).get('/').set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.text).toContain('Le jeu est ouvert');
+    const gzip = await request(app).get('/').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toContain('Le jeu est ouvert');
+  });
+
+  it('keeps the status of the page (the 404 of an unknown address)', async () => {
+    const { app } = siteWith(() => Promise.resolve(page({ status: 404, body: '<main>Page Not Found</main>' })));
+    const res = await request(app).get('/nulle-part?x=1').expect(404);
+    expect(res.text).toContain('Page Not Found');
+  });
+
+  it('renders once per address and theme for the cache time, then again', async () => {
+    const { app, harness } = siteWith(() => Promise.resolve(page()));
+    await request(app).get('/faq').expect(200);
+    await request(app).get('/faq').expect(200);
+    expect(harness.calls).toHaveLength(1);
+    await request(app).get('/faq').set('Cookie', 'lgb-theme=dark').expect(200);
+    expect(harness.calls.map((call) => call.theme)).toEqual(['light', 'dark']);
+    harness.clock.now += CACHE_TTL_MS + 1;
+    await request(app).get('/faq').expect(200);
+    expect(harness.calls).toHaveLength(3);
+  });
+
+  it('never keeps a page past the next game phase change', async () => {
+    const { app, harness } = siteWith((renderRequest) =>
+      Promise.resolve(page({ validUntil: renderRequest.now + 5_000 })),
+    );
+    await request(app).get('/').expect(200);
+    harness.clock.now += 4_000;
+    await request(app).get('/').expect(200);
+    expect(harness.calls).toHaveLength(1);
+    harness.clock.now += 1_001;
+    await request(app).get('/').expect(200);
+    expect(harness.calls).toHaveLength(2);
+  });
+
+  it('renders once for visitors arriving together', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { app, harness } = siteWith(() => gate.then(() => page()));
+    const pending = [1, 2, 3].map(() =>
+      request(app)
+        .get('/comment-participer')
+        .then((res) => res.status),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect(await Promise.all(pending)).toEqual([200, 200, 200]);
+    expect(harness.calls).toHaveLength(1);
+  });
+
+  it('leaves to the client render what the renderer declines, and remembers it', async () => {
+    const { app, harness } = siteWith(() => Promise.resolve(null));
+    const res = await request(app).get('/la-grande-boutique').expect(200);
+    expect(res.text).toBe('client-rendered index.html');
+    await request(app).get('/la-grande-boutique').expect(200);
+    expect(harness.calls).toHaveLength(1);
+  });
+
+  it('gives a possibly logged-in visitor the client render without rendering anything', async () => {
+    const { app, harness } = siteWith(
+      () => Promise.resolve(page()),
+      (req) => (req.get('cookie') ?? '').includes('lgb-session='),
+    );
+    const res = await request(app).get('/').set('Cookie', 'lgb-session=abc').expect(200);
+    expect(res.text).toBe('client-rendered index.html');
+    expect(harness.calls).toEqual([]);
+  });
+
+  it('falls back to the client render when a render fails, and reports it', async () => {
+    const { app, harness } = siteWith(() => Promise.reject(new Error('render bug')));
+    const res = await request(app).get('/faq').expect(200);
+    expect(res.text).toBe('client-rendered index.html');
+    expect(harness.errors).toEqual([new Error('render bug')]);
+  });
+
+  it('renders only page requests: GET or HEAD accepting HTML, addresses of a sane length', async () => {
+    const { app, harness } = siteWith(() => Promise.resolve(page()));
+    await request(app).post('/').expect(200, 'client-rendered index.html');
+    await request(app).get('/').set('Accept', 'application/json').expect(200, 'client-rendered index.html');
+    await request(app)
+      .get(`/${'a'.repeat(3000)}`)
+      .expect(200, 'client-rendered index.html');
+    expect(harness.calls).toEqual([]);
+    await request(app).head('/').expect(200);
+    expect(harness.calls).toHaveLength(1);
+  });
+});
+
+describe('composePage', () => {
+  it('refuses a template without an empty #root after the head', () => {
+    expect(() => composePage('<html><head></head><body><div id="app"></div></body></html>', page())).toThrow(
+      /no empty #root/,
+    );
+  });
+});

@@ -1,0 +1,149 @@
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import {
+  THEME_COOKIE,
+  type ServerPageRenderer,
+  type ServerRenderedPage,
+  type ServerRenderTheme,
+  type SiteConfig,
+} from 'shared-kit/contracts';
+
+/**
+ * Issue 12: the shell's public pages (home, FAQ, eligible products, how to participate, legal
+ * pages, the 404) arrive as HTML with their content and critical CSS, then hydrate. Rendered per
+ * request for anonymous visitors, because the home page's game banner depends on the time; kept
+ * a short while (CACHE_TTL_MS, and never past the next game phase change) per theme and address.
+ * Logged-in visitors get the client-rendered index.html: their header is theirs alone.
+ */
+export const CACHE_TTL_MS = 60_000;
+const CACHE_ENTRIES = 300;
+/** Longer addresses are never ours (safeReturnPath's limit): rendered in the browser, never cached. */
+const MAX_URL_LENGTH = 2048;
+
+export interface ServerPagesOptions {
+  renderer: ServerPageRenderer;
+  /** The built index.html, read when first needed. */
+  readTemplate: () => string;
+  config: SiteConfig;
+  /** True when the request may carry a logged-in session (it then gets the client render). */
+  mayBeLoggedIn: (req: Request) => boolean;
+  now?: () => number;
+  /** Where a render that throws is reported (the page then falls back to the client render). */
+  onRenderError?: (error: unknown, url: string) => void;
+}
+
+interface CachedPage {
+  status: number;
+  html: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  validUntil: number;
+}
+
+/** null: this address is rendered in the browser. */
+type CacheEntry = CachedPage | null;
+
+function themeOf(req: Request): ServerRenderTheme {
+  const cookies = (req.get('cookie') ?? '').split(';').map((part) => part.trim());
+  return cookies.includes(`${THEME_COOKIE}=dark`) ? 'dark' : 'light';
+}
+
+/** The page: the built index.html with the rendered head and body in it. */
+export function composePage(template: string, page: Pick<ServerRenderedPage, 'head' | 'body'>): string {
+  const withoutTitle = template.replace(/<title>[^<]*<\/title>/, '');
+  const headEnd = withoutTitle.indexOf('</head>');
+  const root = '<div id="root"></div>';
+  const rootAt = withoutTitle.indexOf(root);
+  if (headEnd < 0 || rootAt < headEnd) throw new Error('index.html has no </head> or no empty #root');
+  return (
+    withoutTitle.slice(0, headEnd) +
+    page.head +
+    withoutTitle.slice(headEnd, rootAt) +
+    `<div id="root">${page.body}</div>` +
+    withoutTitle.slice(rootAt + root.length)
+  );
+}
+
+function send(req: Request, res: Response, page: CachedPage): void {
+  res.status(page.status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // The HTML changes with the deploy, the game phase and the login: always revalidated, and
+  // never shared across visitors by a cache that ignores the session cookie.
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding, Cookie');
+  // Brotli whenever accepted: browsers list it after gzip, at the same weight.
+  if (req.acceptsEncodings('br') === 'br') {
+    page.br ??= brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+    res.setHeader('Content-Encoding', 'br');
+    res.end(req.method === 'HEAD' ? undefined : page.br);
+    return;
+  }
+  if (req.acceptsEncodings('gzip') === 'gzip') {
+    page.gzip ??= gzipSync(page.html, { level: 9 });
+    res.setHeader('Content-Encoding', 'gzip');
+    res.end(req.method === 'HEAD' ? undefined : page.gzip);
+    return;
+  }
+  res.end(req.method === 'HEAD' ? undefined : page.html);
+}
+
+/** Answers the pages it can render; passes everything else on (to the client-rendered index.html). */
+export function serverPages(options: ServerPagesOptions): RequestHandler {
+  const now = options.now ?? Date.now;
+  const cache = new LRUCache<string, { entry: CacheEntry }>({ max: CACHE_ENTRIES });
+  const rendering = new Map<string, Promise<CacheEntry>>();
+  let template: string | null = null;
+
+  async function render(url: string, theme: ServerRenderTheme): Promise<CacheEntry> {
+    const at = now();
+    const page = await options.renderer.renderPage({ url, config: options.config, now: at, theme });
+    template ??= options.readTemplate();
+    const entry = page && {
+      status: page.status,
+      html: Buffer.from(composePage(template, page)),
+      validUntil: Math.min(page.validUntil, at + CACHE_TTL_MS),
+    };
+    cache.set(`${theme} ${url}`, { entry }, { ttl: Math.max(1, (entry?.validUntil ?? at + CACHE_TTL_MS) - at) });
+    return entry;
+  }
+
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
+    const url = req.originalUrl;
+    if (url.length > MAX_URL_LENGTH || options.mayBeLoggedIn(req)) return next();
+    const theme = themeOf(req);
+    const key = `${theme} ${url}`;
+    const cached = cache.get(key);
+    if (cached && (cached.entry === null || cached.entry.validUntil > now())) {
+      if (cached.entry) send(req, res, cached.entry);
+      else next();
+      return;
+    }
+    // Visitors arriving together wait for one render.
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render(url, theme).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    pending.then(
+      (entry) => (entry ? send(req, res, entry) : next()),
+      (error: unknown) => {
+        // A render bug must not take the page down: the browser renders it as before.
+        options.onRenderError?.(error, url);
+        next();
+      },
+    );
+  };
+}
+
+/** The host's server-render bundle, or null when the host was built without it. */
+export function loadRenderer(file: string): ServerPageRenderer | null {
+  if (!fs.existsSync(file)) return null;
+  // Loaded at run time from the built host, not bundled into session-server.
+  const loaded = createRequire(__filename)(file) as Partial<ServerPageRenderer>;
+  if (typeof loaded.renderPage !== 'function') throw new Error(`${file} does not export renderPage`);
+  return { renderPage: loaded.renderPage };
+}

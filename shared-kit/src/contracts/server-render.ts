@@ -1,0 +1,34 @@
+import type { SiteConfig } from './site-config';
+
+/**
+ * Between session-server and the host's server-render bundle (host/dist-server/render-page.js):
+ * the shell's public pages arrive as HTML for anonymous visitors, then hydrate (issue 12).
+ */
+export type ServerRenderTheme = 'light' | 'dark';
+
+export interface ServerRenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  config: SiteConfig;
+  /** The instant the page is rendered for (the game banner depends on it), ms since the epoch. */
+  now: number;
+  theme: ServerRenderTheme;
+}
+
+export interface ServerRenderedPage {
+  status: 200 | 404;
+  /** For <head>: title, canonical link, critical CSS, the data the browser hydrates with. */
+  head: string;
+  /** The content of #root. */
+  body: string;
+  /** Until when this HTML stays true for every anonymous visitor (the next game phase change), ms. */
+  validUntil: number;
+}
+
+export interface ServerPageRenderer {
+  /** The page as an anonymous visitor sees it, or null when the browser must render it. */
+  renderPage(request: ServerRenderRequest): Promise<ServerRenderedPage | null>;
+}
+
+/** The theme cookie the host writes when the visitor picks a theme (light when absent). */
+export const THEME_COOKIE = 'lgb-theme';
