@@ -1,6 +1,6 @@
 /**
  * The shell's one door to error reporting. The notifier (@airbrake/browser, ~16 kB gz) loads only
- * when it has work: the first notice, or the first flush of route stats (start-error-reporting.ts).
+ * when it has work: the first notice, or the first flush of route stats (arm-error-reporting.ts).
  * Until then notices and route changes wait here, so nothing raised before it arrives is lost.
  */
 export interface ErrorReporter {

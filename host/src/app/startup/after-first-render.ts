@@ -1,13 +1,13 @@
 import type { SiteConfig } from 'shared-kit';
 import { startBuildCheck } from '../build-version/build-check';
-import { armErrorReporting } from '../error-reporting/start-error-reporting';
+import { armErrorReporting } from '../error-reporting/arm-error-reporting';
 
 declare const process: { env: { BUILD_ID?: string } };
 
 /**
  * What the first page does not need waits until it is on screen (first-load budget): the hourly
  * build check starts once the page is idle; the error reporter is only armed here, it loads with
- * its first work (error-reporting/start-error-reporting.ts). i18next, for the remotes' texts,
+ * its first work (error-reporting/arm-error-reporting.ts). i18next, for the remotes' texts,
  * loads with the first remote page (remotes/load-remote-page.ts).
  */
 export function startAfterFirstRender(config: SiteConfig): void {
