@@ -71,8 +71,25 @@ export function sharedSingletons() {
   );
 }
 
+/** TypeScript and JSX through swc, JSX by emotion's runtime (the theme reaches every styled element). */
+export function tsxRule({ target, development }: { target: string; development: boolean }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development } },
+        target,
+      },
+    },
+    type: 'javascript/auto' as const,
+  };
+}
+
 /** react-router's own production build (same version, same API, without its development warnings). */
-function reactRouterProductionBuild(): string {
+export function reactRouterProductionBuild(): string {
   return path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
 }
 
@@ -112,25 +129,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: {
-                  runtime: 'automatic',
-                  importSource: '@emotion/react',
-                  development: !isProd,
-                },
-              },
-              target: 'es2020',
-            },
-          },
-          type: 'javascript/auto',
-        },
+        tsxRule({ target: 'es2020', development: !isProd }),
         { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
       ],
     },

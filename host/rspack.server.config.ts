@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
+import { reactRouterProductionBuild, tsxRule } from '../rspack.base.config';
 
 /**
  * The server-render bundle of the shell's public pages (issue 12), loaded by session-server:
@@ -22,25 +23,13 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
-    externalsPresets: { node: true },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-      ],
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // The same react-router build as the browser's (rspack.base.config.ts says why).
+      alias: mode === 'production' ? { 'react-router$': reactRouterProductionBuild() } : {},
     },
+    externalsPresets: { node: true },
+    module: { rules: [tsxRule({ target: 'es2022', development: mode === 'development' })] },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new rspack.NormalModuleReplacementPlugin(
