@@ -20,7 +20,7 @@ import {
   type PageRun,
   type PageTarget,
 } from './bench/page-metrics';
-import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium';
+import { CHROMIUM_LAUNCH_OPTIONS, ensureChromium } from './ensure-chromium';
 import { withLock } from './lock';
 import { buildAll, PORTS, startStack, stopServices } from './stack';
 import { runDataDir, testStackEnv } from './test-stack-env';
@@ -140,16 +140,7 @@ async function main(): Promise<void> {
         process.exit(1);
       });
     }
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     try {
       await pageTable(browser);
       await remoteNavigations(browser);

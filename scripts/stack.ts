@@ -24,20 +24,25 @@ const BUILD_ORDER: Array<[workspace: string, config?: string]> = [
   ['provider-sandbox'],
 ];
 
+/** One production build with the project's own rspack CLI (`config`: a config file other than the folder's own). */
+export function rspackBuild(cwd: string, config?: string, env: NodeJS.ProcessEnv = process.env) {
+  return spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'),
+      'build',
+      '--mode',
+      'production',
+      ...(config ? ['--config', config] : []),
+    ],
+    { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' },
+  );
+}
+
 export function buildAll(): void {
   for (const [workspace, config] of BUILD_ORDER) {
     const started = Date.now();
-    const result = spawnSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'),
-        'build',
-        '--mode',
-        'production',
-        ...(config ? ['--config', config] : []),
-      ],
-      { cwd: path.join(ROOT, workspace), stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' },
-    );
+    const result = rspackBuild(path.join(ROOT, workspace), config);
     if (result.status !== 0) {
       process.stderr.write(result.stdout + result.stderr);
       throw new Error(`build of ${workspace} failed`);

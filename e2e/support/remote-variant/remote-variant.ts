@@ -1,8 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-kit';
-import { PORTS, ROOT, startService, waitForHealth } from '../../../scripts/stack';
+import { PORTS, ROOT, rspackBuild, startService, waitForHealth } from '../../../scripts/stack';
 import { readStackState, writeStackState } from '../stack-state';
 import { stopServer } from '../stop-server';
 
@@ -15,26 +15,15 @@ export function buildRemoteVariant(
   change?: { file: string; from: string; to: string },
   sharedVersions?: Record<string, string>,
 ): void {
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'),
-      'build',
-      '--mode',
-      'production',
-      '--config',
-      path.join(__dirname, 'remote-variant.rspack.config.ts'),
-    ],
+  const result = rspackBuild(
+    path.join(ROOT, `mfe-${remote}`),
+    path.join(__dirname, 'remote-variant.rspack.config.ts'),
     {
-      cwd: path.join(ROOT, `mfe-${remote}`),
-      env: {
-        ...process.env,
-        VARIANT_REMOTE: remote,
-        VARIANT_OUT: outDir,
-        ...(change ? { VARIANT_FILE: change.file, VARIANT_FROM: change.from, VARIANT_TO: change.to } : {}),
-        ...(sharedVersions ? { VARIANT_SHARED_VERSIONS: JSON.stringify(sharedVersions) } : {}),
-      },
-      encoding: 'utf8',
+      ...process.env,
+      VARIANT_REMOTE: remote,
+      VARIANT_OUT: outDir,
+      ...(change ? { VARIANT_FILE: change.file, VARIANT_FROM: change.from, VARIANT_TO: change.to } : {}),
+      ...(sharedVersions ? { VARIANT_SHARED_VERSIONS: JSON.stringify(sharedVersions) } : {}),
     },
   );
   if (result.status !== 0) throw new Error(`variant build of ${remote} failed:\n${result.stdout}\n${result.stderr}`);
