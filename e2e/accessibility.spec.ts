@@ -26,11 +26,14 @@ const COMBINATIONS: Combination[] = [
   { name: 'logged in, phone, light', loggedIn: true, phone: true, theme: 'light' },
 ];
 
-/** Sample values for the routes with parameters: pages must stay accessible when the item is unknown, too. */
+/**
+ * Values for the routes with parameters: a real goody of the sandbox's catalogue (its gift page is checked with its
+ * content), and an unknown proof of purchase (that page must stay accessible when the item is unknown, too).
+ */
 const SAMPLE_PARAMS: Record<string, string> = {
   uuid: '00000000-0000-4000-8000-000000000000',
-  id: '1',
-  slug: 'cadeau',
+  id: 'goody-mug',
+  slug: 'mug-collector',
 };
 
 function samplePath(name: RouteName): string {

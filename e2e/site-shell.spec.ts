@@ -70,6 +70,6 @@ test('an unknown path shows Page Not Found with the full path', async ({ page })
 test('a malformed dynamic segment is a 404 too', async ({ page }) => {
   await page.goto(pathTo('profile-history-declaration', { uuid: 'pas-un-uuid' }));
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await page.goto('/la-grande-boutique/cadeau/abc/ecouteurs');
+  await page.goto('/la-grande-boutique/cadeau/goody%20mug/ecouteurs');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });

@@ -18,6 +18,7 @@ export { EventBus } from './bus/event-bus';
 export type { BusEvents, BusEventName, BasketPurchase, SessionUser } from './bus/events';
 export * from './contracts/routes';
 export * from './contracts/site-config';
+export * from './contracts/games';
 export * from './contracts/session-api';
 export * from './contracts/page-errors';
 export * from './contracts/server-render';

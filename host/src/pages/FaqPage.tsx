@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
 import { Link, useLocation } from 'react-router';
-import { ROUTE_PATHS } from 'shared-kit';
+import { GAME_NAMES, ROUTE_PATHS } from 'shared-kit';
 import { Card, PageHeading } from 'shared-ui';
 import { anchorIdFromHash } from '../app/scroll/smooth-scroll';
 import { useHydrated } from '../app/server-render/use-hydrated';
-import { FAQ_ENTRIES } from './parts/faq-entries';
+import { useShell } from '../app/shell/shell-context';
+import { faqEntries } from './parts/faq-entries';
 
 const List = styled.div`
   display: grid;
@@ -59,6 +60,7 @@ const List = styled.div`
 
 /** Aide et FAQ (spec §2): an accordion whose questions open from their link (/faq#id). */
 export default function FaqPage() {
+  const { config } = useShell();
   const { hash } = useLocation();
   // The #fragment never reaches the server: the question opens right after hydration.
   const anchored = useHydrated() ? anchorIdFromHash(hash) : null;
@@ -86,7 +88,7 @@ export default function FaqPage() {
         sous 48 heures ouvrées.
       </p>
       <List>
-        {FAQ_ENTRIES.map((entry) => {
+        {faqEntries(GAME_NAMES[config.game.current]).map((entry) => {
           const expanded = open.has(entry.id);
           return (
             <div key={entry.id} id={entry.id}>

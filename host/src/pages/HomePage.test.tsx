@@ -4,7 +4,14 @@
 import { screen } from '@testing-library/react';
 import type { Clock } from '../app/clock/clock';
 import type { PageLoader } from '../app/routes/create-routes';
-import { AFTER_GAME, DURING_GAME, DURING_TEASING, renderShell, stubPages } from '../app/testing/shell-fixture';
+import {
+  AFTER_GAME,
+  DURING_GAME,
+  DURING_TEASING,
+  TEST_CONFIG,
+  renderShell,
+  stubPages,
+} from '../app/testing/shell-fixture';
 
 const realHome: PageLoader = async (route) =>
   route.name === 'index' ? (await import('./HomePage')).default : stubPages(route);
@@ -19,6 +26,16 @@ describe('home page game banner (spec §4 Game schedule, read every second)', ()
     renderShell({ path: '/', at, load: realHome });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByTestId('game-teaser')).toHaveAttribute('data-phase', phase);
+  });
+
+  it.each([
+    [1, 'Le jeu La Roulette est ouvert !', '/le-jeu'],
+    [2, 'Le jeu Méchamment Gourmand est ouvert !', '/le-jeu-mechamment-gourmand'],
+    [3, 'Le jeu Les jours extraordinaires est ouvert !', '/le-jeu/les-jours-extraordinaires'],
+  ] as const)('names game %s from its own definition', async (current, title, href) => {
+    renderShell({ path: '/', at: DURING_GAME, load: realHome, config: { ...TEST_CONFIG, game: { ...TEST_CONFIG.game, current } } });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Je joue' })).toHaveAttribute('href', href);
   });
 
   it('offers to play while running, and the shop and declaration calls to action', async () => {

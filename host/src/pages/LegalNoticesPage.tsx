@@ -1,26 +1,29 @@
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
 import { PageHeading } from 'shared-ui';
+import { GAME_LEGAL_LINE, UNCONFIGURED_LEGAL_IDENTITY } from '../app/layouts/footer/legal-texts';
+import { useShell } from '../app/shell/shell-context';
 import { Prose } from './parts/Prose';
 
 /** Mentions Légales (spec §2: also served at /legal-notices). */
 export default function LegalNoticesPage() {
+  const { publisher, host } = useShell().config.legal ?? UNCONFIGURED_LEGAL_IDENTITY;
   return (
     <Prose data-testid="legal-notices" aria-labelledby="legal-title">
       <PageHeading id="legal-title">Mentions Légales</PageHeading>
       <p className="updated">Dernière mise à jour : 1er septembre 2025</p>
 
       <h2>Éditeur du site</h2>
-      <p>
-        Le site La Grande Boutique est édité par la marque de pâtes organisatrice du programme de fidélité, qui en
-        assure la direction de la publication. Pour toute question relative au site, utilisez la page{' '}
+      <p data-testid="legal-publisher">
+        Le site La Grande Boutique est édité par {publisher.name}, {publisher.address}, {publisher.registration}.
+        Directeur ou directrice de la publication : {publisher.director}. Contact : {publisher.email}, ou la page{' '}
         <Link to={ROUTE_PATHS.contact}>Contact</Link>.
       </p>
 
       <h2>Hébergement</h2>
-      <p>
-        Le site est hébergé dans l’Union européenne par un prestataire d’hébergement professionnel. Les preuves d’achat
-        et la gestion des étoiles sont confiées à notre partenaire fidélité, qui agit en qualité de sous-traitant.
+      <p data-testid="legal-host">
+        Le site est hébergé par {host.name}, {host.address}, téléphone : {host.phone}. Les preuves d’achat et la
+        gestion des étoiles sont confiées à notre partenaire fidélité, qui agit en qualité de sous-traitant.
       </p>
 
       <h2>Propriété intellectuelle</h2>
@@ -51,7 +54,7 @@ export default function LegalNoticesPage() {
 
       <h2>Jeu et boutique</h2>
       <p>
-        Le jeu est gratuit et sans obligation d’achat. Les règles d’utilisation des étoiles et des commandes de cadeaux
+        {GAME_LEGAL_LINE} Les règles d’utilisation des étoiles et des commandes de cadeaux
         figurent dans les <Link to={ROUTE_PATHS['shop-conditions']}>Conditions de la Boutique</Link>.
       </p>
     </Prose>

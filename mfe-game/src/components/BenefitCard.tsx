@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { GameDefinition } from '../games/games';
 import { benefitLabel } from '../messages/fr';
 import type { ParticipationInProgress } from '../features/play/state/participation';
 
@@ -23,8 +24,14 @@ const Figure = styled.figure`
 `;
 
 /** The benefit's picture (width and height set: no layout shift) and its French label (spec §3 keys). */
-export function BenefitCard({ benefit }: { benefit: ParticipationInProgress['benefit'] }) {
-  const label = benefitLabel(benefit?.keyForDisplay);
+export function BenefitCard({
+  benefit,
+  definition,
+}: {
+  benefit: ParticipationInProgress['benefit'];
+  definition: GameDefinition;
+}) {
+  const label = benefitLabel(benefit?.keyForDisplay, definition.ticketPrizes);
   return (
     <Figure data-testid="benefit" data-benefit={benefit?.keyForDisplay ?? ''}>
       {benefit ? <img src={benefit.imageUrl} alt={label} width={320} height={320} /> : null}

@@ -141,10 +141,11 @@ export const GAME_FR = {
   },
 } as const;
 
-/** Spec §3 Benefit display keys: what a winner reads next to the benefit's picture. */
+/**
+ * Spec §3 Benefit display keys: what a winner reads next to the benefit's picture. The two ticket prizes are tickets
+ * for the game's own show: their text comes from the game's definition (games/games.ts `ticketPrizes`).
+ */
 export const BENEFIT_LABELS_FR: Record<string, string> = {
-  'tickets-final': 'Deux places pour la finale de la Star Academy',
-  'tickets-prime': 'Deux places pour un prime de la Star Academy',
   'pack-goodies': 'Un pack de goodies La Grande Boutique',
   headset: 'Un casque audio',
   speaker: 'Une enceinte Bluetooth',
@@ -153,6 +154,6 @@ export const BENEFIT_LABELS_FR: Record<string, string> = {
   'micro-bam': 'Un micro karaoké BAM',
 };
 
-export function benefitLabel(key: string | undefined | null): string {
-  return (key && BENEFIT_LABELS_FR[key]) || 'Un lot surprise';
+export function benefitLabel(key: string | undefined | null, ticketPrizes: Readonly<Record<string, string>>): string {
+  return (key && (ticketPrizes[key] ?? BENEFIT_LABELS_FR[key])) || 'Un lot surprise';
 }

@@ -27,7 +27,7 @@ export default function GameResultPage({ game }: { game?: number | string }) {
       testId="game-result"
       kitInstance={kit.instanceId}
     >
-      <ResultReveal participation={participation} glow={definition.look.glow} onDone={onDone} />
+      <ResultReveal participation={participation} definition={definition} onDone={onDone} />
     </GameStage>
   );
 }

@@ -11,6 +11,7 @@ import {
   type Region,
   type SiteConfig,
 } from 'shared-kit/contracts';
+import { readLegalIdentity } from './legal';
 import { readSecuritySettings, type SecuritySettings } from './security';
 
 /** Everything the session server reads from its environment, validated once at start-up. */
@@ -106,6 +107,10 @@ export function readSettings(env: Env = process.env): ServerSettings {
     throw new Error(`PROVIDER_TIMEOUT_MS must be a positive integer (got "${env.PROVIDER_TIMEOUT_MS}")`);
   }
 
+  // Read after the security settings, whose errors (keys, proxy) come first when both are missing.
+  const security = readSecuritySettings(env, environment, site.siteUrl);
+  site.legal = readLegalIdentity(env, environment);
+
   const hostDist = path.resolve(env.HOST_DIST ?? path.join(__dirname, '..', '..', 'host', 'dist'));
   return {
     port,
@@ -121,7 +126,7 @@ export function readSettings(env: Env = process.env): ServerSettings {
       clientId: site.kit.clientId,
       timeoutMs: providerTimeoutMs,
     },
-    security: readSecuritySettings(env, environment, site.siteUrl),
+    security,
     canonicalRedirect: true,
   };
 }

@@ -1,3 +1,4 @@
+import { LEGAL_ENV } from '../test-support/legal-env';
 import { readSettings } from './env';
 import { DEV_SESSION_KEY, SESSION_MAX_AGE_MS } from './security';
 
@@ -18,6 +19,7 @@ describe('session settings from the environment', () => {
 
   it('makes cookies Secure for any https site, and needs the TLS proxy named in production', () => {
     const staging = readSettings({
+      ...LEGAL_ENV,
       APP_ENV: 'staging',
       SESSION_KEYS: LONG_KEY,
       SITE_URL: 'https://dev.la-grande-boutique.fr',
@@ -36,6 +38,7 @@ describe('session settings from the environment', () => {
 
   it('reads several keys (rotation) and makes cookies Secure in production', () => {
     const { security } = readSettings({
+      ...LEGAL_ENV,
       APP_ENV: 'production',
       TRUST_PROXY: '1',
       SESSION_KEYS: `${LONG_KEY}, ${'o'.repeat(40)}`,
@@ -75,6 +78,7 @@ describe('session settings from the environment', () => {
   it('warns when Secure cookies meet a plain-http site URL', () => {
     const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     readSettings({
+      ...LEGAL_ENV,
       APP_ENV: 'production',
       TRUST_PROXY: '1',
       SESSION_KEYS: LONG_KEY,

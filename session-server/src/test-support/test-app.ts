@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import { createApp } from '../app';
 import { readSettings, type ServerSettings } from '../config/env';
 import { CLIENT_ID } from './fake-provider';
+import { LEGAL_ENV } from './legal-env';
 
 /** A built-host stand-in: index.html only, like the real one (no inline script). */
 export function fakeHostDist(): string {
@@ -31,6 +32,7 @@ export function testApp(
     KIT_CLIENT_ID: CLIENT_ID,
     HOST_DIST: fakeHostDist(),
     SITE_URL: 'http://localhost:3000',
+    ...LEGAL_ENV,
     ...env,
   });
   // supertest speaks to 127.0.0.1:<random port>, never SITE_URL's host: canonical-host.test.ts turns the redirect on.

@@ -4,6 +4,7 @@
  */
 export * from './routes';
 export * from './site-config';
+export * from './games';
 export * from './session-api';
 export * from './page-errors';
 export type { ProviderUser, Title } from './provider-user';

@@ -44,6 +44,13 @@ export interface SiteConfig {
     instants?: GameInstants;
   };
   errorReporter: { host: string; projectId: number; projectKey: string } | null;
+  /** Who publishes and who hosts the site, as the legal notices must name them (session-server `config/legal.ts`). */
+  legal?: LegalIdentity;
+}
+
+export interface LegalIdentity {
+  publisher: { name: string; address: string; registration: string; director: string; email: string };
+  host: { name: string; address: string; phone: string };
 }
 
 /** Spec §3 / §9 schedule of game 4; dev and tests override it through configuration. */

@@ -46,6 +46,6 @@ export const LAYOUT_VARIANTS: Record<LayoutName, LayoutVariant> = {
     },
   },
   'how-to-participate': {
-    hero: { kicker: 'Simple comme tout', art: 'star', text: 'Trois étapes pour transformer vos courses en cadeaux.' },
+    hero: { kicker: 'Simple comme tout', art: 'star', text: 'Quatre étapes pour transformer vos courses en cadeaux.' },
   },
 };

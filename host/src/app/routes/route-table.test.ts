@@ -169,10 +169,13 @@ describe('route table (spec §2)', () => {
     expect(paramsAreValid(declaration, { uuid: 'not-a-uuid' })).toBe(false);
     expect(paramsAreValid(declaration, { uuid: '../../etc' })).toBe(false);
     const gift = routeByName('shop-gift');
+    // Goodies are identified by strings at the provider (the sandbox seeds `goody-mug`).
+    expect(paramsAreValid(gift, { id: 'goody-mug', slug: 'mug-la-grande-boutique' })).toBe(true);
     expect(paramsAreValid(gift, { id: '12', slug: 'casque-audio' })).toBe(true);
-    expect(paramsAreValid(gift, { id: 'abc', slug: 'casque-audio' })).toBe(false);
-    expect(paramsAreValid(gift, { id: '12', slug: 'Casque Audio' })).toBe(false);
-    expect(paramsAreValid(gift, { id: '0', slug: 'casque' })).toBe(false);
+    expect(paramsAreValid(gift, { id: '../etc', slug: 'casque-audio' })).toBe(false);
+    expect(paramsAreValid(gift, { id: 'goody mug', slug: 'casque-audio' })).toBe(false);
+    expect(paramsAreValid(gift, { id: 'goody-mug', slug: 'Casque Audio' })).toBe(false);
+    expect(paramsAreValid(gift, { id: '', slug: 'casque' })).toBe(false);
   });
 
   it('maps legacy paths to French pages, and /game paths home', () => {

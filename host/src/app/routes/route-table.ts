@@ -3,7 +3,7 @@
  * background, access rule and owner (the host itself or a remote's exposed page).
  * Pure data: the router (create-routes.tsx) and the tests read it.
  */
-import { ROUTE_PATHS, localizedRouteName, type GameNumber, type RemoteName, type RouteName } from 'shared-kit';
+import { GAME_NAMES, ROUTE_PATHS, localizedRouteName, type GameNumber, type RemoteName, type RouteName } from 'shared-kit';
 
 export type LayoutName =
   | 'default'
@@ -63,14 +63,10 @@ const remote = (name: RemoteName, page: string): RouteOwner => ({ kind: 'remote'
 type Def = Omit<RouteDef, 'localizedName' | 'path' | 'background'> & { background?: RouteDef['background'] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NUMERIC_ID = /^[1-9][0-9]{0,9}$/;
+/** Coupons, goodies, cards and messages carry string identifiers at the provider (`goody-mug`, `12`…). */
+const STRING_IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const GAME_NAMES: Record<2 | 3 | 4, string> = {
-  2: 'Méchamment Gourmand',
-  3: 'Les jours extraordinaires',
-  4: 'Star Academy',
-};
 
 function gameRoutes(game: 2 | 3 | 4): Def[] {
   const base = `game-${game}` as const;
@@ -347,7 +343,7 @@ const DEFS: Def[] = [
     breadcrumb: ['La Grande Boutique'],
     access: 'shop',
     owner: remote('shop', './GiftPage'),
-    params: { id: NUMERIC_ID, slug: SLUG },
+    params: { id: STRING_IDENTIFIER, slug: SLUG },
   },
   {
     name: 'shop-order-informations',

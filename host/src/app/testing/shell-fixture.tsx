@@ -27,6 +27,16 @@ export const TEST_CONFIG: SiteConfig = {
   },
   game: { current: 4, schedule: DEFAULT_GAME_SCHEDULE },
   errorReporter: null,
+  legal: {
+    publisher: {
+      name: 'Pâtes Test SAS',
+      address: '1 rue du Test, 75000 Paris',
+      registration: 'RCS Paris 111 111 111',
+      director: 'Camille Test',
+      email: 'legal@test.example',
+    },
+    host: { name: 'Hébergeur Test', address: '2 rue du Serveur, 59000 Lille', phone: '03 20 00 00 00' },
+  },
 };
 
 /** Dates against DEFAULT_GAME_SCHEDULE (spec §3), in Paris time. */

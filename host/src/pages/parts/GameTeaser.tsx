@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { pathTo, ROUTE_PATHS, type RouteName } from 'shared-kit';
+import { GAME_NAMES, pathTo, ROUTE_PATHS, type RouteName } from 'shared-kit';
 import { BREAKPOINTS, mq } from 'shared-ui';
 import { formatScheduleDate, type GamePhase } from '../../app/game-schedule/game-phase';
 import { Art } from '../../app/layouts/Art';
-import { routeByName } from '../../app/routes/route-table';
 import { useShell } from '../../app/shell/shell-context';
 import { useGamePhase } from './use-game-phase';
 
@@ -109,7 +108,7 @@ export function GameTeaser() {
   const name: RouteName = `game-${config.game.current}`;
   const copy = copyFor(
     phase,
-    routeByName(name).title,
+    GAME_NAMES[config.game.current],
     pathTo(name),
     formatScheduleDate(config.game.schedule.start),
     formatScheduleDate(config.game.schedule.end),

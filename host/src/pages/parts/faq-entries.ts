@@ -5,7 +5,8 @@ export interface FaqEntry {
   answer: string[];
 }
 
-export const FAQ_ENTRIES: FaqEntry[] = [
+/** The questions, with the current game named as the configuration says (GAME_CURRENT). */
+export const faqEntries = (gameName: string): FaqEntry[] => [
   {
     id: 'gagner-des-etoiles',
     question: 'Comment gagner des étoiles ?',
@@ -24,7 +25,7 @@ export const FAQ_ENTRIES: FaqEntry[] = [
   },
   {
     id: 'participer-au-jeu',
-    question: 'Comment participer au jeu Star Academy ?',
+    question: `Comment participer au jeu ${gameName}\u00a0?`,
     answer: [
       'Connectez-vous, saisissez le code unique imprimé à l’intérieur de votre paquet, ajoutez votre ticket de caisse puis acceptez le règlement.',
       'Le résultat s’affiche quelques secondes plus tard. Si vous gagnez, il ne vous reste qu’à indiquer vos coordonnées et votre adresse de livraison.',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
 import { mq, BREAKPOINTS } from 'shared-ui';
 import { ThemeToggle } from '../../theme-mode/ThemeToggle';
+import { GAME_LEGAL_LINE } from './legal-texts';
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.colors.footer};
@@ -82,8 +83,7 @@ export function Footer() {
         <ThemeToggle />
       </div>
       <p className="legal">
-        Jeu gratuit sans obligation d'achat, réservé aux personnes majeures résidant en France métropolitaine. Pour
-        votre santé, mangez au moins cinq fruits et légumes par jour. www.mangerbouger.fr
+        {GAME_LEGAL_LINE} Pour votre santé, mangez au moins cinq fruits et légumes par jour. www.mangerbouger.fr
       </p>
     </Foot>
   );

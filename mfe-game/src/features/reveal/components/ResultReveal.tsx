@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { Button } from 'shared-ui';
 import { BenefitCard } from '../../../components/BenefitCard';
 import { GAME_FR } from '../../../messages/fr';
+import type { GameDefinition } from '../../../games/games';
 import type { ParticipationInProgress } from '../../play/state/participation';
 import { usePrefersReducedMotion, useRevealTimers } from '../state/reveal-timers';
 
@@ -94,12 +95,13 @@ const Actions = styled.div`
 
 interface ResultRevealProps {
   participation: ParticipationInProgress;
-  glow: string;
+  definition: GameDefinition;
   onDone: () => void;
 }
 
 /** Spec §4 Result reveal: opens by itself after 5 s (or at once on demand), then the next page 5 s later. */
-export function ResultReveal({ participation, glow, onDone }: ResultRevealProps) {
+export function ResultReveal({ participation, definition, onDone }: ResultRevealProps) {
+  const { glow } = definition.look;
   const { revealed, secondsLeft, revealNow } = useRevealTimers(participation.codeId, onDone);
   const animated = !usePrefersReducedMotion();
   const { result } = GAME_FR;
@@ -129,7 +131,7 @@ export function ResultReveal({ participation, glow, onDone }: ResultRevealProps)
               ))
             : null}
           <strong>{participation.hasWon ? result.won : result.lost}</strong>
-          {participation.hasWon ? <BenefitCard benefit={participation.benefit} /> : <p>{result.lostText}</p>}
+          {participation.hasWon ? <BenefitCard benefit={participation.benefit} definition={definition} /> : <p>{result.lostText}</p>}
           <Actions>
             <Button type="button" variant="secondary" onClick={onDone}>
               {result.next}

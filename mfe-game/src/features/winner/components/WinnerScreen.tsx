@@ -65,12 +65,12 @@ export const WinnerScreen = observer(function WinnerScreen({
       kicker={definition.name}
       title={title}
       titleId={`${testId}-title`}
-      intro={winner.intro(benefitLabel(participation.benefit?.keyForDisplay))}
+      intro={winner.intro(benefitLabel(participation.benefit?.keyForDisplay, definition.ticketPrizes))}
       testId={testId}
       kitInstance={kit.instanceId}
     >
       <Layout>
-        <BenefitCard benefit={participation.benefit} />
+        <BenefitCard benefit={participation.benefit} definition={definition} />
         <StagePanel data-testid="participation" data-complete={completed}>
           {completed ? (
             <div role="status" data-testid="participation-completed">

@@ -16,7 +16,10 @@ export const Line = styled.li`
   align-items: center;
   padding: 0.8rem;
   border-radius: ${({ theme }) => theme.radius};
+  /* The line sits on the page's coloured background: without its own text colour it inherits the white meant for that
+     background and its numbers vanish on the white card (light theme). */
   background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow};
   ${mq.up(600)} {
     grid-template-columns: 96px 1fr auto auto;
