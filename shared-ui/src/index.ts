@@ -21,6 +21,7 @@ export {
   type SetSearchParams,
 } from './navigation/navigation';
 export * from './state/ui-jotai';
+export { useBringIntoView, bringIntoView } from './feedback/use-bring-into-view';
 export { kitStatusAtom, type KitStatus } from './state/kit-status';
 export {
   showToast,

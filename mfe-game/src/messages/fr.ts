@@ -56,12 +56,48 @@ export const GAME_FR = {
     linking: 'Enregistrement de votre participation…',
     resume: 'Envoyer ma preuve d\u2019achat',
     missing: 'Pour valider, il manque :',
+    missingCode: 'votre code unique',
     missingReceipt: 'au moins une preuve d\u2019achat avec un fichier',
     missingSize: 'un total de fichiers sous 8 Mo',
     missingTerms: 'l\u2019acceptation du règlement',
     networkError:
       'Une erreur est survenue. Vérifiez votre connexion puis réessayez : votre code et vos fichiers sont conservés.',
     linkFailed: 'Votre participation n\u2019a pas pu être enregistrée. Vos fichiers sont conservés : réessayez.',
+  },
+  rules: {
+    title: (name: string) => `Règlement du jeu ${name}`,
+    periodTitle: 'Durée du jeu',
+    period: (start: string, end: string) => `Le jeu est ouvert du ${start} au ${end} (heure de Paris).`,
+    periodUnknown: 'Les dates du jeu sont indiquées sur la page d\u2019accueil du site.',
+    sections: [
+      {
+        title: 'Qui peut jouer\u00a0?',
+        paragraphs: [
+          'Le jeu est réservé aux personnes physiques majeures résidant en France métropolitaine, titulaires d\u2019un compte La Grande Boutique.',
+        ],
+      },
+      {
+        title: 'Comment jouer\u00a0?',
+        paragraphs: [
+          'Le jeu est avec obligation d\u2019achat\u00a0: il faut un code unique imprimé dans un paquet participant et la preuve d\u2019achat de ce paquet (ticket de caisse en JPG, JPEG, PNG ou PDF, 8 Mo au total au plus).',
+          'Chaque code ne peut être joué qu\u2019une seule fois. Le résultat (gagné ou perdu) s\u2019affiche aussitôt après l\u2019envoi de la preuve d\u2019achat.',
+        ],
+      },
+      {
+        title: 'Les lots',
+        paragraphs: [
+          'Les lots gagnés sont ceux affichés au moment du résultat. Pour recevoir son lot, le gagnant complète sa participation (coordonnées et adresse de livraison) depuis la page du gain ou depuis « Mon compte ».',
+          'Une participation gagnante dont la preuve d\u2019achat ne correspond pas au code joué peut être annulée après vérification.',
+        ],
+      },
+      {
+        title: 'Données personnelles',
+        paragraphs: [
+          'Les informations collectées servent uniquement à la gestion du jeu et à l\u2019envoi des lots. Vos droits s\u2019exercent comme indiqué dans les Mentions légales.',
+        ],
+      },
+    ],
+    close: 'Fermer le règlement',
   },
   result: {
     title: 'Le tirage au sort',

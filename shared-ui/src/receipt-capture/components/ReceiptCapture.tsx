@@ -4,8 +4,9 @@ import { Button } from '../../components/Button';
 import { RECEIPT_CAPTURE_FR } from '../messages';
 import type { ReceiptCaptureController, ReceiptGroup } from '../state/receipt-capture-controller';
 import { ReceiptGroupCard } from './ReceiptGroupCard';
+import { ReceiptNotices } from './ReceiptNotices';
 import { SizeGauge } from './SizeGauge';
-import { Alert, Muted, Stack } from './styles';
+import { Muted, Stack } from './styles';
 import { UploadStatus } from './UploadStatus';
 
 export interface ReceiptCaptureProps {
@@ -37,14 +38,8 @@ export const ReceiptCapture = observer(function ReceiptCapture({ controller, ren
         </div>
       )}
       {controller.pendingFiles > 0 && <Muted aria-live="polite">{RECEIPT_CAPTURE_FR.processing}</Muted>}
-      {controller.notices.length > 0 && (
-        <Alert role="alert" data-testid="receipt-notices">
-          <ul>
-            {controller.notices.map((notice) => (
-              <li key={notice}>{notice}</li>
-            ))}
-          </ul>
-        </Alert>
+      {!controller.groups.some((group) => group.id === controller.noticesGroupId) && (
+        <ReceiptNotices controller={controller} />
       )}
       <SizeGauge controller={controller} />
       <UploadStatus controller={controller} />

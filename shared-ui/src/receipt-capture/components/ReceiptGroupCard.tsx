@@ -5,6 +5,7 @@ import { RECEIPT_CAPTURE_FR } from '../messages';
 import type { ReceiptCaptureController, ReceiptGroup } from '../state/receipt-capture-controller';
 import { FilePickButton } from './FilePickButton';
 import { FilePreview } from './FilePreview';
+import { ReceiptNotices } from './ReceiptNotices';
 import { Actions, FileList, GroupBox, GroupHeader, Muted, TextButton } from './styles';
 
 interface ReceiptGroupCardProps {
@@ -60,6 +61,7 @@ export const ReceiptGroupCard = observer(function ReceiptGroupCard({
           />
         </Actions>
       )}
+      {controller.noticesGroupId === group.id && <ReceiptNotices controller={controller} />}
       {extra}
     </GroupBox>
   );

@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
+import { useBringIntoView } from '../../feedback/use-bring-into-view';
 import { RECEIPT_CAPTURE_FR } from '../messages';
 import type { ReceiptCaptureController } from '../state/receipt-capture-controller';
 import { Alert, Bar, Muted } from './styles';
 
 /** One progress bar for the whole batch while sending; the failure, kept files and all, after. */
 export const UploadStatus = observer(function UploadStatus({ controller }: { controller: ReceiptCaptureController }) {
+  const failureRef = useBringIntoView<HTMLDivElement>(controller.failure);
   if (controller.state === 'sending') {
     const percent = controller.progressPercent;
     return (
@@ -16,7 +18,7 @@ export const UploadStatus = observer(function UploadStatus({ controller }: { con
   }
   if (controller.failure) {
     return (
-      <Alert role="alert">
+      <Alert ref={failureRef} role="alert">
         {controller.failure === RECEIPT_CAPTURE_FR.sendFailed
           ? controller.failure
           : `${controller.failure} ${RECEIPT_CAPTURE_FR.sendFailed}`}

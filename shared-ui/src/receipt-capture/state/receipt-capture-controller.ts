@@ -53,6 +53,8 @@ export class ReceiptCaptureController {
   groups: ReceiptGroup[] = [];
   /** French refusals of the last files picked (wrong type, too big…); other files are kept. */
   notices: string[] = [];
+  /** The receipt whose pick gave the notices: they are shown under its pickers, where the user is looking. */
+  noticesGroupId: number | null = null;
   state: CaptureState = 'open';
   /** Upload progress of the current send, bytes. */
   progress = { loaded: 0, total: 0 };
@@ -73,6 +75,7 @@ export class ReceiptCaptureController {
     makeObservable<ReceiptCaptureController, 'acceptFile'>(this, {
       groups: observable,
       notices: observable,
+      noticesGroupId: observable,
       state: observable,
       progress: observable,
       failure: observable,
@@ -168,6 +171,7 @@ export class ReceiptCaptureController {
     const picked = Array.from(files);
     runInAction(() => {
       this.notices = [];
+      this.noticesGroupId = groupId;
       this.pendingFiles += picked.length;
     });
     const work = picked.reduce(

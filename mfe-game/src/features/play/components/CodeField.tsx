@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useBringIntoView } from 'shared-ui';
 import { GAME_FR } from '../../../messages/fr';
 
 /** Spec §5 input mask `*`: letters and digits only (spaces, dashes and the like are dropped as typed). */
@@ -61,10 +62,14 @@ interface CodeFieldProps {
 
 /** The unique code, with its spec §8 message right under it, tied to the field for screen readers. */
 export function CodeField({ value, onChange, error, readOnly }: CodeFieldProps) {
+  // The refusal comes back after « Valider », far below on a phone: the field comes back into view, focused, so the
+  // message under it is seen and read out.
+  const inputRef = useBringIntoView<HTMLInputElement>(error, { focus: true });
   return (
     <Field>
       <label htmlFor="game-code">{GAME_FR.play.codeLabel}</label>
       <input
+        ref={inputRef}
         id="game-code"
         name="code"
         value={value}

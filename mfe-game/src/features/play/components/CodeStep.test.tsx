@@ -54,6 +54,9 @@ describe('code step: the three validation conditions (spec §5)', () => {
     const user = userEvent.setup({ delay: null });
     expect(validate()).toBeDisabled();
     const missing = screen.getByTestId('game-missing');
+    expect(missing).toHaveTextContent('votre code unique');
+    await user.type(screen.getByLabelText('Code unique'), 'WINSPEAK');
+    expect(screen.getByTestId('game-missing')).not.toHaveTextContent('votre code unique');
     expect(missing).toHaveTextContent('au moins une preuve d’achat avec un fichier');
     expect(missing).toHaveTextContent('l’acceptation du règlement');
 
@@ -75,6 +78,22 @@ describe('code step: the three validation conditions (spec §5)', () => {
     await user.click(screen.getByRole('checkbox', { name: /J’accepte le règlement du jeu/ }));
     expect(validate()).toBeDisabled();
     expect(screen.getByTestId('game-missing')).toHaveTextContent('l’acceptation du règlement');
+  });
+});
+
+describe('code step: the rules behind the terms checkbox', () => {
+  it('opens the game\u2019s rules, with its name and its dates, and closes them', async () => {
+    await renderPlay();
+    const user = userEvent.setup({ delay: null });
+    const rules = screen.getByTestId('game-rules');
+    expect(rules).not.toHaveAttribute('open');
+    await user.click(screen.getByRole('button', { name: 'Lire le règlement' }));
+    expect(rules).toHaveAttribute('open');
+    expect(within(rules).getByRole('heading', { name: 'Règlement du jeu Star Academy' })).toBeInTheDocument();
+    expect(rules).toHaveTextContent('avec obligation d’achat');
+    expect(rules).toHaveTextContent(/Le jeu est ouvert du .+ au .+ \(heure de Paris\)/);
+    await user.click(within(rules).getByRole('button', { name: 'Fermer le règlement' }));
+    expect(rules).not.toHaveAttribute('open');
   });
 });
 
@@ -109,6 +128,8 @@ describe('code step: burn (spec §4, messages of §8)', () => {
     expect(field).toHaveValue('WINSPEAK');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    // Brought back into view from the button below, and focused so that the message is read out.
+    expect(field).toHaveFocus();
     expect(screen.getByText('ticket.pdf')).toBeInTheDocument();
     expect(validate()).toBeEnabled();
   });

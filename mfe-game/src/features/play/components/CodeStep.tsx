@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { Button } from 'shared-ui';
+import { Button, useBringIntoView } from 'shared-ui';
 import { ReceiptCapture, type ReceiptCaptureController } from 'shared-ui/receipt-capture';
 import type { GameDefinition } from '../../../games/games';
 import { GAME_FR } from '../../../messages/fr';
 import type { usePlay } from '../state/use-play';
 import { CodeField } from './CodeField';
-import { missingConditions } from './validation-conditions';
+import { GameRulesDialog } from './GameRulesDialog';
+import { blocksValidation, missingConditions } from './validation-conditions';
 
 const Steps = styled.ol`
   display: grid;
@@ -85,11 +86,12 @@ interface CodeStepProps {
 }
 
 /** Spec §2 Game 4 flow steps 1–2 and the validation of §5: code, receipts, terms, then one button. */
-export const CodeStep = observer(function CodeStep({ capture, flow }: CodeStepProps) {
+export const CodeStep = observer(function CodeStep({ definition, capture, flow }: CodeStepProps) {
   const { entry, play, burned } = flow;
   const busy = play.status !== 'idle';
-  const missing = missingConditions(capture, entry.termsAccepted);
-  const canValidate = missing.length === 0 && capture.pendingFiles === 0 && capture.state !== 'sending';
+  const missing = missingConditions(capture, entry.termsAccepted, burned ? burned.code : entry.code);
+  const stepErrorRef = useBringIntoView<HTMLParagraphElement>(play.stepError, { focus: true });
+  const canValidate = !blocksValidation(missing) && capture.pendingFiles === 0 && capture.state !== 'sending';
   const label = {
     idle: burned ? GAME_FR.play.resume : GAME_FR.play.submit,
     burning: GAME_FR.play.burning,
@@ -131,17 +133,22 @@ export const CodeStep = observer(function CodeStep({ capture, flow }: CodeStepPr
             />
             <span>{GAME_FR.play.terms}</span>
           </Terms>
+          <GameRulesDialog definition={definition} />
           {missing.length > 0 ? (
             <Missing id="game-missing" data-testid="game-missing">
               {GAME_FR.play.missing}
               <ul>
                 {missing.map((condition) => (
-                  <li key={condition}>{condition}</li>
+                  <li key={condition.key}>{condition.text}</li>
                 ))}
               </ul>
             </Missing>
           ) : null}
-          {play.stepError ? <Alert role="alert">{play.stepError}</Alert> : null}
+          {play.stepError ? (
+            <Alert ref={stepErrorRef} role="alert">
+              {play.stepError}
+            </Alert>
+          ) : null}
           <p>
             <BigButton
               type="submit"
