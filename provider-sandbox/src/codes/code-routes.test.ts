@@ -230,3 +230,113 @@ describe('GET /__sandbox/participations (test control)', () => {
     }
   });
 });
+
+describe('the game proof of purchase and the played codes', () => {
+  const address = {
+    title: 'Mme',
+    first_name: 'Inès',
+    last_name: 'Petit',
+    address_1: '3 rue des Farfalle',
+    postal_code: '33000',
+    city: 'Bordeaux',
+    phone_number: '0655443322',
+    external_email: 'ines@example.fr',
+  };
+
+  const mintLost = (code: string) =>
+    sandbox.db.prepare("INSERT INTO codes (code, outcome, state) VALUES (?, 'lose', 'available')").run(code);
+
+  async function sendGameReceipt(accessToken: string, batch: string, receipt: string) {
+    await request(sandbox.app)
+      .post('/upload')
+      .query({ access_token: accessToken })
+      .field('batch_uuid', batch)
+      .field('receipt_uuid', receipt)
+      .attach('files', pngBytes(), 'ticket.png')
+      .expect(201);
+    await request(sandbox.app)
+      .post('/send_batch')
+      .query({ access_token: accessToken })
+      .send({ batch_uuid: batch, receipt_uuids: [receipt], cancelled_uuids: [], create_receipts: true })
+      .expect(201);
+  }
+
+  const receiptOf = async (accessToken: string, uuid: string) =>
+    (await request(sandbox.app).get(`/api/kitv4/receipts/${uuid}`).query({ access_token: accessToken }).expect(200))
+      .body.receipt;
+  const timeline = async (accessToken: string) =>
+    (await request(sandbox.app).get('/api/fidmarquesv3/timeline').query({ access_token: accessToken }).expect(200))
+      .body;
+
+  it('is processed as a game proof: accepted, no stars, never « refusée »', async () => {
+    const player = await signUp(sandbox);
+    mintLost('LOSX0006');
+    const lost = await burn('LOSX0006', player.token).expect(200);
+    await sendGameReceipt(player.token, 'proof-batch-1', 'proof-receipt-1');
+    await request(sandbox.app)
+      .post('/api/kitv4/link_code_to_receipt')
+      .query({ access_token: player.token })
+      .send({ code_id: lost.body.code_details.code_id, receipt_kit_uuid: 'proof-receipt-1' })
+      .expect(200);
+    expect(await receiptOf(player.token, 'proof-receipt-1')).toMatchObject({ purpose: 'game', status: 'pending' });
+    await request(sandbox.app).post('/__sandbox/receipts/settle').send({}).expect(200);
+    const settled = await receiptOf(player.token, 'proof-receipt-1');
+    expect(settled).toMatchObject({ purpose: 'game', status: 'accepted', stars: 0, reason: null });
+    expect(JSON.stringify(await timeline(player.token))).toContain('Votre preuve de participation au jeu est validée.');
+    expect(JSON.stringify(await timeline(player.token))).not.toContain('refusée');
+  });
+
+  it('turns a proof already refused as a declaration back into a game proof when the link arrives late', async () => {
+    const player = await signUp(sandbox);
+    mintLost('LOSX0007');
+    const lost = await burn('LOSX0007', player.token).expect(200);
+    await sendGameReceipt(player.token, 'proof-batch-2', 'proof-receipt-2');
+    await request(sandbox.app).post('/__sandbox/receipts/settle').send({}).expect(200);
+    expect(await receiptOf(player.token, 'proof-receipt-2')).toMatchObject({ status: 'rejected', purpose: 'loyalty' });
+    await request(sandbox.app)
+      .post('/api/kitv4/link_code_to_receipt')
+      .query({ access_token: player.token })
+      .send({ code_id: lost.body.code_details.code_id, receipt_kit_uuid: 'proof-receipt-2' })
+      .expect(200);
+    expect(await receiptOf(player.token, 'proof-receipt-2')).toMatchObject({ status: 'pending', purpose: 'game' });
+    expect(JSON.stringify(await timeline(player.token))).not.toContain('refusée');
+  });
+
+  it('lists the played codes, newest first, with a won participation incomplete until sent', async () => {
+    const player = await signUp(sandbox);
+    sandbox.db
+      .prepare(
+        "INSERT INTO codes (code, outcome, key_for_display, state) VALUES ('PLAYWIN1', 'win', 'speaker', 'available')",
+      )
+      .run();
+    const won = await burn('PLAYWIN1', player.token).expect(200);
+    const codeId = won.body.code_details.code_id as number;
+    mintLost('LOSX0008');
+    const lost = await burn('LOSX0008', player.token).expect(200);
+    const list = async () =>
+      (await request(sandbox.app).get('/api/kitv4/uniq_codes').query({ access_token: player.token }).expect(200)).body
+        .uniq_codes;
+    const before = await list();
+    expect(before.map((code: { code_id: number }) => code.code_id)).toEqual([lost.body.code_details.code_id, codeId]);
+    expect(before[0]).toMatchObject({ code: 'LOSX0008', has_won: false, complete: null, benefit: null });
+    expect(before[1]).toMatchObject({
+      code: 'PLAYWIN1',
+      has_won: true,
+      complete: false,
+      completed_at: null,
+      burned_at: expect.any(String),
+      benefit: { key_for_display: 'speaker' },
+    });
+    await request(sandbox.app)
+      .post('/api/kitv4/link_code_to_user_information')
+      .query({ access_token: player.token })
+      .send({ code_id: codeId, user_information_fields: address })
+      .expect(200);
+    expect((await list())[1]).toMatchObject({ complete: true, completed_at: expect.any(String) });
+    // Another player sees none of them.
+    const other = await signUp(sandbox);
+    const theirs = await request(sandbox.app).get('/api/kitv4/uniq_codes').query({ access_token: other.token });
+    expect(theirs.body.uniq_codes).toEqual([]);
+    await request(sandbox.app).get('/api/kitv4/uniq_codes').expect(401);
+  });
+});

@@ -5,8 +5,9 @@ import type { SandboxContext } from '../context';
 import { apiError, invalidParameter } from '../http/errors';
 import { validParams } from '../http/params';
 import { currentUser, requireUser } from '../http/require-user';
+import { markGameReceipt } from '../receipts/processing';
 import { isOwnReceipt } from '../receipts/receipt-owner';
-import { burnCode, burnedCodeOf, isWinning } from './codes';
+import { burnCode, burnedCodeOf, codeDetails, isWinning, type CodeRow } from './codes';
 import { participationControls } from './participation-controls';
 
 const burnSchema = Joi.object<{ code: string }>({ code: Joi.string().allow('').max(100).default('') });
@@ -36,9 +37,40 @@ export function codeRoutes(context: SandboxContext): Router {
   // Test control (CONTRACT.md "Controls"): off in production like every /__sandbox path.
   if (settings.mode !== 'production') router.use(participationControls(context));
   router.use(
-    ['/api/kitv4/burn_uniq_code', '/api/kitv4/link_code_to_receipt', '/api/kitv4/link_code_to_user_information'],
+    [
+      '/api/kitv4/burn_uniq_code',
+      '/api/kitv4/link_code_to_receipt',
+      '/api/kitv4/link_code_to_user_information',
+      '/api/kitv4/uniq_codes',
+    ],
     requireUser(db, clock),
   );
+
+  /**
+   * The user's played codes, newest first, each with its result, its prize and whether the winner's participation
+   * is complete: what lets a winner finish from any tab or device (CONTRACT.md "Played codes").
+   */
+  router.get('/api/kitv4/uniq_codes', (_req, res) => {
+    const userId = currentUser(res).id;
+    const rows = db
+      .prepare(
+        `SELECT codes.*, participations.id AS participation_id, participations.created_at AS completed_at
+         FROM codes LEFT JOIN participations ON participations.code_id = codes.id
+         WHERE codes.user_id = ? AND codes.state = 'burned'
+         ORDER BY codes.burned_at DESC, codes.id DESC`,
+      )
+      .all(userId) as Array<CodeRow & { participation_id: number | null; completed_at: string | null }>;
+    res.json({
+      uniq_codes: rows.map((row) => ({
+        ...codeDetails(settings.publicBaseUrl, row),
+        code: row.code,
+        burned_at: row.burned_at,
+        receipt_kit_uuid: row.receipt_kit_uuid,
+        complete: isWinning(row.outcome) ? row.participation_id !== null : null,
+        completed_at: row.completed_at,
+      })),
+    });
+  });
 
   router.post('/api/kitv4/burn_uniq_code', async (req, res) => {
     const { code } = validParams(burnSchema, req);
@@ -60,6 +92,7 @@ export function codeRoutes(context: SandboxContext): Router {
     db.prepare(
       'UPDATE codes SET receipt_kit_uuid = ?, product_shot_image_key = COALESCE(?, product_shot_image_key) WHERE id = ?',
     ).run(params.receipt_kit_uuid, params.product_shot_image_key || null, code.id);
+    markGameReceipt(db, params.receipt_kit_uuid, code.id);
     res.json({ linked: true });
   });
 
@@ -68,7 +101,10 @@ export function codeRoutes(context: SandboxContext): Router {
     const userId = currentUser(res).id;
     const code = burnedCodeOf(db, userId, params.code_id);
     if (!isWinning(code.outcome)) throw invalidParameter('code_id', 'not_won');
-    if (params.receipt_kit_uuid) assertOwnReceipt(userId, params.receipt_kit_uuid);
+    if (params.receipt_kit_uuid) {
+      assertOwnReceipt(userId, params.receipt_kit_uuid);
+      markGameReceipt(db, params.receipt_kit_uuid, code.id);
+    }
     // One participation per code; sending it again (the winner page after has_previously_won) completes it anew.
     db.prepare(
       `INSERT INTO participations (code_id, user_id, user_information_fields, receipt_id, receipt_kit_uuid, product_shot_image_key, created_at)

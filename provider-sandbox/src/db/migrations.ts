@@ -1,3 +1,4 @@
+import { GAME_RECEIPTS_SCHEMA_SQL } from './game-receipts-schema';
 import { NEXT_GOAL_SCHEMA_SQL } from './next-goal-schema';
 import { PERFORMANCE_STATS_SCHEMA_SQL } from './performance-stats-schema';
 import { PROMO_SCHEMA_SQL } from './promo-schema';
@@ -30,4 +31,5 @@ export const MIGRATIONS: Migration[] = [
   { id: 4, name: 'receipt_subpictures', sql: SUBPICTURES_SCHEMA_SQL },
   { id: 5, name: 'performance_stats', sql: PERFORMANCE_STATS_SCHEMA_SQL },
   { id: 6, name: 'next_goals', sql: NEXT_GOAL_SCHEMA_SQL },
+  { id: 7, name: 'game_receipts', sql: GAME_RECEIPTS_SCHEMA_SQL },
 ];

@@ -17,6 +17,7 @@ export function starsForEans(db: SandboxDb, eans: string[]): number {
  * and settle control, or two sandboxes on one file): only the first one credits the stars.
  */
 export function processReceipt(db: SandboxDb, receipt: ReceiptRow, now: Date): boolean {
+  if (receipt.purpose === 'game') return processGameReceipt(db, receipt, now);
   return db.transaction(() => {
     const accepted = receipt.stars > 0;
     const changed = db
@@ -53,6 +54,55 @@ export function processReceipt(db: SandboxDb, receipt: ReceiptRow, now: Date): b
       );
     }
     return true;
+  })();
+}
+
+/** The game's proof of purchase: checked (accepted) without stars, with its own timeline message. */
+function processGameReceipt(db: SandboxDb, receipt: ReceiptRow, now: Date): boolean {
+  return db.transaction(() => {
+    const changed = db
+      .prepare(
+        "UPDATE receipts SET status = 'accepted', processed_at = ?, reason = NULL, stars = 0 WHERE uuid = ? AND status = 'pending'",
+      )
+      .run(now.toISOString(), receipt.uuid).changes;
+    if (changed !== 1) return false;
+    addTimelineMessage(
+      db,
+      {
+        userId: receipt.user_id,
+        className: 'game_receipt_accepted',
+        text: 'Votre preuve de participation au jeu est validée.',
+        receiptUuid: receipt.uuid,
+      },
+      now,
+    );
+    return true;
+  })();
+}
+
+/**
+ * Marks a receipt as the proof of a game participation (link_code_to_receipt). A receipt already processed as a
+ * declaration without products (the link came after the processing delay) is put back to pending, and its refusal
+ * message withdrawn, so that it is checked as what it is.
+ */
+export function markGameReceipt(db: SandboxDb, receiptUuid: string, codeId: number): void {
+  db.transaction(() => {
+    const receipt = db.prepare('SELECT status, reason FROM receipts WHERE uuid = ?').get(receiptUuid) as
+      | Pick<ReceiptRow, 'status' | 'reason'>
+      | undefined;
+    if (!receipt) return;
+    const refusedAsDeclaration = receipt.status === 'rejected' && receipt.reason === NO_ELIGIBLE_PRODUCT_REASON;
+    db.prepare(
+      `UPDATE receipts SET purpose = 'game', code_id = ?,
+         status = CASE WHEN ? THEN 'pending' ELSE status END,
+         reason = CASE WHEN ? THEN NULL ELSE reason END,
+         processed_at = CASE WHEN ? THEN NULL ELSE processed_at END
+       WHERE uuid = ?`,
+    ).run(codeId, refusedAsDeclaration ? 1 : 0, refusedAsDeclaration ? 1 : 0, refusedAsDeclaration ? 1 : 0, receiptUuid);
+    if (refusedAsDeclaration)
+      db.prepare("DELETE FROM timeline_messages WHERE receipt_uuid = ? AND class_name = 'receipt_rejected'").run(
+        receiptUuid,
+      );
   })();
 }
 

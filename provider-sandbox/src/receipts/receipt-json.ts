@@ -13,6 +13,8 @@ export interface ReceiptRow {
   reason: string | null;
   eans: string;
   review_state: string | null;
+  purpose: 'loyalty' | 'game';
+  code_id: number | null;
 }
 
 interface FileRow {
@@ -44,6 +46,7 @@ export function receiptJson(db: SandboxDb, base: string, receipt: ReceiptRow) {
     reason: receipt.reason,
     eans: JSON.parse(receipt.eans) as string[],
     review_state: receipt.review_state,
+    purpose: receipt.purpose,
     files: files.map((file) => ({
       key: file.key,
       content_type: file.content_type,

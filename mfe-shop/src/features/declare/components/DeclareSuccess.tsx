@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ROUTE_PATHS, type Receipt } from 'shared-kit';
-import { Button, Card } from 'shared-ui';
+import { Button, Card, useBringIntoView } from 'shared-ui';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { SHOP_FR } from '../../../messages/fr';
 
@@ -18,8 +18,10 @@ interface DeclareSuccessProps {
 
 /** After a good send: the receipts now pending, the stars they should bring, where to go next. */
 export function DeclareSuccess({ receipts, stars, onAgain }: DeclareSuccessProps) {
+  // The « Merci » replaces a long form: on a phone it would start above the screen.
+  const ref = useBringIntoView<HTMLElement>(receipts.map((receipt) => receipt.uuid).join(','), { focus: true });
   return (
-    <Card role="status" aria-labelledby="declare-success-title" data-testid="declare-success">
+    <Card ref={ref} role="status" aria-labelledby="declare-success-title" data-testid="declare-success">
       <h2 id="declare-success-title">{SHOP_FR.declare.successTitle}</h2>
       <p>{SHOP_FR.declare.successText(receipts.length, stars)}</p>
       <ul>
