@@ -133,6 +133,17 @@ export const ACCOUNT_FR = {
     pdf: 'PDF',
     openPdf: (index: number) => `Ouvrir le fichier ${index} (PDF, nouvel onglet)`,
   },
+  gameProof: {
+    title: (date: string) => `Preuve de participation au jeu du ${date}`,
+    kind: 'Preuve de participation au jeu',
+    note: 'Ce ticket accompagne votre participation au jeu : il ne rapporte pas d\u2019étoiles.',
+  },
+  gameStatus: {
+    pending: 'en cours de vérification',
+    accepted: 'vérifiée',
+    rejected: 'non conforme',
+    cancelled: 'annulée',
+  },
   status: {
     pending: 'en attente',
     accepted: 'validée',
@@ -145,6 +156,7 @@ export const ACCOUNT_FR = {
     back: "Retour à mes preuves d'achat",
     files: 'Fichiers',
     status: 'Statut',
+    kind: 'Nature',
     declaredOn: 'Déclarée le',
     capturedOn: 'Photographiée le',
     processedOn: (status: string) => (status === 'cancelled' ? 'Annulée le' : 'Traitée le'),

@@ -97,6 +97,28 @@ describe("Mes preuves d'achat", () => {
     );
   });
 
+  it('shows a game proof of purchase as what it is: no products, no stars, never « refusée », not cancellable', async () => {
+    const receipts = [
+      receipt({ uuid: 'u-game', status: 'pending', stars: 0, eans: [], purpose: 'game' }),
+      receipt({ uuid: 'u-game-done', status: 'accepted', stars: 0, eans: [], purpose: 'game' }),
+    ];
+    renderAccountPage(<DeclarationsHistoryPage />, {
+      kit: fakeKit({ getReceipts: jest.fn(async () => receipts) }),
+      url: URL,
+    });
+    const cards = await screen.findAllByTestId('receipt-card');
+    expect(cards[0]).toHaveTextContent(/^Preuve de participation au jeu du /);
+    expect(cards.map((card) => within(card).getByTestId('receipt-status').textContent)).toEqual([
+      'en cours de vérification',
+      'vérifiée',
+    ]);
+    expect(cards[1]).toHaveTextContent('il ne rapporte pas d’étoiles');
+    expect(cards[0]).not.toHaveTextContent('Produits déclarés');
+    expect(
+      within(cards[0] as HTMLElement).queryByRole('button', { name: 'Annuler cette déclaration' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('pages ten receipts at a time', async () => {
     const receipts = Array.from({ length: 12 }, (_, index) => receipt({ uuid: `u-${index + 1}` }));
     renderAccountPage(<DeclarationsHistoryPage />, {

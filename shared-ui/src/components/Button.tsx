@@ -35,7 +35,10 @@ export function buttonLook({ theme, variant = 'primary', size = 'regular' }: But
     font: inherit;
     font-weight: 700;
     text-decoration: none;
-    white-space: nowrap;
+    /* A label wraps rather than pushing a narrow phone (320 px) sideways; it stays on one line wherever it fits. */
+    white-space: normal;
+    text-align: center;
+    max-width: 100%;
     cursor: pointer;
     transition: transform 0.15s ease, box-shadow 0.15s ease;
     ${colours}

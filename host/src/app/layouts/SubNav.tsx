@@ -5,13 +5,14 @@ import type { LayoutVariant } from './layout-variants';
 
 const Tabs = styled.nav`
   margin: 0 0 1.25rem;
+  /* The tabs wrap onto a second line on a phone: a strip scrolling sideways hid the last tabs with no hint. */
   ul {
     display: flex;
+    flex-wrap: wrap;
     gap: 0.5rem;
     list-style: none;
     margin: 0;
     padding: 0;
-    overflow-x: auto;
   }
   a {
     ${pillLink}

@@ -125,6 +125,8 @@ export interface Receipt {
   eans: string[];
   /** Set by showReceiptReview / validateReceiptReview / claimOnReceipt. */
   review_state?: 'shown' | 'validated' | 'claimed' | null;
+  /** `game`: the proof of purchase of a game participation (linked to a played code), never a loyalty declaration. */
+  purpose?: 'loyalty' | 'game';
   files: ReceiptFile[];
 }
 

@@ -15,8 +15,10 @@ const hidden = `
 export const VisuallyHidden = styled.span(hidden);
 export const HiddenInput = styled.input(hidden);
 
+/* minmax(0, 1fr): a long file name or label wraps inside the column instead of widening the page on a phone. */
 export const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
 `;
 
@@ -26,7 +28,9 @@ export const GroupBox = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   padding: 1rem;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
+  min-width: 0;
 `;
 
 export const GroupHeader = styled.div`

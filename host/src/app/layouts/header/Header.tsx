@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import styled from '@emotion/styled';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
-import { buttonLook, mq, MOBILE_SWITCH, pillLink, uiStore, useAtom, useSetAtom } from 'shared-ui';
+import { BREAKPOINTS, buttonLook, mq, MOBILE_SWITCH, pillLink, uiStore, useAtom, useSetAtom } from 'shared-ui';
 import { useSession, useShell } from '../../shell/shell-context';
 import { mobileMenuOpenAtom, notificationsOpenAtom } from '../../layout-state/layout-atoms';
 import { AccountMenu } from './AccountMenu';
@@ -58,6 +58,9 @@ const Bar = styled.header`
     flex-shrink: 0;
     align-items: center;
     gap: 0.5rem;
+    ${mq.down(BREAKPOINTS.xs)} {
+      gap: 0.35rem;
+    }
     ${mq.down(MOBILE_SWITCH)} {
       margin-left: auto;
     }
@@ -119,9 +122,8 @@ export function Header() {
         <div className="actions">
           {isLoggedIn ? (
             <>
-              <span className="desktop-only">
-                <StarBalanceChip />
-              </span>
+              {/* Visible at the top of every page, phones included (« Comment participer ? » says so). */}
+              <StarBalanceChip />
               <BasketLink />
               <button
                 type="button"

@@ -20,6 +20,10 @@ const LogoLink = styled(Link)`
     ${mq.down(BREAKPOINTS.xs)} {
       font-size: 1.05rem;
     }
+    /* Below 420 px the badge alone leaves room for the stars, the basket and the menu. */
+    @media (max-width: 419.98px) {
+      display: none;
+    }
     /* From the large breakpoint to 1440 px the full navigation needs the room: the badge stays. */
     @media (min-width: ${BREAKPOINTS.md}px) and (max-width: 1439.98px) {
       display: none;

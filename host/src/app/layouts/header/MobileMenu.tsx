@@ -5,7 +5,6 @@ import { mq, MOBILE_SWITCH, uiStore } from 'shared-ui';
 import { useSession } from '../../shell/shell-context';
 import { useLogout } from '../../session/use-logout';
 import { notificationsOpenAtom, openContactDialog } from '../../layout-state/layout-atoms';
-import { StarBalanceChip } from './StarBalanceChip';
 import { ACCOUNT_ITEMS, type NavItem } from './nav-links';
 
 const Panel = styled.div`
@@ -36,15 +35,6 @@ const Panel = styled.div`
     font-weight: 700;
     text-align: left;
     text-decoration: none;
-  }
-  .stars a {
-    display: inline-flex;
-    width: auto;
-    margin: 0.25rem 0.5rem;
-    padding: 0.3rem 0.8rem;
-    background: ${({ theme }) => theme.colors.tertiary};
-    color: ${({ theme }) => theme.colors.tertiaryContrast};
-    font-size: 1rem;
   }
   a[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
@@ -79,9 +69,6 @@ export function MobileMenu({ id, items }: { id: string; items: NavItem[] }) {
         <h2>Mon compte</h2>
         {isLoggedIn ? (
           <ul>
-            <li className="stars">
-              <StarBalanceChip />
-            </li>
             <li>
               <button type="button" className="item" onClick={() => uiStore.set(notificationsOpenAtom, true)}>
                 Notifications

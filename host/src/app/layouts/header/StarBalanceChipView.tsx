@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
-import { starsLabel } from 'shared-ui';
+import { MOBILE_SWITCH, mq, starsLabel } from 'shared-ui';
 import { useStarBalance, type StarBalance } from '../../kit-session/use-star-balance';
 import { StarIcon } from './icons';
 
@@ -34,7 +34,33 @@ const Chip = styled(Link)`
     overflow: hidden;
     clip: rect(0, 0, 0, 0);
   }
+  /* On a phone the header has room for the number only: the words stay for screen readers (clipped, not removed). */
+  ${mq.down(MOBILE_SWITCH)} {
+    min-height: 36px;
+    padding: 0.25rem 0.6rem;
+    .unit,
+    .pending {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+  }
 `;
+
+/** « 120 » and « étoiles » apart, so that a phone shows the number alone. */
+function Count({ points }: { points: number }) {
+  const label = starsLabel(points);
+  const number = points.toLocaleString('fr-FR');
+  return (
+    <span>
+      {number}
+      <span className="unit">{label.slice(number.length)}</span>
+    </span>
+  );
+}
 
 /** « 120 étoiles · +30 en attente » (issue 9): pending stars only when there are some. */
 export function starChipText(balance: StarBalance): string {
@@ -53,11 +79,13 @@ export function StarBalanceChip() {
       <StarIcon />
       {balance.state === 'ready' && balance.pending > 0 ? (
         <span className="lines">
-          <span>{starsLabel(balance.points)}</span>
+          <Count points={balance.points} />
           <span className="pending">
             <span className="separator"> · </span>+{balance.pending.toLocaleString('fr-FR')} en attente
           </span>
         </span>
+      ) : balance.state === 'ready' ? (
+        <Count points={balance.points} />
       ) : (
         <span>{balance.state === 'loading' ? '… étoiles' : text}</span>
       )}

@@ -44,22 +44,29 @@ const Item = styled.li`
 /** One receipt of the history: when, what, its files and where it stands. */
 export function ReceiptCard({ receipt, onChanged }: { receipt: Receipt; onChanged: () => Promise<unknown> }) {
   const titleId = `receipt-${receipt.uuid}`;
+  const game = receipt.purpose === 'game';
+  const date = frenchDateTime(receipt.created_at);
   return (
-    <Item data-testid="receipt-card" data-uuid={receipt.uuid} aria-labelledby={titleId}>
+    <Item data-testid="receipt-card" data-uuid={receipt.uuid} data-purpose={game ? 'game' : 'loyalty'} aria-labelledby={titleId}>
       <header>
-        <h3 id={titleId}>{T.declaredOn(frenchDateTime(receipt.created_at))}</h3>
+        <h3 id={titleId}>{game ? ACCOUNT_FR.gameProof.title(date) : T.declaredOn(date)}</h3>
         <StatusBadge receipt={receipt} />
       </header>
       {receipt.status === 'rejected' && receipt.reason ? <p className="reason">{receipt.reason}</p> : null}
       <ReceiptFiles files={receipt.files} size="thumbnail" />
-      <div>
-        <strong>{T.products} : </strong>
-        <DeclaredProducts receipt={receipt} />
-      </div>
+      {game ? (
+        <p>{ACCOUNT_FR.gameProof.note}</p>
+      ) : (
+        <div>
+          <strong>{T.products} : </strong>
+          <DeclaredProducts receipt={receipt} />
+        </div>
+      )}
       <Link className="detail" to={pathTo('profile-history-declaration', { uuid: receipt.uuid })}>
         {T.see}
       </Link>
-      {receipt.status === 'pending' ? <CancelReceipt uuid={receipt.uuid} onCancelled={onChanged} /> : null}
+      {/* A game proof stays with its participation: it cannot be withdrawn like a declaration. */}
+      {receipt.status === 'pending' && !game ? <CancelReceipt uuid={receipt.uuid} onCancelled={onChanged} /> : null}
     </Item>
   );
 }

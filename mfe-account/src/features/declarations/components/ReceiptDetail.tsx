@@ -40,9 +40,16 @@ const Facts = styled.dl`
 
 /** One receipt in full: status with its dates, stars, reason, products, files in large. */
 export function ReceiptDetail({ receipt }: { receipt: Receipt }) {
+  const game = receipt.purpose === 'game';
   return (
     <>
       <Facts data-testid="receipt-detail">
+        {game ? (
+          <>
+            <dt>{T.kind}</dt>
+            <dd data-testid="receipt-kind">{ACCOUNT_FR.gameProof.kind}</dd>
+          </>
+        ) : null}
         <dt>{T.status}</dt>
         <dd>
           <StatusBadge receipt={receipt} />
@@ -61,7 +68,7 @@ export function ReceiptDetail({ receipt }: { receipt: Receipt }) {
             <dd>{frenchDateTime(receipt.processed_at)}</dd>
           </>
         ) : null}
-        {receipt.status === 'accepted' || receipt.status === 'pending' ? (
+        {!game && (receipt.status === 'accepted' || receipt.status === 'pending') ? (
           <>
             <dt>{T.stars}</dt>
             <dd>{starsLabel(receipt.stars ?? 0)}</dd>
@@ -75,10 +82,14 @@ export function ReceiptDetail({ receipt }: { receipt: Receipt }) {
             </dd>
           </>
         ) : null}
-        <dt>{ACCOUNT_FR.declarations.products}</dt>
-        <dd>
-          <DeclaredProducts receipt={receipt} />
-        </dd>
+        {game ? null : (
+          <>
+            <dt>{ACCOUNT_FR.declarations.products}</dt>
+            <dd>
+              <DeclaredProducts receipt={receipt} />
+            </dd>
+          </>
+        )}
       </Facts>
       <h2>{T.files}</h2>
       <ReceiptFiles files={receipt.files} size="large" />

@@ -15,6 +15,14 @@ describe('receipt status badges (issue 11)', () => {
     expect(statusText(receipt)).toBe(text);
   });
 
+  it.each([
+    ['pending' as const, 'en cours de vérification'],
+    ['accepted' as const, 'vérifiée'],
+    ['rejected' as const, 'non conforme'],
+  ])('says a game proof %s as « %s », never « refusée »', (status, text) => {
+    expect(statusText({ status, stars: 0, purpose: 'game' })).toBe(text);
+  });
+
   it('renders the words and the status for styling and tests', () => {
     render(
       <ThemeProvider theme={lightTheme}>

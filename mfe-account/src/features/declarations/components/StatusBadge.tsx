@@ -21,8 +21,12 @@ const Badge = styled.span<{ status: Receipt['status'] }>`
   color: ${({ status }) => TONES[status].color};
 `;
 
-/** The words of each status (issue 11): en attente, validée (+N étoiles), refusée, annulée. */
-export function statusText(receipt: Pick<Receipt, 'status' | 'stars'>): string {
+/**
+ * The words of each status: en attente, validée (+N étoiles), refusée, annulée. A game's proof of purchase has its own
+ * words (it earns no stars and is checked against the code, not refused for lacking products).
+ */
+export function statusText(receipt: Pick<Receipt, 'status' | 'stars' | 'purpose'>): string {
+  if (receipt.purpose === 'game') return ACCOUNT_FR.gameStatus[receipt.status];
   switch (receipt.status) {
     case 'pending':
       return ACCOUNT_FR.status.pending;
@@ -37,9 +41,14 @@ export function statusText(receipt: Pick<Receipt, 'status' | 'stars'>): string {
   }
 }
 
-export function StatusBadge({ receipt }: { receipt: Pick<Receipt, 'status' | 'stars'> }) {
+export function StatusBadge({ receipt }: { receipt: Pick<Receipt, 'status' | 'stars' | 'purpose'> }) {
   return (
-    <Badge status={receipt.status} data-testid="receipt-status" data-status={receipt.status}>
+    <Badge
+      status={receipt.status}
+      data-testid="receipt-status"
+      data-status={receipt.status}
+      data-purpose={receipt.purpose ?? 'loyalty'}
+    >
       {statusText(receipt)}
     </Badge>
   );

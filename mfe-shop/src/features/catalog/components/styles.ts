@@ -73,6 +73,11 @@ export const Row = styled.div`
   align-items: center;
   gap: 0.5rem;
   margin-top: auto;
+  /* Two tiles a row on a phone: the button takes the rest of the line, or a line of its own, never more. */
+  > button {
+    flex: 1 1 7rem;
+    min-width: 0;
+  }
 `;
 
 export const QuantitySelect = styled.select`
