@@ -99,6 +99,18 @@ export const GAME_FR = {
     ],
     close: 'Fermer le règlement',
   },
+  resume: {
+    wonTitle: 'Un gain vous attend\u00a0!',
+    won: (code: string) =>
+      `Votre code ${code} a gagné, mais votre participation n\u2019est pas encore complète\u00a0: indiquez vos coordonnées pour recevoir votre lot.`,
+    complete: 'Compléter ma participation',
+    receiptTitle: 'Une participation à terminer',
+    receipt: (code: string) =>
+      `Votre code ${code} est enregistré, mais sa preuve d\u2019achat n\u2019a pas été envoyée.`,
+    sendReceipt: 'Envoyer ma preuve d\u2019achat',
+    alreadyPlayed: (code: string) =>
+      `Vous avez déjà joué le code ${code}\u00a0: nous avons repris votre participation là où elle s\u2019était arrêtée.`,
+  },
   result: {
     title: 'Le tirage au sort',
     intro: 'Votre participation est enregistrée. Le résultat s\u2019affiche dans quelques secondes…',
@@ -113,6 +125,8 @@ export const GAME_FR = {
   },
   winner: {
     title: 'Bravo !',
+    resuming: 'Votre participation',
+    resumingText: 'Nous retrouvons votre participation…',
     intro: (label: string) => `Vous avez gagné : ${label} !`,
     incomplete:
       'Ce code avait déjà gagné, mais votre participation n\u2019est pas encore complète : indiquez vos coordonnées pour recevoir votre lot.',

@@ -1,6 +1,7 @@
 import { Navigate } from 'shared-ui';
 import { LoserScreen } from '../features/loser/components/LoserScreen';
-import { useParticipationFor } from '../features/play/state/use-participation-for';
+import { ResumingStage } from '../features/play/components/ResumingStage';
+import { useResumedParticipation } from '../features/play/state/use-resumed-participation';
 import { WinnerScreen } from '../features/winner/components/WinnerScreen';
 import { GAMES } from '../games/games';
 import { GAME_FR } from '../messages/fr';
@@ -9,7 +10,12 @@ const definition = GAMES[1];
 
 /** /le-jeu/mon-gain (spec §2, route game-1-your-gift): the prize and its participation form. */
 export default function Game1GiftPage() {
-  const [participation, setParticipation] = useParticipationFor(definition, ['winner', 'loser', 'completed']);
+  const { participation, setParticipation, pending } = useResumedParticipation(definition, [
+    'winner',
+    'loser',
+    'completed',
+  ]);
+  if (pending) return <ResumingStage definition={definition} testId="game-1-your-gift" />;
   if (!participation) return <Navigate to={definition.paths.index} replace />;
   if (!participation.hasWon) {
     return (

@@ -1,12 +1,14 @@
 import { Navigate } from 'shared-ui';
-import { useParticipationFor } from '../features/play/state/use-participation-for';
+import { ResumingStage } from '../features/play/components/ResumingStage';
+import { useResumedParticipation } from '../features/play/state/use-resumed-participation';
 import { WinnerScreen } from '../features/winner/components/WinnerScreen';
 import { gameDefinition } from '../games/games';
 
-/** …/bravo of games 2–4 (spec §2 routes game-N-winner, §4 Participation). */
+/** …/bravo of games 2–4 (spec §2 routes game-N-winner, §4 Participation), resumed from the provider if need be. */
 export default function GameWinnerPage({ game }: { game?: number | string }) {
   const definition = gameDefinition(game);
-  const [participation, setParticipation] = useParticipationFor(definition, ['winner', 'completed']);
+  const { participation, setParticipation, pending } = useResumedParticipation(definition, ['winner', 'completed']);
+  if (pending) return <ResumingStage definition={definition} testId="game-winner" />;
   if (!participation?.hasWon) return <Navigate to={definition.paths.index} replace />;
   return (
     <WinnerScreen

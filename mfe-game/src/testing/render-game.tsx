@@ -1,15 +1,39 @@
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import type { GameSchedule } from 'shared-kit';
+import type { GameSchedule, PlayedCode } from 'shared-kit';
 import { createStore, JotaiProvider } from 'shared-ui';
 import { renderPage } from 'shared-ui/testing';
 import { GameClockProvider, type GameClock } from '../features/schedule/state/clock';
+import { kit } from '../kit';
+
+/** The player the host authorizes the kit for (pages read per-user provider data only then). */
+export const PLAYER = {
+  id: 7,
+  email: 'camille@example.fr',
+  title: 'Mme' as const,
+  first_name: 'Camille',
+  last_name: 'Martin',
+  phone: null,
+  external_id: null,
+  custom_fields: {},
+};
 
 /**
  * Renders a game page as the host does: inside a game-section jotai store of its own, with a fresh
  * SWR cache (the /config.json answer of one test never leaks into the next) and, if given, a clock.
  */
-export function renderGame(element: ReactElement, url: string, routePath: string, options: { clock?: GameClock } = {}) {
+export function renderGame(
+  element: ReactElement,
+  url: string,
+  routePath: string,
+  options: { clock?: GameClock; playedCodes?: PlayedCode[] } = {},
+) {
+  // With played codes given, the kit is authorized for the player, as the host does after the session loads (the
+  // per-user reads start only then); without, the page renders as before that moment.
+  if (options.playedCodes) kit.session.userAuthorized(PLAYER, 'token-camille');
+  else kit.session.userUnauthorized();
+  const playedCodes = options.playedCodes ?? [];
+  const getPlayedCodes = jest.spyOn(kit, 'getPlayedCodes').mockImplementation(async () => playedCodes);
   const store = createStore();
   const page = options.clock ? <GameClockProvider clock={options.clock}>{element}</GameClockProvider> : element;
   const view = renderPage(
@@ -19,7 +43,7 @@ export function renderGame(element: ReactElement, url: string, routePath: string
     url,
     routePath,
   );
-  return { store, ...view };
+  return { store, getPlayedCodes, ...view };
 }
 
 /** /config.json as session-server builds it, with the game window under test. */

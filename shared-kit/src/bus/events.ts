@@ -24,6 +24,7 @@ export interface BusEvents {
   'session:unauthorized': { reason: string };
   'order:completed': { orderedCouponIdentifiers: string[] };
   'receipts:sent': { batchUuid: string; receiptUuids: string[] };
+  'participation:changed': { codeId: number };
 }
 
 export type BusEventName = keyof BusEvents;

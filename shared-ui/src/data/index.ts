@@ -9,3 +9,5 @@ export {
   type AuthorizedSession,
   type UserDataSource,
 } from './use-user-data';
+export { useSiteConfig, SITE_CONFIG_URL } from './site-config';
+export { usePlayedCodes, isUnfinished, type PlayedCodesKit } from './played-codes';

@@ -9,6 +9,7 @@ const EVENTS: Record<BusEventName, true> = {
   'session:unauthorized': true,
   'order:completed': true,
   'receipts:sent': true,
+  'participation:changed': true,
 };
 
 export interface BusLogEntry {

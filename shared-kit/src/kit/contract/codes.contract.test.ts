@@ -132,6 +132,17 @@ describe('kit ↔ sandbox: linking a burned code', () => {
     ).rejects.toMatchObject({ code: 'not_found' });
   });
 
+  it('lists the played codes with their state, and the game receipt as a game proof', async () => {
+    const { kit, codeId, receiptUuid } = await winnerWithReceipt();
+    await kit.linkCodeToReceipt({ codeId, receiptKitUuid: receiptUuid });
+    const [played] = await kit.getPlayedCodes();
+    expect(played).toMatchObject({ code_id: codeId, has_won: true, complete: false, receipt_kit_uuid: receiptUuid });
+    const receipt = (await kit.getReceipts()).find((candidate) => candidate.uuid === receiptUuid);
+    expect(receipt?.purpose).toBe('game');
+    await kit.linkCodeToUserInformation({ userInformationFields: { ...SHIPPING }, codeId, receiptKitUuid: receiptUuid });
+    await expect(kit.getPlayedCodes()).resolves.toEqual([expect.objectContaining({ code_id: codeId, complete: true })]);
+  });
+
   it('links a won code to the winner’s details (sending again updates the same participation)', async () => {
     const { kit, codeId, receiptUuid } = await winnerWithReceipt();
     const link = { userInformationFields: { ...SHIPPING }, codeId, receiptKitUuid: receiptUuid };

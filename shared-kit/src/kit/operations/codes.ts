@@ -1,4 +1,4 @@
-import type { CodeDetails, LoyaltyCard, Participation } from '../types/provider-types';
+import type { CodeDetails, LoyaltyCard, Participation, PlayedCode } from '../types/provider-types';
 import { optionalNumericId, optionalString, requireNumericId, requireObject, requireString } from '../validation/rules';
 import type { KitContext } from './kit-context';
 
@@ -30,6 +30,19 @@ export function codeOperations(ctx: KitContext) {
         params: { code: requireString('code', code) },
       });
       return answer.code_details;
+    },
+
+    /**
+     * The codes the user played, newest first, with each won participation's state: a winner who closed the tab or
+     * changed device finishes from here (CONTRACT.md "Played codes").
+     */
+    async getPlayedCodes(): Promise<PlayedCode[]> {
+      const answer = await api.request<{ uniq_codes: PlayedCode[] }>({
+        method: 'GET',
+        path: '/api/kitv4/uniq_codes',
+        auth: 'user',
+      });
+      return answer.uniq_codes;
     },
 
     async applyCode(code: string): Promise<{ applied: boolean; points: number; card: LoyaltyCard }> {

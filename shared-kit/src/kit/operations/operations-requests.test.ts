@@ -287,6 +287,13 @@ const cases: Case[] = [
     { code_id: 9 },
   ],
   [
+    'played codes',
+    (kit) => kit.getPlayedCodes(),
+    { method: 'GET', url: `${API}/api/kitv4/uniq_codes?${TOKEN}` },
+    { uniq_codes: [{ code_id: 9, code: 'WINSPEAK', complete: false }] },
+    [{ code_id: 9, code: 'WINSPEAK', complete: false }],
+  ],
+  [
     'apply code',
     (kit) => kit.applyCode('ABC'),
     { method: 'POST', url: `${API}/api/fidmarques/v1/sdk/apply_code?${TOKEN}`, json: { code: 'ABC' } },

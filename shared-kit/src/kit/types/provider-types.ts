@@ -138,6 +138,18 @@ export interface CodeDetails {
   benefit: { image_url: string; key_for_display: string } | null;
 }
 
+/**
+ * One code the user played (GET /api/kitv4/uniq_codes, newest first). `complete` is false while a won code's
+ * participation (details and address) is not sent, true once it is, null for a lost code.
+ */
+export interface PlayedCode extends CodeDetails {
+  code: string;
+  burned_at: string;
+  receipt_kit_uuid: string | null;
+  complete: boolean | null;
+  completed_at: string | null;
+}
+
 export interface TimelineMessage {
   identifier: string;
   ordered_key: string;

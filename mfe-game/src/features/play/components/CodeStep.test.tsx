@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { KitError, ROUTE_PATHS, type CodeDetails } from 'shared-kit';
+import { KitError, ROUTE_PATHS, type CodeDetails, type PlayedCode } from 'shared-kit';
 import { clearToasts, toastsAtom, uiStore } from 'shared-ui';
 import { mockFetch } from 'shared-ui/testing';
 import { kit } from '../../../kit';
@@ -21,9 +21,9 @@ function providerError(code: string, status = 400) {
   return new KitError({ code, debug_message: code, user_message: 'message du fournisseur', status });
 }
 
-async function renderPlay() {
+async function renderPlay(playedCodes?: PlayedCode[]) {
   mockFetch(siteConfigAnswer(openWindow()));
-  const view = renderGame(<GamePage game={4} />, path, path);
+  const view = renderGame(<GamePage game={4} />, path, path, { playedCodes });
   await screen.findByTestId('game-play-form');
   return view;
 }
@@ -202,5 +202,57 @@ describe('code step: burn (spec §4, messages of §8)', () => {
     expect(await screen.findByTestId('landed')).toHaveTextContent(ROUTE_PATHS['game-4-result']);
     expect(burn).toHaveBeenCalledTimes(1);
     expect(batch.sends).toBe(2);
+  });
+});
+
+describe('code step: an unfinished participation is never lost', () => {
+  const WON_UNFINISHED: PlayedCode = {
+    code_id: 77,
+    code: 'WINSPEAK',
+    burned_at: '2026-11-20T10:00:00.000Z',
+    has_won: true,
+    has_previously_won: false,
+    benefit: { image_url: 'http://localhost:4000/assets/benefits/speaker.svg', key_for_display: 'speaker' },
+    receipt_kit_uuid: 'receipt-77',
+    complete: false,
+    completed_at: null,
+  };
+
+  it('says a won participation waits, and takes the player to it', async () => {
+    await renderPlay([WON_UNFINISHED]);
+    const banner = await screen.findByTestId('game-resume');
+    expect(banner).toHaveTextContent('Votre code WINSPEAK a gagné');
+    await userEvent.setup({ delay: null }).click(within(banner).getByRole('button', { name: 'Compléter ma participation' }));
+    expect(screen.getByTestId('landed')).toHaveTextContent(`${ROUTE_PATHS['game-4-winner']}?code=77`);
+  });
+
+  it('a code burned without its receipt goes back to the receipt step', async () => {
+    await renderPlay([{ ...WON_UNFINISHED, receipt_kit_uuid: null, has_won: false, complete: null, benefit: null }]);
+    const banner = await screen.findByTestId('game-resume');
+    await userEvent.setup({ delay: null }).click(within(banner).getByRole('button', { name: 'Envoyer ma preuve d’achat' }));
+    expect(await screen.findByText(/Code WINSPEAK validé/)).toBeInTheDocument();
+    expect(screen.queryByTestId('game-resume')).not.toBeInTheDocument();
+  });
+
+  it('a won code typed again resumes its participation instead of « Code déjà utilisé »', async () => {
+    jest.spyOn(kit, 'burnUniqCode').mockRejectedValue(providerError('already_burned'));
+    // The provider lists the code once the burn refused it (first read: nothing yet).
+    const { getPlayedCodes } = await renderPlay([]);
+    getPlayedCodes.mockResolvedValue([WON_UNFINISHED]);
+    const user = await fillAll('win-speak');
+    await user.click(validate());
+    expect(await screen.findByTestId('landed')).toHaveTextContent(ROUTE_PATHS['game-4-winner']);
+    expect(screen.queryByTestId('burn-error')).not.toBeInTheDocument();
+    expect(uiStore.get(toastsAtom)).toEqual([
+      expect.objectContaining({ text: expect.stringContaining('Vous avez déjà joué le code WINSPEAK') }),
+    ]);
+  });
+
+  it('someone else\u2019s code typed again still says « Code déjà utilisé »', async () => {
+    jest.spyOn(kit, 'burnUniqCode').mockRejectedValue(providerError('already_burned'));
+    await renderPlay([]);
+    const user = await fillAll('BURNED01');
+    await user.click(validate());
+    expect(await screen.findByTestId('burn-error')).toHaveTextContent('Code déjà utilisé');
   });
 });

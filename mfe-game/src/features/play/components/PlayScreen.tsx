@@ -4,8 +4,11 @@ import type { GameDefinition } from '../../../games/games';
 import { kit } from '../../../kit';
 import { GAME_FR } from '../../../messages/fr';
 import { ScheduleGate } from '../../schedule/components/ScheduleGate';
+import { useGamePlayedCodes } from '../api/use-played-codes';
+import { playedCodeTyped, unfinishedCode } from '../state/resume';
 import { usePlay } from '../state/use-play';
 import { CodeStep } from './CodeStep';
+import { ResumeBanner } from './ResumeBanner';
 
 /**
  * The first page of a game: the schedule's teasing/ended states, or the code → receipts → validate
@@ -14,8 +17,10 @@ import { CodeStep } from './CodeStep';
 export function PlayScreen({ definition, testId }: { definition: GameDefinition; testId: string }) {
   // The batch is only asked of the kit at the first send, when the player is surely authorized.
   const capture = useReceiptCapture({ createBatch: () => kit.getBatchUploader() });
-  const flow = usePlay(definition, capture);
+  const played = useGamePlayedCodes();
+  const flow = usePlay(definition, capture, async (typed) => playedCodeTyped(await played.mutate(), typed));
   const started = flow.play.status !== 'idle' || flow.burned !== null;
+  const unfinished = started ? null : unfinishedCode(played.data);
   return (
     <ScheduleGate definition={definition} testId={testId} keepOpen={started}>
       <GameStage
@@ -28,6 +33,7 @@ export function PlayScreen({ definition, testId }: { definition: GameDefinition;
         kitInstance={kit.instanceId}
       >
         <StagePanel>
+          {unfinished ? <ResumeBanner definition={definition} code={unfinished} /> : null}
           <CodeStep definition={definition} capture={capture} flow={flow} />
         </StagePanel>
       </GameStage>

@@ -1,6 +1,7 @@
 import { useAtom } from 'shared-ui';
 import { showToast, useNavigate } from 'shared-ui';
-import type { Receipt } from 'shared-kit';
+import { bus, type PlayedCode, type Receipt } from 'shared-kit';
+import { isUnfinished } from 'shared-ui/data';
 import type { ReceiptCaptureController } from 'shared-ui/receipt-capture';
 import type { GameDefinition } from '../../../games/games';
 import { kit } from '../../../kit';
@@ -8,6 +9,7 @@ import { BURN_ERRORS_FR, GAME_FR } from '../../../messages/fr';
 import { burnFailure } from './burn-failure';
 import { codeEntryAtom, participationAtom, participationFromBurn, type ParticipationInProgress } from './participation';
 import { IDLE_PLAY, playStateAtom } from './play-status';
+import { participationFromPlayed } from './resume';
 
 /**
  * The code step's one action (spec §4 Code burn): burn the code, send the receipts with their
@@ -15,7 +17,12 @@ import { IDLE_PLAY, playStateAtom } from './play-status';
  * incomplete, when the code had already won. A code burned once is never burned again: a failed
  * upload or link is retried from where it stopped. Nothing typed or picked is lost on an error.
  */
-export function usePlay(definition: GameDefinition, capture: ReceiptCaptureController) {
+export function usePlay(
+  definition: GameDefinition,
+  capture: ReceiptCaptureController,
+  /** The provider's record of a code typed again (already_burned): this player's own unfinished code resumes. */
+  findPlayed: (typed: string) => Promise<PlayedCode | null> = async () => null,
+) {
   const navigate = useNavigate();
   const [entry, setEntry] = useAtom(codeEntryAtom);
   const [participation, setParticipation] = useAtom(participationAtom);
@@ -34,11 +41,28 @@ export function usePlay(definition: GameDefinition, capture: ReceiptCaptureContr
       setParticipation(next);
       return next;
     } catch (error) {
+      const resumed = await resumeTyped(error, code);
+      if (resumed) return resumed;
       const failure = burnFailure(error);
       if (failure.toast) showToast(GAME_FR.play.networkError, { kind: 'error' });
       setPlay({ ...IDLE_PLAY, burnError: failure.message });
       return null;
     }
+  }
+
+  /** « Code déjà utilisé » for a code this player burned and did not finish: their participation goes on instead. */
+  async function resumeTyped(error: unknown, code: string): Promise<ParticipationInProgress | null> {
+    if ((error as { code?: unknown } | null)?.code !== 'already_burned') return null;
+    const played = await findPlayed(code).catch(() => null);
+    if (!played || !isUnfinished(played)) return null;
+    const resumed = participationFromPlayed(definition.game, played);
+    setParticipation(resumed);
+    setPlay(IDLE_PLAY);
+    showToast(GAME_FR.resume.alreadyPlayed(played.code), { kind: 'info' });
+    if (resumed.stage === 'receipts') return resumed;
+    setEntry({ code: '', termsAccepted: false });
+    navigate(definition.paths.winner);
+    return null;
   }
 
   async function sendReceipts(): Promise<Receipt[] | null> {
@@ -63,6 +87,7 @@ export function usePlay(definition: GameDefinition, capture: ReceiptCaptureContr
     setPlay({ status: 'linking', burnError: null, stepError: null });
     try {
       await kit.linkCodeToReceipt({ codeId: current.codeId, receiptKitUuid: receiptUuid });
+      bus.emit('participation:changed', { codeId: current.codeId });
     } catch {
       setPlay({ ...IDLE_PLAY, stepError: GAME_FR.play.linkFailed });
       return;

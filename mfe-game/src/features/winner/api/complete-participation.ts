@@ -1,4 +1,4 @@
-import type { UserInformation, UserInformationFields } from 'shared-kit';
+import { bus, type UserInformation, type UserInformationFields } from 'shared-kit';
 import { kit } from '../../../kit';
 import type { ParticipationInProgress } from '../../play/state/participation';
 import { NEW_ADDRESS, type ParticipationValues } from '../state/participation-schemas';
@@ -32,4 +32,5 @@ export async function completeParticipation(
     codeId: participation.codeId,
     ...(participation.receiptUuid ? { receiptKitUuid: participation.receiptUuid } : {}),
   });
+  bus.emit('participation:changed', { codeId: participation.codeId });
 }

@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { KitError, ROUTE_PATHS, type Participation, type ProviderUser, type UserInformation } from 'shared-kit';
+import { KitError, ROUTE_PATHS, type Participation, type PlayedCode, type ProviderUser, type UserInformation } from 'shared-kit';
 import { kit } from '../../../kit';
 import GameWinnerPage from '../../../pages/GameWinnerPage';
 import { renderGame } from '../../../testing/render-game';
@@ -32,9 +32,9 @@ const SAVED: UserInformation = {
   external_email: 'camille@example.fr',
 };
 
-function renderWinner(participation: ParticipationInProgress = won) {
-  sessionStorage.setItem('lgb:game:participation', JSON.stringify(participation));
-  return renderGame(<GameWinnerPage game={4} />, path, path);
+function renderWinner(participation: ParticipationInProgress | null = won, playedCodes?: PlayedCode[], url = path) {
+  if (participation) sessionStorage.setItem('lgb:game:participation', JSON.stringify(participation));
+  return renderGame(<GameWinnerPage game={4} />, url, path, { playedCodes });
 }
 
 async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
@@ -169,8 +169,45 @@ describe('winner page: the two-step participation form (spec §2, §4 Participat
     );
   });
 
-  it('a reload without a participation, or a lost one, goes back to the game', () => {
-    renderWinner({ ...won, hasWon: false, stage: 'loser' });
-    expect(screen.getByTestId('landed')).toHaveTextContent(ROUTE_PATHS['game-4']);
+  it('a reload without a participation, or a lost one, goes back to the game once the provider has none', async () => {
+    renderWinner({ ...won, hasWon: false, stage: 'loser' }, []);
+    expect(await screen.findByTestId('landed')).toHaveTextContent(ROUTE_PATHS['game-4']);
+  });
+
+  const PLAYED_WIN: PlayedCode = {
+    code_id: 31,
+    code: 'WINSPEAK',
+    burned_at: '2026-11-20T10:00:00.000Z',
+    has_won: true,
+    has_previously_won: false,
+    benefit: { image_url: 'http://localhost:4000/assets/benefits/speaker.svg', key_for_display: 'speaker' },
+    receipt_kit_uuid: 'receipt-31',
+    complete: false,
+    completed_at: null,
+  };
+
+  it('resumes an unfinished win from the provider in a tab that never played, and completes it', async () => {
+    const link = jest.spyOn(kit, 'linkCodeToUserInformation').mockResolvedValue(participationAnswer(31));
+    jest.spyOn(kit, 'getUserInformations').mockResolvedValue([]);
+    const lost: PlayedCode = { ...PLAYED_WIN, code_id: 32, code: 'LOSE0001', has_won: false, complete: null, benefit: null };
+    renderWinner(null, [lost, PLAYED_WIN]);
+    expect(await screen.findByText('Étape 1 sur 2')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Une enceinte Bluetooth' })).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.type(screen.getByLabelText('Adresse'), '1 rue des Pâtes');
+    await user.type(screen.getByLabelText('Code postal'), '75001');
+    await user.type(screen.getByLabelText('Ville'), 'Paris');
+    await user.click(screen.getByRole('button', { name: 'Valider ma participation' }));
+    await waitFor(() => expect(link).toHaveBeenCalledTimes(1));
+    expect(link.mock.calls[0]?.[0]).toMatchObject({ codeId: 31, receiptKitUuid: 'receipt-31' });
+  });
+
+  it('opens the participation asked for by ?code=, and not another', async () => {
+    jest.spyOn(kit, 'getUserInformations').mockResolvedValue([]);
+    const other: PlayedCode = { ...PLAYED_WIN, code_id: 40, code: 'WINHEADS', benefit: { image_url: 'x', key_for_display: 'headset' } };
+    renderWinner(null, [other, PLAYED_WIN], `${path}?code=31`);
+    expect(await screen.findByRole('img', { name: 'Une enceinte Bluetooth' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,22 @@
+import { GameStage } from '../../../components/GameStage';
+import type { GameDefinition } from '../../../games/games';
+import { kit } from '../../../kit';
+import { GAME_FR } from '../../../messages/fr';
+
+/** While a prize page asks the provider for the participation to resume. */
+export function ResumingStage({ definition, testId }: { definition: GameDefinition; testId: string }) {
+  return (
+    <GameStage
+      definition={definition}
+      kicker={definition.name}
+      title={GAME_FR.winner.resuming}
+      titleId={`${testId}-title`}
+      testId={testId}
+      kitInstance={kit.instanceId}
+    >
+      <p aria-live="polite" aria-busy="true">
+        {GAME_FR.winner.resumingText}
+      </p>
+    </GameStage>
+  );
+}
