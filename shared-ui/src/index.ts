@@ -33,6 +33,7 @@ export {
   type ToastKind,
 } from './toasts/toasts';
 export { MESSAGES_FR, starsLabel } from './messages/fr';
+export { benefitLabel } from './messages/benefits';
 export {
   trackConversion,
   pageConversionQueue,

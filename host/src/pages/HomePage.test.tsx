@@ -33,7 +33,12 @@ describe('home page game banner (spec §4 Game schedule, read every second)', ()
     [2, 'Le jeu Méchamment Gourmand est ouvert !', '/le-jeu-mechamment-gourmand'],
     [3, 'Le jeu Les jours extraordinaires est ouvert !', '/le-jeu/les-jours-extraordinaires'],
   ] as const)('names game %s from its own definition', async (current, title, href) => {
-    renderShell({ path: '/', at: DURING_GAME, load: realHome, config: { ...TEST_CONFIG, game: { ...TEST_CONFIG.game, current } } });
+    renderShell({
+      path: '/',
+      at: DURING_GAME,
+      load: realHome,
+      config: { ...TEST_CONFIG, game: { ...TEST_CONFIG.game, current } },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Je joue' })).toHaveAttribute('href', href);
   });

@@ -81,8 +81,8 @@ export default function HowToParticipatePage() {
       </Steps>
       <h2>Et pour le jeu ?</h2>
       <p>
-        Pendant la période du jeu, saisissez le code unique trouvé dans votre paquet puis ajoutez votre ticket de
-        caisse : le résultat s’affiche dans la foulée. Toutes les réponses à vos questions sont dans l’
+        Pendant la période du jeu, saisissez le code unique trouvé dans votre paquet puis ajoutez votre ticket de caisse
+        {'\u00a0'}: le résultat s’affiche dans la foulée. Toutes les réponses à vos questions sont dans l’
         <Link to={ROUTE_PATHS.faq}>aide et FAQ</Link>.
       </p>
       <p>

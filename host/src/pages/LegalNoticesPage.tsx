@@ -22,8 +22,8 @@ export default function LegalNoticesPage() {
 
       <h2>Hébergement</h2>
       <p data-testid="legal-host">
-        Le site est hébergé par {host.name}, {host.address}, téléphone : {host.phone}. Les preuves d’achat et la
-        gestion des étoiles sont confiées à notre partenaire fidélité, qui agit en qualité de sous-traitant.
+        Le site est hébergé par {host.name}, {host.address}, téléphone{'\u00a0'}: {host.phone}. Les preuves d’achat et
+        la gestion des étoiles sont confiées à notre partenaire fidélité, qui agit en qualité de sous-traitant.
       </p>
 
       <h2>Propriété intellectuelle</h2>
@@ -54,8 +54,8 @@ export default function LegalNoticesPage() {
 
       <h2>Jeu et boutique</h2>
       <p>
-        {GAME_LEGAL_LINE} Les règles d’utilisation des étoiles et des commandes de cadeaux
-        figurent dans les <Link to={ROUTE_PATHS['shop-conditions']}>Conditions de la Boutique</Link>.
+        {GAME_LEGAL_LINE} Les règles d’utilisation des étoiles et des commandes de cadeaux figurent dans les{' '}
+        <Link to={ROUTE_PATHS['shop-conditions']}>Conditions de la Boutique</Link>.
       </p>
     </Prose>
   );

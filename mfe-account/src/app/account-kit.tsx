@@ -25,6 +25,7 @@ export type AccountKit = Pick<
   | 'deleteUserInformation'
   | 'makeUserInformationDefault'
   | 'changePassword'
+  | 'getPlayedCodes'
 >;
 
 interface AccountDeps {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { KitError, ROUTE_PATHS, type CardSlot, type TimelineMessage } from 'shared-kit';
+import { KitError, ROUTE_PATHS, type CardSlot, type PlayedCode, type TimelineMessage } from 'shared-kit';
 import { fakeKit } from '../testing/fake-kit';
 import { renderAccountPage } from '../testing/render-account-page';
 import ProfilePage from './ProfilePage';
@@ -101,5 +101,58 @@ describe('Mon compte', () => {
     expect(await screen.findByTestId('stars-available')).toHaveTextContent('10 étoiles');
     act(() => bus.emit('card:refresh', {}));
     expect(await screen.findByText('110 étoiles')).toBeInTheDocument();
+  });
+});
+
+describe('Mon compte: Mes participations', () => {
+  const base = {
+    burned_at: '2026-11-20T09:30:00Z',
+    has_previously_won: false,
+    completed_at: null,
+  };
+  const PLAYED: PlayedCode[] = [
+    {
+      ...base,
+      code_id: 12,
+      code: 'WINSPEAK',
+      has_won: true,
+      benefit: { image_url: 'http://sandbox.test/speaker.svg', key_for_display: 'speaker' },
+      receipt_kit_uuid: 'r-12',
+      complete: false,
+    },
+    { ...base, code_id: 11, code: 'LOSE0001', has_won: false, benefit: null, receipt_kit_uuid: 'r-11', complete: null },
+    {
+      ...base,
+      code_id: 10,
+      code: 'WINHEADS',
+      has_won: true,
+      benefit: { image_url: 'http://sandbox.test/headset.svg', key_for_display: 'headset' },
+      receipt_kit_uuid: 'r-10',
+      complete: true,
+      completed_at: '2026-11-19T10:00:00Z',
+    },
+  ];
+
+  it('lists every played code with its date, result, prize and what is left to do', async () => {
+    renderAccountPage(<ProfilePage />, { kit: fakeKit({ getPlayedCodes: jest.fn(async () => PLAYED) }), url: URL });
+    const items = await screen.findAllByTestId('participation');
+    expect(items.map((item) => item.getAttribute('data-code-id'))).toEqual(['12', '11', '10']);
+    expect(items[0]).toHaveTextContent('Code WINSPEAK');
+    expect(items[0]).toHaveTextContent('Joué le 20 novembre 2026 à 10:30');
+    expect(items[0]).toHaveTextContent('Gagné : Une enceinte Bluetooth');
+    expect(items[0]).toHaveTextContent('Participation à compléter');
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Compléter ma participation' })).toHaveAttribute(
+      'href',
+      `${ROUTE_PATHS['game-4-winner']}?code=12`,
+    );
+    expect(items[1]).toHaveTextContent('Perdu');
+    expect(within(items[1] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(items[2]).toHaveTextContent('Participation complète');
+    expect(within(items[2] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says when nothing was played yet', async () => {
+    renderAccountPage(<ProfilePage />, { kit: fakeKit({ getPlayedCodes: jest.fn(async () => []) }), url: URL });
+    expect(await screen.findByTestId('participations-empty')).toHaveTextContent('Vous n’avez pas encore joué.');
   });
 });

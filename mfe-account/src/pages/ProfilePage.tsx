@@ -5,6 +5,7 @@ import { Panel } from '../components/page-styles';
 import { ActivityList } from '../features/overview/components/ActivityList';
 import { Shortcuts } from '../features/overview/components/Shortcuts';
 import { StarSummary } from '../features/overview/components/StarSummary';
+import { ParticipationsList } from '../features/participations/components/ParticipationsList';
 import { ACCOUNT_FR } from '../messages/fr';
 
 const T = ACCOUNT_FR.overview;
@@ -14,7 +15,7 @@ const Greeting = observer(function Greeting() {
   return <p data-testid="account-greeting">{T.greeting(sessionStore.user?.firstName ?? null)}</p>;
 });
 
-/** /mon-compte (spec §2, route profile): stars, next goal, shortcuts, latest activity. */
+/** /mon-compte (spec §2, route profile): stars, next goal, shortcuts, the games played, latest activity. */
 export default function ProfilePage() {
   return (
     <AccountPage route="profile" title={T.title}>
@@ -26,6 +27,10 @@ export default function ProfilePage() {
       <Panel aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title">{T.shortcutsTitle}</h2>
         <Shortcuts />
+      </Panel>
+      <Panel aria-labelledby="participations-title">
+        <h2 id="participations-title">{T.participationsTitle}</h2>
+        <ParticipationsList />
       </Panel>
       <Panel aria-labelledby="activity-title">
         <h2 id="activity-title">{T.activityTitle}</h2>

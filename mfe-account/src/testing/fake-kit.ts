@@ -42,6 +42,7 @@ export function fakeKit(
     deleteUserInformation: jest.fn(never),
     makeUserInformationDefault: jest.fn(never),
     changePassword: jest.fn(never),
+    getPlayedCodes: jest.fn(never),
     ...overrides,
   } as Mocked<Omit<AccountKit, 'session'>> & { session: AccountKit['session'] };
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
+import { benefitLabel } from 'shared-ui';
 import type { GameDefinition } from '../games/games';
-import { benefitLabel } from '../messages/fr';
 import type { ParticipationInProgress } from '../features/play/state/participation';
 
 const Figure = styled.figure`
@@ -31,7 +31,7 @@ export function BenefitCard({
   benefit: ParticipationInProgress['benefit'];
   definition: GameDefinition;
 }) {
-  const label = benefitLabel(benefit?.keyForDisplay, definition.ticketPrizes);
+  const label = benefitLabel(benefit?.keyForDisplay, definition.game);
   return (
     <Figure data-testid="benefit" data-benefit={benefit?.keyForDisplay ?? ''}>
       {benefit ? <img src={benefit.imageUrl} alt={label} width={320} height={320} /> : null}

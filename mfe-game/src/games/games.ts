@@ -18,8 +18,6 @@ export interface GameDefinition {
   /** Where the flow starts, and where its steps live. Game 1 has roulette and prize pages instead. */
   paths: { index: string; result: string; winner: string; loser: string };
   look: GameLook;
-  /** The labels of the ticket prizes (`tickets-final`, `tickets-prime`): tickets for this game's own show. */
-  ticketPrizes: Readonly<Record<'tickets-final' | 'tickets-prime', string>>;
 }
 
 export const GAMES: Record<GameNumber, GameDefinition> = {
@@ -33,10 +31,6 @@ export const GAMES: Record<GameNumber, GameDefinition> = {
       loser: ROUTE_PATHS['game-1-your-gift'],
     },
     look: { from: '#c8102e', to: '#7a0a1c', glow: '#ffd23f', emblem: 'slots' },
-    ticketPrizes: {
-      'tickets-final': 'Deux places pour la grande finale de La Roulette',
-      'tickets-prime': 'Deux places pour une soirée La Roulette',
-    },
   },
   2: {
     game: 2,
@@ -48,10 +42,6 @@ export const GAMES: Record<GameNumber, GameDefinition> = {
       loser: ROUTE_PATHS['game-2-loser'],
     },
     look: { from: '#6b2d0f', to: '#c8102e', glow: '#ffb347', emblem: 'fork' },
-    ticketPrizes: {
-      'tickets-final': 'Deux places pour l\u2019avant-première de Méchamment Gourmand',
-      'tickets-prime': 'Deux places de cinéma pour Méchamment Gourmand',
-    },
   },
   3: {
     game: 3,
@@ -63,10 +53,6 @@ export const GAMES: Record<GameNumber, GameDefinition> = {
       loser: ROUTE_PATHS['game-3-loser'],
     },
     look: { from: '#0d6e6e', to: '#1d3c8f', glow: '#ffd23f', emblem: 'sun' },
-    ticketPrizes: {
-      'tickets-final': 'Deux places pour la grande soirée des Jours extraordinaires',
-      'tickets-prime': 'Deux places pour une journée extraordinaire',
-    },
   },
   4: {
     game: 4,
@@ -78,10 +64,6 @@ export const GAMES: Record<GameNumber, GameDefinition> = {
       loser: ROUTE_PATHS['game-4-loser'],
     },
     look: { from: '#1d1454', to: '#5a1d8f', glow: '#ffd23f', emblem: 'star' },
-    ticketPrizes: {
-      'tickets-final': 'Deux places pour la finale de la Star Academy',
-      'tickets-prime': 'Deux places pour un prime de la Star Academy',
-    },
   },
 };
 

@@ -190,20 +190,3 @@ export const GAME_FR = {
     lostTitle: 'Pas de cadeau cette fois-ci',
   },
 } as const;
-
-/**
- * Spec §3 Benefit display keys: what a winner reads next to the benefit's picture. The two ticket prizes are tickets
- * for the game's own show: their text comes from the game's definition (games/games.ts `ticketPrizes`).
- */
-export const BENEFIT_LABELS_FR: Record<string, string> = {
-  'pack-goodies': 'Un pack de goodies La Grande Boutique',
-  headset: 'Un casque audio',
-  speaker: 'Une enceinte Bluetooth',
-  'game-hitster': 'Le jeu musical Hitster',
-  'key-ring': 'Un porte-clés collector',
-  'micro-bam': 'Un micro karaoké BAM',
-};
-
-export function benefitLabel(key: string | undefined | null, ticketPrizes: Readonly<Record<string, string>>): string {
-  return (key && (ticketPrizes[key] ?? BENEFIT_LABELS_FR[key])) || 'Un lot surprise';
-}

@@ -88,8 +88,7 @@ function processGameReceipt(db: SandboxDb, receipt: ReceiptRow, now: Date): bool
 export function markGameReceipt(db: SandboxDb, receiptUuid: string, codeId: number): void {
   db.transaction(() => {
     const receipt = db.prepare('SELECT status, reason FROM receipts WHERE uuid = ?').get(receiptUuid) as
-      | Pick<ReceiptRow, 'status' | 'reason'>
-      | undefined;
+      Pick<ReceiptRow, 'status' | 'reason'> | undefined;
     if (!receipt) return;
     const refusedAsDeclaration = receipt.status === 'rejected' && receipt.reason === NO_ELIGIBLE_PRODUCT_REASON;
     db.prepare(
@@ -98,7 +97,13 @@ export function markGameReceipt(db: SandboxDb, receiptUuid: string, codeId: numb
          reason = CASE WHEN ? THEN NULL ELSE reason END,
          processed_at = CASE WHEN ? THEN NULL ELSE processed_at END
        WHERE uuid = ?`,
-    ).run(codeId, refusedAsDeclaration ? 1 : 0, refusedAsDeclaration ? 1 : 0, refusedAsDeclaration ? 1 : 0, receiptUuid);
+    ).run(
+      codeId,
+      refusedAsDeclaration ? 1 : 0,
+      refusedAsDeclaration ? 1 : 0,
+      refusedAsDeclaration ? 1 : 0,
+      receiptUuid,
+    );
     if (refusedAsDeclaration)
       db.prepare("DELETE FROM timeline_messages WHERE receipt_uuid = ? AND class_name = 'receipt_rejected'").run(
         receiptUuid,

@@ -3,11 +3,7 @@ import type { SandboxDb } from '../db/database';
 
 /** Message classes of the timeline (the kit filters on them with stream_class_names). */
 export type TimelineClass =
-  | 'receipt_received'
-  | 'receipt_accepted'
-  | 'receipt_rejected'
-  | 'game_receipt_accepted'
-  | 'order_placed';
+  'receipt_received' | 'receipt_accepted' | 'receipt_rejected' | 'game_receipt_accepted' | 'order_placed';
 
 export interface TimelineRow {
   id: number;

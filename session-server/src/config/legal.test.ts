@@ -17,12 +17,18 @@ describe('legal identity of the site', () => {
     );
     expect(identity.publisher.name).toBe('Pastificio Exemple SA');
     expect(identity.publisher.registration).toBe('RCS Marseille 123 456 789');
-    expect(identity.host).toEqual({ name: 'Hébergeur SAS', address: '2 rue du Serveur, 59000 Lille', phone: '03 20 00 00 00' });
+    expect(identity.host).toEqual({
+      name: 'Hébergeur SAS',
+      address: '2 rue du Serveur, 59000 Lille',
+      phone: '03 20 00 00 00',
+    });
   });
 
   it('uses the placeholder company in development only', () => {
     expect(readLegalIdentity({}, 'development').publisher.name).toBe('Les Pâtes de la Grande Boutique SAS');
-    expect(() => readLegalIdentity({}, 'production')).toThrow(/LEGAL_PUBLISHER_NAME.*LEGAL_HOST_PHONE required in production/);
+    expect(() => readLegalIdentity({}, 'production')).toThrow(
+      /LEGAL_PUBLISHER_NAME.*LEGAL_HOST_PHONE required in production/,
+    );
     expect(() => readLegalIdentity({ LEGAL_HOST_NAME: ' ' }, 'staging')).toThrow(/LEGAL_HOST_NAME/);
   });
 });

@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from './routes';
 import type { GameNumber } from './site-config';
 
 /**
@@ -13,4 +14,9 @@ export const GAME_NAMES: Readonly<Record<GameNumber, string>> = {
 
 export function gameName(game: GameNumber): string {
   return GAME_NAMES[game];
+}
+
+/** Where a game's winner completes the participation (game 1 has its prize page instead of bravo). */
+export function gameWinnerPath(game: GameNumber): string {
+  return game === 1 ? ROUTE_PATHS['game-1-your-gift'] : ROUTE_PATHS[`game-${game}-winner`];
 }

@@ -21,7 +21,8 @@ export function useBringIntoView<T extends HTMLElement>(
 }
 
 export function bringIntoView(element: HTMLElement, focus: boolean): void {
-  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   // jsdom has no layout: scrollIntoView may be missing there.
   element.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
   if (!focus) return;

@@ -23,7 +23,7 @@ describe('error pages (spec §2)', () => {
   });
 
   it('shows Page Not Found for a dynamic segment that fails validation', async () => {
-    renderShell({ path: '/la-grande-boutique/cadeau/0/casque' });
+    renderShell({ path: '/la-grande-boutique/cadeau/goody%20mug/casque' });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 

@@ -3,7 +3,14 @@
  * background, access rule and owner (the host itself or a remote's exposed page).
  * Pure data: the router (create-routes.tsx) and the tests read it.
  */
-import { GAME_NAMES, ROUTE_PATHS, localizedRouteName, type GameNumber, type RemoteName, type RouteName } from 'shared-kit';
+import {
+  GAME_NAMES,
+  ROUTE_PATHS,
+  localizedRouteName,
+  type GameNumber,
+  type RemoteName,
+  type RouteName,
+} from 'shared-kit';
 
 export type LayoutName =
   | 'default'
@@ -66,7 +73,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Coupons, goodies, cards and messages carry string identifiers at the provider (`goody-mug`, `12`…). */
 const STRING_IDENTIFIER = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 
 function gameRoutes(game: 2 | 3 | 4): Def[] {
   const base = `game-${game}` as const;

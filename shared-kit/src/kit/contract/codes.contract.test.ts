@@ -139,7 +139,11 @@ describe('kit ↔ sandbox: linking a burned code', () => {
     expect(played).toMatchObject({ code_id: codeId, has_won: true, complete: false, receipt_kit_uuid: receiptUuid });
     const receipt = (await kit.getReceipts()).find((candidate) => candidate.uuid === receiptUuid);
     expect(receipt?.purpose).toBe('game');
-    await kit.linkCodeToUserInformation({ userInformationFields: { ...SHIPPING }, codeId, receiptKitUuid: receiptUuid });
+    await kit.linkCodeToUserInformation({
+      userInformationFields: { ...SHIPPING },
+      codeId,
+      receiptKitUuid: receiptUuid,
+    });
     await expect(kit.getPlayedCodes()).resolves.toEqual([expect.objectContaining({ code_id: codeId, complete: true })]);
   });
 

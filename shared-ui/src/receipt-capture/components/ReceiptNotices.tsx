@@ -4,7 +4,11 @@ import type { ReceiptCaptureController } from '../state/receipt-capture-controll
 import { Alert } from './styles';
 
 /** The refusals of the last pick (wrong type, over 8 Mo…), brought into view where they appear. */
-export const ReceiptNotices = observer(function ReceiptNotices({ controller }: { controller: ReceiptCaptureController }) {
+export const ReceiptNotices = observer(function ReceiptNotices({
+  controller,
+}: {
+  controller: ReceiptCaptureController;
+}) {
   const text = controller.notices.join('\n');
   const ref = useBringIntoView<HTMLDivElement>(text);
   if (controller.notices.length === 0) return null;

@@ -16,5 +16,9 @@ export const UNCONFIGURED_LEGAL_IDENTITY: LegalIdentity = {
     director: 'la direction de la publication de l\u2019éditeur',
     email: 'la page Contact',
   },
-  host: { name: 'l\u2019hébergeur du site', address: 'adresse communiquée sur demande', phone: 'communiqué sur demande' },
+  host: {
+    name: 'l\u2019hébergeur du site',
+    address: 'adresse communiquée sur demande',
+    phone: 'communiqué sur demande',
+  },
 };

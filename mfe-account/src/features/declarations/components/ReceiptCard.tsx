@@ -47,7 +47,12 @@ export function ReceiptCard({ receipt, onChanged }: { receipt: Receipt; onChange
   const game = receipt.purpose === 'game';
   const date = frenchDateTime(receipt.created_at);
   return (
-    <Item data-testid="receipt-card" data-uuid={receipt.uuid} data-purpose={game ? 'game' : 'loyalty'} aria-labelledby={titleId}>
+    <Item
+      data-testid="receipt-card"
+      data-uuid={receipt.uuid}
+      data-purpose={game ? 'game' : 'loyalty'}
+      aria-labelledby={titleId}
+    >
       <header>
         <h3 id={titleId}>{game ? ACCOUNT_FR.gameProof.title(date) : T.declaredOn(date)}</h3>
         <StatusBadge receipt={receipt} />
@@ -58,7 +63,10 @@ export function ReceiptCard({ receipt, onChanged }: { receipt: Receipt; onChange
         <p>{ACCOUNT_FR.gameProof.note}</p>
       ) : (
         <div>
-          <strong>{T.products} : </strong>
+          <strong>
+            {T.products}
+            {'\u00a0'}:{' '}
+          </strong>
           <DeclaredProducts receipt={receipt} />
         </div>
       )}

@@ -222,14 +222,18 @@ describe('code step: an unfinished participation is never lost', () => {
     await renderPlay([WON_UNFINISHED]);
     const banner = await screen.findByTestId('game-resume');
     expect(banner).toHaveTextContent('Votre code WINSPEAK a gagné');
-    await userEvent.setup({ delay: null }).click(within(banner).getByRole('button', { name: 'Compléter ma participation' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(banner).getByRole('button', { name: 'Compléter ma participation' }));
     expect(screen.getByTestId('landed')).toHaveTextContent(`${ROUTE_PATHS['game-4-winner']}?code=77`);
   });
 
   it('a code burned without its receipt goes back to the receipt step', async () => {
     await renderPlay([{ ...WON_UNFINISHED, receipt_kit_uuid: null, has_won: false, complete: null, benefit: null }]);
     const banner = await screen.findByTestId('game-resume');
-    await userEvent.setup({ delay: null }).click(within(banner).getByRole('button', { name: 'Envoyer ma preuve d’achat' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(within(banner).getByRole('button', { name: 'Envoyer ma preuve d’achat' }));
     expect(await screen.findByText(/Code WINSPEAK validé/)).toBeInTheDocument();
     expect(screen.queryByTestId('game-resume')).not.toBeInTheDocument();
   });

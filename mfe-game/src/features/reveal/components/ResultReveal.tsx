@@ -131,7 +131,11 @@ export function ResultReveal({ participation, definition, onDone }: ResultReveal
               ))
             : null}
           <strong>{participation.hasWon ? result.won : result.lost}</strong>
-          {participation.hasWon ? <BenefitCard benefit={participation.benefit} definition={definition} /> : <p>{result.lostText}</p>}
+          {participation.hasWon ? (
+            <BenefitCard benefit={participation.benefit} definition={definition} />
+          ) : (
+            <p>{result.lostText}</p>
+          )}
           <Actions>
             <Button type="button" variant="secondary" onClick={onDone}>
               {result.next}

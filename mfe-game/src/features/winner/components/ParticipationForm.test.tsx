@@ -1,6 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { KitError, ROUTE_PATHS, type Participation, type PlayedCode, type ProviderUser, type UserInformation } from 'shared-kit';
+import {
+  KitError,
+  ROUTE_PATHS,
+  type Participation,
+  type PlayedCode,
+  type ProviderUser,
+  type UserInformation,
+} from 'shared-kit';
 import { kit } from '../../../kit';
 import GameWinnerPage from '../../../pages/GameWinnerPage';
 import { renderGame } from '../../../testing/render-game';
@@ -32,7 +39,11 @@ const SAVED: UserInformation = {
   external_email: 'camille@example.fr',
 };
 
-function renderWinner(participation: ParticipationInProgress | null = won, playedCodes?: PlayedCode[], url = path) {
+function renderWinner(
+  participation: ParticipationInProgress | null = won,
+  playedCodes?: PlayedCode[],
+  url: string = path,
+) {
   if (participation) sessionStorage.setItem('lgb:game:participation', JSON.stringify(participation));
   return renderGame(<GameWinnerPage game={4} />, url, path, { playedCodes });
 }
@@ -189,7 +200,14 @@ describe('winner page: the two-step participation form (spec §2, §4 Participat
   it('resumes an unfinished win from the provider in a tab that never played, and completes it', async () => {
     const link = jest.spyOn(kit, 'linkCodeToUserInformation').mockResolvedValue(participationAnswer(31));
     jest.spyOn(kit, 'getUserInformations').mockResolvedValue([]);
-    const lost: PlayedCode = { ...PLAYED_WIN, code_id: 32, code: 'LOSE0001', has_won: false, complete: null, benefit: null };
+    const lost: PlayedCode = {
+      ...PLAYED_WIN,
+      code_id: 32,
+      code: 'LOSE0001',
+      has_won: false,
+      complete: null,
+      benefit: null,
+    };
     renderWinner(null, [lost, PLAYED_WIN]);
     expect(await screen.findByText('Étape 1 sur 2')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Une enceinte Bluetooth' })).toBeInTheDocument();
@@ -206,7 +224,12 @@ describe('winner page: the two-step participation form (spec §2, §4 Participat
 
   it('opens the participation asked for by ?code=, and not another', async () => {
     jest.spyOn(kit, 'getUserInformations').mockResolvedValue([]);
-    const other: PlayedCode = { ...PLAYED_WIN, code_id: 40, code: 'WINHEADS', benefit: { image_url: 'x', key_for_display: 'headset' } };
+    const other: PlayedCode = {
+      ...PLAYED_WIN,
+      code_id: 40,
+      code: 'WINHEADS',
+      benefit: { image_url: 'x', key_for_display: 'headset' },
+    };
     renderWinner(null, [other, PLAYED_WIN], `${path}?code=31`);
     expect(await screen.findByRole('img', { name: 'Une enceinte Bluetooth' })).toBeInTheDocument();
   });

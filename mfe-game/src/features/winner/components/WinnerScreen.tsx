@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { ROUTE_PATHS } from 'shared-kit';
-import { Button, useAtomValue, useNavigate } from 'shared-ui';
+import { benefitLabel, Button, useAtomValue, useNavigate } from 'shared-ui';
 import { BenefitCard } from '../../../components/BenefitCard';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { GameStage, StagePanel } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
 import { kit } from '../../../kit';
-import { benefitLabel, GAME_FR } from '../../../messages/fr';
+import { GAME_FR } from '../../../messages/fr';
 import type { ParticipationInProgress } from '../../play/state/participation';
 import { useSavedAddresses } from '../api/use-saved-addresses';
 import { participationFormAtom } from '../state/participation-form';
@@ -65,7 +65,7 @@ export const WinnerScreen = observer(function WinnerScreen({
       kicker={definition.name}
       title={title}
       titleId={`${testId}-title`}
-      intro={winner.intro(benefitLabel(participation.benefit?.keyForDisplay, definition.ticketPrizes))}
+      intro={winner.intro(benefitLabel(participation.benefit?.keyForDisplay, definition.game))}
       testId={testId}
       kitInstance={kit.instanceId}
     >
