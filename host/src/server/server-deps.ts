@@ -31,6 +31,7 @@ const browserOnlyKit: ShellKit = {
   starCard: notOnTheServer,
   eligibleProducts: notOnTheServer,
   createSupportTicket: notOnTheServer,
+  notificationFeed: notOnTheServer,
 };
 
 /** The shell's dependencies for one anonymous render at `now`. */

@@ -90,6 +90,14 @@ describe('controls in test mode', () => {
       .expect(200);
     const orders = await request(sandbox.app).get('/api/kitv4/all_orders').query({ access_token: token }).expect(200);
     expect(orders.body.orders[0].status).toBe('shipped');
+    const timeline = await request(sandbox.app)
+      .get('/api/fidmarquesv3/timeline')
+      .query({ access_token: token })
+      .expect(200);
+    expect(timeline.body.messages[0]).toMatchObject({
+      class_name: 'order_status',
+      text: 'Votre commande « Mug collector » a été expédiée.',
+    });
     await request(sandbox.app).put('/__sandbox/orders/99999/status').send({ status: 'shipped' }).expect(404);
     await request(sandbox.app)
       .put(`/__sandbox/orders/${ordered.body.order.id}/status`)

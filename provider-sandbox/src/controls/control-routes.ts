@@ -14,6 +14,7 @@ import { settleReceipts } from '../receipts/processing';
 import { BENEFIT_KEYS } from '../seed/goodies';
 import { resetToSeed } from '../seed/seed';
 import { listTickets } from '../support/tickets';
+import { addTimelineMessage } from '../timeline/messages';
 import { personaControlRoutes } from './persona-routes';
 
 const mintSchema = Joi.object<{ code?: string; outcome: string; key_for_display?: string; input_deadline_at?: Date }>({
@@ -25,6 +26,10 @@ const mintSchema = Joi.object<{ code?: string; outcome: string; key_for_display?
 const orderStatusSchema = Joi.object<{ status: string }>({
   status: Joi.string().valid('pending', 'shipped', 'delivered').required(),
 });
+const ORDER_STATUS_TEXT: Readonly<Record<string, (name: string) => string>> = {
+  shipped: (name) => `Votre commande « ${name} » a été expédiée.`,
+  delivered: (name) => `Votre commande « ${name} » a été livrée. Bonne dégustation\u00a0!`,
+};
 const settleSchema = Joi.object<{ due_only: boolean }>({ due_only: Joi.boolean().default(false) });
 const potSchema = Joi.object<{ amount_cents: number; label: string }>({
   amount_cents: Joi.number().integer().min(1).required(),
@@ -88,9 +93,23 @@ export function controlRoutes({ db, clock }: SandboxContext): Router {
 
   router.put('/orders/:id/status', (req, res) => {
     const { status } = validParams(orderStatusSchema, req);
-    const changed = db.prepare('UPDATE orders SET status = ? WHERE id = ?').run(status, Number(req.params.id)).changes;
-    if (changed === 0) throw notFound(`order ${req.params.id}`);
-    res.json({ id: Number(req.params.id), status });
+    const id = Number(req.params.id);
+    const order = db
+      .prepare(
+        'SELECT orders.user_id, orders.status, coupons.name FROM orders LEFT JOIN coupons ON coupons.identifier = orders.coupon_identifier WHERE orders.id = ?',
+      )
+      .get(id) as { user_id: number; status: string; name: string | null } | undefined;
+    if (!order) throw notFound(`order ${req.params.id}`);
+    db.prepare('UPDATE orders SET status = ? WHERE id = ?').run(status, id);
+    // The user hears of it on their timeline, as a real provider's order follow-up does.
+    const said = ORDER_STATUS_TEXT[status];
+    if (said && order.status !== status)
+      addTimelineMessage(
+        db,
+        { userId: order.user_id, className: 'order_status', text: said(order.name ?? 'cadeau') },
+        clock(),
+      );
+    res.json({ id, status });
   });
 
   router.put('/users/:email/stars', (req, res) => {

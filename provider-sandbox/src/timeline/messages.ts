@@ -3,7 +3,12 @@ import type { SandboxDb } from '../db/database';
 
 /** Message classes of the timeline (the kit filters on them with stream_class_names). */
 export type TimelineClass =
-  'receipt_received' | 'receipt_accepted' | 'receipt_rejected' | 'game_receipt_accepted' | 'order_placed';
+  | 'receipt_received'
+  | 'receipt_accepted'
+  | 'receipt_rejected'
+  | 'game_receipt_accepted'
+  | 'order_placed'
+  | 'order_status';
 
 export interface TimelineRow {
   id: number;

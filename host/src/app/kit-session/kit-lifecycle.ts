@@ -181,5 +181,6 @@ export function kitInStep(kit: ShellKit, owner: Pick<KitSessionOwner, 'ready'>):
     createSupportTicket: afterReady((ticket: Parameters<ShellKit['createSupportTicket']>[0]) =>
       kit.createSupportTicket(ticket),
     ),
+    notificationFeed: afterReady(() => kit.notificationFeed()),
   };
 }

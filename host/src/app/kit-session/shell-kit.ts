@@ -1,4 +1,5 @@
 import type { Kit, SiteConfig } from 'shared-kit';
+import { NOTIFICATION_LIMIT, type NotificationFeed } from '../notifications/notification-source';
 
 export interface EligibleProduct {
   identifier: string;
@@ -33,6 +34,8 @@ export interface ShellKit {
   starCard(): Promise<{ available: number; pending: number }>;
   eligibleProducts(): Promise<EligibleProduct[]>;
   createSupportTicket(ticket: { title: string; text: string; receiptUuid?: string }): Promise<void>;
+  /** The latest timeline messages and the played codes: what the notifications are made of. */
+  notificationFeed(): Promise<NotificationFeed>;
 }
 
 export function shellKitFrom(kit: Kit): ShellKit {
@@ -77,6 +80,10 @@ export function shellKitFrom(kit: Kit): ShellKit {
     },
     async createSupportTicket(ticket) {
       await kit.createZendesk(ticket);
+    },
+    async notificationFeed() {
+      const [page, played] = await Promise.all([kit.getTimeline({ limit: NOTIFICATION_LIMIT }), kit.getPlayedCodes()]);
+      return { timeline: page.messages, played };
     },
   };
 }

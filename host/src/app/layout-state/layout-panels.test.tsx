@@ -1,10 +1,9 @@
 /**
  * @jest-environment ./host/src/app/testing/jsdom-with-fetch.js
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeKit, MARIE, renderShell } from '../testing/shell-fixture';
-import { NOTIFICATION_FAKE_DELAY_MS } from '../notifications/notification-source';
 import { closeLayoutPanels } from './layout-atoms';
 
 afterEach(() => {
@@ -13,24 +12,74 @@ afterEach(() => {
 });
 
 describe('layout-level panels (spec §2: notifications drawer and contact dialog)', () => {
-  it('opens the notifications drawer, loads the sample notifications after 2 s, closes with Escape', async () => {
-    // The drawer's code is loaded on first use; load it now so only the 2 s delay is timed.
+  const FEED = {
+    timeline: [
+      {
+        identifier: 'm-accepted',
+        ordered_key: '000000000002',
+        class_name: 'receipt_accepted',
+        created_at: '2026-11-24T09:00:00Z',
+        text: 'Votre preuve d’achat est validée : +12 étoiles !',
+      },
+      {
+        identifier: 'm-order',
+        ordered_key: '000000000001',
+        class_name: 'order_placed',
+        created_at: '2026-11-23T09:00:00Z',
+        text: 'Votre commande « Mug collector » est enregistrée (90 étoiles).',
+      },
+    ],
+    played: [
+      {
+        code_id: 5,
+        code: 'WINSPEAK',
+        burned_at: '2026-11-22T09:00:00Z',
+        has_won: true,
+        has_previously_won: false,
+        benefit: { image_url: 'x', key_for_display: 'speaker' },
+        receipt_kit_uuid: 'r-5',
+        complete: false,
+        completed_at: null,
+      },
+    ],
+  };
+
+  it('shows the provider’s notifications newest first, with the unread count, and marks them read', async () => {
+    localStorage.clear();
     await import('../notifications/NotificationsDrawer');
-    renderShell({ path: '/', user: MARIE });
+    const kit = fakeKit({ notificationFeed: jest.fn(async () => FEED) });
+    renderShell({ path: '/', user: MARIE, kit });
     await screen.findByTestId('page-index');
-    // Real timers: user-event and the lazy drawer both schedule work; the delay is short enough to wait.
-    const opened = Date.now();
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 non lues' });
+    expect(screen.getByTestId('notifications-count')).toHaveTextContent('3');
+    await userEvent.click(bell);
     const drawer = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 4_000 });
-    expect(drawer).toHaveTextContent('Chargement des notifications…');
-    expect(
-      await screen.findByText(/12 étoiles ont été ajoutées/, undefined, {
-        timeout: NOTIFICATION_FAKE_DELAY_MS + 3_000,
-      }),
-    ).toBeInTheDocument();
-    expect(Date.now() - opened).toBeGreaterThanOrEqual(NOTIFICATION_FAKE_DELAY_MS - 50);
+    const items = await within(drawer).findAllByTestId('notification');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Votre preuve d’achat est validée : +12 étoiles !',
+      'Votre commande « Mug collector » est enregistrée (90 étoiles).',
+      'Vous avez gagné\u00a0: Une enceinte Bluetooth. Complétez votre participation pour recevoir votre lot.',
+    ]);
+    expect(within(drawer).getAllByText('Nouveau')).toHaveLength(3);
+    expect(within(items[2] as HTMLElement).getByRole('link', { name: 'Compléter ma participation' })).toHaveAttribute(
+      'href',
+      '/le-jeu/star-academy/bravo?code=5',
+    );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('notifications-count')).not.toBeInTheDocument();
+  });
+
+  it('says when there is no notification yet (no invented samples)', async () => {
+    localStorage.clear();
+    // Another user: SWR's cache is per user, and the first test filled Marie's.
+    renderShell({ path: '/', user: { ...MARIE, email: 'jeanne@example.fr' } });
+    await screen.findByTestId('page-index');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByTestId('notifications-empty', undefined, { timeout: 4_000 })).toHaveTextContent(
+      'Aucune notification pour l’instant.',
+    );
   });
 
   it('sends the contact dialog as a support ticket through the kit', async () => {

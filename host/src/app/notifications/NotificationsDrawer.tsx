@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from '@emotion/styled';
+import { Link } from 'react-router';
 import { Button, uiStore } from 'shared-ui';
 import { notificationsOpenAtom } from '../layout-state/layout-atoms';
 import { useDialogFocus } from '../layout-state/use-dialog-focus';
-import { loadNotifications, type SiteNotification } from './notification-source';
+import { useNotifications } from './use-notifications';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -66,23 +67,42 @@ const Drawer = styled.aside`
   .state {
     padding: 1.5rem 1.25rem;
   }
+  li p {
+    margin: 0.2rem 0;
+  }
+  li a {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+  .new {
+    display: inline-block;
+    margin: 0.2rem 0;
+    padding: 0 0.5rem;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryContrast};
+    font-size: 0.8rem;
+    font-weight: 800;
+  }
 `;
 
 const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
-/** The notifications drawer (spec §2: a layout-level state). */
+/**
+ * The notifications drawer (spec §2: a layout-level state): the user's real notifications, newest first. Those unread
+ * when it opened say « Nouveau »; opening it marks them all as read.
+ */
 export default function NotificationsDrawer() {
-  const [items, setItems] = useState<SiteNotification[] | null>(null);
   const close = useCallback(() => uiStore.set(notificationsOpenAtom, false), []);
   const ref = useDialogFocus<HTMLElement>(close);
-
+  const { items, error, isUnread, markAllRead, reload } = useNotifications();
+  // What was unread when the drawer opened stays marked « Nouveau » while it is open.
+  const [newIds, setNewIds] = useState<ReadonlySet<string> | null>(null);
   useEffect(() => {
-    let live = true;
-    void loadNotifications().then((loaded) => live && setItems(loaded));
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (!items || newIds !== null) return;
+    setNewIds(new Set(items.filter((item) => isUnread(item.id)).map((item) => item.id)));
+    markAllRead();
+  }, [items, newIds, isUnread, markAllRead]);
 
   return (
     <>
@@ -101,16 +121,34 @@ export default function NotificationsDrawer() {
             Fermer
           </Button>
         </header>
-        {items === null ? (
+        {items === undefined && error ? (
+          <div className="state" role="alert">
+            <p>Impossible de charger vos notifications pour le moment.</p>
+            <Button type="button" variant="secondary" size="small" onClick={reload}>
+              Réessayer
+            </Button>
+          </div>
+        ) : items === undefined ? (
           <p className="state" role="status">
             Chargement des notifications…
           </p>
+        ) : items.length === 0 ? (
+          <p className="state" data-testid="notifications-empty">
+            Aucune notification pour l’instant. Vous serez prévenu ici de la validation de vos preuves d’achat, de vos
+            commandes et de vos gains.
+          </p>
         ) : (
-          <ul>
+          <ul data-testid="notifications-list">
             {items.map((item) => (
-              <li key={`${item.time}-${item.text}`} data-class={item.class}>
+              <li key={item.id} data-class={item.class} data-testid="notification">
                 <time dateTime={item.time}>{DATE.format(new Date(item.time))}</time>
-                {item.text}
+                {newIds?.has(item.id) ? <span className="new">Nouveau</span> : null}
+                <p>{item.text}</p>
+                {item.to ? (
+                  <Link to={item.to} onClick={close}>
+                    Compléter ma participation
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,42 +1,51 @@
-/**
- * Spec §3 Notification: time, text, class — "currently hard-coded sample data with a 2 s fake
- * delay". This module is the only source of notifications: a real feed replaces `loadNotifications`.
- */
-export const NOTIFICATION_FAKE_DELAY_MS = 2_000;
+import { gameWinnerPath, type GameNumber, type PlayedCode, type TimelineMessage } from 'shared-kit';
+import { benefitLabel } from 'shared-ui';
 
+/**
+ * Spec §3 Notification: time, text, class. Built from what the provider really knows of this user: the timeline
+ * (receipts received, validated or refused with their stars, orders and their status, game proofs) and the won codes
+ * whose participation is still to complete. Newest first.
+ */
 export type NotificationClass = 'info' | 'success' | 'warning';
 
 export interface SiteNotification {
+  /** Stable across reads: what « read » remembers. */
+  id: string;
   time: string;
   text: string;
   class: NotificationClass;
+  /** Where the notification leads, when there is something to do. */
+  to?: string;
 }
 
-const SAMPLE_NOTIFICATIONS: SiteNotification[] = [
-  {
-    time: '2025-10-14T09:12:00+02:00',
-    text: 'Votre preuve d’achat a été validée : 12 étoiles ont été ajoutées à votre solde.',
-    class: 'success',
-  },
-  {
-    time: '2025-10-12T18:40:00+02:00',
-    text: 'Nouveau dans La Grande Boutique : le casque audio Star Academy est disponible.',
-    class: 'info',
-  },
-  {
-    time: '2025-10-09T11:05:00+02:00',
-    text: 'Votre commande a été expédiée, elle arrivera sous 5 à 7 jours ouvrés.',
-    class: 'info',
-  },
-  {
-    time: '2025-10-03T08:30:00+02:00',
-    text: 'Une photo de ticket était illisible : déclarez à nouveau cet achat pour recevoir vos étoiles.',
-    class: 'warning',
-  },
-];
+export interface NotificationFeed {
+  timeline: readonly TimelineMessage[];
+  played: readonly PlayedCode[];
+}
 
-export function loadNotifications(
-  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-): Promise<SiteNotification[]> {
-  return wait(NOTIFICATION_FAKE_DELAY_MS).then(() => SAMPLE_NOTIFICATIONS.map((notification) => ({ ...notification })));
+/** How many timeline messages the drawer shows. */
+export const NOTIFICATION_LIMIT = 20;
+
+const CLASSES: Readonly<Record<string, NotificationClass>> = {
+  receipt_accepted: 'success',
+  receipt_rejected: 'warning',
+};
+
+export function notificationsFrom(feed: NotificationFeed, game: GameNumber): SiteNotification[] {
+  const wins: SiteNotification[] = feed.played
+    .filter((code) => code.has_won && code.complete === false && code.receipt_kit_uuid !== null)
+    .map((code) => ({
+      id: `win-${code.code_id}`,
+      time: code.burned_at,
+      text: `Vous avez gagné\u00a0: ${benefitLabel(code.benefit?.key_for_display, game)}. Complétez votre participation pour recevoir votre lot.`,
+      class: 'success',
+      to: `${gameWinnerPath(game)}?code=${code.code_id}`,
+    }));
+  const messages: SiteNotification[] = feed.timeline.map((message) => ({
+    id: message.identifier,
+    time: message.created_at,
+    text: message.text,
+    class: CLASSES[message.class_name] ?? 'info',
+  }));
+  return [...wins, ...messages].sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
 }

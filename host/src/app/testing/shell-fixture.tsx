@@ -92,6 +92,7 @@ export function fakeKit(overrides: Partial<ShellKit> = {}): ShellKit {
     starCard: jest.fn(async () => ({ available: 42, pending: 0 })),
     eligibleProducts: jest.fn(async () => []),
     createSupportTicket: jest.fn(async () => undefined),
+    notificationFeed: jest.fn(async () => ({ timeline: [], played: [] })),
     ...overrides,
   };
 }

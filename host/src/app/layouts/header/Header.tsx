@@ -7,9 +7,10 @@ import { useSession, useShell } from '../../shell/shell-context';
 import { mobileMenuOpenAtom, notificationsOpenAtom } from '../../layout-state/layout-atoms';
 import { AccountMenu } from './AccountMenu';
 import { BasketLink } from './BasketLink';
-import { BellIcon, MenuIcon } from './icons';
+import { MenuIcon } from './icons';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
+import { NotificationBell } from './NotificationBell';
 import { mainNavItems } from './nav-links';
 import { StarBalanceChip } from './StarBalanceChip';
 
@@ -125,15 +126,7 @@ export function Header() {
               {/* Visible at the top of every page, phones included (« Comment participer ? » says so). */}
               <StarBalanceChip />
               <BasketLink />
-              <button
-                type="button"
-                className="round desktop-only"
-                aria-label="Notifications"
-                onClick={() => setNotificationsOpen(true)}
-                data-testid="notifications-button"
-              >
-                <BellIcon />
-              </button>
+              <NotificationBell onOpen={() => setNotificationsOpen(true)} />
               <span className="desktop-only">
                 <AccountMenu />
               </span>
