@@ -98,11 +98,11 @@ export default function NotificationsDrawer() {
   const { items, error, isUnread, markAllRead, reload } = useNotifications();
   // What was unread when the drawer opened stays marked « Nouveau » while it is open.
   const [newIds, setNewIds] = useState<ReadonlySet<string> | null>(null);
+  if (items && newIds === null) setNewIds(new Set(items.filter((item) => isUnread(item.id)).map((item) => item.id)));
+  const seen = newIds !== null;
   useEffect(() => {
-    if (!items || newIds !== null) return;
-    setNewIds(new Set(items.filter((item) => isUnread(item.id)).map((item) => item.id)));
-    markAllRead();
-  }, [items, newIds, isUnread, markAllRead]);
+    if (seen) markAllRead();
+  }, [seen, markAllRead]);
 
   return (
     <>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { uiStore, useAtom, useAtomValue } from 'shared-ui';
+import { kitStatusAtom, uiStore, useAtom, useAtomValue } from 'shared-ui';
 import useSWR from 'swr';
-import { kitStatusAtom } from '../kit-session/kit-lifecycle';
 import { useSession, useShell } from '../shell/shell-context';
 import { notificationsFrom, type SiteNotification } from './notification-source';
 import { readIdsOf, readNotificationsAtom, rememberRead } from './read-notifications';
