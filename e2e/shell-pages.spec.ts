@@ -149,13 +149,29 @@ test('the dark theme applies everywhere and is remembered', async ({ page }) => 
   await shoot(page, 'dark-home');
 });
 
+test.describe('on an iPhone', () => {
+  test.use({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test('the zoom is locked (spec §2 Viewport)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /maximum-scale=1(,|$)/);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
   test('the navigation folds into a menu and every page stays readable', async ({ page }) => {
     await page.goto('/');
-    // Spec §2: on iPhone the zoom is locked.
-    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /maximum-scale=1(,|$)/);
+    // Spec §2: the zoom is locked on iPhone only; this phone (not an iPhone) may zoom.
+    await expect(page.locator('meta[name="viewport"]')).not.toHaveAttribute('content', /maximum-scale/);
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);

@@ -17,8 +17,10 @@ import { reportError } from './app/error-reporting/report-error';
 import { mountApp, mountMode, routerReady } from './app/server-render/mount-app';
 import { readServerRenderData } from './app/server-render/server-render-data';
 import { rememberThemeForServer, themeModeAtom } from './app/theme-mode/theme-mode';
+import { lockZoomOnIphone } from './app/viewport/iphone-zoom-lock';
 
 async function start() {
+  lockZoomOnIphone();
   // A server-rendered page carries its configuration: the session is then the only round trip.
   const serverRender = readServerRenderData();
   const renderedUrl = `${window.location.pathname}${window.location.search}`;

@@ -52,7 +52,6 @@ export const ACCOUNT_FR = {
     intro: 'Ces informations nous servent à vous reconnaître et à vous contacter.',
     email: 'Adresse e-mail',
     titleLabel: 'Civilité',
-    titlePlaceholder: 'Choisir…',
     firstName: 'Prénom',
     lastName: 'Nom',
     phone: 'Téléphone (facultatif)',
@@ -60,7 +59,6 @@ export const ACCOUNT_FR = {
     loading: 'Enregistrement en cours…',
     success: 'Vos informations ont bien été enregistrées.',
   },
-  titles: { Mr: 'Monsieur', Mme: 'Madame', 'N/A': 'Non précisé' } as Record<string, string>,
   validation: {
     titleRequired: 'Merci de choisir une civilité.',
     firstNameRequired: 'Merci de saisir votre prénom.',

@@ -149,7 +149,6 @@ export const GAME_FR = {
   },
   fields: {
     title: 'Civilité',
-    titles: { Mr: 'Monsieur', Mme: 'Madame', 'N/A': 'Non précisé' },
     firstName: 'Prénom',
     lastName: 'Nom',
     email: 'Adresse e-mail',

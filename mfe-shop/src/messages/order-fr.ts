@@ -10,8 +10,6 @@ export const ORDER_FR = {
     contact: 'Vos coordonnées',
     address: 'Adresse de livraison',
     civility: 'Civilité',
-    civilityPlaceholder: 'Choisissez',
-    titles: { Mr: 'Monsieur', Mme: 'Madame', 'N/A': 'Non précisé' } as Record<string, string>,
     email: 'Adresse e-mail',
     firstName: 'Prénom',
     lastName: 'Nom',

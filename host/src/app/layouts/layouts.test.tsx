@@ -62,7 +62,7 @@ describe('layouts (spec §2)', () => {
     );
     expect(screen.queryByRole('link', { name: 'Connexion' })).not.toBeInTheDocument();
 
-    const accountMenu = screen.getByRole('button', { name: 'Mon compte (Marie)' });
+    const accountMenu = screen.getByRole('button', { name: 'Marie, Mon compte' });
     expect(accountMenu).toHaveTextContent('Marie');
     await userEvent.click(accountMenu);
     expect(screen.getByText('Bonjour Marie !')).toBeInTheDocument();

@@ -163,6 +163,12 @@ describe('route table (spec §2)', () => {
     expect(routeByName('game-1-jslots').game).toBe(1);
   });
 
+  it('ends each auth page\u2019s breadcrumb on its own name, under « Connexion »', () => {
+    expect(routeByName('auth').breadcrumb).toEqual(['Connexion']);
+    expect(routeByName('auth-login').breadcrumb).toEqual(['Connexion', 'Se connecter']);
+    expect(routeByName('auth-signup').breadcrumb).toEqual(['Connexion', "S'inscrire"]);
+  });
+
   it('validates dynamic segments', () => {
     const declaration = routeByName('profile-history-declaration');
     expect(paramsAreValid(declaration, { uuid: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f' })).toBe(true);

@@ -102,7 +102,8 @@ export function AccountMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={user?.firstName ? `Mon compte (${user.firstName})` : 'Mon compte'}
+        // The visible first name starts the accessible name (WCAG 2.5.3 label in name; axe label-content-name-mismatch).
+        aria-label={user?.firstName ? `${user.firstName}, Mon compte` : 'Mon compte'}
         onClick={() => setOpenOn(open ? null : location.pathname)}
         data-testid="account-menu"
       >

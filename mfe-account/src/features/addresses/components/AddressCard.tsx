@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import type { UserInformation } from 'shared-kit';
+import { isTitle, TITLE_LABELS_FR } from 'shared-ui/forms';
 import { useAccountKit } from '../../../app/account-kit';
 import { ActionRow, Notice, TextButton } from '../../../components/page-styles';
 import { userMessageOf } from '../../../lib/user-message';
@@ -128,7 +129,9 @@ export function AddressCard({ address, refresh, onChange }: AddressCardProps) {
         ) : null}
       </header>
       <address>
-        {[ACCOUNT_FR.titles[address.title ?? ''], address.first_name, address.last_name].filter(Boolean).join(' ')}
+        {[isTitle(address.title) ? TITLE_LABELS_FR[address.title] : null, address.first_name, address.last_name]
+          .filter(Boolean)
+          .join(' ')}
         <br />
         {address.address_1}
         {address.address_2 ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import {
   CheckboxField,
   FormMessage,
-  SelectField,
+  CivilityField,
   SubmitButton,
   TextField,
   ValidatedForm,
@@ -11,7 +11,6 @@ import {
 import { TwoColumns } from '../../../components/page-styles';
 import { userMessageOf } from '../../../lib/user-message';
 import { ACCOUNT_FR } from '../../../messages/fr';
-import { TITLE_OPTIONS } from '../../profile/state/title-options';
 import { PHONE_MASK } from '../../profile/state/profile-schema';
 import { POSTAL_CODE_MASK, addressSchema, type AddressValues } from '../state/address-schema';
 
@@ -60,13 +59,7 @@ export function AddressForm({ id, labelledBy, initialValues, submitLabel, save, 
             </FormMessage>
           ) : null}
           <TextField formId={id} name="label" label={F.label} autoComplete="off" maxLength={60} />
-          <SelectField
-            formId={id}
-            name="title"
-            label={F.title}
-            options={TITLE_OPTIONS}
-            placeholder={ACCOUNT_FR.profile.titlePlaceholder}
-          />
+          <CivilityField formId={id} name="title" label={F.title} />
           <TwoColumns>
             <TextField formId={id} name="firstName" label={F.firstName} autoComplete="given-name" maxLength={100} />
             <TextField formId={id} name="lastName" label={F.lastName} autoComplete="family-name" maxLength={100} />

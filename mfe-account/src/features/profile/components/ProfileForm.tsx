@@ -6,7 +6,7 @@ import {
   FormMessage,
   Hint,
   Label,
-  SelectField,
+  CivilityField,
   SubmitButton,
   TextField,
   ValidatedForm,
@@ -14,7 +14,6 @@ import {
 } from 'shared-ui/forms';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { PHONE_MASK, profileSchema, type ProfileValues } from '../state/profile-schema';
-import { TITLE_OPTIONS } from '../state/title-options';
 
 const T = ACCOUNT_FR.profile;
 const validate = joiValidator(profileSchema);
@@ -76,13 +75,7 @@ export const ProfileForm = observer(function ProfileForm({ labelledBy }: { label
             <Label as="span">{T.email}</Label>
             <Hint data-testid="profile-email">{user?.email}</Hint>
           </FieldBlock>
-          <SelectField
-            formId="profile"
-            name="title"
-            label={T.titleLabel}
-            options={TITLE_OPTIONS}
-            placeholder={T.titlePlaceholder}
-          />
+          <CivilityField formId="profile" name="title" label={T.titleLabel} />
           <TextField formId="profile" name="firstName" label={T.firstName} autoComplete="given-name" maxLength={100} />
           <TextField formId="profile" name="lastName" label={T.lastName} autoComplete="family-name" maxLength={100} />
           <TextField

@@ -6,7 +6,7 @@ import {
   applyMask,
   FormMessage,
   joiValidator,
-  SelectField,
+  CivilityField,
   SubmitButton,
   TextField,
   ValidatedForm,
@@ -27,7 +27,6 @@ import { AddressChoice } from './AddressChoice';
 const validateDetails = joiValidator(detailsSchema);
 const validateAddress = joiValidator(addressSchema);
 const PHONE_MASK = '## ## ## ## ##';
-const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: GAME_FR.fields.titles[title] }));
 
 const StepLabel = styled.p`
   margin: 0;
@@ -117,13 +116,7 @@ export function ParticipationForm({ participation, saved, onCompleted }: Partici
           <>
             <StepLabel>{winner.step(1)}</StepLabel>
             <StepTitle id="participation-step-title">{winner.step1}</StepTitle>
-            <SelectField
-              formId="participation-details"
-              name="title"
-              label={fields.title}
-              options={TITLE_OPTIONS}
-              placeholder="—"
-            />
+            <CivilityField formId="participation-details" name="title" label={fields.title} />
             <Grid>
               <TextField
                 formId="participation-details"

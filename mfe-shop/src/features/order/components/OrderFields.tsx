@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { ROUTE_PATHS } from 'shared-kit';
 import { Link, mq } from 'shared-ui';
-import { CheckboxField, SelectField, TextField } from 'shared-ui/forms';
+import { CheckboxField, CivilityField, TextField } from 'shared-ui/forms';
 import { ORDER_FR } from '../../../messages/order-fr';
-import { PHONE_MASK, TITLES } from '../state/order-form';
+import { PHONE_MASK } from '../state/order-form';
 
 const Section = styled.fieldset`
   border: 0;
@@ -26,7 +26,6 @@ const Section = styled.fieldset`
 `;
 
 const ID = 'order';
-const titleOptions = TITLES.map((title) => ({ value: title, label: ORDER_FR.info.titles[title] ?? title }));
 
 /** The §3 order form's fields: contact, address, terms, newsletter, « Enregistrer cette adresse ». */
 export function OrderFields() {
@@ -34,13 +33,7 @@ export function OrderFields() {
     <>
       <Section>
         <legend>{ORDER_FR.info.contact}</legend>
-        <SelectField
-          formId={ID}
-          name="civility"
-          label={ORDER_FR.info.civility}
-          options={titleOptions}
-          placeholder={ORDER_FR.info.civilityPlaceholder}
-        />
+        <CivilityField formId={ID} name="civility" label={ORDER_FR.info.civility} />
         <TextField formId={ID} name="email" type="email" label={ORDER_FR.info.email} autoComplete="email" />
         <TextField
           formId={ID}
