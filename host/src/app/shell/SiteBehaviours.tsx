@@ -4,7 +4,6 @@ import { ROUTE_PATHS } from 'shared-kit';
 import { pageConversionQueue, trackConversion } from 'shared-ui';
 import { reportRouteChange } from '../error-reporting/report-error';
 import { useCurrentRoute } from '../layouts/route-meta';
-import { useBasketResetAfterOrder } from '../session/basket-after-order';
 import { handleUnauthorized } from '../session/logout-flow';
 import { useShell } from './shell-context';
 
@@ -54,6 +53,5 @@ export function SiteBehaviours() {
     [bus],
   );
 
-  useBasketResetAfterOrder(session, bus);
   return null;
 }

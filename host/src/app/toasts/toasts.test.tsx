@@ -71,20 +71,19 @@ describe('session events (spec §8 Session)', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('resets, saves the basket and refreshes card and catalog when leaving a completed order summary', async () => {
+  it('never writes the basket after an order: the shop empties it once, as the order completes', async () => {
+    // Two writers (the shop at completion, the host on leaving the summary) raced: one owner, the shop's basket store.
     const shell = renderShell({ path: '/la-grande-boutique/commande/recapitulatif', user: MARIE });
     await screen.findByTestId('page-shop-order-summary');
     const heard: string[] = [];
     shell.bus.on('card:refresh', () => heard.push('card'));
     shell.bus.on('catalog:refresh', () => heard.push('catalog'));
-    shell.session.basket = { purchases: [{ couponIdentifier: 'tablier', quantity: 1 }] };
     act(() => shell.bus.emit('order:completed', { orderedCouponIdentifiers: ['tablier'] }));
-    expect(shell.session.saveBasket).not.toHaveBeenCalled();
     await shell.navigate('/la-grande-boutique');
     await screen.findByTestId('page-shop');
     await act(async () => undefined);
-    expect(shell.session.saveBasket).toHaveBeenCalledWith([]);
-    expect(heard).toEqual(['card', 'catalog']);
+    expect(shell.session.saveBasket).not.toHaveBeenCalled();
+    expect(heard).toEqual([]);
   });
 
   it('keeps the basket when the summary is left without a completed order', async () => {

@@ -7,8 +7,9 @@ import { decideAdd, type AddDecision } from './basket-rule';
  * The basket (spec §3 Basket purchase, §5 rule), over the session store that keeps it in the
  * session cookie: every change is saved with PUT /api/updateBasketInSession, in order, and
  * announced with `basket:changed` once saved (the host's header count reads the session then).
- * A reload or another browser of the same user starts from GET /api/session. The host empties it
- * after a completed order (its route guard), which this store sees through the session.
+ * A reload or another browser of the same user starts from GET /api/session. It is the only writer of the session
+ * basket, after an order too (spec §2 route guards: the basket is reset once the order is complete, before the summary
+ * is left): two writers raced and could bring ordered goodies back.
  */
 export class BasketStore {
   /** The basket as the user just changed it, until the session holds it. */

@@ -49,7 +49,7 @@ describe('OrderSummary outcomes (spec §4 Order, §8)', () => {
 
   it('all: one order per unit in sequence, the address saved once, confirmation and order:completed', async () => {
     const user = userEvent.setup();
-    const { kit, events, session } = setup(jest.fn(async () => ({})));
+    const { kit, events, session, saved } = setup(jest.fn(async () => ({})));
     expect(await screen.findByTestId('summary-total')).toHaveTextContent('300 étoiles');
     expect(screen.getByTestId('summary-address')).toHaveTextContent('12 rue des Coquillettes');
     const validate = screen.getByTestId('order-validate');
@@ -72,8 +72,11 @@ describe('OrderSummary outcomes (spec §4 Order, §8)', () => {
       'order:completed',
       { orderedCouponIdentifiers: ['goody-mug', 'goody-mug', 'goody-tote-bag'] },
     ]);
-    expect(events.map(([name]) => name)).toContain('card:refresh');
+    // The shop alone owns the basket after an order: one save of the emptied basket, one refresh of each.
+    expect(events.filter(([name]) => name === 'card:refresh')).toHaveLength(1);
+    expect(events.filter(([name]) => name === 'catalog:refresh')).toHaveLength(1);
     expect(session.basket.purchases).toEqual([]);
+    expect(saved.filter((purchases) => purchases.length === 0)).toHaveLength(1);
   });
 
   it('none: the §8 message with the hint, the basket untouched, no order:completed', async () => {
