@@ -53,7 +53,14 @@ async function loggedInState(browser: Browser) {
   const context = await browser.newContext();
   const signup = await context.request.post(`${ORIGIN}/api/signup`, {
     headers: { Origin: ORIGIN },
-    data: { email: `bench-${Date.now()}@example.fr`, password: 'Farfalle-2025', firstName: 'Banc', lastName: 'Essai' },
+    data: {
+      email: `bench-${Date.now()}@example.fr`,
+      password: 'Farfalle-2025',
+      firstName: 'Banc',
+      lastName: 'Essai',
+      termsAccepted: true,
+      adult: true,
+    },
   });
   if (!signup.ok()) throw new Error(`bench signup answered ${signup.status()}`);
   const state = await context.storageState();

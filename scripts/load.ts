@@ -52,6 +52,8 @@ function signUpCookie(): Promise<string> {
     password: 'Charge-2025!',
     firstName: 'Camille',
     lastName: 'Charge',
+    termsAccepted: true,
+    adult: true,
   });
   return new Promise((resolve, reject) => {
     const req = http.request(

@@ -9,7 +9,7 @@ export async function signUp(
 ): Promise<{ email: string; password: string }> {
   const email = `shell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.fr`;
   const response = await request.post('/api/signup', {
-    data: { email, password, firstName: 'Camille', lastName: 'Martin' },
+    data: { email, password, firstName: 'Camille', lastName: 'Martin', termsAccepted: true, adult: true },
     headers: { Origin: 'http://localhost:3000' },
   });
   if (!response.ok()) throw new Error(`signup answered ${response.status()}: ${await response.text()}`);

@@ -16,7 +16,14 @@ beforeEach(() => {
 });
 
 const app = () => testApp({ PROVIDER_URL: provider.url }).app;
-const camille = { email: 'camille@example.fr', password: 'pates-fraiches', lastName: 'Durand', firstName: 'Camille' };
+const camille = {
+  email: 'camille@example.fr',
+  password: 'pates-fraiches',
+  lastName: 'Durand',
+  firstName: 'Camille',
+  termsAccepted: true,
+  adult: true,
+};
 
 describe('POST /api/signup', () => {
   it('creates the account, starts a session and returns the user', async () => {
@@ -94,6 +101,31 @@ describe('POST /api/signup', () => {
       .send({ email: camille.email, password: camille.password });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Le champ « nom » est obligatoire.');
+  });
+
+  it('opens no account without the terms accepted and majority confirmed', async () => {
+    const { termsAccepted: _terms, ...withoutTerms } = camille;
+    const noTerms = await request(app()).post('/api/signup').set(FROM_SITE).send(withoutTerms);
+    expect(noTerms.status).toBe(400);
+    expect(noTerms.body).toMatchObject({
+      invalid_parameter: 'termsAccepted',
+      message: 'Merci d’accepter les conditions d’utilisation du site pour créer votre compte.',
+    });
+    const minor = await request(app())
+      .post('/api/signup')
+      .set(FROM_SITE)
+      .send({ ...camille, adult: false });
+    expect(minor.status).toBe(400);
+    expect(minor.body).toMatchObject({
+      invalid_parameter: 'adult',
+      message: 'Le site est réservé aux personnes majeures : merci de confirmer que vous avez 18 ans ou plus.',
+    });
+    const asText = await request(app())
+      .post('/api/signup')
+      .set(FROM_SITE)
+      .send({ ...camille, adult: 'true' });
+    expect(asText.status).toBe(400);
+    expect(minor.headers['set-cookie']).toBeUndefined();
   });
 });
 

@@ -16,7 +16,14 @@ const limited = () =>
     RATE_LIMIT_PER_IP: '8',
     RATE_LIMIT_WINDOW_MS: String(15 * 60_000),
   }).app;
-const camille = { email: 'camille@example.fr', password: 'pates-fraiches', lastName: 'Durand', firstName: 'Camille' };
+const camille = {
+  email: 'camille@example.fr',
+  password: 'pates-fraiches',
+  lastName: 'Durand',
+  firstName: 'Camille',
+  termsAccepted: true,
+  adult: true,
+};
 const wrong = (email = camille.email) => ({ email, password: 'essai-essai' });
 const right = { email: camille.email, password: camille.password };
 // The tests speak from loopback, a trusted proxy: X-Forwarded-For names the client's address.

@@ -15,6 +15,9 @@ export const signupSchema = Joi.object({
   password: newPassword.required(),
   lastName: name.required(),
   firstName: name.required(),
+  // An account is opened only with the terms accepted and majority confirmed: checked here, not only in the form.
+  termsAccepted: Joi.boolean().strict().valid(true).required(),
+  adult: Joi.boolean().strict().valid(true).required(),
 });
 
 /** No minimum length at login: the provider decides, and an old password may predate the rule. */

@@ -12,10 +12,14 @@ afterAll(() => provider.close());
 async function loggedIn() {
   provider.accounts.clear();
   const agent = request.agent(testApp({ PROVIDER_URL: provider.url }).app);
-  await agent
-    .post('/api/signup')
-    .set(FROM_SITE)
-    .send({ email: 'camille@example.fr', password: 'pates-fraiches', lastName: 'Durand', firstName: 'Camille' });
+  await agent.post('/api/signup').set(FROM_SITE).send({
+    email: 'camille@example.fr',
+    password: 'pates-fraiches',
+    lastName: 'Durand',
+    firstName: 'Camille',
+    termsAccepted: true,
+    adult: true,
+  });
   return agent;
 }
 

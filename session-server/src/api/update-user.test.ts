@@ -10,7 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 
-const camille = { email: 'camille@example.fr', password: 'pates-fraiches', lastName: 'Durand', firstName: 'Camille' };
+const camille = {
+  email: 'camille@example.fr',
+  password: 'pates-fraiches',
+  lastName: 'Durand',
+  firstName: 'Camille',
+  termsAccepted: true,
+  adult: true,
+};
 
 async function loggedIn() {
   provider.accounts.clear();

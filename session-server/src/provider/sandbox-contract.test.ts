@@ -21,7 +21,14 @@ afterAll(async () => {
   sandbox.close();
 });
 
-const lea = { email: 'lea.contrat@example.fr', password: 'motdepasse1', lastName: 'Martin', firstName: 'Léa' };
+const lea = {
+  email: 'lea.contrat@example.fr',
+  password: 'motdepasse1',
+  lastName: 'Martin',
+  firstName: 'Léa',
+  termsAccepted: true,
+  adult: true,
+};
 
 describe('session server against provider-sandbox', () => {
   it('signs up, updates the profile, logs out and logs in again', async () => {

@@ -9,7 +9,14 @@ beforeAll(async () => {
 afterAll(() => provider.close());
 beforeEach(() => provider.accounts.clear());
 
-const camille = { email: 'camille@example.fr', password: 'pates-fraiches', lastName: 'Durand', firstName: 'Camille' };
+const camille = {
+  email: 'camille@example.fr',
+  password: 'pates-fraiches',
+  lastName: 'Durand',
+  firstName: 'Camille',
+  termsAccepted: true,
+  adult: true,
+};
 const DAY_MS = 24 * 3600 * 1000;
 
 function cookies(res: request.Response): string[] {

@@ -18,6 +18,9 @@ export interface SignupBody {
   password: string;
   lastName: string;
   firstName: string;
+  /** The site's terms read and accepted, and the person of age (the game is for adults): both must be true. */
+  termsAccepted: true;
+  adult: true;
 }
 
 export interface LoginBody {

@@ -131,7 +131,14 @@ describe('SessionStore.login', () => {
 describe('SessionStore.signup', () => {
   it('posts the four fields and logs the new user in', async () => {
     const { store, fetchMock, changes } = setup(json(201, { user }));
-    const body = { email: user.email, password: 'Secret-123', firstName: 'Camille', lastName: 'Martin' };
+    const body = {
+      email: user.email,
+      password: 'Secret-123',
+      firstName: 'Camille',
+      lastName: 'Martin',
+      termsAccepted: true as const,
+      adult: true as const,
+    };
     await expect(store.signup(body)).resolves.toBe(true);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/signup');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(body);
@@ -144,7 +151,14 @@ describe('SessionStore.signup', () => {
       json(400, { error: 'account_already_exists', message: 'Un compte existe déjà avec cet e-mail.' }),
       json(400, { error: 'unknown_email_or_password', message: 'ne doit pas apparaître' }),
     );
-    const body = { email: user.email, password: 'Secret-123', firstName: 'C', lastName: 'M' };
+    const body = {
+      email: user.email,
+      password: 'Secret-123',
+      firstName: 'C',
+      lastName: 'M',
+      termsAccepted: true as const,
+      adult: true as const,
+    };
     await store.signup(body);
     expect(store.signupStatus.error).toBe('Un compte existe déjà avec cet e-mail.');
     await store.signup(body);
@@ -210,7 +224,14 @@ describe('SessionStore.logout and reset', () => {
       json(400, { error: 'account_already_exists', message: 'Déjà inscrit.' }),
     );
     await store.login({ email: user.email, password: 'x' });
-    await store.signup({ email: user.email, password: 'x', firstName: 'C', lastName: 'M' });
+    await store.signup({
+      email: user.email,
+      password: 'x',
+      firstName: 'C',
+      lastName: 'M',
+      termsAccepted: true,
+      adult: true,
+    });
     store.resetStatus('login');
     expect(store.loginStatus).toEqual({ loading: false, error: null, success: false });
     expect(store.signupStatus.error).toBe('Déjà inscrit.');

@@ -74,7 +74,14 @@ async function signUpFresh(deps: PersonaDeps): Promise<string> {
   if (deps.session.isLoggedIn) await deps.session.logout();
   await deps.kitReady();
   const signUp = deps.signUp ?? signUpThroughOwnBackend;
-  const user = await signUp({ email, password: PERSONA_PASSWORD, firstName: 'Camille', lastName: 'Recette' });
+  const user = await signUp({
+    email,
+    password: PERSONA_PASSWORD,
+    firstName: 'Camille',
+    lastName: 'Recette',
+    termsAccepted: true,
+    adult: true,
+  });
   await deps.kit.authorizeUserWithToken(user.tokens.accessToken);
   return email;
 }

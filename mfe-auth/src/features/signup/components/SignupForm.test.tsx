@@ -17,7 +17,7 @@ function renderSignup(search = '') {
   return renderPage(<SignupPage />, `${ROUTE_PATHS['auth-signup']}${search}`, ROUTE_PATHS['auth-signup']);
 }
 
-async function fill(overrides: Partial<Record<string, string>> = {}) {
+async function fill(overrides: Partial<Record<string, string>> = {}, { accept = true } = {}) {
   const values = {
     Prénom: 'Léa',
     Nom: 'Durand',
@@ -29,6 +29,10 @@ async function fill(overrides: Partial<Record<string, string>> = {}) {
   const typing = userEvent.setup();
   for (const [label, value] of Object.entries(values)) {
     if (value) await typing.type(screen.getByLabelText(label), value);
+  }
+  if (accept) {
+    await typing.click(screen.getByLabelText('J’ai lu et j’accepte les conditions d’utilisation du site.'));
+    await typing.click(screen.getByLabelText('Je certifie avoir 18 ans ou plus.'));
   }
   await typing.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 }
@@ -75,6 +79,23 @@ describe('SignupForm', () => {
     );
   });
 
+  it('needs the terms accepted and majority confirmed before any request', async () => {
+    const fetchMock = mockFetch();
+    renderSignup();
+    await fill({}, { accept: false });
+    expect(
+      screen.getByLabelText('J’ai lu et j’accepte les conditions d’utilisation du site.'),
+    ).toHaveAccessibleDescription('Merci d’accepter les conditions d’utilisation du site pour créer votre compte.');
+    expect(screen.getByLabelText('Je certifie avoir 18 ans ou plus.')).toHaveAccessibleDescription(
+      /^Le site est réservé aux personnes majeures\s: merci de confirmer que vous avez 18 ans ou plus\.$/,
+    );
+    expect(screen.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute(
+      'href',
+      ROUTE_PATHS['legal-notices'],
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('disables the submit while loading, then goes to a local r once signed up', async () => {
     const answer = deferred<FakeAnswer>();
     const fetchMock = mockFetch(answer.promise);
@@ -86,6 +107,8 @@ describe('SignupForm', () => {
       lastName: 'Durand',
       email: 'lea@example.fr',
       password: 'pates2025',
+      termsAccepted: true,
+      adult: true,
     });
     await act(async () => answer.resolve({ status: 201, body: { user: newUser } }));
     expect((await screen.findByTestId('landed')).textContent).toBe('/le-jeu/star-academy');

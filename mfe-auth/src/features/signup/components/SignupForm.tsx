@@ -6,6 +6,7 @@ import { useReturnPath, useReturnTarget, withReturnPath } from '../../../lib/ret
 import { AUTH_FR } from '../../../messages/fr';
 import { signupSchema, type SignupValues } from '../state/signup-schema';
 import {
+  CheckboxField,
   FormMessage,
   LinkRow,
   NewPasswordFields,
@@ -35,6 +36,8 @@ export const SignupForm = observer(function SignupForm({ labelledBy }: { labelle
       lastName: values.lastName.trim(),
       email: values.email.trim(),
       password: values.password,
+      termsAccepted: true,
+      adult: true,
     });
     // The server logs the new account in (issue #5): same destination as after a login.
     if (signedUp) await navigate(target, { replace: true });
@@ -60,6 +63,13 @@ export const SignupForm = observer(function SignupForm({ labelledBy }: { labelle
             confirmationLabel={AUTH_FR.fields.passwordConfirmation}
             value={values.password}
           />
+          <p>
+            {AUTH_FR.signup.termsLinks} <Link to={ROUTE_PATHS['legal-notices']}>{AUTH_FR.signup.legal}</Link>
+            {' · '}
+            <Link to={ROUTE_PATHS['shop-conditions']}>{AUTH_FR.signup.shopConditions}</Link>
+          </p>
+          <CheckboxField formId="signup" name="termsAccepted" label={AUTH_FR.signup.terms} />
+          <CheckboxField formId="signup" name="adult" label={AUTH_FR.signup.adult} />
           <SubmitButton loading={status.loading} label={AUTH_FR.signup.submit} loadingLabel={AUTH_FR.signup.loading} />
           <LinkRow>
             <span>

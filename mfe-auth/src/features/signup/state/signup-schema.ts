@@ -8,6 +8,8 @@ export interface SignupValues {
   email: string;
   password: string;
   passwordConfirmation: string;
+  termsAccepted: boolean;
+  adult: boolean;
 }
 
 function nameSchema(requiredMessage: string) {
@@ -18,6 +20,14 @@ function nameSchema(requiredMessage: string) {
   });
 }
 
+/** A box that must be ticked: unticked, absent or anything else says the same message. */
+function acceptance(message: string) {
+  return Joi.boolean()
+    .valid(true)
+    .required()
+    .messages({ 'any.required': message, 'any.only': message, 'boolean.base': message });
+}
+
 /** Spec §7: POST /api/signup {email, password, lastName, firstName}; the confirmation stays here. */
 export const signupSchema = Joi.object<SignupValues>({
   firstName: nameSchema(AUTH_FR.validation.firstNameRequired),
@@ -25,4 +35,6 @@ export const signupSchema = Joi.object<SignupValues>({
   email: emailSchema,
   password: newPasswordSchema,
   passwordConfirmation: confirmationSchema('password'),
+  termsAccepted: acceptance(AUTH_FR.signup.termsRequired),
+  adult: acceptance(AUTH_FR.signup.adultRequired),
 });
