@@ -49,6 +49,10 @@ describe('kit ↔ sandbox: pot and transfers', () => {
       refunds: [expect.objectContaining({ amount_cents: 450 })],
     });
     await expect(kit.getLoyaltyPotRefunds(transfer.id)).resolves.toEqual(refunds);
+    // The POST forms of the v3 reads answer the same.
+    await expect(kit.requestPot()).resolves.toEqual(await kit.getPot());
+    await expect(kit.requestPotRefunds(transfer.id)).resolves.toEqual(refunds);
+    await expect(kit.requestPotRefunds(Number.NaN)).rejects.toMatchObject({ code: 'invalid_parameter' });
     await expect(kit.getPotRefunds(transfer.id + 1000)).rejects.toMatchObject({ code: 'not_found', status: 404 });
   });
 

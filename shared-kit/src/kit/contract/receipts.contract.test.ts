@@ -204,3 +204,51 @@ describe('kit ↔ sandbox: receipt operations', () => {
     await expect(stranger.cancelReceipt(uuid)).rejects.toMatchObject({ code: 'not_found' });
   });
 });
+
+describe('kit ↔ sandbox: bulk upload and the legacy receipt flow', () => {
+  it('sends several receipts with one bulk_upload request, then one send_batch', async () => {
+    const bus = new EventBus();
+    const sent = jest.fn();
+    bus.on('receipts:sent', sent);
+    const { kit } = await provider.signedUpKit(bus);
+    const { receipts } = await kit.bulkUploadReceipts([
+      { files: [pngFile('recto.png', 1024), jpegFile('verso.jpg', 512)], eans: [SPAGHETTI_EAN] },
+      { files: [jpegFile('autre.jpg', 256)], eans: [TAGLIATELLE_EAN] },
+    ]);
+    expect(receipts).toHaveLength(2);
+    expect(receipts[0]).toMatchObject({ status: 'pending', eans: [SPAGHETTI_EAN] });
+    expect(receipts[0]?.files).toHaveLength(2);
+    expect(receipts[1]).toMatchObject({ status: 'pending', eans: [TAGLIATELLE_EAN] });
+    expect(receipts[0]?.batch_uuid).toBe(receipts[1]?.batch_uuid);
+    expect(sent).toHaveBeenCalledTimes(1);
+    await expect(kit.bulkUploadReceipts([])).rejects.toMatchObject({
+      code: 'invalid_parameter',
+      invalid_reason: 'blank',
+    });
+    await expect(kit.bulkUploadReceipts([{ files: [] }])).rejects.toMatchObject({ code: 'invalid_parameter' });
+  });
+
+  it('announces a receipt with its pictures, uploads each one, and the last sends it', async () => {
+    const { kit } = await provider.signedUpKit();
+    const legacy = await kit.createLegacyReceipt({ eans: [SPAGHETTI_EAN], subpicturesCount: 2 });
+    expect(legacy.receipt.status).toBe('awaiting_pictures');
+    expect(legacy.subpictures).toHaveLength(2);
+    const [first, second] = legacy.subpictures;
+    const partial = await kit.uploadLegacySubpicture(first!.id, pngFile('haut.png', 512));
+    expect(partial).toEqual({ subpicture: { id: first!.id, uploaded: true }, receipt: null });
+    await expect(kit.uploadLegacySubpicture(first!.id, pngFile('encore.png', 256))).rejects.toMatchObject({
+      code: 'receipt_not_replaceable',
+    });
+    const last = await kit.uploadLegacySubpicture(second!.id, jpegFile('bas.jpg', 512));
+    expect(last.receipt).toMatchObject({ uuid: legacy.receipt.uuid, status: 'pending', eans: [SPAGHETTI_EAN] });
+    expect(last.receipt?.files).toHaveLength(2);
+    await expect(kit.createLegacyReceipt({ subpicturesCount: 11 })).rejects.toMatchObject({
+      code: 'invalid_parameter',
+      invalid_parameter: 'subpicturesCount',
+    });
+    await expect(kit.uploadLegacySubpicture(Number.NaN, pngFile('x.png', 10))).rejects.toMatchObject({
+      code: 'invalid_parameter',
+      invalid_parameter: 'subpictureId',
+    });
+  });
+});

@@ -26,6 +26,7 @@ describe('kit ↔ sandbox: card and catalog', () => {
       data: { available_points: 420 },
     });
     await expect(kit.getStarBalance()).resolves.toBe(420);
+    // The deprecated read goes through POST …/sdk/card, as kit 1.4.8 did.
     await expect(kit.getCardDetails()).resolves.toMatchObject({ data: { available_points: 420 } });
   });
 
@@ -39,7 +40,10 @@ describe('kit ↔ sandbox: card and catalog', () => {
     for (const url of [mug.image_url, mug.image_url_1x, mug.image_url_2x, mug.image_url_3x])
       expect(url).toMatch(/^http:\/\/localhost:4000\/assets\/goodies\/goody-mug/);
     await expect(kit.getCardCatalog()).resolves.toEqual([catalog]);
-    await expect(kit.getRewards()).resolves.toEqual(catalog);
+    // The deprecated rewards: the same coupons, each with its numeric reward id (selectTargetReward takes it).
+    const rewards = await kit.getRewards();
+    expect(rewards.map(({ id: _id, ...coupon }) => coupon)).toEqual(catalog.coupons);
+    expect(rewards.every((reward) => Number.isInteger(reward.id))).toBe(true);
   });
 
   it('the same catalog without a user, for the logged-out shop view (partner call)', async () => {

@@ -70,6 +70,19 @@ export function accountOperations(ctx: KitContext) {
       });
     },
 
+    /**
+     * The reset e-mail through POST /api/v3/users/reset_password (spec §7), the path kit 1.4.8 used for the request:
+     * same parameters and answer as askToResetPassword.
+     */
+    async resetPassword(email: string): Promise<{ sent: boolean }> {
+      return api.request({
+        method: 'POST',
+        path: '/api/v3/users/reset_password',
+        auth: 'partner',
+        params: { email: requireString('email', email) },
+      });
+    },
+
     async actuallyResetPassword(resetFields: PasswordResetFields): Promise<AuthAnswer> {
       const fields = requireObject('resetFields', resetFields);
       return api.request({

@@ -1,6 +1,6 @@
 import { kitErrors } from '../errors/kit-errors';
 import type { ApiClient } from '../transport/api-client';
-import type { Catalog, LoyaltyCard, NextGoalAnswer, Receipt, TransferPayment } from '../types/provider-types';
+import type { LoyaltyCard, NextGoalAnswer, Receipt, Reward, TransferPayment } from '../types/provider-types';
 import { optionalStringArray, requireNumericId, requireObject, requireString } from '../validation/rules';
 import type { CardAndCatalogOperations } from './card-and-catalog';
 import type { CouponOperations } from './coupons';
@@ -68,14 +68,24 @@ export function deprecatedOperations(kit: Replacements, api: ApiClient) {
       return kit.getTimeline();
     },
 
-    /** @deprecated use getCard() */
+    /** @deprecated use getCard(). Kit 1.4.8 read the card through POST …/sdk/card (spec §7). */
     async getCardDetails(): Promise<LoyaltyCard> {
-      return kit.getCard();
+      const answer = await api.request<{ card: LoyaltyCard }>({
+        method: 'POST',
+        path: '/api/fidmarques/v1/sdk/card',
+        auth: 'user',
+      });
+      return answer.card;
     },
 
-    /** @deprecated use getCatalog() */
-    async getRewards(): Promise<Catalog> {
-      return kit.getCatalog();
+    /** @deprecated use getCatalog(). The coupons with their numeric reward id (selectTargetReward takes it). */
+    async getRewards(): Promise<Reward[]> {
+      const answer = await api.request<{ rewards: Reward[] }>({
+        method: 'POST',
+        path: '/api/fidmarques/v1/sdk/rewards',
+        auth: 'user',
+      });
+      return answer.rewards;
     },
 
     /**

@@ -36,6 +36,22 @@ export function potOperations(ctx: KitContext) {
       return api.request({ method: 'GET', path: '/api/fidmarques/v3/pot', auth: 'user' });
     },
 
+    /** The same pot through the POST form of the v3 read (spec §7 « GET and POST …/v3/pot »). */
+    async requestPot(): Promise<PotAnswer> {
+      return api.request({ method: 'POST', path: '/api/fidmarques/v3/pot', auth: 'user' });
+    },
+
+    /** The refunds of a transfer through the POST form of the v3 read; a numeric id as getPotRefunds. */
+    async requestPotRefunds(transferPaymentId: number): Promise<PotRefundsAnswer> {
+      const id = requireNumericId('transferPaymentId', transferPaymentId);
+      return api.request({
+        method: 'POST',
+        path: '/api/fidmarques/v3/pot_refunds',
+        auth: 'user',
+        params: { transfer_payment_id: id },
+      });
+    },
+
     async getLoyaltyPot(): Promise<PotAnswer> {
       return api.request({ method: 'POST', path: '/api/kitv4/potv2', auth: 'user' });
     },

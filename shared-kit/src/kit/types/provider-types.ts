@@ -63,6 +63,23 @@ export interface Catalog {
   coupons: Coupon[];
 }
 
+/** A coupon of the deprecated rewards read (POST …/sdk/rewards): known by its numeric id (spec §3 Reward). */
+export interface Reward extends Coupon {
+  id: number;
+}
+
+/** The legacy receipt flow (POST /api/v2/receipts): the receipt waits for its pictures. */
+export interface LegacyReceipt {
+  receipt: { uuid: string; batch_uuid: string; status: 'awaiting_pictures' };
+  subpictures: Array<{ id: number; position: number; uploaded: boolean }>;
+}
+
+export interface LegacySubpictureAnswer {
+  subpicture: { id: number; uploaded: true };
+  /** The receipt once its last picture arrived (sent for processing), null before. */
+  receipt: Receipt | null;
+}
+
 export interface EarnedCoupon {
   identifier: string;
   coupon_identifier: string;

@@ -32,6 +32,13 @@ export function optionalBoolean(name: string, value: unknown): boolean | undefin
   return requireBoolean(name, value);
 }
 
+/** A valid Date (a capture time). */
+export function requireDate(name: string, value: unknown): Date {
+  if (value === undefined || value === null) throw kitErrors.invalidParameter(name, 'blank');
+  if (!(value instanceof Date) || Number.isNaN(value.getTime())) throw kitErrors.invalidParameter(name, 'wrong_type');
+  return value;
+}
+
 /** Ids (spec §5: "numeric id (not NaN)"): a finite number, or a string holding one. */
 export function requireNumericId(name: string, value: unknown): number {
   if (value === undefined || value === null || value === '') throw kitErrors.invalidParameter(name, 'blank');
