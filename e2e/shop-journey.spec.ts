@@ -6,6 +6,7 @@ import { giveStars, orderGoody, providerToken, receiptPicture, settleReceipts } 
 import { newAccount, signUpThroughPage } from './support/auth-journeys';
 import { expect, test } from './support/fixtures';
 import { shoot, signUp } from './support/shell-helpers';
+import { fillOrderForm, tickProducts } from './support/shop-helpers';
 
 /** Issue 9: the shop as a user goes through it, against the sandbox. */
 const SANDBOX = `http://127.0.0.1:${PORTS.sandbox}`;
@@ -38,27 +39,6 @@ function goody(page: Page, identifier: string) {
   return page.locator(`[data-testid="goody"][data-goody="${identifier}"]`);
 }
 
-async function tick(page: Page, group: number, names: RegExp[]): Promise<void> {
-  const products = page.getByTestId('receipt-group').nth(group).getByTestId('eligible-products');
-  for (const name of names) await products.getByRole('checkbox', { name }).check();
-}
-
-/** The order form as a user fills it: the names and e-mail come prefilled. */
-async function fillOrderForm(page: Page, saveAddress: boolean): Promise<void> {
-  const form = page.getByTestId('shop-order-informations');
-  await form.getByLabel('Civilité').selectOption('Mme');
-  await form.getByLabel('Téléphone').fill('0611223344');
-  await expect(form.getByLabel('Téléphone')).toHaveValue('06 11 22 33 44');
-  await form.getByLabel('Nom de l’adresse (ex. : Maison)').fill('Maison');
-  await form.getByLabel('Adresse', { exact: true }).fill('12 rue des Coquillettes');
-  await form.getByLabel('Code postal').fill('69001');
-  await form.getByLabel('Ville').fill('Lyon');
-  await form.getByLabel('J’accepte les conditions de la boutique').check();
-  if (saveAddress) await form.getByLabel('Enregistrer cette adresse').check();
-  await form.getByRole('button', { name: 'Continuer vers le récapitulatif' }).click();
-  await expect(page.getByTestId('shop-order-summary')).toBeVisible();
-}
-
 test('sign up → declare two receipts → pending then settled stars → basket → order', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const account = newAccount('shop');
@@ -73,7 +53,7 @@ test('sign up → declare two receipts → pending then settled stars → basket
     .getByLabel('Ajouter un fichier')
     .setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: photo });
   await expect(page.getByAltText('Aperçu de ticket.jpg')).toBeVisible();
-  await tick(page, 0, [/Spaghetti/, /Tagliatelle/, /Torsades/, /Lasagnes/]);
+  await tickProducts(page, 0, [/Spaghetti/, /Tagliatelle/, /Torsades/, /Lasagnes/]);
   // Receipt 2: a PDF invoice with six products.
   await page.getByRole('button', { name: '+ Ajouter une preuve d’achat' }).click();
   await page
@@ -82,7 +62,7 @@ test('sign up → declare two receipts → pending then settled stars → basket
     .getByLabel('Ajouter un fichier')
     .setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
   await expect(page.getByText('facture.pdf')).toBeVisible();
-  await tick(page, 1, [/Linguine/, /Gnocchi/, /Farfalle/, /Rigatoni/, /Penne/, /Fusilli/]);
+  await tickProducts(page, 1, [/Linguine/, /Gnocchi/, /Farfalle/, /Rigatoni/, /Penne/, /Fusilli/]);
   await expect(page.getByTestId('expected-stars')).toHaveText('Étoiles attendues : 124 étoiles');
   await shoot(page, 'shop-declare-desktop');
   await page.getByTestId('receipt-send').click();

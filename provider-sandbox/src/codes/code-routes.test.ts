@@ -279,6 +279,10 @@ describe('the game proof of purchase and the played codes', () => {
       .send({ code_id: lost.body.code_details.code_id, receipt_kit_uuid: 'proof-receipt-1' })
       .expect(200);
     expect(await receiptOf(player.token, 'proof-receipt-1')).toMatchObject({ purpose: 'game', status: 'pending' });
+    expect(JSON.stringify(await timeline(player.token))).toContain(
+      'Votre preuve de participation au jeu est bien reçue, elle est en cours de vérification.',
+    );
+    expect(JSON.stringify(await timeline(player.token))).not.toContain("Votre preuve d'achat est bien reçue");
     await request(sandbox.app).post('/__sandbox/receipts/settle').send({}).expect(200);
     const settled = await receiptOf(player.token, 'proof-receipt-1');
     expect(settled).toMatchObject({ purpose: 'game', status: 'accepted', stars: 0, reason: null });

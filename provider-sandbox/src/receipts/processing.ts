@@ -3,6 +3,9 @@ import type { SandboxDb } from '../db/database';
 import { addTimelineMessage, starsLabel } from '../timeline/messages';
 import type { ReceiptRow } from './receipt-json';
 
+export const GAME_RECEIPT_RECEIVED_TEXT =
+  'Votre preuve de participation au jeu est bien reçue, elle est en cours de vérification.';
+
 /** The French reason of a receipt that declares no eligible product. */
 export const NO_ELIGIBLE_PRODUCT_REASON = "Aucun produit éligible n'a été déclaré sur cette preuve d'achat.";
 
@@ -102,6 +105,11 @@ export function markGameReceipt(db: SandboxDb, receiptUuid: string, codeId: numb
       refusedAsDeclaration ? 1 : 0,
       refusedAsDeclaration ? 1 : 0,
       refusedAsDeclaration ? 1 : 0,
+      receiptUuid,
+    );
+    // Its « reçue » message was written when the batch was sent, before the link: it now says what it received.
+    db.prepare("UPDATE timeline_messages SET text = ? WHERE receipt_uuid = ? AND class_name = 'receipt_received'").run(
+      GAME_RECEIPT_RECEIVED_TEXT,
       receiptUuid,
     );
     if (refusedAsDeclaration)
