@@ -21,3 +21,16 @@ export async function startAgain(name: ServiceName): Promise<void> {
   writeStackState({ ...state, pids: { ...state.pids, [name]: service.process.pid } });
   await waitForHealth(PORTS[name]);
 }
+
+/**
+ * Restarts a service with some variables changed (GAME_CURRENT…), for journeys that need another configuration; the
+ * stack state keeps the original environment, so `startAgain` (after a `stopService`) restores it.
+ */
+export async function restartWith(name: ServiceName, overrides: Record<string, string>): Promise<void> {
+  await stopService(name);
+  const state = readStackState();
+  const service = startService(name, { ...state.env, ...overrides });
+  service.process.unref();
+  writeStackState({ ...state, pids: { ...state.pids, [name]: service.process.pid } });
+  await waitForHealth(PORTS[name]);
+}

@@ -1,0 +1,79 @@
+import type { BrowserContext } from '@playwright/test';
+import { ROUTE_PATHS } from 'shared-kit';
+import { expect, test } from './support/fixtures';
+import { EVERY_ROUTE, settle, trackRequests, visit } from './support/route-walk';
+
+/**
+ * No page scrolls sideways, on the narrowest phones (320, 360, 390 px) and at the large breakpoint (1280 px): every
+ * route of the route table is walked as a logged-in user with long names and a basket, then as a visitor. A page
+ * wider than the viewport fails with what sticks out.
+ */
+const WIDTHS = [320, 360, 390, 1280] as const;
+const SITE = 'http://localhost:3000';
+
+let loggedIn: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const email = `layout-${Date.now()}@example.fr`;
+  const signup = await context.request.post(`${SITE}/api/signup`, {
+    headers: { Origin: SITE },
+    data: {
+      email,
+      password: 'Farfalle-2025',
+      // Long names: they show in the header, the greeting and the forms.
+      firstName: 'Marie-Bérangère-Clémentine',
+      lastName: 'de La Tour-Dupontavice-Montmorency',
+      termsAccepted: true,
+      adult: true,
+    },
+  });
+  expect(signup.ok()).toBe(true);
+  const basket = await context.request.put(`${SITE}/api/updateBasketInSession`, {
+    headers: { Origin: SITE },
+    data: { purchases: [{ couponIdentifier: 'goody-mug', quantity: 2 }] },
+  });
+  expect(basket.ok()).toBe(true);
+  loggedIn = await context.storageState();
+  await context.close();
+});
+
+for (const width of WIDTHS) {
+  for (const visitor of ['logged in', 'visitor'] as const) {
+    test(`${width} px, ${visitor}: no page is wider than the screen`, async ({ browser }) => {
+      test.setTimeout(240_000);
+      const phone = width < 600;
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        isMobile: phone,
+        hasTouch: phone,
+        storageState: visitor === 'logged in' ? loggedIn : undefined,
+      });
+      const page = await context.newPage();
+      const inFlight = trackRequests(page);
+      const wide: string[] = [];
+      const checked = new Set<string>();
+      await page.goto(ROUTE_PATHS.index);
+      for (const route of EVERY_ROUTE) {
+        await visit(page, route.path);
+        await settle(page, inFlight);
+        const landedOn = new URL(page.url()).pathname;
+        if (checked.has(landedOn)) continue;
+        checked.add(landedOn);
+        const measured = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+          culprits: Array.from(document.querySelectorAll('body *'))
+            .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+            .slice(-3)
+            .map((element) => `${element.tagName.toLowerCase()} « ${(element.textContent ?? '').trim().slice(0, 30)} »`),
+        }));
+        if (measured.scroll > measured.client)
+          wide.push(`${landedOn}: ${measured.scroll} px (${measured.culprits.join(', ')})`);
+      }
+      await context.close();
+      expect(checked.size).toBeGreaterThan(visitor === 'logged in' ? 20 : 10);
+      expect(wide, `pages wider than ${width} px`).toEqual([]);
+    });
+  }
+}
