@@ -89,6 +89,20 @@ describe('Mon profil', () => {
     expect(screen.getByLabelText('Nom')).toHaveValue('Dupont');
   });
 
+  it('never leaves the message of a previous attempt beside the next one', async () => {
+    mockFetch({ status: 200, body: { ...SESSION_USER, lastName: 'Dupont' } });
+    renderProfile();
+    await userEvent.clear(screen.getByLabelText('Nom'));
+    await userEvent.type(screen.getByLabelText('Nom'), 'Dupont');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByTestId('profile-success')).toBeInTheDocument();
+    // The next attempt is refused before any request: « enregistrées » must not stay on screen beside its error.
+    await userEvent.clear(screen.getByLabelText('Prénom'));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Merci de saisir votre prénom.')).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-success')).not.toBeInTheDocument();
+  });
+
   it('shows the generic spec §8 message for any other failure', async () => {
     mockFetch({ status: 502, body: { error: 'provider_unavailable', message: 'upstream down' } });
     renderProfile();

@@ -11,6 +11,11 @@ export interface ValidatedFormProps<Values extends object> {
   onSubmit: (values: Values) => Promise<void>;
   /** Values to start from (a prefilled form); a failed submit keeps what the user typed. */
   initialValues?: Partial<Values>;
+  /**
+   * Called at every press of the submit button, before validation: the page clears the message of the previous
+   * attempt (an error or « enregistré »), so that it never stays beside the outcome of this one.
+   */
+  onAttempt?: () => void;
   children: (values: Partial<Values>) => ReactNode;
 }
 
@@ -25,6 +30,7 @@ export function ValidatedForm<Values extends object>({
   validate,
   onSubmit,
   initialValues,
+  onAttempt,
   children,
 }: ValidatedFormProps<Values>) {
   return (
@@ -38,6 +44,7 @@ export function ValidatedForm<Values extends object>({
           noValidate
           aria-labelledby={labelledBy}
           onSubmit={(event) => {
+            onAttempt?.();
             void handleSubmit(event);
             const { errors } = form.getState();
             const firstInvalid = form.getRegisteredFields().find((name) => typeof errors?.[name] === 'string');

@@ -49,6 +49,7 @@ export function AddressForm({ id, labelledBy, initialValues, submitLabel, save, 
       labelledBy={labelledBy}
       validate={validate}
       onSubmit={onSubmit}
+      onAttempt={() => setStatus((current) => (current.loading ? current : { loading: false, error: null }))}
       initialValues={initialValues}
     >
       {() => (

@@ -57,6 +57,7 @@ export const ProfileForm = observer(function ProfileForm({ labelledBy }: { label
       labelledBy={labelledBy}
       validate={validate}
       onSubmit={onSubmit}
+      onAttempt={() => sessionStore.resetStatus('update')}
       initialValues={initialValues(user)}
     >
       {() => (

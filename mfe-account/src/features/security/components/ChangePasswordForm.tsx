@@ -50,6 +50,9 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
         labelledBy={labelledBy}
         validate={validate}
         onSubmit={onSubmit}
+        onAttempt={() =>
+          setStatus((current) => (current.loading ? current : { ...current, error: null, success: false }))
+        }
       >
         {(values) => (
           <>

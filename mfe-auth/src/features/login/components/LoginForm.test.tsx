@@ -76,6 +76,20 @@ describe('LoginForm', () => {
     expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
   });
 
+  it('takes the wrong-password message away when the next attempt is refused for another reason', async () => {
+    mockFetch({
+      status: 400,
+      body: { error: 'unknown_email_or_password', message: 'E-mail ou mot de passe incorrect.' },
+    });
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail ou mot de passe incorrect.');
+    await userEvent.clear(screen.getByLabelText('Mot de passe'));
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('Merci de saisir votre mot de passe.');
+    expect(screen.queryByText('E-mail ou mot de passe incorrect.')).not.toBeInTheDocument();
+  });
+
   it('shows the generic message when the server fails', async () => {
     mockFetch({ status: 500, body: { error: 'internal', message: 'stack' } });
     renderLogin();

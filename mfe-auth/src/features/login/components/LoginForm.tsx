@@ -27,7 +27,13 @@ export const LoginForm = observer(function LoginForm({ labelledBy }: { labelledB
   };
 
   return (
-    <ValidatedForm<LoginValues> id="login" labelledBy={labelledBy} validate={validate} onSubmit={onSubmit}>
+    <ValidatedForm<LoginValues>
+      id="login"
+      labelledBy={labelledBy}
+      validate={validate}
+      onSubmit={onSubmit}
+      onAttempt={() => sessionStore.resetStatus('login')}
+    >
       {() => (
         <>
           {status.error ? (

@@ -10,7 +10,7 @@ const validate = joiValidator(askResetSchema);
 
 /** Step 1 of the reset: ask for the mail (spec §7 ask_to_reset_password). */
 export function AskResetForm({ labelledBy }: { labelledBy: string }) {
-  const { state, run } = useSubmission();
+  const { state, run, clear } = useSubmission();
 
   if (state.success) {
     return (
@@ -31,6 +31,7 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
       labelledBy={labelledBy}
       validate={validate}
       onSubmit={(values) => run(() => askPasswordReset(values.email.trim()))}
+      onAttempt={clear}
     >
       {() => (
         <>

@@ -13,7 +13,7 @@ const validate = joiValidator(newPasswordFormSchema);
  * to log in (the session is made by the own backend's login, not by this answer's token).
  */
 export function NewPasswordForm({ token, labelledBy }: { token: string; labelledBy: string }) {
-  const { state, run } = useSubmission();
+  const { state, run, clear } = useSubmission();
 
   if (state.success) {
     return (
@@ -34,6 +34,7 @@ export function NewPasswordForm({ token, labelledBy }: { token: string; labelled
       labelledBy={labelledBy}
       validate={validate}
       onSubmit={(values) => run(() => resetPassword({ token, ...values }))}
+      onAttempt={clear}
     >
       {(values) => (
         <>

@@ -19,5 +19,10 @@ export function useSubmission() {
         : { loading: false, error: outcome.message, success: false },
     );
   }, []);
-  return { state, run };
+  /** A new attempt: the message of the previous one goes (not while a request runs). */
+  const clear = useCallback(
+    () => setState((current) => (current.loading ? current : { loading: false, error: null, success: false })),
+    [],
+  );
+  return { state, run, clear };
 }

@@ -44,7 +44,13 @@ export const SignupForm = observer(function SignupForm({ labelledBy }: { labelle
   };
 
   return (
-    <ValidatedForm<SignupValues> id="signup" labelledBy={labelledBy} validate={validate} onSubmit={onSubmit}>
+    <ValidatedForm<SignupValues>
+      id="signup"
+      labelledBy={labelledBy}
+      validate={validate}
+      onSubmit={onSubmit}
+      onAttempt={() => sessionStore.resetStatus('signup')}
+    >
       {(values) => (
         <>
           {status.error ? (

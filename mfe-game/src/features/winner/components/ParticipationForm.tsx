@@ -163,6 +163,9 @@ export function ParticipationForm({ participation, saved, onCompleted }: Partici
       labelledBy="participation-step-title"
       validate={validateAddress}
       initialValues={values}
+      onAttempt={() => {
+        if (state.error && !submitting) setState({ ...state, error: null });
+      }}
       onSubmit={async (next) => {
         if (submitting) return;
         const all = { ...state.values, ...next };
