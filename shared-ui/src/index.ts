@@ -34,6 +34,7 @@ export {
 } from './toasts/toasts';
 export { MESSAGES_FR, starsLabel } from './messages/fr';
 export { benefitLabel } from './messages/benefits';
+export { displayPhone } from './messages/phone';
 export {
   trackConversion,
   pageConversionQueue,

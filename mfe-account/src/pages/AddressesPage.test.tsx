@@ -137,4 +137,18 @@ describe('Mes adresses', () => {
     expect(screen.getByTestId('address-card')).toHaveTextContent('13001 Marseille');
     // Typing a whole form field by field is slow on a busy machine.
   }, 20_000);
+
+  it('shows an address saved while ordering (phone in digits) one way, and saves it again without retyping', async () => {
+    const fromOrder = address({ id: 3, user_defined_identifier: 'Commande', phone_number: '0611223344' });
+    const updateUserInformation = jest.fn().mockResolvedValue(fromOrder);
+    renderAccountPage(<AddressesPage />, {
+      kit: fakeKit({ getUserInformations: jest.fn(async () => [fromOrder]), updateUserInformation }),
+      url: URL,
+    });
+    expect(await screen.findByTestId('address-card')).toHaveTextContent('06 11 22 33 44');
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier « Commande »' }));
+    expect(screen.getByLabelText('Téléphone')).toHaveValue('06 11 22 33 44');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(updateUserInformation).toHaveBeenCalledTimes(1));
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { displayPhone } from 'shared-ui';
 import styled from '@emotion/styled';
 import type { UserInformation } from 'shared-kit';
 import { isTitle, TITLE_LABELS_FR } from 'shared-ui/forms';
@@ -143,7 +144,7 @@ export function AddressCard({ address, refresh, onChange }: AddressCardProps) {
         <br />
         {address.postal_code} {address.city}
         <br />
-        {address.phone_number}
+        {displayPhone(address.phone_number)}
       </address>
       {confirming ? (
         <div role="group" aria-label={T.delete}>

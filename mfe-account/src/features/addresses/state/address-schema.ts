@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import type { Title, UserInformation, UserInformationFields } from 'shared-kit';
+import { displayPhone } from 'shared-ui';
 import { emailSchema } from 'shared-ui/forms';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { PHONE_PATTERN } from '../../profile/state/profile-schema';
@@ -90,7 +91,8 @@ export function fromAddress(address: UserInformation): AddressValues {
     address2: address.address_2 ?? '',
     postalCode: address.postal_code ?? '',
     city: address.city ?? '',
-    phone: address.phone_number ?? '',
+    // Shown and edited one way, whoever saved it (an order stores digits only).
+    phone: displayPhone(address.phone_number),
     email: address.external_email ?? '',
     newsletter: address.optin_to_newsletter === true,
   };

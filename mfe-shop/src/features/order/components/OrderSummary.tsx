@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { ROUTE_PATHS } from 'shared-kit';
-import { Button, Card, Link, Navigate, PageHeading, starsLabel } from 'shared-ui';
+import { Button, Card, displayPhone, Link, Navigate, PageHeading, starsLabel } from 'shared-ui';
 import { useShopKit } from '../../../app/shop-kit';
 import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
 import { SHOP_FR } from '../../../messages/fr';
@@ -108,7 +108,7 @@ export const OrderSummary = observer(function OrderSummary() {
           <br />
           {draft.zipcode} {draft.city}
           <br />
-          {draft.phone} · {draft.email}
+          {displayPhone(draft.phone)} · {draft.email}
         </address>
         <p>
           <Link to={ROUTE_PATHS['shop-order-informations']}>{ORDER_FR.summary.edit}</Link>
