@@ -66,7 +66,9 @@ for (const width of WIDTHS) {
           culprits: Array.from(document.querySelectorAll('body *'))
             .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
             .slice(-3)
-            .map((element) => `${element.tagName.toLowerCase()} « ${(element.textContent ?? '').trim().slice(0, 30)} »`),
+            .map(
+              (element) => `${element.tagName.toLowerCase()} « ${(element.textContent ?? '').trim().slice(0, 30)} »`,
+            ),
         }));
         if (measured.scroll > measured.client)
           wide.push(`${landedOn}: ${measured.scroll} px (${measured.culprits.join(', ')})`);
