@@ -4,6 +4,19 @@ import { expect, test } from './support/fixtures';
 import { EVERY_ROUTE, settle, trackRequests, visit } from './support/route-walk';
 
 /**
+ * French typography, checked on the same walk at 1280 px: no ordinary space before « ! ? : ; », none after « or before
+ * », none between a number and its unit (« 500 g »): a line never starts with « ! » or « g ».
+ */
+function typographyFaults(text: string): string[] {
+  const faults = [
+    ...text.matchAll(/\S {1}[!?:;»]/gu),
+    ...text.matchAll(/« /gu),
+    ...text.matchAll(/\d (?:g|kg|Mo)(?![\p{L}\p{N}])/gu),
+  ];
+  return faults.map((match) => text.slice(Math.max(0, (match.index ?? 0) - 30), (match.index ?? 0) + 10));
+}
+
+/**
  * No page scrolls sideways, on the narrowest phones (320, 360, 390 px) and at the large breakpoint (1280 px): every
  * route of the route table is walked as a logged-in user with long names and a basket, then as a visitor. A page
  * wider than the viewport fails with what sticks out.
@@ -52,6 +65,7 @@ for (const width of WIDTHS) {
       const page = await context.newPage();
       const inFlight = trackRequests(page);
       const wide: string[] = [];
+      const typography: string[] = [];
       const checked = new Set<string>();
       await page.goto(ROUTE_PATHS.index);
       for (const route of EVERY_ROUTE) {
@@ -72,10 +86,15 @@ for (const width of WIDTHS) {
         }));
         if (measured.scroll > measured.client)
           wide.push(`${landedOn}: ${measured.scroll} px (${measured.culprits.join(', ')})`);
+        if (width === 1280) {
+          const text = await page.evaluate(() => document.body.innerText);
+          for (const fault of typographyFaults(text)) typography.push(`${landedOn}: …${fault}…`);
+        }
       }
       await context.close();
       expect(checked.size).toBeGreaterThan(visitor === 'logged in' ? 20 : 10);
       expect(wide, `pages wider than ${width} px`).toEqual([]);
+      expect(typography, 'French typography (no-break spaces)').toEqual([]);
     });
   }
 }

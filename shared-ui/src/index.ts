@@ -35,6 +35,7 @@ export {
 export { MESSAGES_FR, starsLabel } from './messages/fr';
 export { benefitLabel } from './messages/benefits';
 export { displayPhone } from './messages/phone';
+export { frenchTypography } from './messages/typography';
 export {
   trackConversion,
   pageConversionQueue,

@@ -13,8 +13,8 @@ export default function ContactPage() {
     <Page data-testid="contact" aria-labelledby="contact-title">
       <PageHeading id="contact-title">Contact</PageHeading>
       <p>
-        Une question sur vos étoiles, une déclaration d’achat, une commande ou le jeu ? Écrivez-nous : notre équipe vous
-        répond par e-mail sous 48 heures ouvrées.
+        Une question sur vos étoiles, une déclaration d’achat, une commande ou le jeu&nbsp;? Écrivez-nous&nbsp;: notre
+        équipe vous répond par e-mail sous 48 heures ouvrées.
       </p>
       <ContactForm />
     </Page>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
-import { Button, Card, Grid, PageHeading, starsLabel } from 'shared-ui';
+import { Button, Card, frenchTypography, Grid, PageHeading, starsLabel } from 'shared-ui';
 import type { EligibleProduct } from '../app/kit-session/shell-kit';
 import { useShell } from '../app/shell/shell-context';
 
@@ -91,7 +91,7 @@ export default function EligibleProductsPage() {
                 width={200}
                 height={200}
               />
-              <h2>{product.name}</h2>
+              <h2>{frenchTypography(product.name)}</h2>
               <p className="brand">
                 {product.brand} · EAN {product.ean}
               </p>

@@ -84,8 +84,8 @@ export default function FaqPage() {
     <Card data-testid="faq" aria-labelledby="faq-title">
       <PageHeading id="faq-title">Aide et FAQ</PageHeading>
       <p>
-        Vous ne trouvez pas votre réponse ? <Link to={ROUTE_PATHS.contact}>Contactez-nous</Link>, nous vous répondons
-        sous 48 heures ouvrées.
+        Vous ne trouvez pas votre réponse&nbsp;? <Link to={ROUTE_PATHS.contact}>Contactez-nous</Link>, nous vous
+        répondons sous 48 heures ouvrées.
       </p>
       <List>
         {faqEntries(GAME_NAMES[config.game.current]).map((entry) => {

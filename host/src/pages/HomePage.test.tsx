@@ -18,8 +18,8 @@ const realHome: PageLoader = async (route) =>
 
 describe('home page game banner (spec §4 Game schedule, read every second)', () => {
   it.each([
-    [DURING_TEASING, 'teasing', 'Le jeu Star Academy commence le 1 octobre 2025 !'],
-    [DURING_GAME, 'running', 'Le jeu Star Academy est ouvert !'],
+    [DURING_TEASING, 'teasing', 'Le jeu Star Academy commence le 1 octobre 2025\u00a0!'],
+    [DURING_GAME, 'running', 'Le jeu Star Academy est ouvert\u00a0!'],
     [AFTER_GAME, 'discontinued', 'Le jeu Star Academy est terminé'],
     ['2025-08-01T12:00:00+02:00', 'upcoming', 'Un nouveau jeu se prépare'],
   ])('at %s shows the %s state', async (at, phase, title) => {
@@ -29,9 +29,9 @@ describe('home page game banner (spec §4 Game schedule, read every second)', ()
   });
 
   it.each([
-    [1, 'Le jeu La Roulette est ouvert !', '/le-jeu'],
-    [2, 'Le jeu Méchamment Gourmand est ouvert !', '/le-jeu-mechamment-gourmand'],
-    [3, 'Le jeu Les jours extraordinaires est ouvert !', '/le-jeu/les-jours-extraordinaires'],
+    [1, 'Le jeu La Roulette est ouvert\u00a0!', '/le-jeu'],
+    [2, 'Le jeu Méchamment Gourmand est ouvert\u00a0!', '/le-jeu-mechamment-gourmand'],
+    [3, 'Le jeu Les jours extraordinaires est ouvert\u00a0!', '/le-jeu/les-jours-extraordinaires'],
   ] as const)('names game %s from its own definition', async (current, title, href) => {
     renderShell({
       path: '/',
@@ -61,7 +61,11 @@ describe('home page game banner (spec §4 Game schedule, read every second)', ()
     now += 2_000;
     // The next one-second tick reads the clock again.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Le jeu Star Academy est ouvert !' }, { timeout: 2_500 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Le jeu Star Academy est ouvert\u00a0!' },
+        { timeout: 2_500 },
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -83,7 +83,7 @@ const STEPS: Array<{ art: ArtName; title: string; text: string }> = [
   {
     art: 'receipt',
     title: '2. Déclarez',
-    text: 'Prenez votre ticket de caisse en photo : chaque produit éligible vous rapporte des étoiles.',
+    text: 'Prenez votre ticket de caisse en photo\u00a0: chaque produit éligible vous rapporte des étoiles.',
   },
   {
     art: 'gift',
@@ -103,10 +103,10 @@ export default function HomePage() {
       <Shop aria-labelledby="home-shop-title">
         <Art name="gift" size={150} />
         <div>
-          <h2 id="home-shop-title">La Grande Boutique : vos étoiles valent des cadeaux</h2>
+          <h2 id="home-shop-title">La Grande Boutique&nbsp;: vos étoiles valent des cadeaux</h2>
           <p>
             Chaque paquet de pâtes éligible déclaré vous rapporte des étoiles. Cumulez-les et choisissez parmi nos
-            goodies : tabliers, boîtes à pâtes, casques audio, enceintes et bien d’autres surprises.
+            goodies&nbsp;: tabliers, boîtes à pâtes, casques audio, enceintes et bien d’autres surprises.
           </p>
           <div className="actions">
             <Link className="primary" to={ROUTE_PATHS.shop}>
@@ -119,7 +119,7 @@ export default function HomePage() {
         </div>
       </Shop>
       <section aria-labelledby="home-steps-title">
-        <h2 id="home-steps-title">Comment ça marche ?</h2>
+        <h2 id="home-steps-title">Comment ça marche&nbsp;?</h2>
         <Steps as="ol" columns={3}>
           {STEPS.map((step) => (
             <li key={step.title}>

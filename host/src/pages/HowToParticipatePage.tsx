@@ -48,7 +48,7 @@ const STEPS: Array<{ art: ArtName; title: string; text: string }> = [
   {
     art: 'receipt',
     title: 'Je déclare',
-    text: 'Je photographie mon ticket (JPG, PNG ou PDF, 8 Mo au total) depuis « Déclarer mes achats ».',
+    text: 'Je photographie mon ticket (JPG, PNG ou PDF, 8\u00a0Mo au total) depuis «\u00a0Déclarer mes achats\u00a0».',
   },
   {
     art: 'star',
@@ -66,7 +66,7 @@ const STEPS: Array<{ art: ArtName; title: string; text: string }> = [
 export default function HowToParticipatePage() {
   return (
     <Card data-testid="how-to-participate" aria-labelledby="how-title">
-      <PageHeading id="how-title">Comment participer ?</PageHeading>
+      <PageHeading id="how-title">Comment participer&nbsp;?</PageHeading>
       <p>
         Quatre étapes pour transformer vos courses en cadeaux. L’inscription est gratuite et ne prend qu’une minute.
       </p>
@@ -79,7 +79,7 @@ export default function HowToParticipatePage() {
           </li>
         ))}
       </Steps>
-      <h2>Et pour le jeu ?</h2>
+      <h2>Et pour le jeu&nbsp;?</h2>
       <p>
         Pendant la période du jeu, saisissez le code unique trouvé dans votre paquet puis ajoutez votre ticket de caisse
         {'\u00a0'}: le résultat s’affiche dans la foulée. Toutes les réponses à vos questions sont dans l’

@@ -11,13 +11,13 @@ export default function LegalNoticesPage() {
   return (
     <Prose data-testid="legal-notices" aria-labelledby="legal-title">
       <PageHeading id="legal-title">Mentions Légales</PageHeading>
-      <p className="updated">Dernière mise à jour : 1er septembre 2025</p>
+      <p className="updated">Dernière mise à jour&nbsp;: 1er septembre 2025</p>
 
       <h2>Éditeur du site</h2>
       <p data-testid="legal-publisher">
         Le site La Grande Boutique est édité par {publisher.name}, {publisher.address}, {publisher.registration}.
-        Directeur ou directrice de la publication : {publisher.director}. Contact : {publisher.email}, ou la page{' '}
-        <Link to={ROUTE_PATHS.contact}>Contact</Link>.
+        Directeur ou directrice de la publication&nbsp;: {publisher.director}. Contact&nbsp;: {publisher.email}, ou la
+        page <Link to={ROUTE_PATHS.contact}>Contact</Link>.
       </p>
 
       <h2>Hébergement</h2>
@@ -42,14 +42,15 @@ export default function LegalNoticesPage() {
       <p>
         Conformément au règlement général sur la protection des données, vous disposez d’un droit d’accès, de
         rectification, d’effacement, de limitation et de portabilité de vos données, ainsi que d’un droit d’opposition.
-        Vous pouvez exercer ces droits depuis votre espace « Mon compte » ou en nous écrivant depuis la page Contact, et
-        introduire une réclamation auprès de la CNIL.
+        Vous pouvez exercer ces droits depuis votre espace «&nbsp;Mon compte&nbsp;» ou en nous écrivant depuis la page
+        Contact, et introduire une réclamation auprès de la CNIL.
       </p>
 
       <h2>Cookies</h2>
       <p>
-        Le site utilise uniquement les cookies nécessaires à son fonctionnement : le maintien de votre session et le
-        choix de la langue (cookie « i18n_redirected », conservé 365 jours). Aucun cookie publicitaire n’est déposé.
+        Le site utilise uniquement les cookies nécessaires à son fonctionnement&nbsp;: le maintien de votre session et
+        le choix de la langue (cookie «&nbsp;i18n_redirected&nbsp;», conservé 365 jours). Aucun cookie publicitaire
+        n’est déposé.
       </p>
 
       <h2>Jeu et boutique</h2>

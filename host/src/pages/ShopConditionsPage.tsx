@@ -27,22 +27,22 @@ export default function ShopConditionsPage() {
       <p>
         Les étoiles s’obtiennent en déclarant l’achat de{' '}
         <Link to={ROUTE_PATHS['eligible-products']}>produits éligibles</Link> au moyen d’une photo ou d’un fichier du
-        ticket de caisse (JPG, JPEG, PNG ou PDF, 8 Mo au total). Elles sont créditées après validation du ticket. Les
-        étoiles sont personnelles, ne peuvent être ni cédées ni échangées contre de l’argent.
+        ticket de caisse (JPG, JPEG, PNG ou PDF, 8&nbsp;Mo au total). Elles sont créditées après validation du ticket.
+        Les étoiles sont personnelles, ne peuvent être ni cédées ni échangées contre de l’argent.
       </p>
 
       <h2>Article 4 – Commande</h2>
       <p>
         Un cadeau peut être ajouté au panier lorsque le total du panier, cadeau compris, ne dépasse pas le solde
-        d’étoiles disponible. Chaque cadeau est commandé séparément : si une partie seulement de la commande aboutit,
-        les cadeaux non commandés restent dans le panier et les étoiles correspondantes ne sont pas débitées.
+        d’étoiles disponible. Chaque cadeau est commandé séparément&nbsp;: si une partie seulement de la commande
+        aboutit, les cadeaux non commandés restent dans le panier et les étoiles correspondantes ne sont pas débitées.
       </p>
 
       <h2>Article 5 – Livraison</h2>
       <p>
         Les cadeaux sont livrés gratuitement à l’adresse indiquée lors de la commande, en France métropolitaine, sous 4
-        à 6 semaines, dans la limite des stocks disponibles. Le suivi des commandes est disponible dans « Mon historique
-        ».
+        à 6 semaines, dans la limite des stocks disponibles. Le suivi des commandes est disponible dans «&nbsp;Mon
+        historique &nbsp;».
       </p>
 
       <h2>Article 6 – Réclamations</h2>

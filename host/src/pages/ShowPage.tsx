@@ -20,7 +20,7 @@ const TILES: Array<{ art: ArtName; title: string; text: string; to: string; link
   {
     art: 'star',
     title: 'Les étoiles',
-    text: 'La monnaie du programme : gagnées à chaque achat déclaré.',
+    text: 'La monnaie du programme\u00a0: gagnées à chaque achat déclaré.',
     to: ROUTE_PATHS['how-to-participate'],
     link: 'Comment en gagner',
   },

@@ -30,7 +30,7 @@ describe('server render of the public pages (issue 12)', () => {
     const page = await render('/');
     expect(page?.status).toBe(200);
     expect(page?.body).toContain('data-testid="index"');
-    expect(page?.body).toContain('Le jeu Star Academy est ouvert !');
+    expect(page?.body).toContain('Le jeu Star Academy est ouvert\u00a0!');
     expect(page?.body).toContain('Connexion');
     // The kit's random instance id would not match the browser's: it is left to hydration.
     expect(page?.body).not.toContain('data-kit-instance');
@@ -46,7 +46,7 @@ describe('server render of the public pages (issue 12)', () => {
 
   it('shows the game banner of the moment and says until when the HTML holds', async () => {
     const teasing = await render('/', at('2026-01-15T12:00:00Z'));
-    expect(teasing?.body).toContain('Le jeu Star Academy commence le 1 février 2026 !');
+    expect(teasing?.body).toContain('Le jeu Star Academy commence le 1 février 2026\u00a0!');
     expect(teasing?.validUntil).toBe(config.game.instants?.start);
     const running = await render('/', at('2026-06-01T12:00:00Z'));
     expect(running?.body).toContain('Vous avez jusqu&#x27;au 31 décembre 2026');

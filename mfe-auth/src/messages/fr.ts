@@ -8,7 +8,7 @@ export const AUTH_FR = {
   landing: {
     title: 'Connexion',
     intro: 'Connectez-vous pour jouer, déclarer vos achats et profiter de La Grande Boutique.',
-    haveAccount: 'Déjà inscrit ?',
+    haveAccount: 'Déjà inscrit\u00a0?',
     terms: 'J\u2019ai lu et j\u2019accepte les conditions d\u2019utilisation du site.',
     termsRequired: 'Merci d\u2019accepter les conditions d\u2019utilisation du site pour créer votre compte.',
     termsLinks: 'À lire avant de vous inscrire\u00a0:',
@@ -17,7 +17,7 @@ export const AUTH_FR = {
     adult: 'Je certifie avoir 18 ans ou plus.',
     adultRequired: 'Le site est réservé aux personnes majeures\u00a0: merci de confirmer que vous avez 18 ans ou plus.',
     login: 'Se connecter',
-    noAccount: 'Pas encore de compte ?',
+    noAccount: 'Pas encore de compte\u00a0?',
     signup: "S'inscrire",
   },
   fields: {
@@ -35,15 +35,15 @@ export const AUTH_FR = {
     title: 'Se connecter',
     submit: 'Se connecter',
     loading: 'Connexion en cours…',
-    forgotten: 'Mot de passe oublié ?',
-    noAccount: 'Pas encore de compte ?',
+    forgotten: 'Mot de passe oublié\u00a0?',
+    noAccount: 'Pas encore de compte\u00a0?',
     toSignup: 'Créer un compte',
   },
   signup: {
     title: "S'inscrire",
     submit: 'Créer mon compte',
     loading: 'Création du compte en cours…',
-    haveAccount: 'Déjà inscrit ?',
+    haveAccount: 'Déjà inscrit\u00a0?',
     terms: 'J\u2019ai lu et j\u2019accepte les conditions d\u2019utilisation du site.',
     termsRequired: 'Merci d\u2019accepter les conditions d\u2019utilisation du site pour créer votre compte.',
     termsLinks: 'À lire avant de vous inscrire\u00a0:',
@@ -55,7 +55,7 @@ export const AUTH_FR = {
   },
   reset: {
     title: 'Réinitialiser son mot de passe',
-    askIntro: 'Indiquez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    askIntro: 'Indiquez votre adresse e-mail\u00a0: nous vous enverrons un lien pour choisir un nouveau mot de passe.',
     askSubmit: 'Recevoir le lien',
     askLoading: 'Envoi en cours…',
     askSuccess:

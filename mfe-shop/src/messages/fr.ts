@@ -26,7 +26,7 @@ export const SHOP_FR = {
     not_enough_stars: (missing: number) =>
       `Il vous manque ${starsLabel(missing)} pour ajouter ce cadeau à votre panier.`,
     no_card:
-      'Votre carte de fidélité n\u2019est pas encore disponible : impossible d\u2019ajouter ce cadeau pour le moment.',
+      'Votre carte de fidélité n\u2019est pas encore disponible\u00a0: impossible d\u2019ajouter ce cadeau pour le moment.',
     sold_out: 'Ce cadeau n\u2019est plus disponible.',
     stock: 'Il n\u2019y a pas assez de stock pour cette quantité.',
   },
@@ -37,7 +37,7 @@ export const SHOP_FR = {
     cancel: 'Ne plus viser ce cadeau',
     progress: (have: number, need: number) =>
       have >= need
-        ? 'Vous avez assez d\u2019étoiles pour ce cadeau !'
+        ? 'Vous avez assez d\u2019étoiles pour ce cadeau\u00a0!'
         : `Encore ${starsLabel(need - have)} pour l\u2019obtenir`,
     failed: 'Le prochain objectif n\u2019a pas pu être modifié. Réessayez.',
   },
@@ -72,18 +72,18 @@ export const SHOP_FR = {
   declare: {
     title: 'Déclarer mes achats',
     intro:
-      'Prenez en photo vos tickets de caisse (ou ajoutez vos factures PDF), puis cochez les produits éligibles achetés : vos étoiles arrivent dès que la preuve d\u2019achat est validée.',
+      'Prenez en photo vos tickets de caisse (ou ajoutez vos factures PDF), puis cochez les produits éligibles achetés\u00a0: vos étoiles arrivent dès que la preuve d\u2019achat est validée.',
     products: 'Produits éligibles sur ce ticket',
     productsHint: 'Cochez chaque produit de la marque présent sur ce ticket.',
     productStars: (stars: number) => `+${starsLabel(stars)}`,
-    groupStars: (stars: number) => `Ce ticket : ${starsLabel(stars)} attendues`,
-    expected: (stars: number) => `Étoiles attendues : ${starsLabel(stars)}`,
+    groupStars: (stars: number) => `Ce ticket\u00a0: ${starsLabel(stars)} attendues`,
+    expected: (stars: number) => `Étoiles attendues\u00a0: ${starsLabel(stars)}`,
     needProducts: 'Cochez au moins un produit éligible sur chaque preuve d\u2019achat.',
     send: 'Envoyer mes preuves d\u2019achat',
     offersFailed: 'La liste des produits éligibles n\u2019a pas pu être chargée.',
-    successTitle: 'Merci, vos preuves d\u2019achat sont envoyées !',
+    successTitle: 'Merci, vos preuves d\u2019achat sont envoyées\u00a0!',
     successText: (count: number, stars: number) =>
-      `${count >= 2 ? `${count} preuves d\u2019achat sont` : 'Votre preuve d\u2019achat est'} en attente de validation : ${starsLabel(stars)} vous attendent dès qu\u2019elle${count >= 2 ? 's seront validées' : ' sera validée'}.`,
+      `${count >= 2 ? `${count} preuves d\u2019achat sont` : 'Votre preuve d\u2019achat est'} en attente de validation\u00a0: ${starsLabel(stars)} vous attendent dès qu\u2019elle${count >= 2 ? 's seront validées' : ' sera validée'}.`,
     pendingItem: (position: number) => `Preuve d\u2019achat ${position} · en attente`,
     toHistory: 'Voir mes preuves d\u2019achat',
     toShop: 'Aller à la boutique',

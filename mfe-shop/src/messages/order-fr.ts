@@ -3,8 +3,8 @@ import { MESSAGES_FR, starsLabel } from 'shared-ui';
 /** French texts of the two order pages. Spec §8 Order messages. */
 export const ORDER_FR = {
   info: {
-    title: 'Commander : vos informations',
-    intro: 'À qui et où devons-nous envoyer vos cadeaux ?',
+    title: 'Commander\u00a0: vos informations',
+    intro: 'À qui et où devons-nous envoyer vos cadeaux\u00a0?',
     picker: 'Utiliser une adresse enregistrée',
     pickerNone: 'Saisir une nouvelle adresse',
     contact: 'Vos coordonnées',
@@ -24,9 +24,9 @@ export const ORDER_FR = {
     newsletter: 'Je souhaite recevoir les bons plans de la marque par e-mail',
     saveAddress: 'Enregistrer cette adresse',
     submit: 'Continuer vers le récapitulatif',
-    emptyBasket: 'Votre panier est vide : ajoutez d\u2019abord des cadeaux.',
+    emptyBasket: 'Votre panier est vide\u00a0: ajoutez d\u2019abord des cadeaux.',
     toBasket: 'Retour au panier',
-    addressesFailed: 'Vos adresses enregistrées n\u2019ont pas pu être chargées ; vous pouvez en saisir une.',
+    addressesFailed: 'Vos adresses enregistrées n\u2019ont pas pu être chargées\u00a0; vous pouvez en saisir une.',
   },
   validation: {
     civility: 'Merci de choisir une civilité.',
@@ -43,7 +43,7 @@ export const ORDER_FR = {
     tooLong: 'Ce champ est trop long.',
   },
   summary: {
-    title: 'Commander : récapitulatif',
+    title: 'Commander\u00a0: récapitulatif',
     lines: 'Vos cadeaux',
     address: 'Livraison',
     edit: 'Modifier mes informations',
@@ -55,14 +55,14 @@ export const ORDER_FR = {
     progress: (done: number, total: number) =>
       `${done} / ${total} ${total >= 2 ? 'cadeaux commandés' : 'cadeau commandé'}`,
     noDraft: 'Renseignez d\u2019abord vos informations de livraison.',
-    allTitle: 'Merci, votre commande est validée !',
+    allTitle: 'Merci, votre commande est validée\u00a0!',
     allText: (count: number, stars: number) =>
       `${count >= 2 ? `Vos ${count} cadeaux sont commandés` : 'Votre cadeau est commandé'} pour ${starsLabel(stars)}. Vous recevrez un e-mail dès l\u2019envoi.`,
     toOrders: 'Voir mes commandes',
     toShop: 'Retour à la boutique',
-    none: `${MESSAGES_FR.unknownError} Cette erreur est peut-être temporaire : merci de réessayer dans quelques instants.`,
+    none: `${MESSAGES_FR.unknownError} Cette erreur est peut-être temporaire\u00a0: merci de réessayer dans quelques instants.`,
     partial: (ordered: number, left: number) =>
-      `Certains cadeaux n\u2019ont pas pu être commandés : ${ordered} ${ordered >= 2 ? 'commandés' : 'commandé'}, ${left} ${left >= 2 ? 'restent' : 'reste'} dans votre panier. Vous pouvez appuyer à nouveau sur « Valider ».`,
+      `Certains cadeaux n\u2019ont pas pu être commandés\u00a0: ${ordered} ${ordered >= 2 ? 'commandés' : 'commandé'}, ${left} ${left >= 2 ? 'restent' : 'reste'} dans votre panier. Vous pouvez appuyer à nouveau sur «\u00a0Valider\u00a0».`,
     addressSaveFailed:
       'L\u2019adresse n\u2019a pas pu être enregistrée dans votre compte (la commande, elle, continue).',
   },

@@ -78,7 +78,7 @@ describe('POST /api/signup', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({
       error: 'invalid_parameter',
-      message: "Le champ « isAdmin » n'est pas accepté.",
+      message: "Le champ «\u00a0isAdmin\u00a0» n'est pas accepté.",
       invalid_parameter: 'isAdmin',
       invalid_reason: 'unknown',
     });
@@ -89,18 +89,18 @@ describe('POST /api/signup', () => {
       .set(FROM_SITE)
       .send({ email: 'a@b.fr', password: 'x', constructor: 1 });
     expect(inherited.status).toBe(400);
-    expect(inherited.body.message).toBe("Le champ « constructor » n'est pas accepté.");
+    expect(inherited.body.message).toBe("Le champ «\u00a0constructor\u00a0» n'est pas accepté.");
     const short = await request(app())
       .post('/api/signup')
       .set(FROM_SITE)
       .send({ ...camille, password: 'court' });
-    expect(short.body.message).toBe('Le champ « mot de passe » doit contenir au moins 8 caractères.');
+    expect(short.body.message).toBe('Le champ «\u00a0mot de passe\u00a0» doit contenir au moins 8 caractères.');
     const missing = await request(app())
       .post('/api/signup')
       .set(FROM_SITE)
       .send({ email: camille.email, password: camille.password });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('Le champ « nom » est obligatoire.');
+    expect(missing.body.message).toBe('Le champ «\u00a0nom\u00a0» est obligatoire.');
   });
 
   it('opens no account without the terms accepted and majority confirmed', async () => {
@@ -118,7 +118,7 @@ describe('POST /api/signup', () => {
     expect(minor.status).toBe(400);
     expect(minor.body).toMatchObject({
       invalid_parameter: 'adult',
-      message: 'Le site est réservé aux personnes majeures : merci de confirmer que vous avez 18 ans ou plus.',
+      message: 'Le site est réservé aux personnes majeures\u00a0: merci de confirmer que vous avez 18 ans ou plus.',
     });
     const asText = await request(app())
       .post('/api/signup')

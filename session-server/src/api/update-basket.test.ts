@@ -87,7 +87,10 @@ describe('PUT /api/updateBasketInSession', () => {
       .put('/api/updateBasketInSession')
       .set(FROM_SITE)
       .send({ purchases: [{ couponIdentifier: 'tablier', quantity: 1, price: 0 }] });
-    expect(extra.body).toMatchObject({ error: 'invalid_parameter', message: "Le champ « price » n'est pas accepté." });
+    expect(extra.body).toMatchObject({
+      error: 'invalid_parameter',
+      message: "Le champ «\u00a0price\u00a0» n'est pas accepté.",
+    });
 
     const anonymous = await request(testApp({ PROVIDER_URL: provider.url }).app)
       .put('/api/updateBasketInSession')

@@ -19,14 +19,14 @@ const FIELD_LABELS: Record<string, string> = {
 /** The two acceptances of the sign-up say what to do, not which field failed. */
 const ACCEPTANCE_MESSAGES: Record<string, string> = {
   termsAccepted: 'Merci d’accepter les conditions d’utilisation du site pour créer votre compte.',
-  adult: 'Le site est réservé aux personnes majeures : merci de confirmer que vous avez 18 ans ou plus.',
+  adult: 'Le site est réservé aux personnes majeures\u00a0: merci de confirmer que vous avez 18 ans ou plus.',
 };
 
 function frenchMessage(detail: Joi.ValidationErrorItem): string {
   const key = String(detail.context?.key ?? detail.path[detail.path.length - 1] ?? '');
   if (Object.hasOwn(ACCEPTANCE_MESSAGES, key)) return ACCEPTANCE_MESSAGES[key] as string;
   // Own keys only: a field named `constructor` must not print Object's source in the message.
-  const label = `« ${Object.hasOwn(FIELD_LABELS, key) ? FIELD_LABELS[key] : key} »`;
+  const label = `«\u00a0${Object.hasOwn(FIELD_LABELS, key) ? FIELD_LABELS[key] : key}\u00a0»`;
   switch (detail.type) {
     case 'object.unknown':
       return `Le champ ${label} n'est pas accepté.`;

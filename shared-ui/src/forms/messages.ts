@@ -16,7 +16,7 @@ export const FORMS_FR = {
     tooLong: 'Ce champ est trop long.',
   },
   passwordRules: {
-    title: 'Votre mot de passe doit contenir :',
+    title: 'Votre mot de passe doit contenir\u00a0:',
     minLength: 'au moins 8 caractères',
     letter: 'au moins une lettre',
     digit: 'au moins un chiffre',

@@ -58,7 +58,7 @@ export default function ContactDialog({ receiptUuid }: { receiptUuid?: string })
             Fermer
           </Button>
         </div>
-        <p>Une question sur vos étoiles, une commande ou le jeu ? Écrivez-nous, nous vous répondons par e-mail.</p>
+        <p>Une question sur vos étoiles, une commande ou le jeu&nbsp;? Écrivez-nous, nous vous répondons par e-mail.</p>
         <ContactForm receiptUuid={receiptUuid} />
       </Panel>
     </Backdrop>

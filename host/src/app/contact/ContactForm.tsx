@@ -61,7 +61,7 @@ export function ContactForm({ receiptUuid, onSent }: { receiptUuid?: string; onS
   if (sent) {
     return (
       <p className="done" role="status" data-testid="contact-sent">
-        Merci ! Votre message a bien été envoyé. Notre équipe vous répond par e-mail sous 48 heures ouvrées.
+        Merci&nbsp;! Votre message a bien été envoyé. Notre équipe vous répond par e-mail sous 48 heures ouvrées.
       </p>
     );
   }

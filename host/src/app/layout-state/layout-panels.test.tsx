@@ -56,8 +56,9 @@ describe('layout-level panels (spec §2: notifications drawer and contact dialog
     const drawer = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 4_000 });
     const items = await within(drawer).findAllByTestId('notification');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'Votre preuve d’achat est validée : +12 étoiles !',
-      'Votre commande « Mug collector » est enregistrée (90 étoiles).',
+      // The provider's words, set in French typography (no-break spaces).
+      'Votre preuve d’achat est validée\u00a0: +12 étoiles\u00a0!',
+      'Votre commande «\u00a0Mug collector\u00a0» est enregistrée (90 étoiles).',
       'Vous avez gagné\u00a0: Une enceinte Bluetooth. Complétez votre participation pour recevoir votre lot.',
     ]);
     expect(within(drawer).getAllByText('Nouveau')).toHaveLength(3);

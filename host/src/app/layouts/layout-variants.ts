@@ -42,7 +42,7 @@ export const LAYOUT_VARIANTS: Record<LayoutName, LayoutVariant> = {
     hero: {
       kicker: 'On vous répond',
       art: 'question',
-      text: 'Une question sur le jeu, vos étoiles ou vos commandes ? La réponse est ici.',
+      text: 'Une question sur le jeu, vos étoiles ou vos commandes\u00a0? La réponse est ici.',
     },
   },
   'how-to-participate': {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { Button, uiStore } from 'shared-ui';
+import { Button, frenchTypography, uiStore } from 'shared-ui';
 import { notificationsOpenAtom } from '../layout-state/layout-atoms';
 import { useDialogFocus } from '../layout-state/use-dialog-focus';
 import { useNotifications } from './use-notifications';
@@ -143,7 +143,7 @@ export default function NotificationsDrawer() {
               <li key={item.id} data-class={item.class} data-testid="notification">
                 <time dateTime={item.time}>{DATE.format(new Date(item.time))}</time>
                 {newIds?.has(item.id) ? <span className="new">Nouveau</span> : null}
-                <p>{item.text}</p>
+                <p>{frenchTypography(item.text)}</p>
                 {item.to ? (
                   <Link to={item.to} onClick={close}>
                     Compléter ma participation

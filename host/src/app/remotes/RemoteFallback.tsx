@@ -18,8 +18,8 @@ export function RemoteFallback({ remote }: { remote: string }) {
     <Card role="alert" data-testid="remote-fallback" data-remote={remote}>
       <PageHeading as="h2">Cette partie du site est momentanément indisponible</PageHeading>
       <p>
-        Nous n'avons pas pu charger {REMOTE_LABELS[remote] ?? 'cette page'}. Vérifiez votre connexion puis réessayez ;
-        le reste du site reste accessible.
+        Nous n'avons pas pu charger {REMOTE_LABELS[remote] ?? 'cette page'}. Vérifiez votre connexion puis
+        réessayez&nbsp;; le reste du site reste accessible.
       </p>
       <button
         type="button"

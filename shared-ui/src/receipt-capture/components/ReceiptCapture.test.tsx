@@ -56,7 +56,7 @@ describe('ReceiptCapture', () => {
       });
       await controller.addFiles(controller.groups[0]!.id, []);
     });
-    expect(screen.getByRole('alert')).toHaveTextContent(RECEIPT_CAPTURE_FR.wrongType('notes.png'));
+    expect(screen.getByRole('alert').textContent).toContain(RECEIPT_CAPTURE_FR.wrongType('notes.png'));
     expect(screen.getAllByRole('listitem').filter((item) => within(item).queryByText(/ticket|facture/))).toHaveLength(
       2,
     );
@@ -82,7 +82,7 @@ describe('ReceiptCapture', () => {
     await screen.findByText('ticket.jpg');
     batch.outcomes.push(new Error('network'), []);
     await user.click(screen.getByTestId('receipt-send'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(RECEIPT_CAPTURE_FR.sendFailed);
+    expect((await screen.findByRole('alert')).textContent).toContain(RECEIPT_CAPTURE_FR.sendFailed);
     expect(screen.getByText('ticket.jpg')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: RECEIPT_CAPTURE_FR.retry }));
     expect(await screen.findByText(RECEIPT_CAPTURE_FR.sent)).toBeInTheDocument();

@@ -58,7 +58,7 @@ const LINKS = [
   { label: 'Mentions légales', to: ROUTE_PATHS['legal-notices'] },
   { label: 'Conditions de la Boutique', to: ROUTE_PATHS['shop-conditions'] },
   { label: 'Aide et FAQ', to: ROUTE_PATHS.faq },
-  { label: 'Comment participer ?', to: ROUTE_PATHS['how-to-participate'] },
+  { label: 'Comment participer\u00a0?', to: ROUTE_PATHS['how-to-participate'] },
   { label: 'Produits éligibles', to: ROUTE_PATHS['eligible-products'] },
   { label: 'Contact', to: ROUTE_PATHS.contact },
 ];

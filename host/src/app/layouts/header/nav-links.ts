@@ -12,7 +12,7 @@ export function mainNavItems(currentGame: GameNumber): NavItem[] {
     { label: 'Le Jeu', to: pathTo(game) },
     { label: 'La Grande Boutique', to: ROUTE_PATHS.shop },
     { label: 'Produits éligibles', to: ROUTE_PATHS['eligible-products'] },
-    { label: 'Comment participer ?', to: ROUTE_PATHS['how-to-participate'] },
+    { label: 'Comment participer\u00a0?', to: ROUTE_PATHS['how-to-participate'] },
   ];
 }
 

@@ -93,7 +93,7 @@ export function AddressCard({ address, refresh, onChange }: AddressCardProps) {
   if (mode === 'edit') {
     return (
       <Item isDefault={address.is_default} data-testid="address-card" aria-labelledby={titleId}>
-        <h3 id={titleId}>{`${T.edit} « ${label} »`}</h3>
+        <h3 id={titleId}>{`${T.edit} «\u00a0${label}\u00a0»`}</h3>
         <AddressForm
           id={`address-edit-${address.id}`}
           labelledBy={titleId}

@@ -1,4 +1,5 @@
 import type { Receipt } from 'shared-kit';
+import { frenchTypography } from 'shared-ui';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { declaredProducts, useEligibleProducts } from '../api/use-eligible-products';
 
@@ -10,7 +11,7 @@ export function DeclaredProducts({ receipt }: { receipt: Pick<Receipt, 'eans'> }
   return (
     <ul className="products" data-testid="receipt-products">
       {lines.map((line) => (
-        <li key={line.ean}>{line.count > 1 ? `${line.count} × ${line.name}` : line.name}</li>
+        <li key={line.ean}>{frenchTypography(line.count > 1 ? `${line.count} × ${line.name}` : line.name)}</li>
       ))}
     </ul>
   );

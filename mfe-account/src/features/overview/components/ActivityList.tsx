@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { frenchTypography } from 'shared-ui';
 import { LoadError, LoadingRows } from '../../../components/DataStates';
 import { Muted, TextButton } from '../../../components/page-styles';
 import { frenchDateTime } from '../../../lib/dates';
@@ -41,7 +42,7 @@ export function ActivityList() {
         {messages.map((message) => (
           <li key={message.identifier} data-testid="activity-item">
             <time dateTime={message.created_at}>{frenchDateTime(message.created_at)}</time>
-            {message.text}
+            {frenchTypography(message.text)}
           </li>
         ))}
       </Items>

@@ -121,7 +121,7 @@ describe('LoginForm', () => {
       'href',
       `${ROUTE_PATHS['auth-signup']}?r=%2Fle-jeu%2Fstar-academy`,
     );
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié\u00a0?' })).toHaveAttribute(
       'href',
       ROUTE_PATHS['reset-password'],
     );

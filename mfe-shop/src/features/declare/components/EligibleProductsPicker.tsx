@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import type { Offer } from 'shared-kit';
+import { frenchTypography } from 'shared-ui';
 import type { ReceiptCaptureController, ReceiptGroup } from 'shared-ui/receipt-capture';
 import { SHOP_FR } from '../../../messages/fr';
 import { expectedStars } from '../state/expected-stars';
@@ -96,7 +97,7 @@ export const EligibleProductsPicker = observer(function EligibleProductsPicker({
                 loading="lazy"
               />
               <span>
-                {offer.name}
+                {frenchTypography(offer.name)}
                 <span className="stars">{SHOP_FR.declare.productStars(offer.stars)}</span>
               </span>
             </Choice>
