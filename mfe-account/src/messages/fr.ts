@@ -107,7 +107,7 @@ export const ACCOUNT_FR = {
     saved: 'L’adresse a bien été enregistrée.',
     backToList: 'Retour à mes adresses',
     fields: {
-      label: "Nom de l'adresse (ex. : Maison)",
+      label: "Nom de l'adresse (ex.\u00a0: Maison)",
       title: 'Civilité',
       firstName: 'Prénom',
       lastName: 'Nom',

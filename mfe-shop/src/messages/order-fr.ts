@@ -14,7 +14,7 @@ export const ORDER_FR = {
     firstName: 'Prénom',
     lastName: 'Nom',
     phone: 'Téléphone',
-    addressName: 'Nom de l\u2019adresse (ex. : Maison)',
+    addressName: 'Nom de l\u2019adresse (ex.\u00a0: Maison)',
     address1: 'Adresse',
     address2: 'Complément d\u2019adresse (facultatif)',
     zipcode: 'Code postal',

@@ -7,7 +7,7 @@ const NBSP = '\u00a0';
 
 export function frenchTypography(text: string): string {
   return text
-    .replace(/([\p{L}\p{N}'’)»\]…]) ([!?:;»])/gu, `$1${NBSP}$2`)
+    .replace(/([\p{L}\p{N}'’).»\]…]) ([!?:;»])/gu, `$1${NBSP}$2`)
     .replace(/« /g, `«${NBSP}`)
     .replace(/(\d) (g|kg|cl|ml|l|Mo|Ko|%|€)(?![\p{L}\p{N}])/gu, `$1${NBSP}$2`);
 }

@@ -54,7 +54,8 @@ export const GiftDetail = observer(function GiftDetail() {
           <StockBadge coupon={coupon} />
           {coupon.description && <p>{coupon.description}</p>}
           <p>
-            {SHOP_FR.shop.balance} : <strong>{shop.available === null ? '…' : starsLabel(shop.available)}</strong>
+            {SHOP_FR.shop.balance}
+            {'\u00a0'}: <strong>{shop.available === null ? '…' : starsLabel(shop.available)}</strong>
           </p>
           <AddToBasket coupon={coupon} coupons={shop.coupons} available={shop.available} />
         </div>
