@@ -12,7 +12,6 @@ import { registerSiteRemotes } from './app/remotes/remote-registry';
 import { createRoutes } from './app/routes/create-routes';
 import type { ShellDeps } from './app/shell/shell-context';
 import { startAfterFirstRender } from './app/startup/after-first-render';
-import { rememberLanguage } from './app/i18n/language';
 import { reportError } from './app/error-reporting/report-error';
 import { mountApp, mountMode, routerReady } from './app/server-render/mount-app';
 import { readServerRenderData } from './app/server-render/server-render-data';
@@ -27,7 +26,6 @@ async function start() {
   // One round trip for what the first page needs: configuration and session in parallel.
   const [config] = await Promise.all([serverRender?.config ?? loadSiteConfig(), sessionStore.load()]);
   registerSiteRemotes(config);
-  rememberLanguage();
   rememberThemeForServer();
 
   // The kit's one owner: it authorizes the kit from the session; pages get a kit that waits for it.

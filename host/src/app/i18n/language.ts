@@ -1,16 +1,7 @@
 import { MESSAGES_FR } from 'shared-ui';
 
-/** Spec §9: only the locale fr; its cookie is i18n_redirected, 365 days, path /, SameSite Lax. */
-export const LANGUAGE_COOKIE = 'i18n_redirected';
-export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-export function languageCookie(locale = 'fr'): string {
-  return `${LANGUAGE_COOKIE}=${locale}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
-}
-
-export function rememberLanguage(doc: Pick<Document, 'cookie'> = document): void {
-  if (!doc.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))) doc.cookie = languageCookie();
-}
+// The language cookie (spec §9, i18n_redirected) has one writer: the session server sets it with every page
+// (session-server/src/http/language-cookie.ts).
 
 /**
  * i18next for the remotes' translated texts (shared singleton): French only, the shell's
