@@ -3,6 +3,7 @@ export { confettiTile, type ConfettiVariant } from './theme/confetti';
 export { PageHeading, Card } from './components/PageHeading';
 export { Button, buttonLook, type ButtonLook, type ButtonSize, type ButtonVariant } from './components/Button';
 export { Grid } from './components/Grid';
+export { ButtonLink } from './components/ButtonLink';
 export { pillLink } from './components/pill';
 export { pendingPage } from './components/PendingPage';
 export { globalStyles } from './theme/global-styles';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { Button } from 'shared-ui';
-import { ButtonLink } from './ButtonLink';
+import { Button, ButtonLink } from 'shared-ui';
 import { ACCOUNT_FR } from '../messages/fr';
 
 const Box = styled.div`

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ROUTE_PATHS } from 'shared-kit';
-import { useLocation } from 'shared-ui';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { ButtonLink, useLocation } from 'shared-ui';
 import { EmptyState, LoadError, LoadingRows } from '../../../components/DataStates';
 import { ActionRow, List, Notice } from '../../../components/page-styles';
 import { ACCOUNT_FR } from '../../../messages/fr';

@@ -1,7 +1,7 @@
+import { ButtonLink } from 'shared-ui';
 import { lazy, Suspense, useState } from 'react';
 import { ROUTE_PATHS, type Receipt } from 'shared-kit';
 import { useAccountKit } from '../../../app/account-kit';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { ActionRow, Muted, TextButton } from '../../../components/page-styles';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { contestReceipt, reportReceiptProblem } from '../api/receipt-actions';

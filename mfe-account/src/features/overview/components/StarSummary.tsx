@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { ROUTE_PATHS } from 'shared-kit';
-import { mq, starsLabel } from 'shared-ui';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { ButtonLink, mq, starsLabel } from 'shared-ui';
 import { LoadError } from '../../../components/DataStates';
 import { Muted } from '../../../components/page-styles';
 import { ACCOUNT_FR } from '../../../messages/fr';

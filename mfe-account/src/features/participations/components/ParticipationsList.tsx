@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { gameWinnerPath, pathTo, type GameNumber, type PlayedCode } from 'shared-kit';
-import { benefitLabel } from 'shared-ui';
+import { benefitLabel, ButtonLink } from 'shared-ui';
 import { isUnfinished, useSiteConfig } from 'shared-ui/data';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadError, LoadingRows } from '../../../components/DataStates';
 import { Muted } from '../../../components/page-styles';
 import { frenchDateTime } from '../../../lib/dates';

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { ROUTE_PATHS } from 'shared-kit';
-import { Button, useNavigate } from 'shared-ui';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { Button, ButtonLink, useNavigate } from 'shared-ui';
 import { GameStage, StagePanel } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
 import { kit } from '../../../kit';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { ROUTE_PATHS } from 'shared-kit';
-import { Button } from 'shared-ui';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { Button, ButtonLink } from 'shared-ui';
 import { GameStage } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
 import { kit } from '../../../kit';

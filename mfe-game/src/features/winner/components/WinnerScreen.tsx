@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { ROUTE_PATHS } from 'shared-kit';
-import { benefitLabel, Button, useAtomValue, useNavigate } from 'shared-ui';
+import { benefitLabel, Button, ButtonLink, useAtomValue, useNavigate } from 'shared-ui';
 import { BenefitCard } from '../../../components/BenefitCard';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { GameStage, StagePanel } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
 import { kit } from '../../../kit';

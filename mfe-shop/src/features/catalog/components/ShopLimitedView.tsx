@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { ROUTE_PATHS } from 'shared-kit';
-import { Card, PageHeading, starsLabel } from 'shared-ui';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { ButtonLink, Card, PageHeading, starsLabel } from 'shared-ui';
 import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
 import { SHOP_FR } from '../../../messages/fr';
 import { usePublicCatalog } from '../api/use-catalog';

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { ROUTE_PATHS, type Coupon } from 'shared-kit';
-import { mq, starsLabel } from 'shared-ui';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { ButtonLink, mq, starsLabel } from 'shared-ui';
 import { SHOP_FR } from '../../../messages/fr';
 import { useBasket } from '../../basket/state/use-basket';
 import { GoodyImage } from './GoodyImage';

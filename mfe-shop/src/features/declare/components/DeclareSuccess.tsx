@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { ROUTE_PATHS, type Receipt } from 'shared-kit';
-import { Button, Card, useBringIntoView } from 'shared-ui';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { Button, ButtonLink, Card, useBringIntoView } from 'shared-ui';
 import { SHOP_FR } from '../../../messages/fr';
 
 const Actions = styled.div`

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { ROUTE_PATHS } from 'shared-kit';
-import { Card } from 'shared-ui';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { ButtonLink, Card } from 'shared-ui';
 import { ORDER_FR } from '../../../messages/order-fr';
 
 const Actions = styled.div`

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { ROUTE_PATHS, type UserInformation } from 'shared-kit';
-import { Card, PageHeading, useNavigate } from 'shared-ui';
+import { ButtonLink, Card, PageHeading, useNavigate } from 'shared-ui';
 import { FormMessage, SubmitButton, ValidatedForm, joiValidator } from 'shared-ui/forms';
 import { useShopKit } from '../../../app/shop-kit';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { PageLoading, PageStack } from '../../../components/PageState';
 import { ORDER_FR } from '../../../messages/order-fr';
 import { useBasket } from '../../basket/state/use-basket';
