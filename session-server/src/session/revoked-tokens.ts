@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import { endSession, sessionUser } from './session-data';
 
 /**
@@ -8,44 +9,40 @@ import { endSession, sessionUser } from './session-data';
  * recorded token is dropped on its next request. Trade-offs in README "Logout and copied cookies".
  */
 export class RevokedTokens {
-  /** sha256 of the token → when the record may go (the token's own end of life). */
-  private readonly until = new Map<string, number>();
+  /**
+   * sha256 of the token → revoked, kept until the token's own end of life (one TTL for all), at most `maxEntries`
+   * (past the bound the least recently seen records go: their tokens are revoked at the provider anyway).
+   */
+  private readonly records: LRUCache<string, true>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 100_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 100_000, now: () => number = Date.now) {
+    this.records = new LRUCache<string, true>({
+      max: maxEntries,
+      ttl: ttlMs,
+      // Exact expiry against the injected clock (no cached time), and no timers in the server process.
+      ttlResolution: 0,
+      perf: { now },
+    });
+  }
 
   private static digest(token: string): string {
     return createHash('sha256').update(token).digest('base64url');
   }
 
   add(token: string): void {
-    const now = this.now();
-    for (const [digest, until] of this.until) {
-      // Insertion order is expiry order (one TTL for all): stop at the first live record.
-      if (until > now) break;
-      this.until.delete(digest);
-    }
-    this.until.set(RevokedTokens.digest(token), now + this.ttlMs);
-    // Past the bound, the oldest records go first (their tokens are revoked at the provider anyway).
-    while (this.until.size > this.maxEntries) {
-      const oldest = this.until.keys().next().value;
-      if (oldest === undefined) break;
-      this.until.delete(oldest);
-    }
+    // Expired records go at each addition: the record does not grow with time.
+    this.records.purgeStale();
+    this.records.set(RevokedTokens.digest(token), true);
   }
 
   has(token: string): boolean {
     // Most requests meet an empty record: no hashing then.
-    if (this.until.size === 0) return false;
-    const until = this.until.get(RevokedTokens.digest(token));
-    return until !== undefined && until > this.now();
+    if (this.records.size === 0) return false;
+    return this.records.has(RevokedTokens.digest(token));
   }
 
   get size(): number {
-    return this.until.size;
+    return this.records.size;
   }
 }
 
