@@ -58,6 +58,7 @@ const SINGLETONS: Record<string, string> = {
   'shared-ui/forms': 'shared-ui',
   'shared-ui/receipt-capture': 'shared-ui',
   'shared-ui/data': 'shared-ui',
+  'shared-ui/display': 'shared-ui',
 };
 
 export function sharedSingletons() {

@@ -77,7 +77,7 @@ for (const device of VIEWPORTS) {
       const drawer = page.getByTestId('notifications-drawer');
       // The provider's own words (its apostrophe too): the stars of the ten products declared.
       await expect(drawer.getByTestId('notification').first()).toContainText(
-        /Votre preuve d.achat est validée : \+118 étoiles !/,
+        /Votre preuve d.achat est validée\s:\s\+118 étoiles\s!/,
       );
       await expect(drawer).not.toContainText('2025');
       await shoot(page, `journey-${device.name}-notifications`);
@@ -201,6 +201,7 @@ test('a won code typed again in another browser resumes its participation instea
   const first = await firstDevice.newPage();
   const account = newAccount('second-device');
   await signUpThroughPage(first, account);
+  await expect(first).toHaveURL(ROUTE_PATHS.profile);
   const code = await mintCode('win', 'headset');
   await playCode(first, code);
   await expect(first).toHaveURL(ROUTE_PATHS['game-4-result']);

@@ -22,7 +22,6 @@ export {
   type SetSearchParams,
 } from './navigation/navigation';
 export * from './state/ui-jotai';
-export { useBringIntoView, bringIntoView } from './feedback/use-bring-into-view';
 export { kitStatusAtom, type KitStatus } from './state/kit-status';
 export {
   showToast,
@@ -34,9 +33,6 @@ export {
   type ToastKind,
 } from './toasts/toasts';
 export { MESSAGES_FR, starsLabel } from './messages/fr';
-export { benefitLabel } from './messages/benefits';
-export { displayPhone } from './messages/phone';
-export { frenchTypography } from './messages/typography';
 export {
   trackConversion,
   pageConversionQueue,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
-import { Button, Card, frenchTypography, Grid, PageHeading, starsLabel } from 'shared-ui';
+import { Button, Card, Grid, PageHeading, starsLabel } from 'shared-ui';
+import { frenchTypography } from 'shared-ui/display';
 import type { EligibleProduct } from '../app/kit-session/shell-kit';
 import { useShell } from '../app/shell/shell-context';
 

@@ -1,9 +1,25 @@
 import { Link } from 'react-router';
-import { ROUTE_PATHS } from 'shared-kit';
+import { ROUTE_PATHS, type LegalIdentity } from 'shared-kit';
 import { PageHeading } from 'shared-ui';
-import { GAME_LEGAL_LINE, UNCONFIGURED_LEGAL_IDENTITY } from '../app/layouts/footer/legal-texts';
+import { GAME_LEGAL_LINE } from '../app/layouts/footer/legal-texts';
 import { useShell } from '../app/shell/shell-context';
 import { Prose } from './parts/Prose';
+
+/** What the legal notices show when the server sent no legal identity (a /config.json of an older server). */
+const UNCONFIGURED_LEGAL_IDENTITY: LegalIdentity = {
+  publisher: {
+    name: 'l\u2019éditeur du programme',
+    address: 'adresse communiquée sur demande',
+    registration: 'immatriculation communiquée sur demande',
+    director: 'la direction de la publication de l\u2019éditeur',
+    email: 'la page Contact',
+  },
+  host: {
+    name: 'l\u2019hébergeur du site',
+    address: 'adresse communiquée sur demande',
+    phone: 'communiqué sur demande',
+  },
+};
 
 /** Mentions Légales (spec §2: also served at /legal-notices). */
 export default function LegalNoticesPage() {

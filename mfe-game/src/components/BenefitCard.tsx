@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { benefitLabel } from 'shared-ui';
+import { benefitLabel } from 'shared-ui/display';
 import type { GameDefinition } from '../games/games';
 import type { ParticipationInProgress } from '../features/play/state/participation';
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { Button, frenchTypography, uiStore } from 'shared-ui';
+import { Button, uiStore } from 'shared-ui';
+import { frenchTypography } from 'shared-ui/display';
 import { notificationsOpenAtom } from '../layout-state/layout-atoms';
 import { useDialogFocus } from '../layout-state/use-dialog-focus';
 import { useNotifications } from './use-notifications';

@@ -1,5 +1,5 @@
 import { gameWinnerPath, type GameNumber, type PlayedCode, type TimelineMessage } from 'shared-kit';
-import { benefitLabel } from 'shared-ui';
+import { benefitLabel } from 'shared-ui/display';
 
 /**
  * Spec §3 Notification: time, text, class. Built from what the provider really knows of this user: the timeline

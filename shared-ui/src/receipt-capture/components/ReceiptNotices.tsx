@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useBringIntoView } from '../../feedback/use-bring-into-view';
+import { useBringIntoView } from '../../display/use-bring-into-view';
 import type { ReceiptCaptureController } from '../state/receipt-capture-controller';
 import { Alert } from './styles';
 

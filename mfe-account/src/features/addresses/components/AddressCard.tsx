@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { displayPhone } from 'shared-ui';
+import { displayPhone } from 'shared-ui/display';
 import styled from '@emotion/styled';
 import type { UserInformation } from 'shared-kit';
 import { isTitle, TITLE_LABELS_FR } from 'shared-ui/forms';

@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import type { Title, UserInformation, UserInformationFields } from 'shared-kit';
-import { displayPhone } from 'shared-ui';
+import { displayPhone } from 'shared-ui/display';
 import { emailSchema } from 'shared-ui/forms';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { PHONE_PATTERN } from '../../profile/state/profile-schema';

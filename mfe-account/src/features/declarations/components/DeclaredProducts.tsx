@@ -1,5 +1,5 @@
 import type { Receipt } from 'shared-kit';
-import { frenchTypography } from 'shared-ui';
+import { frenchTypography } from 'shared-ui/display';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { declaredProducts, useEligibleProducts } from '../api/use-eligible-products';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { frenchTypography } from 'shared-ui';
+import { frenchTypography } from 'shared-ui/display';
 import { LoadError, LoadingRows } from '../../../components/DataStates';
 import { Muted, TextButton } from '../../../components/page-styles';
 import { frenchDateTime } from '../../../lib/dates';

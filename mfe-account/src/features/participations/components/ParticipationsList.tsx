@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { gameWinnerPath, pathTo, type GameNumber, type PlayedCode } from 'shared-kit';
-import { benefitLabel, ButtonLink } from 'shared-ui';
+import { ButtonLink } from 'shared-ui';
+import { benefitLabel } from 'shared-ui/display';
 import { isUnfinished, useSiteConfig } from 'shared-ui/data';
 import { LoadError, LoadingRows } from '../../../components/DataStates';
 import { Muted } from '../../../components/page-styles';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useBringIntoView } from 'shared-ui';
+import { useBringIntoView } from 'shared-ui/display';
 import { GAME_FR } from '../../../messages/fr';
 
 /** Spec §5 input mask `*`: letters and digits only (spaces, dashes and the like are dropped as typed). */

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { Button, useBringIntoView } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { useBringIntoView } from 'shared-ui/display';
 import { ReceiptCapture, type ReceiptCaptureController } from 'shared-ui/receipt-capture';
 import type { GameDefinition } from '../../../games/games';
 import { GAME_FR } from '../../../messages/fr';

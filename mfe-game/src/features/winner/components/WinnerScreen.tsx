@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { ROUTE_PATHS } from 'shared-kit';
-import { benefitLabel, Button, ButtonLink, useAtomValue, useNavigate } from 'shared-ui';
+import { Button, ButtonLink, useAtomValue, useNavigate } from 'shared-ui';
+import { benefitLabel } from 'shared-ui/display';
 import { BenefitCard } from '../../../components/BenefitCard';
 import { GameStage, StagePanel } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';

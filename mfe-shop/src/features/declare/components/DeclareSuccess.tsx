@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { ROUTE_PATHS, type Receipt } from 'shared-kit';
-import { Button, ButtonLink, Card, useBringIntoView } from 'shared-ui';
+import { Button, ButtonLink, Card } from 'shared-ui';
+import { useBringIntoView } from 'shared-ui/display';
 import { SHOP_FR } from '../../../messages/fr';
 
 const Actions = styled.div`

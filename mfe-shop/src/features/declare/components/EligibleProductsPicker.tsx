@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import type { Offer } from 'shared-kit';
-import { frenchTypography } from 'shared-ui';
+import { frenchTypography } from 'shared-ui/display';
 import type { ReceiptCaptureController, ReceiptGroup } from 'shared-ui/receipt-capture';
 import { SHOP_FR } from '../../../messages/fr';
 import { expectedStars } from '../state/expected-stars';

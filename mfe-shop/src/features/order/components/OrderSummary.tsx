@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { ROUTE_PATHS } from 'shared-kit';
-import { Button, Card, displayPhone, Link, Navigate, PageHeading, starsLabel } from 'shared-ui';
+import { Button, Card, Link, Navigate, PageHeading, starsLabel } from 'shared-ui';
+import { displayPhone } from 'shared-ui/display';
 import { useShopKit } from '../../../app/shop-kit';
 import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
 import { SHOP_FR } from '../../../messages/fr';
