@@ -1,5 +1,9 @@
 import type { Kit, SiteConfig } from 'shared-kit';
-import { NOTIFICATION_LIMIT, type NotificationFeed } from '../notifications/notification-source';
+// Types only: the notifications' code (and its labels) loads with the logged-in header, never with the shell.
+import type { NotificationFeed } from '../notifications/notification-source';
+
+/** How many timeline messages the notifications show. */
+const NOTIFICATION_LIMIT = 20;
 
 export interface EligibleProduct {
   identifier: string;

@@ -23,9 +23,6 @@ export interface NotificationFeed {
   played: readonly PlayedCode[];
 }
 
-/** How many timeline messages the drawer shows. */
-export const NOTIFICATION_LIMIT = 20;
-
 const CLASSES: Readonly<Record<string, NotificationClass>> = {
   receipt_accepted: 'success',
   receipt_rejected: 'warning',
