@@ -56,6 +56,18 @@ describe('ReceiptCaptureController', () => {
     expect(controller.groups[0]!.files[1]!.previewUrl).toBeNull();
   });
 
+  it('says refusals under the receipt whose pick caused them, and drops them with that receipt', async () => {
+    const { controller, groupId } = setup();
+    await controller.addFiles(groupId, [receiptFile('pdf', 'a.pdf', 5 * MiB)]);
+    const second = controller.addGroup();
+    await controller.addFiles(second.id, [receiptFile('pdf', 'gros.pdf', 4 * MiB)]);
+    expect(controller.noticesGroupId).toBe(second.id);
+    expect(controller.notices).toHaveLength(1);
+    controller.removeGroup(second.id);
+    expect(controller.notices).toEqual([]);
+    expect(controller.noticesGroupId).toBeNull();
+  });
+
   it('keeps the total strictly below 8 MiB: one byte under passes, exactly 8 MiB is refused', async () => {
     const { controller, groupId } = setup();
     await controller.addFiles(groupId, [receiptFile('pdf', 'a.pdf', 5 * MiB)]);

@@ -143,6 +143,11 @@ export class ReceiptCaptureController {
     group.files.forEach((file) => this.releasePreview(file));
     this.groups = this.groups.filter((candidate) => candidate.id !== groupId);
     this.link?.cancel(groupId);
+    // Its refusals go with it: they spoke of a pick that no longer exists.
+    if (this.noticesGroupId === groupId) {
+      this.notices = [];
+      this.noticesGroupId = null;
+    }
   }
 
   removeFile(groupId: number, fileId: number): void {
