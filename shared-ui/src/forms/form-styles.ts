@@ -59,6 +59,8 @@ export const CheckboxLabel = styled.label`
   gap: 0.5rem;
   min-height: 44px;
   input {
+    /* A label on two lines (a phone) must not squeeze the box. */
+    flex: none;
     width: 1.2rem;
     height: 1.2rem;
   }
