@@ -1,0 +1,75 @@
+import type { PotAnswer, PotRefundsAnswer, TransferPayment } from '../types/provider-types';
+import { requireBoolean, requireNumericId } from '../validation/rules';
+import type { KitContext } from './kit-context';
+import { paymentParams, type TransferRequest } from './pot';
+
+/** Spec §3 "Transfer payment" / §5 (pot refunds need a numeric transferPaymentId). */
+export function potRequests(ctx: KitContext) {
+  const { api } = ctx;
+
+  return {
+    async getPot(): Promise<PotAnswer> {
+      return api.request({ method: 'GET', path: '/api/fidmarques/v3/pot', auth: 'user' });
+    },
+
+    /** The same pot through the POST form of the v3 read (spec §7 « GET and POST …/v3/pot »). */
+    async requestPot(): Promise<PotAnswer> {
+      return api.request({ method: 'POST', path: '/api/fidmarques/v3/pot', auth: 'user' });
+    },
+
+    /** The refunds of a transfer through the POST form of the v3 read; a numeric id as getPotRefunds. */
+    async requestPotRefunds(transferPaymentId: number): Promise<PotRefundsAnswer> {
+      const id = requireNumericId('transferPaymentId', transferPaymentId);
+      return api.request({
+        method: 'POST',
+        path: '/api/fidmarques/v3/pot_refunds',
+        auth: 'user',
+        params: { transfer_payment_id: id },
+      });
+    },
+
+    async getLoyaltyPot(): Promise<PotAnswer> {
+      return api.request({ method: 'POST', path: '/api/kitv4/potv2', auth: 'user' });
+    },
+
+    async getPotRefunds(transferPaymentId: number): Promise<PotRefundsAnswer> {
+      const id = requireNumericId('transferPaymentId', transferPaymentId);
+      return api.request({
+        method: 'GET',
+        path: '/api/fidmarques/v3/pot_refunds',
+        auth: 'user',
+        params: { transfer_payment_id: id },
+      });
+    },
+
+    async getLoyaltyPotRefunds(transferPaymentId: number): Promise<PotRefundsAnswer> {
+      const id = requireNumericId('transferPaymentId', transferPaymentId);
+      return api.request({
+        method: 'POST',
+        path: '/api/kitv4/pot_refunds',
+        auth: 'user',
+        params: { transfer_payment_id: id },
+      });
+    },
+
+    /** Transfers the whole pot (1 star resold as fidzs = 1 cent). */
+    async createTransferWithPaymentInformation(
+      request: TransferRequest,
+    ): Promise<{ transfer_payment: TransferPayment }> {
+      const payment = paymentParams(request);
+      const rememberInformation = requireBoolean('rememberInformation', request.rememberInformation);
+      return api.request({
+        method: 'POST',
+        path: '/api/kitv4/transfer',
+        auth: 'user',
+        params: { ...payment, remember_information: rememberInformation },
+      });
+    },
+
+    async forgetPaymentInformation(): Promise<{ forgotten: boolean }> {
+      return api.request({ method: 'POST', path: '/api/kitv4/forget_payment_informations', auth: 'user' });
+    },
+  };
+}
+
+export type PotRequests = ReturnType<typeof potRequests>;

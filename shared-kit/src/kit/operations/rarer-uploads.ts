@@ -1,0 +1,78 @@
+import type { BatchUploader } from '../batch/batch-uploader';
+import { kitErrors } from '../errors/kit-errors';
+import type { LegacyReceipt, LegacySubpictureAnswer, Receipt } from '../types/provider-types';
+import {
+  optionalString,
+  optionalStringArray,
+  requireDate,
+  requireFiles,
+  requireNumericId,
+  requireObject,
+} from '../validation/rules';
+import type { KitContext } from './kit-context';
+import type { FilesUpload, LegacyReceiptFields } from './uploads';
+
+/** Upload paths the site's pages do not use (bulk upload, the legacy v2 receipts), loaded on their first call. */
+export function rarerUploads(ctx: KitContext, getBatchUploader: () => BatchUploader) {
+  const { api, bus } = ctx;
+  return {
+    /** Several receipts, each made of its files, sent in one batch with one bulk_upload request (spec §7). */
+    async bulkUploadReceipts(uploads: FilesUpload[]): Promise<{ receipts: Receipt[] }> {
+      if (!Array.isArray(uploads)) throw kitErrors.invalidParameter('uploads', 'wrong_type');
+      if (uploads.length === 0) throw kitErrors.invalidParameter('uploads', 'blank');
+      const batch = getBatchUploader();
+      for (const upload of uploads) {
+        const fields = requireObject('upload', upload);
+        batch.addReceipt({
+          files: requireFiles('files', fields.files),
+          eans: optionalStringArray('eans', fields.eans),
+          offerIdentifiers: optionalStringArray('offerIdentifiers', fields.offerIdentifiers),
+        });
+      }
+      return batch.send({ bulk: true });
+    },
+
+    /**
+     * The legacy receipt flow (spec §7 POST /api/v2/receipts): announces a receipt and how many pictures it has; each
+     * picture then goes with uploadLegacySubpicture, and the last one sends the receipt.
+     */
+    async createLegacyReceipt(receipt: LegacyReceiptFields = {}): Promise<LegacyReceipt> {
+      const fields = requireObject('receipt', receipt);
+      const count = fields.subpicturesCount ?? 1;
+      if (typeof count !== 'number' || !Number.isInteger(count))
+        throw kitErrors.invalidParameter('subpicturesCount', 'wrong_type');
+      if (count < 1 || count > 10) throw kitErrors.invalidParameter('subpicturesCount', 'invalid');
+      return api.request({
+        method: 'POST',
+        path: '/api/v2/receipts',
+        auth: 'user',
+        params: {
+          receipt: {
+            uuid: optionalString('uuid', fields.uuid),
+            captured_at:
+              fields.capturedAt === undefined ? undefined : requireDate('capturedAt', fields.capturedAt).toISOString(),
+            eans: optionalStringArray('eans', fields.eans),
+            subpictures_count: count,
+          },
+        },
+      });
+    },
+
+    /** One picture of a legacy receipt (spec §7 PUT /api/v2/receipt_subpictures/{id}); numeric id, one file. */
+    async uploadLegacySubpicture(subpictureId: number, file: File): Promise<LegacySubpictureAnswer> {
+      const id = requireNumericId('subpictureId', subpictureId);
+      const [single] = requireFiles('file', [file]);
+      const form = new FormData();
+      if (single) form.set('file', single, single.name);
+      const answer = await api.request<LegacySubpictureAnswer>({
+        method: 'PUT',
+        path: `/api/v2/receipt_subpictures/${id}`,
+        auth: 'user',
+        form,
+      });
+      if (answer.receipt)
+        bus.emit('receipts:sent', { batchUuid: answer.receipt.batch_uuid, receiptUuids: [answer.receipt.uuid] });
+      return answer;
+    },
+  };
+}
