@@ -1,7 +1,7 @@
 import { kitErrors } from '../errors/kit-errors';
-import { optionalString, requireObject, requireString } from '../validation/rules';
+import type { PotAnswer, PotRefundsAnswer, TransferPayment } from '../types/provider-types';
+import { optionalString, requireBoolean, requireNumericId, requireObject, requireString } from '../validation/rules';
 import type { KitContext } from './kit-context';
-import type { PotRequests } from './pot-requests';
 
 /** Spec §3 "Payment info". */
 export interface PaymentInformation {
@@ -27,23 +27,73 @@ export function paymentParams(value: unknown): Record<string, string | undefined
   return { first_name: firstName, last_name: lastName, iban, email };
 }
 
-/**
- * Spec §3 "Transfer payment" / §5. The cash pot is no page of this site: its requests load on their first use
- * (`pot-requests.ts`), so the kit that every page loads first stays small.
- */
-export function potOperations(ctx: KitContext): PotRequests {
-  const requests = () => import('./pot-requests').then((module) => module.potRequests(ctx));
+/** Spec §3 "Transfer payment" / §5 (pot refunds need a numeric transferPaymentId). */
+export function potOperations(ctx: KitContext) {
+  const { api } = ctx;
+
   return {
-    getPot: async () => (await requests()).getPot(),
-    requestPot: async () => (await requests()).requestPot(),
-    requestPotRefunds: async (transferPaymentId) => (await requests()).requestPotRefunds(transferPaymentId),
-    getLoyaltyPot: async () => (await requests()).getLoyaltyPot(),
-    getPotRefunds: async (transferPaymentId) => (await requests()).getPotRefunds(transferPaymentId),
-    getLoyaltyPotRefunds: async (transferPaymentId) => (await requests()).getLoyaltyPotRefunds(transferPaymentId),
-    createTransferWithPaymentInformation: async (request) =>
-      (await requests()).createTransferWithPaymentInformation(request),
-    forgetPaymentInformation: async () => (await requests()).forgetPaymentInformation(),
+    async getPot(): Promise<PotAnswer> {
+      return api.request({ method: 'GET', path: '/api/fidmarques/v3/pot', auth: 'user' });
+    },
+
+    /** The same pot through the POST form of the v3 read (spec §7 « GET and POST …/v3/pot »). */
+    async requestPot(): Promise<PotAnswer> {
+      return api.request({ method: 'POST', path: '/api/fidmarques/v3/pot', auth: 'user' });
+    },
+
+    /** The refunds of a transfer through the POST form of the v3 read; a numeric id as getPotRefunds. */
+    async requestPotRefunds(transferPaymentId: number): Promise<PotRefundsAnswer> {
+      const id = requireNumericId('transferPaymentId', transferPaymentId);
+      return api.request({
+        method: 'POST',
+        path: '/api/fidmarques/v3/pot_refunds',
+        auth: 'user',
+        params: { transfer_payment_id: id },
+      });
+    },
+
+    async getLoyaltyPot(): Promise<PotAnswer> {
+      return api.request({ method: 'POST', path: '/api/kitv4/potv2', auth: 'user' });
+    },
+
+    async getPotRefunds(transferPaymentId: number): Promise<PotRefundsAnswer> {
+      const id = requireNumericId('transferPaymentId', transferPaymentId);
+      return api.request({
+        method: 'GET',
+        path: '/api/fidmarques/v3/pot_refunds',
+        auth: 'user',
+        params: { transfer_payment_id: id },
+      });
+    },
+
+    async getLoyaltyPotRefunds(transferPaymentId: number): Promise<PotRefundsAnswer> {
+      const id = requireNumericId('transferPaymentId', transferPaymentId);
+      return api.request({
+        method: 'POST',
+        path: '/api/kitv4/pot_refunds',
+        auth: 'user',
+        params: { transfer_payment_id: id },
+      });
+    },
+
+    /** Transfers the whole pot (1 star resold as fidzs = 1 cent). */
+    async createTransferWithPaymentInformation(
+      request: TransferRequest,
+    ): Promise<{ transfer_payment: TransferPayment }> {
+      const payment = paymentParams(request);
+      const rememberInformation = requireBoolean('rememberInformation', request.rememberInformation);
+      return api.request({
+        method: 'POST',
+        path: '/api/kitv4/transfer',
+        auth: 'user',
+        params: { ...payment, remember_information: rememberInformation },
+      });
+    },
+
+    async forgetPaymentInformation(): Promise<{ forgotten: boolean }> {
+      return api.request({ method: 'POST', path: '/api/kitv4/forget_payment_informations', auth: 'user' });
+    },
   };
 }
 
-export type PotOperations = PotRequests;
+export type PotOperations = ReturnType<typeof potOperations>;

@@ -1,6 +1,15 @@
 import { BatchUploader } from '../batch/batch-uploader';
-import type { Receipt, ReceiptFile } from '../types/provider-types';
-import { optionalStringArray, requireFiles, requireObject, requireString } from '../validation/rules';
+import { kitErrors } from '../errors/kit-errors';
+import type { LegacyReceipt, LegacySubpictureAnswer, Receipt, ReceiptFile } from '../types/provider-types';
+import {
+  optionalString,
+  optionalStringArray,
+  requireDate,
+  requireFiles,
+  requireNumericId,
+  requireObject,
+  requireString,
+} from '../validation/rules';
 import type { KitContext } from './kit-context';
 
 export interface LegacyReceiptFields {
@@ -26,9 +35,6 @@ export function uploadOperations(ctx: KitContext) {
     return new BatchUploader({ api, bus, userId: user.id });
   }
 
-  // Paths no page of this site uses: their code loads on first use, out of the kit every page loads first.
-  const rarer = () => import('./rarer-uploads').then((module) => module.rarerUploads(ctx, getBatchUploader));
-
   return {
     /** A new batch in state open; throws NOT_INITIALIZED / NO_USER_AUTHENTICATED without a user. */
     getBatchUploader,
@@ -45,12 +51,63 @@ export function uploadOperations(ctx: KitContext) {
     },
 
     /** Several receipts, each made of its files, sent in one batch with one bulk_upload request (spec §7). */
-    bulkUploadReceipts: async (uploads: FilesUpload[]) => (await rarer()).bulkUploadReceipts(uploads),
-    /** The legacy receipt flow (spec §7 POST /api/v2/receipts): a receipt announced with its pictures. */
-    createLegacyReceipt: async (receipt?: LegacyReceiptFields) => (await rarer()).createLegacyReceipt(receipt),
-    /** One picture of a legacy receipt (spec §7 PUT /api/v2/receipt_subpictures/{id}). */
-    uploadLegacySubpicture: async (subpictureId: number, file: File) =>
-      (await rarer()).uploadLegacySubpicture(subpictureId, file),
+    async bulkUploadReceipts(uploads: FilesUpload[]): Promise<{ receipts: Receipt[] }> {
+      if (!Array.isArray(uploads)) throw kitErrors.invalidParameter('uploads', 'wrong_type');
+      if (uploads.length === 0) throw kitErrors.invalidParameter('uploads', 'blank');
+      const batch = getBatchUploader();
+      for (const upload of uploads) {
+        const fields = requireObject('upload', upload);
+        batch.addReceipt({
+          files: requireFiles('files', fields.files),
+          eans: optionalStringArray('eans', fields.eans),
+          offerIdentifiers: optionalStringArray('offerIdentifiers', fields.offerIdentifiers),
+        });
+      }
+      return batch.send({ bulk: true });
+    },
+
+    /**
+     * The legacy receipt flow (spec §7 POST /api/v2/receipts): announces a receipt and how many pictures it has; each
+     * picture then goes with uploadLegacySubpicture, and the last one sends the receipt.
+     */
+    async createLegacyReceipt(receipt: LegacyReceiptFields = {}): Promise<LegacyReceipt> {
+      const fields = requireObject('receipt', receipt);
+      const count = fields.subpicturesCount ?? 1;
+      if (typeof count !== 'number' || !Number.isInteger(count))
+        throw kitErrors.invalidParameter('subpicturesCount', 'wrong_type');
+      if (count < 1 || count > 10) throw kitErrors.invalidParameter('subpicturesCount', 'invalid');
+      return api.request({
+        method: 'POST',
+        path: '/api/v2/receipts',
+        auth: 'user',
+        params: {
+          receipt: {
+            uuid: optionalString('uuid', fields.uuid),
+            captured_at:
+              fields.capturedAt === undefined ? undefined : requireDate('capturedAt', fields.capturedAt).toISOString(),
+            eans: optionalStringArray('eans', fields.eans),
+            subpictures_count: count,
+          },
+        },
+      });
+    },
+
+    /** One picture of a legacy receipt (spec §7 PUT /api/v2/receipt_subpictures/{id}); numeric id, one file. */
+    async uploadLegacySubpicture(subpictureId: number, file: File): Promise<LegacySubpictureAnswer> {
+      const id = requireNumericId('subpictureId', subpictureId);
+      const [single] = requireFiles('file', [file]);
+      const form = new FormData();
+      if (single) form.set('file', single, single.name);
+      const answer = await api.request<LegacySubpictureAnswer>({
+        method: 'PUT',
+        path: `/api/v2/receipt_subpictures/${id}`,
+        auth: 'user',
+        form,
+      });
+      if (answer.receipt)
+        bus.emit('receipts:sent', { batchUuid: answer.receipt.batch_uuid, receiptUuids: [answer.receipt.uuid] });
+      return answer;
+    },
 
     async uploadFileToPath(path: string, file: File): Promise<ReceiptFile> {
       const target = requireString('path', path);
