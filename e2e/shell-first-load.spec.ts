@@ -12,7 +12,11 @@ import { expect, test } from './support/fixtures';
  * its first render), the shell 16, shared-kit 12, emotion 14.
  * This ceiling catches regressions: a library pulled into the first load fails here.
  */
-const FIRST_LOAD_CEILING_KB = 200;
+// 200 until the kit was completed against the provider contract (the played codes, bulk and legacy uploads, the POST
+// forms of the pot) and the header gained its notifications: +1.5 kB that every page needs (the kit is one singleton
+// the shell needs before its first render). Cutting back below 200 needs the kit's operations behind a dynamic
+// import as a whole (host/README « First load »): moving a few of them alone costs more than it saves (measured).
+const FIRST_LOAD_CEILING_KB = 202;
 
 test('the first load of / stays under its JavaScript ceiling', async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();
@@ -52,7 +56,8 @@ test('the first load of / stays under its JavaScript ceiling', async ({ page }) 
  * notifier is not in it: it loads with its first notice or its first route stats, 15 s in
  * (shell-errors.spec.ts).
  */
-const UNTIL_IDLE_CEILING_KB = 200;
+// Same move as the first-load ceiling above (200 → 202).
+const UNTIL_IDLE_CEILING_KB = 202;
 
 test('everything / loads, idle-time work included, stays under its ceiling', async ({ page }) => {
   const sizes: Array<Promise<number>> = [];
