@@ -12,10 +12,6 @@ export const GAME_NAMES: Readonly<Record<GameNumber, string>> = {
   4: 'Star Academy',
 };
 
-export function gameName(game: GameNumber): string {
-  return GAME_NAMES[game];
-}
-
 /** Where a game's winner completes the participation (game 1 has its prize page instead of bravo). */
 export function gameWinnerPath(game: GameNumber): string {
   return game === 1 ? ROUTE_PATHS['game-1-your-gift'] : ROUTE_PATHS[`game-${game}-winner`];
