@@ -1,6 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { ROUTE_PATHS } from 'shared-kit';
 import { expect, test } from './support/fixtures';
+import { pageWidth } from './support/layout-checks';
 import { EVERY_ROUTE, settle, trackRequests, visit } from './support/route-walk';
 
 /**
@@ -74,16 +75,7 @@ for (const width of WIDTHS) {
         const landedOn = new URL(page.url()).pathname;
         if (checked.has(landedOn)) continue;
         checked.add(landedOn);
-        const measured = await page.evaluate(() => ({
-          scroll: document.documentElement.scrollWidth,
-          client: document.documentElement.clientWidth,
-          culprits: Array.from(document.querySelectorAll('body *'))
-            .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-            .slice(-3)
-            .map(
-              (element) => `${element.tagName.toLowerCase()} « ${(element.textContent ?? '').trim().slice(0, 30)} »`,
-            ),
-        }));
+        const measured = await pageWidth(page);
         if (measured.scroll > measured.client)
           wide.push(`${landedOn}: ${measured.scroll} px (${measured.culprits.join(', ')})`);
         if (width === 1280) {

@@ -1,21 +1,25 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** The page never scrolls sideways: its content is no wider than the viewport. */
-export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const widths = await page.evaluate(() => ({
+/** How wide the page is against its viewport, and what sticks out (to say it in a failure). */
+export async function pageWidth(page: Page): Promise<{ scroll: number; client: number; culprits: string[] }> {
+  return page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     client: document.documentElement.clientWidth,
-    // What sticks out, to say it in the failure.
-    wide: Array.from(document.querySelectorAll('body *'))
+    culprits: Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-      .slice(0, 4)
-      .map((element) => `${element.tagName.toLowerCase()} « ${(element.textContent ?? '').trim().slice(0, 40)} »`),
+      .slice(-3)
+      .map((element) => `${element.tagName.toLowerCase()} « ${(element.textContent ?? '').trim().slice(0, 30)} »`),
   }));
+}
+
+/** The page never scrolls sideways: its content is no wider than the viewport. */
+export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const width = await pageWidth(page);
   expect(
-    widths.scroll,
-    `${where}: page ${widths.scroll} px wide in ${widths.client} px (${widths.wide.join(', ')})`,
-  ).toBe(widths.client);
+    width.scroll,
+    `${where}: page ${width.scroll} px wide in ${width.client} px (${width.culprits.join(', ')})`,
+  ).toBe(width.client);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { GameNumber, PlayedCode } from 'shared-kit';
 import { isUnfinished } from 'shared-ui/data';
-import type { ParticipationInProgress } from './participation';
+import { participationFromBurn, type ParticipationInProgress } from './participation';
 
 /**
  * A participation rebuilt from what the provider knows of a played code, so that closing the tab, opening the page on
@@ -16,18 +16,8 @@ export function participationFromPlayed(game: GameNumber, played: PlayedCode): P
         : played.has_won
           ? 'winner'
           : 'loser';
-  return {
-    game,
-    code: played.code,
-    codeId: played.code_id,
-    hasWon: played.has_won,
-    hasPreviouslyWon: played.has_previously_won,
-    benefit: played.benefit
-      ? { imageUrl: played.benefit.image_url, keyForDisplay: played.benefit.key_for_display }
-      : null,
-    receiptUuid: played.receipt_kit_uuid,
-    stage,
-  };
+  // The played code carries the burn's own details: the same mapping as a fresh burn, then where it stands.
+  return { ...participationFromBurn(game, played.code, played), receiptUuid: played.receipt_kit_uuid, stage };
 }
 
 /** The newest unfinished played code (the provider lists them newest first), or the one asked for by its id. */
