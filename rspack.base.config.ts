@@ -146,6 +146,8 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
             new rspack.HtmlRspackPlugin({
               template: path.join(rootDir, 'shared-ui', 'index.html'),
               title: options.title,
+              // The site's icons and web manifest (host/public) are the host's: a remote's QA shell has none.
+              siteIcons: isHost,
               // Only the app's own entry: otherwise remoteEntry.js is injected into index.html too; publicPath '/' keeps
               // deep links working (with 'auto', /a/b would load scripts from /a/).
               chunks: ['main'],

@@ -40,6 +40,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
     ...(config.plugins ?? []),
     new rspack.DefinePlugin({ 'process.env.BUILD_ID': JSON.stringify(buildId) }),
     buildManifest(buildId, version),
+    // Icons, web manifest and share images: fixed addresses (favicon.ico, manifest.webmanifest), not hashed.
+    new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'public') }] }),
   ];
   return config;
 };

@@ -10,6 +10,7 @@ import { kitInStep, startKitSessionOwner } from './app/kit-session/kit-lifecycle
 import { kit } from './app/kit';
 import { registerSiteRemotes } from './app/remotes/remote-registry';
 import { createRoutes } from './app/routes/create-routes';
+import { forgetGameOnLeaving } from './app/guards/GameSection';
 import type { ShellDeps } from './app/shell/shell-context';
 import { startAfterFirstRender } from './app/startup/after-first-render';
 import { reportError } from './app/error-reporting/report-error';
@@ -40,6 +41,7 @@ async function start() {
   };
 
   const router = createBrowserRouter(createRoutes(deps));
+  forgetGameOnLeaving(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // Server HTML stays on screen until the page's own code is here (no start-up splash over it).

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
+import type { ServerPageRenderer } from 'shared-kit/contracts';
 import { apiRouter } from './api/router';
 import type { ServerSettings } from './config/env';
 import { canonicalHost } from './http/canonical-host';
@@ -8,6 +9,8 @@ import { compressedJson } from './http/compressed-json';
 import { jsonErrors } from './http/errors';
 import { legacyRedirects } from './http/legacy-redirects';
 import { securityHeaders } from './http/security-headers';
+import { pageHeads } from './http/page-heads';
+import { robotsRoute, sitemapRoute } from './http/search-engines';
 import { loadRenderer, serverPages } from './http/server-pages';
 import { staticHost } from './http/static-host';
 import { sessionCookie } from './session/cookie';
@@ -30,27 +33,37 @@ export function createApp(settings: ServerSettings): Express {
   app.get('/config.json', compressedJson(settings.site, 'no-cache'));
 
   app.use('/api', apiRouter(settings));
+  const renderer = loadRenderer(settings.hostServerRender);
+  if (!renderer) {
+    console.warn(`[session-server] ${settings.hostServerRender} is missing: every page is rendered in the browser`);
+  }
+  const searchEngines = { environment: settings.environment, config: settings.site, renderer };
+  app.get('/robots.txt', robotsRoute(searchEngines));
+  app.get('/sitemap.xml', sitemapRoute(searchEngines));
   app.use(legacyRedirects);
-  app.use(staticHost(settings.hostDist, settings.security.session.secure, publicPages(settings)));
+  app.use(staticHost(settings.hostDist, settings.security.session.secure, renderer ? pages(settings, renderer) : []));
   app.use(jsonErrors);
   return app;
 }
 
-/** The server-rendered public pages (issue 12), when the host was built with its server bundle. */
-function publicPages(settings: ServerSettings): RequestHandler[] {
-  const renderer = loadRenderer(settings.hostServerRender);
-  if (!renderer) {
-    console.warn(`[session-server] ${settings.hostServerRender} is missing: every page is rendered in the browser`);
-    return [];
-  }
+/**
+ * With the host's server bundle: every page's head as the server sends it (issue 26), the public pages rendered
+ * whole for anonymous visitors (issue 12), the rest as index.html with its head.
+ */
+function pages(settings: ServerSettings, renderer: ServerPageRenderer): RequestHandler[] {
+  const readTemplate = () => fs.readFileSync(path.join(settings.hostDist, 'index.html'), 'utf8');
+  const loggedIn = (req: Request) => sessionUser(req) !== null;
+  const heads = pageHeads({ renderer, config: settings.site, readTemplate, loggedIn });
   return [
     sessionCookie(settings.security.session),
+    heads.describe,
     serverPages({
       renderer,
-      readTemplate: () => fs.readFileSync(path.join(settings.hostDist, 'index.html'), 'utf8'),
+      readTemplate,
       config: settings.site,
-      mayBeLoggedIn: (req) => sessionUser(req) !== null,
+      mayBeLoggedIn: loggedIn,
       onRenderError: (error, url) => console.error(`[session-server] server render of ${url} failed`, error),
     }),
+    heads.clientPage,
   ];
 }

@@ -3,7 +3,7 @@
  */
 import { DEFAULT_GAME_SCHEDULE, scheduleInstants, type SiteConfig } from 'shared-kit';
 import { readServerRenderData } from '../app/server-render/server-render-data';
-import { renderPage } from './render-page';
+import { renderHead, renderPage, sitemapPaths } from './render-page';
 
 const schedule = {
   ...DEFAULT_GAME_SCHEDULE,
@@ -107,5 +107,88 @@ describe('server render of the public pages (issue 12)', () => {
     };
     expect(data(dark?.head ?? '')).toEqual({ theme: 'dark', config, page: 'complete' });
     expect(data(light?.head ?? '')).toEqual({ theme: 'light', config, page: 'complete' });
+  });
+});
+
+describe('the head of every page, rendered on the server or not (issue 26)', () => {
+  const during = at('2026-06-01T12:00:00Z');
+  const head = (url: string, loggedIn = false, now = during) => renderHead({ url, config, now, loggedIn });
+
+  it('describes a public page for search engines and link previews, with absolute addresses', () => {
+    const faq = head('/faq?utm_source=chat#question-3');
+    expect(faq.status).toBe(200);
+    expect(faq.indexable).toBe(true);
+    expect(faq.head).toContain('<title>Aide et FAQ · La Grande Boutique</title>');
+    expect(faq.head).toMatch(/<meta name="description" content="Les réponses aux questions fréquentes[^"]+" \/>/);
+    // A query string never reaches the canonical link nor og:url.
+    expect(faq.head).toContain('<link rel="canonical" href="https://www.la-grande-boutique.fr/faq" />');
+    expect(faq.head).toContain('<meta property="og:url" content="https://www.la-grande-boutique.fr/faq" />');
+    expect(faq.head).not.toContain('utm_source');
+    expect(faq.head).toContain(
+      '<meta property="og:image" content="https://www.la-grande-boutique.fr/images/partage/la-grande-boutique.jpg" />',
+    );
+    expect(faq.head).toContain('<meta property="og:locale" content="fr_FR" />');
+    expect(faq.head).toContain('<meta property="og:site_name" content="La Grande Boutique" />');
+    expect(faq.head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(faq.head).not.toContain('noindex');
+  });
+
+  it('gives the running game its own preview; anonymous visitors may index its first page, a player’s page no', () => {
+    const game = head('/le-jeu/star-academy');
+    expect(game.indexable).toBe(true);
+    expect(game.head).toContain('<meta property="og:title" content="Star Academy · La Grande Boutique" />');
+    expect(game.head).toContain('content="https://www.la-grande-boutique.fr/images/partage/jeu-4.jpg"');
+    expect(game.head).toContain('Jouez à Star Academy avec le code unique');
+    expect(head('/le-jeu/star-academy', true).indexable).toBe(false);
+    expect(head('/le-jeu/star-academy', true).head).toContain('<meta name="robots" content="noindex" />');
+    expect(head('/le-jeu/star-academy/bravo').indexable).toBe(false);
+    // Another game, or the game after its end, sends visitors home: nothing to index.
+    expect(head('/le-jeu-mechamment-gourmand').indexable).toBe(false);
+    expect(head('/le-jeu/star-academy', false, at('2027-02-01T12:00:00Z')).indexable).toBe(false);
+  });
+
+  it('keeps personal pages, the reset-password page and the 404 out of search indexes, without a preview', () => {
+    for (const url of [
+      '/mon-compte',
+      '/la-grande-boutique/panier',
+      '/la-grande-boutique/commande/recapitulatif',
+      '/reinitialiser-son-mot-de-passe?token=abc',
+    ]) {
+      const page = head(url, true);
+      expect({ url, indexable: page.indexable }).toEqual({ url, indexable: false });
+      expect(page.head).toContain('<meta name="robots" content="noindex" />');
+      expect(page.head).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
+      expect(page.head).not.toContain('og:');
+    }
+    const missing = head('/nulle-part/<script>');
+    expect(missing.status).toBe(404);
+    expect(missing.head).toContain('<title>Page Not Found · La Grande Boutique</title>');
+    expect(missing.head).toContain('noindex');
+    expect(missing.head).not.toContain('<script>');
+    // A malformed segment is the 404 too.
+    expect(head('/mon-compte/mon-historique/ma-preuve-d-achat/pas-un-uuid', true).status).toBe(404);
+  });
+
+  it('sends an alias to the page’s own address', () => {
+    expect(head('/legal-notices').head).toContain(
+      '<link rel="canonical" href="https://www.la-grande-boutique.fr/mentions-legales" />',
+    );
+  });
+
+  it('lists in the sitemap the public pages at their own address, and the game only while it runs', () => {
+    const paths = sitemapPaths({ config, now: during });
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/faq', '/produits-eligibles', '/comment-participer', '/mentions-legales']),
+    );
+    expect(paths).toContain('/le-jeu/star-academy');
+    for (const excluded of [
+      '/legal-notices',
+      '/reinitialiser-son-mot-de-passe',
+      '/mon-compte',
+      '/le-jeu-mechamment-gourmand',
+    ])
+      expect(paths).not.toContain(excluded);
+    expect(paths.every((path) => !path.includes(':'))).toBe(true);
+    expect(sitemapPaths({ config, now: at('2027-02-01T12:00:00Z') })).not.toContain('/le-jeu/star-academy');
   });
 });

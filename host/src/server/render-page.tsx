@@ -11,22 +11,26 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import type { ServerRenderedPage, ServerRenderRequest, SiteConfig } from 'shared-kit';
-import { MESSAGES_FR, uiStore } from 'shared-ui';
+import {
+  ROUTE_PATHS,
+  type PageHeadRequest,
+  type ServerPageHead,
+  type ServerRenderedPage,
+  type ServerRenderRequest,
+  type SiteConfig,
+} from 'shared-kit';
+import { uiStore } from 'shared-ui';
 import { App } from '../app/App';
-import { gameInstants } from '../app/game-schedule/game-phase';
+import { gameInstants, phaseAt } from '../app/game-schedule/game-phase';
 import type { RouteHandle } from '../app/layouts/route-meta';
-import { canonicalUrl, pageTitle } from '../app/metadata/DocumentMeta';
+import { headTags, pageHead } from '../app/metadata/page-head';
 import { createRoutes } from '../app/routes/create-routes';
 import { HOST_PAGES } from '../app/routes/host-pages';
-import { ROUTE_TABLE, type RouteDef } from '../app/routes/route-table';
+import { paramsAreValid, ROUTE_TABLE, type RouteDef } from '../app/routes/route-table';
 import { serverRenderDataScript } from '../app/server-render/server-render-data';
 import { themeModeAtom } from '../app/theme-mode/theme-mode';
 import { remotePageSkeleton } from './RemotePageSkeleton';
 import { serverDeps } from './server-deps';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function nextPhaseChange(config: SiteConfig, now: number): number {
   const { teasing, start, end } = gameInstants(config.game);
@@ -74,12 +78,53 @@ export async function renderPage({ url, config, now, theme }: ServerRenderReques
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
-  const title = status === 404 ? `${MESSAGES_FR.pageNotFound} · La Grande Boutique` : pageTitle(route?.title);
+  const meta = pageHead({
+    route: route ?? null,
+    kind: status === 404 ? 'not-found' : 'page',
+    siteUrl: config.siteUrl,
+    pathname: location.pathname,
+    loggedIn: false,
+  });
   const head = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<link rel="canonical" href="${escapeHtml(canonicalUrl(config.siteUrl, location.pathname))}" />`,
+    headTags(meta),
     styles,
     serverRenderDataScript({ theme, config, page: route?.owner.kind === 'remote' ? 'skeleton' : 'complete' }),
   ].join('\n');
   return { status, head, body, validUntil: nextPhaseChange(config, now) };
+}
+
+const gameOpen = (config: SiteConfig, now: number, route: RouteDef) =>
+  route.game === config.game.current && phaseAt(gameInstants(config.game), now) === 'running';
+
+/** The route-table entry of a path, or null when that path is the 404 page (unknown, or a malformed segment). */
+function routeOfPath(pathname: string): RouteDef | null {
+  const routes = ROUTE_TABLE.map((route) => ({ path: route.path, handle: route }));
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  if (!match) return null;
+  const route = match.route.handle;
+  return paramsAreValid(route, match.params) ? route : null;
+}
+
+/**
+ * The head of any page as the server sends it, whether or not the server renders its body (issue 26): title,
+ * description, canonical address, robots rule and link preview. A game's pages count as open only while it runs.
+ */
+export function renderHead({ url, config, now, loggedIn }: PageHeadRequest): ServerPageHead {
+  const { pathname } = new URL(url, 'http://server-render.invalid');
+  const route = routeOfPath(pathname);
+  const meta = pageHead({ route, kind: route ? 'page' : 'not-found', siteUrl: config.siteUrl, pathname, loggedIn });
+  const indexable = meta.indexable && (route?.game === undefined || gameOpen(config, now, route));
+  const head = indexable === meta.indexable ? meta : { ...meta, indexable };
+  return { status: route ? 200 : 404, indexable, head: headTags(head) };
+}
+
+/** The pages a search engine is told of: public and indexable, at their own address, the running game's first page. */
+export function sitemapPaths({ config, now }: Pick<PageHeadRequest, 'config' | 'now'>): string[] {
+  return ROUTE_TABLE.filter(
+    (route) =>
+      route.params === undefined &&
+      route.canonicalRoute === undefined &&
+      pageHead({ route, kind: 'page', siteUrl: config.siteUrl, pathname: route.path, loggedIn: false }).indexable &&
+      (route.game === undefined || gameOpen(config, now, route)),
+  ).map((route) => ROUTE_PATHS[route.name]);
 }

@@ -1,16 +1,9 @@
-import { GAME_NAMES, ROUTE_PATHS, type GameNumber } from 'shared-kit';
+import { GAME_LOOKS, GAME_NAMES, ROUTE_PATHS, type GameLook, type GameNumber } from 'shared-kit';
+
+export type { GameLook };
 
 /** The shared code → result → bravo/dommage flow of games 2–4 (spec §2 Games). */
 export type FlowGame = 2 | 3 | 4;
-
-export interface GameLook {
-  /** Two colours of the stage gradient, and the colour of the glow and sparkles. */
-  from: string;
-  to: string;
-  glow: string;
-  /** Which emblem the stage draws (components/GameEmblem.tsx). */
-  emblem: 'star' | 'fork' | 'sun' | 'slots';
-}
 
 export interface GameDefinition {
   game: GameNumber;
@@ -30,7 +23,7 @@ export const GAMES: Record<GameNumber, GameDefinition> = {
       winner: ROUTE_PATHS['game-1-your-gift'],
       loser: ROUTE_PATHS['game-1-your-gift'],
     },
-    look: { from: '#c8102e', to: '#7a0a1c', glow: '#ffd23f', emblem: 'slots' },
+    look: GAME_LOOKS[1],
   },
   2: {
     game: 2,
@@ -41,7 +34,7 @@ export const GAMES: Record<GameNumber, GameDefinition> = {
       winner: ROUTE_PATHS['game-2-winner'],
       loser: ROUTE_PATHS['game-2-loser'],
     },
-    look: { from: '#6b2d0f', to: '#c8102e', glow: '#ffb347', emblem: 'fork' },
+    look: GAME_LOOKS[2],
   },
   3: {
     game: 3,
@@ -52,7 +45,7 @@ export const GAMES: Record<GameNumber, GameDefinition> = {
       winner: ROUTE_PATHS['game-3-winner'],
       loser: ROUTE_PATHS['game-3-loser'],
     },
-    look: { from: '#0d6e6e', to: '#1d3c8f', glow: '#ffd23f', emblem: 'sun' },
+    look: GAME_LOOKS[3],
   },
   4: {
     game: 4,
@@ -63,7 +56,7 @@ export const GAMES: Record<GameNumber, GameDefinition> = {
       winner: ROUTE_PATHS['game-4-winner'],
       loser: ROUTE_PATHS['game-4-loser'],
     },
-    look: { from: '#1d1454', to: '#5a1d8f', glow: '#ffd23f', emblem: 'star' },
+    look: GAME_LOOKS[4],
   },
 };
 

@@ -24,7 +24,7 @@ const CACHE_ENTRIES = 300;
 const MAX_URL_LENGTH = 2048;
 
 export interface ServerPagesOptions {
-  renderer: ServerPageRenderer;
+  renderer: Pick<ServerPageRenderer, 'renderPage'>;
   /** The built index.html, read when first needed. */
   readTemplate: () => string;
   config: SiteConfig;
@@ -35,7 +35,7 @@ export interface ServerPagesOptions {
   onRenderError?: (error: unknown, url: string) => void;
 }
 
-interface CachedPage {
+export interface CachedPage {
   status: number;
   html: Buffer;
   br?: Buffer;
@@ -53,7 +53,7 @@ function themeOf(req: Request): ServerRenderTheme {
 
 /** The page: the built index.html with the rendered head and body in it. */
 export function composePage(template: string, page: Pick<ServerRenderedPage, 'head' | 'body'>): string {
-  const withoutTitle = template.replace(/<title>[^<]*<\/title>/, '');
+  const withoutTitle = template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
   const headEnd = withoutTitle.indexOf('</head>');
   const root = '<div id="root"></div>';
   const rootAt = withoutTitle.indexOf(root);
@@ -67,7 +67,7 @@ export function composePage(template: string, page: Pick<ServerRenderedPage, 'he
   );
 }
 
-function send(req: Request, res: Response, page: CachedPage): void {
+export function sendPage(req: Request, res: Response, page: CachedPage): void {
   res.status(page.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   // The HTML changes with the deploy, the game phase and the login: always revalidated, and
@@ -118,7 +118,7 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
     const key = `${theme} ${url}`;
     const cached = cache.get(key);
     if (cached && (cached.entry === null || cached.entry.validUntil > now())) {
-      if (cached.entry) send(req, res, cached.entry);
+      if (cached.entry) sendPage(req, res, cached.entry);
       else next();
       return;
     }
@@ -129,7 +129,7 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
       rendering.set(key, pending);
     }
     pending.then(
-      (entry) => (entry ? send(req, res, entry) : next()),
+      (entry) => (entry ? sendPage(req, res, entry) : next()),
       (error: unknown) => {
         // A render bug must not take the page down: the browser renders it as before.
         options.onRenderError?.(error, url);
@@ -144,6 +144,9 @@ export function loadRenderer(file: string): ServerPageRenderer | null {
   if (!fs.existsSync(file)) return null;
   // Loaded at run time from the built host, not bundled into session-server.
   const loaded = createRequire(__filename)(file) as Partial<ServerPageRenderer>;
-  if (typeof loaded.renderPage !== 'function') throw new Error(`${file} does not export renderPage`);
-  return { renderPage: loaded.renderPage };
+  const { renderPage, renderHead, sitemapPaths } = loaded;
+  if (typeof renderPage !== 'function' || typeof renderHead !== 'function' || typeof sitemapPaths !== 'function') {
+    throw new Error(`${file} does not export renderPage, renderHead and sitemapPaths`);
+  }
+  return { renderPage, renderHead, sitemapPaths };
 }

@@ -12,6 +12,23 @@ export const GAME_NAMES: Readonly<Record<GameNumber, string>> = {
   4: 'Star Academy',
 };
 
+export interface GameLook {
+  /** Two colours of the stage gradient, and the colour of the glow and sparkles. */
+  from: string;
+  to: string;
+  glow: string;
+  /** Which emblem the game's stage draws (mfe-game components/GameEmblem.tsx). */
+  emblem: 'star' | 'fork' | 'sun' | 'slots';
+}
+
+/** Each game's colours and emblem: its stage in the game remote, and its link-preview image on the host. */
+export const GAME_LOOKS: Readonly<Record<GameNumber, GameLook>> = {
+  1: { from: '#c8102e', to: '#7a0a1c', glow: '#ffd23f', emblem: 'slots' },
+  2: { from: '#6b2d0f', to: '#c8102e', glow: '#ffb347', emblem: 'fork' },
+  3: { from: '#0d6e6e', to: '#1d3c8f', glow: '#ffd23f', emblem: 'sun' },
+  4: { from: '#1d1454', to: '#5a1d8f', glow: '#ffd23f', emblem: 'star' },
+};
+
 /** Where a game's winner completes the participation (game 1 has its prize page instead of bravo). */
 export function gameWinnerPath(game: GameNumber): string {
   return game === 1 ? ROUTE_PATHS['game-1-your-gift'] : ROUTE_PATHS[`game-${game}-winner`];

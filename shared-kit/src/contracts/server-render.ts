@@ -25,9 +25,31 @@ export interface ServerRenderedPage {
   validUntil: number;
 }
 
+export interface PageHeadRequest {
+  /** Path and query of the request. */
+  url: string;
+  config: SiteConfig;
+  now: number;
+  /** The request carries a session: the visitor's own pages are never indexed. */
+  loggedIn: boolean;
+}
+
+export interface ServerPageHead {
+  /** 404 for an address the route table does not know (or a malformed segment). */
+  status: 200 | 404;
+  /** false: the page says noindex (the server adds `X-Robots-Tag: noindex`). */
+  indexable: boolean;
+  /** For <head>: title, description, canonical link, robots rule, link preview tags. */
+  head: string;
+}
+
 export interface ServerPageRenderer {
   /** The page as an anonymous visitor sees it, or null when the browser must render it. */
   renderPage(request: ServerRenderRequest): Promise<ServerRenderedPage | null>;
+  /** The head of any page, rendered on the server or not (issue 26). */
+  renderHead(request: PageHeadRequest): ServerPageHead;
+  /** The addresses the sitemap lists at `now`. */
+  sitemapPaths(request: Pick<PageHeadRequest, 'config' | 'now'>): string[];
 }
 
 /** The theme cookie the host writes when the visitor picks a theme (light when absent). */

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { createStore, JotaiProvider } from 'shared-ui';
+
+/** The id of the pathless route every game route sits under. */
+export const GAME_SECTION_ID = 'game-section';
 
 /**
  * sessionStorage keys of the game remote (mfe-game `GAME_STORAGE_PREFIX`): the participation in
  * progress, kept there so a reload on resultat/bravo/dommage finds it again.
  */
 const GAME_STORAGE_PREFIX = 'lgb:game:';
-
-let mountedSections = 0;
 
 function forgetGameStorage(): void {
   try {
@@ -19,24 +20,36 @@ function forgetGameStorage(): void {
   }
 }
 
+interface RouterStateSource {
+  state: { matches: readonly { route: { id: string } }[] };
+  subscribe(listener: (state: RouterStateSource['state']) => void): () => void;
+}
+
+const inGameSection = (state: RouterStateSource['state']) =>
+  state.matches.some((match) => match.route.id === GAME_SECTION_ID);
+
 /**
- * Spec §2: "when the user leaves every game route, the game state is reset". Every game route
- * sits under this one pathless route: moving between game pages keeps it (and the game remote's
- * atoms in its store); leaving the last game page unmounts it, so the next visit starts afresh,
- * stored participation included. A reload never unmounts it, so the participation survives one.
+ * Spec §2: "when the user leaves every game route, the game state is reset". Decided on the
+ * router's committed location, not on GameSection unmounting: React may keep the game page on
+ * screen while the next page's code arrives, and a reload in that moment must not bring back
+ * the participation the player left. A reload on a game page is no leaving: it keeps it.
+ */
+export function forgetGameOnLeaving(router: RouterStateSource): () => void {
+  let wasInGame = inGameSection(router.state);
+  return router.subscribe((state) => {
+    const inGame = inGameSection(state);
+    if (wasInGame && !inGame) forgetGameStorage();
+    wasInGame = inGame;
+  });
+}
+
+/**
+ * Every game route sits under this one pathless route: moving between game pages keeps it (and
+ * the game remote's atoms in its store); leaving the last game page unmounts it, so the next
+ * visit starts with a new store.
  */
 export function GameSection() {
   const [store] = useState(() => createStore());
-  useEffect(() => {
-    mountedSections += 1;
-    return () => {
-      mountedSections -= 1;
-      // Deferred: StrictMode's trial unmount is followed at once by a mount, which is no leaving.
-      setTimeout(() => {
-        if (mountedSections === 0) forgetGameStorage();
-      }, 0);
-    };
-  }, []);
   return (
     <JotaiProvider store={store}>
       <Outlet />

@@ -1,34 +1,20 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentRoute } from '../layouts/route-meta';
-import { useShell } from '../shell/shell-context';
+import { useSession, useShell } from '../shell/shell-context';
+import { pageTitle } from './page-title';
 
-const SITE_NAME = 'La Grande Boutique';
+export { canonicalUrl, pageTitle } from './page-title';
 
-export function pageTitle(title: string | undefined): string {
-  if (!title || title === 'Accueil') return `${SITE_NAME} · Vos pâtes vous font gagner des cadeaux`;
-  return `${title} · ${SITE_NAME}`;
-}
-
-/** Canonical URL of a path on the environment's site URL (spec §2: from the environment). */
-export function canonicalUrl(siteUrl: string, pathname: string): string {
-  return new URL(pathname, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
-}
-
-function upsertLink(rel: string, href: string): void {
-  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = rel;
-    document.head.appendChild(link);
-  }
-  link.href = href;
-}
-
-/** French title per page and the canonical link (spec §2 Layouts and page metadata). */
+/**
+ * The head of the page shown (spec §2 Layouts and page metadata). The server sends every page with its whole head;
+ * after a navigation the title changes at once, then the description, canonical link and robots rule follow from
+ * page-head.ts, loaded on first use (it brings i18next, which the first load of / leaves out).
+ */
 export function DocumentMeta({ title }: { title?: string }) {
   const route = useCurrentRoute();
   const { config } = useShell();
+  const { isLoggedIn } = useSession();
   const { pathname } = useLocation();
   const shown = title ?? route?.title;
 
@@ -37,8 +23,24 @@ export function DocumentMeta({ title }: { title?: string }) {
   }, [shown]);
 
   useEffect(() => {
-    upsertLink('canonical', canonicalUrl(config.siteUrl, pathname));
-  }, [config.siteUrl, pathname]);
+    let current = true;
+    void import('./page-head').then(({ applyHead, pageHead }) => {
+      if (!current) return;
+      applyHead(
+        document,
+        pageHead({
+          route: route ?? null,
+          kind: route ? 'page' : 'not-found',
+          siteUrl: config.siteUrl,
+          pathname,
+          loggedIn: isLoggedIn,
+        }),
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [config.siteUrl, pathname, route, isLoggedIn]);
 
   return null;
 }

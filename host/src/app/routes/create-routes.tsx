@@ -5,7 +5,7 @@ import { ErrorPage } from '../errors/ErrorPage';
 import { notFound } from '../errors/not-found';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { accessRedirect } from '../guards/access-rule';
-import { GameSection } from '../guards/GameSection';
+import { GAME_SECTION_ID, GameSection } from '../guards/GameSection';
 import { SiteLayout } from '../layouts/SiteLayout';
 import type { RouteHandle } from '../layouts/route-meta';
 import { loadRemotePage, type PageComponent } from '../remotes/load-remote-page';
@@ -76,7 +76,7 @@ function layoutChildren(routes: RouteDef[], deps: RouteDeps, load: PageLoader): 
   const children = others.map((route) => pageRoute(route, deps, load));
   if (games.length > 0) {
     children.push({
-      id: 'game-section',
+      id: GAME_SECTION_ID,
       Component: GameSection,
       children: games.map((route) => pageRoute(route, deps, load)),
     });

@@ -62,6 +62,8 @@ export interface RouteDef {
   game?: GameNumber;
   /** Dynamic segments and the pattern each must match (a bad one is a 404). */
   params?: Record<string, RegExp>;
+  /** Another address of the same page: search engines are sent to that route's address. */
+  canonicalRoute?: RouteName;
 }
 
 const host = (page: HostPage): RouteOwner => ({ kind: 'host', page });
@@ -185,6 +187,7 @@ const DEFS: Def[] = [
   },
   {
     name: 'legal-notices-alias',
+    canonicalRoute: 'legal-notices',
     layout: 'default',
     title: 'Mentions Légales',
     breadcrumb: ['Mentions Légales'],

@@ -1,0 +1,178 @@
+/**
+ * What the head of each page says to search engines and link previews: title, description, canonical address,
+ * whether it may be indexed, and the Open Graph / Twitter card of public and game pages. One place for the server
+ * (every page's HTML as sent, render-page.tsx) and the browser (DocumentMeta after a navigation).
+ * Loaded lazily in the browser: i18next is not part of the first load of /.
+ */
+import i18next, { type TFunction } from 'i18next';
+import { GAME_NAMES, ROUTE_PATHS, type GameNumber } from 'shared-kit';
+import { MESSAGES_FR } from 'shared-ui';
+import { frenchTypography } from 'shared-ui/display';
+import type { RouteDef } from '../routes/route-table';
+import { canonicalUrl, pageTitle } from './page-title';
+import { PAGE_TEXTS_FR, PAGES_NS } from './page-texts.fr';
+
+/** `not-found`: the 404 page (any address the route table does not know, or a malformed one). */
+export type PageKind = 'page' | 'not-found';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  /** false: `noindex` (personal pages, error pages, the reset-password page). */
+  indexable: boolean;
+  /** The link preview (Open Graph, Twitter card) of public and game pages; null elsewhere. */
+  share: { image: string; imageAlt: string } | null;
+}
+
+export interface PageHeadRequest {
+  route: RouteDef | null;
+  kind: PageKind;
+  siteUrl: string;
+  /** The address asked for; its query string never reaches the canonical address. */
+  pathname: string;
+  loggedIn: boolean;
+}
+
+/** The share images (1200×630, host/public/images/partage): the site's, and one per game. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export function shareImagePath(game: GameNumber | null): string {
+  return game === null ? '/images/partage/la-grande-boutique.jpg' : `/images/partage/jeu-${game}.jpg`;
+}
+
+let texts: TFunction | null = null;
+
+/** French texts of the `pages` namespace, from an i18next instance of their own (ready at once: no backend). */
+export function pageTexts(): TFunction {
+  if (texts) return texts;
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: 'fr',
+    fallbackLng: 'fr',
+    ns: [PAGES_NS],
+    defaultNS: PAGES_NS,
+    resources: { fr: { [PAGES_NS]: PAGE_TEXTS_FR } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  texts = instance.getFixedT('fr', PAGES_NS);
+  return texts;
+}
+
+const isGameIndex = (route: RouteDef) => route.game !== undefined && route.name === `game-${route.game}`;
+
+/**
+ * May a search engine index this page? Public pages yes (the reset-password page no: its link is personal); a game's
+ * first page for anonymous visitors (crawlers, link previews), not once it is a player's own; every other page of a
+ * logged-in user (account, shop, basket, orders, game results) no.
+ */
+export function isIndexable(route: RouteDef, loggedIn: boolean): boolean {
+  if (route.name === 'reset-password') return false;
+  if (route.access === 'public' || route.access === 'anonymous-only') return true;
+  return isGameIndex(route) && !loggedIn;
+}
+
+/** Public and game pages get a link preview; personal pages do not. */
+function shares(route: RouteDef): boolean {
+  if (route.game !== undefined) return true;
+  return (route.access === 'public' || route.access === 'anonymous-only') && route.name !== 'reset-password';
+}
+
+export function pageHead({ route, kind, siteUrl, pathname, loggedIn }: PageHeadRequest): PageHead {
+  const t = pageTexts();
+  const typeset = (text: string) => frenchTypography(text);
+  if (kind !== 'page' || !route) {
+    return {
+      title: `${MESSAGES_FR.pageNotFound} · ${t('siteName')}`,
+      description: typeset(t('notFoundDescription')),
+      canonical: canonicalUrl(siteUrl, pathname),
+      indexable: false,
+      share: null,
+    };
+  }
+  const game = route.game === undefined ? null : route.game;
+  const gameName = game === null ? '' : GAME_NAMES[game];
+  const canonicalPath = route.canonicalRoute ? ROUTE_PATHS[route.canonicalRoute] : pathname;
+  return {
+    title: pageTitle(route.title),
+    description: typeset(t(`description.${route.name}`, { game: gameName })),
+    canonical: canonicalUrl(siteUrl, canonicalPath),
+    indexable: isIndexable(route, loggedIn),
+    share: shares(route)
+      ? {
+          image: canonicalUrl(siteUrl, shareImagePath(game)),
+          imageAlt: typeset(game === null ? t('shareImageAlt') : t('gameImageAlt', { game: gameName })),
+        }
+      : null,
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head as HTML, every value escaped. */
+export function headTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+  ];
+  if (!head.indexable) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.share) {
+    const siteName = pageTexts()('siteName');
+    tags.push(
+      meta('property', 'og:type', 'website'),
+      meta('property', 'og:site_name', siteName),
+      meta('property', 'og:locale', 'fr_FR'),
+      meta('property', 'og:title', head.title),
+      meta('property', 'og:description', head.description),
+      meta('property', 'og:url', head.canonical),
+      meta('property', 'og:image', head.share.image),
+      meta('property', 'og:image:width', String(SHARE_IMAGE_SIZE.width)),
+      meta('property', 'og:image:height', String(SHARE_IMAGE_SIZE.height)),
+      meta('property', 'og:image:alt', head.share.imageAlt),
+      meta('name', 'twitter:card', 'summary_large_image'),
+      meta('name', 'twitter:title', head.title),
+      meta('name', 'twitter:description', head.description),
+      meta('name', 'twitter:image', head.share.image),
+    );
+  }
+  return tags.join('\n');
+}
+
+function upsert(doc: Document, selector: string, create: () => HTMLElement): HTMLElement {
+  const found = doc.head.querySelector<HTMLElement>(selector);
+  if (found) return found;
+  const element = create();
+  doc.head.appendChild(element);
+  return element;
+}
+
+/**
+ * After a navigation in the browser: the description, canonical link and robots rule of the new page (the title is
+ * set at once by DocumentMeta, or by the error page).
+ */
+export function applyHead(doc: Document, head: PageHead): void {
+  const description = upsert(doc, 'meta[name="description"]', () => {
+    const element = doc.createElement('meta');
+    element.name = 'description';
+    return element;
+  });
+  description.setAttribute('content', head.description);
+  const canonical = upsert(doc, 'link[rel="canonical"]', () => {
+    const element = doc.createElement('link');
+    element.rel = 'canonical';
+    return element;
+  });
+  canonical.setAttribute('href', head.canonical);
+  const robots = doc.head.querySelector('meta[name="robots"]');
+  if (head.indexable) robots?.remove();
+  else
+    upsert(doc, 'meta[name="robots"]', () => {
+      const element = doc.createElement('meta');
+      element.name = 'robots';
+      return element;
+    }).setAttribute('content', 'noindex');
+}

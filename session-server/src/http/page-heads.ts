@@ -1,0 +1,57 @@
+import type { Request, RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
+import type { ServerPageHead, ServerPageRenderer, SiteConfig } from 'shared-kit/contracts';
+import { composePage, sendPage, type CachedPage } from './server-pages';
+
+/**
+ * Issue 26: every page's HTML carries its head as the server sends it (title, description, canonical link, robots
+ * rule, link preview), whether the server renders the page's body or the browser does. `describe` reads the head and
+ * says `X-Robots-Tag: noindex` for pages that must stay out of search indexes; `clientPage` sends the built
+ * index.html with that head, and a 404 status for an address the site does not know.
+ */
+export interface PageHeadOptions {
+  renderer: Pick<ServerPageRenderer, 'renderHead'>;
+  config: SiteConfig;
+  readTemplate: () => string;
+  loggedIn: (req: Request) => boolean;
+  now?: () => number;
+}
+
+/** Heads change with the game's schedule: kept a minute at most, as the server-rendered pages are. */
+const HEAD_TTL_MS = 60_000;
+
+interface Described {
+  pageHead?: ServerPageHead;
+}
+
+export function pageHeads({ renderer, config, readTemplate, loggedIn, now = Date.now }: PageHeadOptions) {
+  const pages = new LRUCache<string, CachedPage>({ max: 500, ttl: HEAD_TTL_MS });
+  let template: string | null = null;
+
+  const describe: RequestHandler = (req, res, next) => {
+    const head = renderer.renderHead({ url: req.originalUrl, config, now: now(), loggedIn: loggedIn(req) });
+    (res.locals as Described).pageHead = head;
+    if (!head.indexable) res.setHeader('X-Robots-Tag', 'noindex');
+    next();
+  };
+
+  const clientPage: RequestHandler = (req, res, next) => {
+    const head = (res.locals as Described).pageHead;
+    if (!head) return next();
+    // The head depends on the path and the login only: never on the query string.
+    const key = `${loggedIn(req) ? 'user' : 'anonymous'} ${req.path}`;
+    let page = pages.get(key);
+    if (!page) {
+      template ??= readTemplate();
+      page = {
+        status: head.status,
+        html: Buffer.from(composePage(template, { head: head.head, body: '' })),
+        validUntil: Number.POSITIVE_INFINITY,
+      };
+      pages.set(key, page);
+    }
+    sendPage(req, res, page);
+  };
+
+  return { describe, clientPage };
+}
