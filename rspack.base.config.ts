@@ -147,7 +147,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
               template: path.join(rootDir, 'shared-ui', 'index.html'),
               title: options.title,
               // The site's icons and web manifest (host/public) are the host's: a remote's QA shell has none.
-              siteIcons: isHost,
+              templateParameters: { siteIcons: isHost ? 'yes' : '' },
               // Only the app's own entry: otherwise remoteEntry.js is injected into index.html too; publicPath '/' keeps
               // deep links working (with 'auto', /a/b would load scripts from /a/).
               chunks: ['main'],

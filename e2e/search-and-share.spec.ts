@@ -70,7 +70,7 @@ test('the home page’s HTML, without JavaScript, carries its description and it
 test('icons and the web manifest give the brand’s tile', async () => {
   const html = await (await fetch(`${SITE}/faq`, { headers: { Accept: 'text/html' } })).text();
   for (const [href, type] of [
-    ['/favicon.ico', 'image/x-icon'],
+    ['/favicon.ico', 'image/vnd.microsoft.icon'],
     ['/icons/icon.svg', 'image/svg+xml'],
     ['/icons/apple-touch-icon.png', 'image/png'],
     ['/manifest.webmanifest', 'application/manifest+json'],

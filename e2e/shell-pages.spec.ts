@@ -86,7 +86,12 @@ for (const page of PUBLIC_PAGES) {
     } else {
       await expect(crumbs).toHaveCount(0);
     }
-    await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:3000${page.path}`);
+    // The English alias is the same page: search engines are sent to its French address.
+    const canonicalPath = page.path === '/legal-notices' ? '/mentions-legales' : page.path;
+    await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `http://localhost:3000${canonicalPath}`,
+    );
     await shoot(browser, `desktop${page.path === '/' ? '-home' : page.path.replace(/\//g, '-')}`);
     expect(consoleErrors).toEqual([]);
   });

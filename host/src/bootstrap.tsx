@@ -10,7 +10,7 @@ import { kitInStep, startKitSessionOwner } from './app/kit-session/kit-lifecycle
 import { kit } from './app/kit';
 import { registerSiteRemotes } from './app/remotes/remote-registry';
 import { createRoutes } from './app/routes/create-routes';
-import { forgetGameOnLeaving } from './app/guards/GameSection';
+import { GameStorageKeeper } from './app/guards/GameSection';
 import type { ShellDeps } from './app/shell/shell-context';
 import { startAfterFirstRender } from './app/startup/after-first-render';
 import { reportError } from './app/error-reporting/report-error';
@@ -41,7 +41,6 @@ async function start() {
   };
 
   const router = createBrowserRouter(createRoutes(deps));
-  forgetGameOnLeaving(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // Server HTML stays on screen until the page's own code is here (no start-up splash over it).
@@ -55,6 +54,7 @@ async function start() {
     <StrictMode>
       <App deps={deps}>
         <RouterProvider router={router} />
+        <GameStorageKeeper router={router} />
       </App>
     </StrictMode>,
     mode,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { createStore, JotaiProvider } from 'shared-ui';
 
@@ -41,6 +41,16 @@ export function forgetGameOnLeaving(router: RouterStateSource): () => void {
     if (wasInGame && !inGame) forgetGameStorage();
     wasInGame = inGame;
   });
+}
+
+/**
+ * Starts `forgetGameOnLeaving` once the RouterProvider has subscribed to the router: rendered beside it, its effect
+ * runs after the provider's layout effect. Subscribing first would take the router's buffered first state update,
+ * which goes to the first subscriber only, and the site would stay on its start-up screen.
+ */
+export function GameStorageKeeper({ router }: { router: RouterStateSource }) {
+  useEffect(() => forgetGameOnLeaving(router), [router]);
+  return null;
 }
 
 /**

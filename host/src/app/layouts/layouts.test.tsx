@@ -108,13 +108,18 @@ describe('layouts (spec §2)', () => {
     expect(window.localStorage.getItem('lgb-theme')).toBe('dark');
   });
 
-  it('sets the French title and the canonical URL of the environment', async () => {
-    const shell = renderShell({ path: '/produits-eligibles' });
+  it('sets the French title, and after a navigation the canonical URL of the environment', async () => {
+    const shell = renderShell({ path: '/faq' });
+    await screen.findByTestId('page-faq');
+    await shell.navigate('/produits-eligibles');
     await screen.findByTestId('page-eligible-products');
     expect(document.title).toBe('Produits éligibles · La Grande Boutique');
-    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      'http://localhost:3000/produits-eligibles',
+    // The first page's head is the server's; the next ones are written in the browser.
+    await waitFor(() =>
+      expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        'http://localhost:3000/produits-eligibles',
+      ),
     );
     await shell.navigate('/');
     await screen.findByTestId('page-index');

@@ -1,46 +1,47 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { GAME_NAMES, ROUTE_PATHS } from 'shared-kit';
 import { useCurrentRoute } from '../layouts/route-meta';
-import { useSession, useShell } from '../shell/shell-context';
-import { pageTitle } from './page-title';
+import { useShell } from '../shell/shell-context';
+import { canonicalUrl, pageTitle } from './page-title';
 
 export { canonicalUrl, pageTitle } from './page-title';
 
 /**
- * The head of the page shown (spec §2 Layouts and page metadata). The server sends every page with its whole head;
- * after a navigation the title changes at once, then the description, canonical link and robots rule follow from
- * page-head.ts, loaded on first use (it brings i18next, which the first load of / leaves out).
+ * The head of the page shown (spec §2 Layouts and page metadata). The server sends every page with its whole head
+ * (description, canonical link, robots rule, link preview); after a navigation the title changes at once and the rest
+ * follows from head-after-navigation.ts, loaded on the first navigation.
  */
 export function DocumentMeta({ title }: { title?: string }) {
   const route = useCurrentRoute();
-  const { config } = useShell();
-  const { isLoggedIn } = useSession();
+  const { config, session } = useShell();
   const { pathname } = useLocation();
   const shown = title ?? route?.title;
+  const firstPath = useRef(pathname);
 
   useEffect(() => {
     document.title = pageTitle(shown);
   }, [shown]);
 
   useEffect(() => {
+    if (pathname === firstPath.current) return;
+    // Once navigated, coming back to the first address needs its head again too.
+    firstPath.current = '';
     let current = true;
-    void import('./page-head').then(({ applyHead, pageHead }) => {
+    void import('./head-after-navigation').then(({ applyHead }) => {
       if (!current) return;
-      applyHead(
-        document,
-        pageHead({
-          route: route ?? null,
-          kind: route ? 'page' : 'not-found',
-          siteUrl: config.siteUrl,
-          pathname,
-          loggedIn: isLoggedIn,
-        }),
-      );
+      applyHead(document, {
+        route,
+        gameName: route?.game === undefined ? '' : GAME_NAMES[route.game],
+        canonical: canonicalUrl(config.siteUrl, route?.canonicalRoute ? ROUTE_PATHS[route.canonicalRoute] : pathname),
+        // Read when the page changes: logging in or out always changes the page.
+        loggedIn: session.isLoggedIn,
+      });
     });
     return () => {
       current = false;
     };
-  }, [config.siteUrl, pathname, route, isLoggedIn]);
+  }, [config.siteUrl, pathname, route, session]);
 
   return null;
 }

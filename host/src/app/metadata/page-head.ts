@@ -1,14 +1,13 @@
 /**
  * What the head of each page says to search engines and link previews: title, description, canonical address,
- * whether it may be indexed, and the Open Graph / Twitter card of public and game pages. One place for the server
- * (every page's HTML as sent, render-page.tsx) and the browser (DocumentMeta after a navigation).
- * Loaded lazily in the browser: i18next is not part of the first load of /.
+ * whether it may be indexed, and the Open Graph / Twitter card of public and game pages. The server sends every page
+ * with it (render-page.tsx); the texts come through i18next (`pages` namespace).
  */
 import i18next, { type TFunction } from 'i18next';
 import { GAME_NAMES, ROUTE_PATHS, type GameNumber } from 'shared-kit';
 import { MESSAGES_FR } from 'shared-ui';
-import { frenchTypography } from 'shared-ui/display';
 import type { RouteDef } from '../routes/route-table';
+import { isIndexable, sharesPreview } from './indexing';
 import { canonicalUrl, pageTitle } from './page-title';
 import { PAGE_TEXTS_FR, PAGES_NS } from './page-texts.fr';
 
@@ -59,32 +58,12 @@ export function pageTexts(): TFunction {
   return texts;
 }
 
-const isGameIndex = (route: RouteDef) => route.game !== undefined && route.name === `game-${route.game}`;
-
-/**
- * May a search engine index this page? Public pages yes (the reset-password page no: its link is personal); a game's
- * first page for anonymous visitors (crawlers, link previews), not once it is a player's own; every other page of a
- * logged-in user (account, shop, basket, orders, game results) no.
- */
-export function isIndexable(route: RouteDef, loggedIn: boolean): boolean {
-  if (route.name === 'reset-password') return false;
-  if (route.access === 'public' || route.access === 'anonymous-only') return true;
-  return isGameIndex(route) && !loggedIn;
-}
-
-/** Public and game pages get a link preview; personal pages do not. */
-function shares(route: RouteDef): boolean {
-  if (route.game !== undefined) return true;
-  return (route.access === 'public' || route.access === 'anonymous-only') && route.name !== 'reset-password';
-}
-
 export function pageHead({ route, kind, siteUrl, pathname, loggedIn }: PageHeadRequest): PageHead {
   const t = pageTexts();
-  const typeset = (text: string) => frenchTypography(text);
   if (kind !== 'page' || !route) {
     return {
       title: `${MESSAGES_FR.pageNotFound} · ${t('siteName')}`,
-      description: typeset(t('notFoundDescription')),
+      description: t('notFoundDescription'),
       canonical: canonicalUrl(siteUrl, pathname),
       indexable: false,
       share: null,
@@ -95,13 +74,13 @@ export function pageHead({ route, kind, siteUrl, pathname, loggedIn }: PageHeadR
   const canonicalPath = route.canonicalRoute ? ROUTE_PATHS[route.canonicalRoute] : pathname;
   return {
     title: pageTitle(route.title),
-    description: typeset(t(`description.${route.name}`, { game: gameName })),
+    description: t(`description.${route.name}`, { game: gameName }),
     canonical: canonicalUrl(siteUrl, canonicalPath),
     indexable: isIndexable(route, loggedIn),
-    share: shares(route)
+    share: sharesPreview(route)
       ? {
           image: canonicalUrl(siteUrl, shareImagePath(game)),
-          imageAlt: typeset(game === null ? t('shareImageAlt') : t('gameImageAlt', { game: gameName })),
+          imageAlt: game === null ? t('shareImageAlt') : t('gameImageAlt', { game: gameName }),
         }
       : null,
   };
@@ -140,39 +119,4 @@ export function headTags(head: PageHead): string {
     );
   }
   return tags.join('\n');
-}
-
-function upsert(doc: Document, selector: string, create: () => HTMLElement): HTMLElement {
-  const found = doc.head.querySelector<HTMLElement>(selector);
-  if (found) return found;
-  const element = create();
-  doc.head.appendChild(element);
-  return element;
-}
-
-/**
- * After a navigation in the browser: the description, canonical link and robots rule of the new page (the title is
- * set at once by DocumentMeta, or by the error page).
- */
-export function applyHead(doc: Document, head: PageHead): void {
-  const description = upsert(doc, 'meta[name="description"]', () => {
-    const element = doc.createElement('meta');
-    element.name = 'description';
-    return element;
-  });
-  description.setAttribute('content', head.description);
-  const canonical = upsert(doc, 'link[rel="canonical"]', () => {
-    const element = doc.createElement('link');
-    element.rel = 'canonical';
-    return element;
-  });
-  canonical.setAttribute('href', head.canonical);
-  const robots = doc.head.querySelector('meta[name="robots"]');
-  if (head.indexable) robots?.remove();
-  else
-    upsert(doc, 'meta[name="robots"]', () => {
-      const element = doc.createElement('meta');
-      element.name = 'robots';
-      return element;
-    }).setAttribute('content', 'noindex');
 }

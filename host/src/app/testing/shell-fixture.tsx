@@ -6,7 +6,7 @@ import { fixedClock, type Clock } from '../clock/clock';
 import type { ShellKit } from '../kit-session/shell-kit';
 import { kitInStep, startKitSessionOwner } from '../kit-session/kit-lifecycle';
 import { createRoutes, type PageLoader } from '../routes/create-routes';
-import { forgetGameOnLeaving } from '../guards/GameSection';
+import { GameStorageKeeper } from '../guards/GameSection';
 import type { SessionSource } from '../session/session-source';
 import type { ShellDeps } from '../shell/shell-context';
 
@@ -131,10 +131,10 @@ export function renderShell(options: ShellOptions) {
   const router = createMemoryRouter(createRoutes(deps, undefined, options.load ?? stubPages), {
     initialEntries: [options.path],
   });
-  forgetGameOnLeaving(router);
   const view = render(
     <App deps={deps}>
       <RouterProvider router={router} />
+      <GameStorageKeeper router={router} />
     </App>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
