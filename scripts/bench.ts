@@ -7,7 +7,9 @@
  *   BENCH_RUNS runs (3);
  * - then client-side navigation into each remote, cold (first time) and warm.
  * Bounded: one browser, a fixed number of loads, an overall deadline (BENCH_DEADLINE_S, 600 s).
- * BENCH_SKIP_BUILD=1 reuses the last build; BENCH_PAGES=/,/faq measures only those pages (table rows).
+ * - then Lighthouse's four category scores on six pages (issue 26), with the audits that did not pass.
+ * BENCH_SKIP_BUILD=1 reuses the last build; BENCH_PAGES=/,/faq measures only those pages (table rows);
+ * BENCH_ONLY=lighthouse runs the Lighthouse table alone.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { ROUTE_PATHS } from 'shared-kit/contracts';
@@ -20,6 +22,7 @@ import {
   type PageRun,
   type PageTarget,
 } from './bench/page-metrics';
+import { lighthouseScores, lighthouseTable } from './bench/lighthouse-scores';
 import { CHROMIUM_LAUNCH_OPTIONS, ensureChromium } from './ensure-chromium';
 import { withLock } from './lock';
 import { buildAll, PORTS, startStack, stopServices } from './stack';
@@ -131,6 +134,21 @@ async function remoteNavigations(browser: Browser): Promise<void> {
   await context.close();
 }
 
+async function lighthouseRun(browser: Browser): Promise<void> {
+  const state = await loggedInState(browser);
+  const session = state.cookies.map(({ name, value, domain, path, httpOnly, secure, sameSite }) => ({
+    name,
+    value,
+    domain,
+    path,
+    httpOnly,
+    secure,
+    sameSite,
+  }));
+  console.log('\nLighthouse 12, mobile preset (scores out of 100):');
+  console.log(lighthouseTable(await lighthouseScores(ORIGIN, session)));
+}
+
 async function main(): Promise<void> {
   ensureChromium();
   await withLock('stack', async () => {
@@ -149,8 +167,11 @@ async function main(): Promise<void> {
     }
     const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     try {
-      await pageTable(browser);
-      await remoteNavigations(browser);
+      if (process.env.BENCH_ONLY !== 'lighthouse') {
+        await pageTable(browser);
+        await remoteNavigations(browser);
+      }
+      await lighthouseRun(browser);
     } finally {
       clearTimeout(deadline);
       await browser.close();
