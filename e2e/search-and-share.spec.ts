@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ROUTE_PATHS } from 'shared-kit';
 import { expect, test } from './support/fixtures';
 import { signUp } from './support/shell-helpers';
@@ -46,7 +47,16 @@ test('robots.txt and sitemap.xml say what may be indexed; every sitemap address 
   expect(xml).not.toContain('nulle-part');
 });
 
-test('the home page’s HTML, without JavaScript, carries its description and its link preview', async () => {
+/** The natural size of an image, as the browser decodes it. */
+async function imageSize(page: Page, url: string): Promise<{ width: number; height: number }> {
+  await page.goto(url);
+  return page.locator('img').evaluate((image: HTMLImageElement) => ({
+    width: image.naturalWidth,
+    height: image.naturalHeight,
+  }));
+}
+
+test('the home page’s HTML, without JavaScript, carries its description and its link preview', async ({ page }) => {
   const html = await (await fetch(`${SITE}/?utm_source=chat`, { headers: { Accept: 'text/html' } })).text();
   expect(metaContent(html, 'name', 'description')).toMatch(/^Déclarez vos achats de pâtes/);
   expect(metaContent(html, 'property', 'og:title')).toBe('La Grande Boutique · Vos pâtes vous font gagner des cadeaux');
@@ -60,14 +70,16 @@ test('the home page’s HTML, without JavaScript, carries its description and it
   const answer = await fetch(image);
   expect(answer.status).toBe(200);
   expect(answer.headers.get('content-type')).toBe('image/jpeg');
+  expect(await imageSize(page, image)).toEqual({ width: 1200, height: 630 });
 
   // The game's own preview, for a link sent in a family chat.
   const game = await (await fetch(`${SITE}${ROUTE_PATHS['game-4']}`, { headers: { Accept: 'text/html' } })).text();
   expect(metaContent(game, 'property', 'og:image')).toBe(`${SITE}/images/partage/jeu-4.jpg`);
+  expect(await imageSize(page, `${SITE}/images/partage/jeu-4.jpg`)).toEqual({ width: 1200, height: 630 });
   expect(metaContent(game, 'property', 'og:description')).toContain('Star Academy');
 });
 
-test('icons and the web manifest give the brand’s tile', async () => {
+test('icons and the web manifest give the brand’s tile', async ({ page }) => {
   const html = await (await fetch(`${SITE}/faq`, { headers: { Accept: 'text/html' } })).text();
   for (const [href, type] of [
     ['/favicon.ico', 'image/vnd.microsoft.icon'],
@@ -91,7 +103,11 @@ test('icons and the web manifest give the brand’s tile', async () => {
   };
   expect(manifest).toMatchObject({ name: 'La Grande Boutique', lang: 'fr', theme_color: '#c8102e' });
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-  for (const icon of manifest.icons) expect((await fetch(`${SITE}${icon.src}`)).status).toBe(200);
+  for (const icon of manifest.icons) {
+    expect((await fetch(`${SITE}${icon.src}`)).status).toBe(200);
+    const [width, height] = icon.sizes.split('x').map(Number);
+    if (width) expect(await imageSize(page, `${SITE}${icon.src}`)).toEqual({ width, height });
+  }
 });
 
 test('private pages say noindex, on the server and after a navigation in the browser', async ({ page }) => {

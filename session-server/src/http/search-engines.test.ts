@@ -58,5 +58,10 @@ describe('sitemap.xml (issue 26)', () => {
       '<loc>https://www.la-grande-boutique.fr/faq</loc>',
       '<loc>https://www.la-grande-boutique.fr/a&amp;b</loc>',
     ]);
+    // The sitemaps.org schema: one urlset of url elements, each with one absolute loc under 2 048 characters.
+    const body = res.text.replace('<?xml version="1.0" encoding="UTF-8"?>\n', '');
+    expect(body).toMatch(
+      /^<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n(  <url><loc>https:\/\/[^<>"]{1,2040}<\/loc><\/url>\n)+<\/urlset>\n$/,
+    );
   });
 });
