@@ -61,7 +61,7 @@ describe('sitemap.xml (issue 26)', () => {
     // The sitemaps.org schema: one urlset of url elements, each with one absolute loc under 2 048 characters.
     const body = res.text.replace('<?xml version="1.0" encoding="UTF-8"?>\n', '');
     expect(body).toMatch(
-      /^<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n(  <url><loc>https:\/\/[^<>"]{1,2040}<\/loc><\/url>\n)+<\/urlset>\n$/,
+      /^<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n( {2}<url><loc>https:\/\/[^<>"]{1,2040}<\/loc><\/url>\n)+<\/urlset>\n$/,
     );
   });
 });
