@@ -23,6 +23,7 @@ import { uiStore } from 'shared-ui';
 import { App } from '../app/App';
 import { gameInstants, phaseAt } from '../app/game-schedule/game-phase';
 import type { RouteHandle } from '../app/layouts/route-meta';
+import { isIndexable } from '../app/metadata/indexing';
 import { headTags, pageHead } from '../app/metadata/page-head';
 import { createRoutes } from '../app/routes/create-routes';
 import { HOST_PAGES } from '../app/routes/host-pages';
@@ -93,13 +94,19 @@ export async function renderPage({ url, config, now, theme }: ServerRenderReques
   return { status, head, body, validUntil: nextPhaseChange(config, now) };
 }
 
+/** A game's pages are open only while it is the current, running game (the route guard's rule). */
 const gameOpen = (config: SiteConfig, now: number, route: RouteDef) =>
   route.game === config.game.current && phaseAt(gameInstants(config.game), now) === 'running';
 
+/** May search engines index this page now? A closed game's pages send visitors home: nothing to index. */
+const indexableNow = (route: RouteDef, loggedIn: boolean, config: SiteConfig, now: number) =>
+  isIndexable(route, loggedIn) && (route.game === undefined || gameOpen(config, now, route));
+
+const TABLE_ROUTES = ROUTE_TABLE.map((route) => ({ path: route.path, handle: route }));
+
 /** The route-table entry of a path, or null when that path is the 404 page (unknown, or a malformed segment). */
 function routeOfPath(pathname: string): RouteDef | null {
-  const routes = ROUTE_TABLE.map((route) => ({ path: route.path, handle: route }));
-  const match = matchRoutes(routes, pathname)?.at(-1);
+  const match = matchRoutes(TABLE_ROUTES, pathname)?.at(-1);
   if (!match) return null;
   const route = match.route.handle;
   return paramsAreValid(route, match.params) ? route : null;
@@ -107,24 +114,20 @@ function routeOfPath(pathname: string): RouteDef | null {
 
 /**
  * The head of any page as the server sends it, whether or not the server renders its body (issue 26): title,
- * description, canonical address, robots rule and link preview. A game's pages count as open only while it runs.
+ * description, canonical address, robots rule and link preview.
  */
 export function renderHead({ url, config, now, loggedIn }: PageHeadRequest): ServerPageHead {
   const { pathname } = new URL(url, 'http://server-render.invalid');
   const route = routeOfPath(pathname);
   const meta = pageHead({ route, kind: route ? 'page' : 'not-found', siteUrl: config.siteUrl, pathname, loggedIn });
-  const indexable = meta.indexable && (route?.game === undefined || gameOpen(config, now, route));
-  const head = indexable === meta.indexable ? meta : { ...meta, indexable };
-  return { status: route ? 200 : 404, indexable, head: headTags(head) };
+  const indexable = route !== null && indexableNow(route, loggedIn, config, now);
+  return { status: route ? 200 : 404, indexable, head: headTags({ ...meta, indexable }) };
 }
 
 /** The pages a search engine is told of: public and indexable, at their own address, the running game's first page. */
 export function sitemapPaths({ config, now }: Pick<PageHeadRequest, 'config' | 'now'>): string[] {
   return ROUTE_TABLE.filter(
     (route) =>
-      route.params === undefined &&
-      route.canonicalRoute === undefined &&
-      pageHead({ route, kind: 'page', siteUrl: config.siteUrl, pathname: route.path, loggedIn: false }).indexable &&
-      (route.game === undefined || gameOpen(config, now, route)),
+      route.params === undefined && route.canonicalRoute === undefined && indexableNow(route, false, config, now),
   ).map((route) => ROUTE_PATHS[route.name]);
 }

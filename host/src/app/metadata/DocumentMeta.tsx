@@ -5,8 +5,6 @@ import { useCurrentRoute } from '../layouts/route-meta';
 import { useShell } from '../shell/shell-context';
 import { canonicalUrl, pageTitle } from './page-title';
 
-export { canonicalUrl, pageTitle } from './page-title';
-
 /**
  * The head of the page shown (spec §2 Layouts and page metadata). The server sends every page with its whole head
  * (description, canonical link, robots rule, link preview); after a navigation the title changes at once and the rest
