@@ -29,6 +29,38 @@ test('a chunk that vanished reloads the page once, and not again within 10 s', a
   expect(await marker()).toBe('after');
 });
 
+test('a chunk that fails while the site is unreachable keeps the page, which reloads once the site answers', async ({
+  page,
+}) => {
+  const firstLoad = new Set<string>();
+  let recording = true;
+  page.on('response', (response) => {
+    if (recording && response.url().includes('/assets/')) firstLoad.add(response.url());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('index')).toBeVisible();
+  recording = false;
+  const origin = new URL(page.url()).origin;
+  // The connection to the site drops: nothing new arrives from it, what the page already has stays in its memory.
+  const unreachable = (route: import('@playwright/test').Route) =>
+    firstLoad.has(route.request().url()) ? route.continue() : route.abort('internetdisconnected');
+  await page.route(`${origin}/**`, unreachable);
+  await page.evaluate(() => Object.assign(window, { __marker: 'kept' }));
+  const marker = () => page.evaluate(() => (window as unknown as { __marker?: string }).__marker);
+
+  await page.getByRole('link', { name: 'Aide et FAQ' }).click();
+  await page.waitForTimeout(3_000);
+  // No reload onto the browser's error page: the page, and what it holds, is still there.
+  expect(page.url().startsWith(origin)).toBe(true);
+  expect(await marker()).toBe('kept');
+
+  const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+  await page.unroute(`${origin}/**`, unreachable);
+  await reloaded;
+  expect(await marker()).toBeUndefined();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aide et FAQ' })).toBeVisible();
+});
+
 test('a new deploy found by the hourly check offers to reload', async ({ page }) => {
   await page.clock.install();
   await page.goto('/faq');

@@ -1,5 +1,10 @@
 import { fixedClock, type Clock } from '../clock/clock';
-import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadForChunkError } from './chunk-reload-guard';
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  isChunkLoadError,
+  reloadForChunkError,
+  reloadWhenSiteAnswers,
+} from './chunk-reload-guard';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -41,5 +46,33 @@ describe('chunk-reload guard (spec §9: one reload, not again within 10 s)', () 
     const reload = jest.fn();
     expect(reloadForChunkError({ clock: fixedClock('2025-10-10T10:00:00Z'), storage: null, reload })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('the reload waits for the site to answer (a chunk also fails while the connection is down)', () => {
+  it('reloads at once when the site answers', async () => {
+    const reload = jest.fn();
+    const wait = jest.fn(() => Promise.resolve());
+    await reloadWhenSiteAnswers({ siteAnswers: () => Promise.resolve(true), reload, wait });
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(wait).not.toHaveBeenCalled();
+  });
+
+  it('keeps the page while the site is unreachable, trying again less and less often, then reloads', async () => {
+    const answers = [false, false, false, false, false, true];
+    const reload = jest.fn();
+    const waits: number[] = [];
+    await reloadWhenSiteAnswers({
+      siteAnswers: () => Promise.resolve(answers.shift() ?? true),
+      reload,
+      wait: (ms) => {
+        // The page is never left while the site does not answer.
+        expect(reload).not.toHaveBeenCalled();
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    });
+    expect(waits).toEqual([2_000, 5_000, 10_000, 30_000, 30_000]);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

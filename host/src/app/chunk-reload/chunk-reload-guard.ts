@@ -38,6 +38,28 @@ export function reloadForChunkError({ clock, storage, reload }: ChunkReloadDeps)
   return true;
 }
 
+/** Waits between two tries of the site while it does not answer: quick at first, then every 30 s. */
+export const REACHABLE_RETRY_MS = [2_000, 5_000, 10_000, 30_000] as const;
+
+export interface ReachableReloadDeps {
+  /** Resolves true when the site answers (any HTTP status), false when the request itself fails. */
+  siteAnswers: () => Promise<boolean>;
+  reload: () => void;
+  wait: (ms: number) => Promise<void>;
+}
+
+/**
+ * A chunk also fails when the site cannot be reached (a dropped connection, a server restarting). Reloading then
+ * would trade the page, and what the user entered in it, for the browser's own error page: the reload waits until
+ * the site answers again. Resolves when it reloads.
+ */
+export async function reloadWhenSiteAnswers({ siteAnswers, reload, wait }: ReachableReloadDeps): Promise<void> {
+  for (let attempt = 0; !(await siteAnswers()); attempt += 1) {
+    await wait(REACHABLE_RETRY_MS[Math.min(attempt, REACHABLE_RETRY_MS.length - 1)]);
+  }
+  reload();
+}
+
 export function browserChunkReloadDeps(clock: Clock): ChunkReloadDeps {
   let storage: Storage | null = null;
   try {
@@ -45,5 +67,14 @@ export function browserChunkReloadDeps(clock: Clock): ChunkReloadDeps {
   } catch {
     storage = null;
   }
-  return { clock, storage, reload: () => window.location.reload() };
+  const reachable: ReachableReloadDeps = {
+    siteAnswers: () =>
+      fetch(window.location.href, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' }).then(
+        () => true,
+        () => false,
+      ),
+    reload: () => window.location.reload(),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
+  return { clock, storage, reload: () => void reloadWhenSiteAnswers(reachable) };
 }

@@ -26,16 +26,23 @@ export function DocumentMeta({ title }: { title?: string }) {
     // Once navigated, coming back to the first address needs its head again too.
     firstPath.current = '';
     let current = true;
-    void import('./head-after-navigation').then(({ applyHead }) => {
-      if (!current) return;
-      applyHead(document, {
-        route,
-        gameName: route?.game === undefined ? '' : GAME_NAMES[route.game],
-        canonical: canonicalUrl(config.siteUrl, route?.canonicalRoute ? ROUTE_PATHS[route.canonicalRoute] : pathname),
-        // Read when the page changes: logging in or out always changes the page.
-        loggedIn: session.isLoggedIn,
-      });
-    });
+    void import('./head-after-navigation').then(
+      ({ applyHead }) => {
+        if (!current) return;
+        applyHead(document, {
+          route,
+          gameName: route?.game === undefined ? '' : GAME_NAMES[route.game],
+          canonical: canonicalUrl(config.siteUrl, route?.canonicalRoute ? ROUTE_PATHS[route.canonicalRoute] : pathname),
+          // Read when the page changes: logging in or out always changes the page.
+          loggedIn: session.isLoggedIn,
+        });
+      },
+      (error: unknown) => {
+        // The head's details are not worth the page: without them (the connection dropped), the title is still right
+        // and the next navigation tries again. A chunk error left unhandled here would reload the page.
+        console.warn('[head] not updated after navigation', error);
+      },
+    );
     return () => {
       current = false;
     };
