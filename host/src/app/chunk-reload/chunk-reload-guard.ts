@@ -39,7 +39,8 @@ export function reloadForChunkError({ clock, storage, reload }: ChunkReloadDeps)
 }
 
 /** Waits between two tries of the site while it does not answer: quick at first, then every 30 s. */
-export const REACHABLE_RETRY_MS = [2_000, 5_000, 10_000, 30_000] as const;
+const REACHABLE_LAST_WAIT_MS = 30_000;
+export const REACHABLE_RETRY_MS = [2_000, 5_000, 10_000, REACHABLE_LAST_WAIT_MS] as const;
 
 export interface ReachableReloadDeps {
   /** Resolves true when the site answers (any HTTP status), false when the request itself fails. */
@@ -55,7 +56,7 @@ export interface ReachableReloadDeps {
  */
 export async function reloadWhenSiteAnswers({ siteAnswers, reload, wait }: ReachableReloadDeps): Promise<void> {
   for (let attempt = 0; !(await siteAnswers()); attempt += 1) {
-    await wait(REACHABLE_RETRY_MS[Math.min(attempt, REACHABLE_RETRY_MS.length - 1)]);
+    await wait(REACHABLE_RETRY_MS[Math.min(attempt, REACHABLE_RETRY_MS.length - 1)] ?? REACHABLE_LAST_WAIT_MS);
   }
   reload();
 }
