@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ROUTE_PATHS } from 'shared-kit';
 import { fillPlayForm, GAME_PATH, mintCode, receiptPdf } from './game-support';
 import { expect, test } from './support/fixtures';
+import { withSandboxFault } from './support/sandbox-faults';
 import { shoot, signUp } from './support/shell-helpers';
 
 /** Spec §8 burn messages next to the field, the code and the file kept after each; §5 8 MiB. */
@@ -37,6 +38,35 @@ test('codes minted through the sandbox controls: not accessible, expired, and on
   await page.getByRole('button', { name: 'Valider ma participation' }).click();
   await expect(page).toHaveURL(ROUTE_PATHS['game-4-result']);
   await expectBurnError(page, once, 'Code déjà utilisé');
+});
+
+test('a hung code burn: a French message at the deadline, the code and the file kept, and trying again plays', async ({
+  page,
+}) => {
+  await signUp(page.request);
+  const code = await mintCode('lose');
+  await page.goto(GAME_PATH);
+  await fillPlayForm(page, code);
+  const validate = page.getByRole('button', { name: 'Valider ma participation' });
+  // The provider answers the burn only after 40 s: past the 15 s deadline of a write.
+  await withSandboxFault({ operation: 'burn_uniq_code', delay_ms: 40_000 }, async () => {
+    const clicked = Date.now();
+    await validate.click();
+    await expect(
+      page.getByText(
+        'Le jeu met trop de temps à répondre. Vérifiez votre connexion puis réessayez dans un instant\u00a0: votre code et vos fichiers sont conservés.',
+      ),
+    ).toBeVisible({ timeout: 25_000 });
+    const waited = Date.now() - clicked;
+    expect(waited).toBeGreaterThanOrEqual(14_000);
+    expect(waited).toBeLessThan(22_000);
+    test.info().annotations.push({ type: 'time to the timeout message', description: `${waited} ms` });
+  });
+  await expect(page.getByLabel('Code unique')).toHaveValue(code);
+  await expect(page.getByTestId('game-play-form').getByText('ticket.pdf')).toBeVisible();
+  await expect(validate).toBeEnabled();
+  await validate.click();
+  await expect(page).toHaveURL(ROUTE_PATHS['game-4-result']);
 });
 
 test('an empty code is refused without a request', async ({ page }) => {

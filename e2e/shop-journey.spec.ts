@@ -6,6 +6,7 @@ import { giveStars, orderGoody, providerToken, receiptPicture, settleReceipts } 
 import { newAccount, signUpThroughPage } from './support/auth-journeys';
 import { expect, test } from './support/fixtures';
 import { shoot, signUp } from './support/shell-helpers';
+import { withSandboxFault } from './support/sandbox-faults';
 import { fillOrderForm, tickProducts } from './support/shop-helpers';
 
 /** Issue 9: the shop as a user goes through it, against the sandbox. */
@@ -180,15 +181,12 @@ test('partial order: a 5xx on one order_goody of three; « Valider » again orde
   await expect(page.getByTestId('basket-link')).toHaveAccessibleName('Panier, 3 articles');
   await page.goto(ROUTE_PATHS['shop-order-informations']);
   await fillOrderForm(page, false);
-  await control('/__sandbox/faults', 'POST', { operation: 'order_goody', status: 500, skip: 1, count: 1 });
-  try {
+  await withSandboxFault({ operation: 'order_goody', status: 500, skip: 1, count: 1 }, async () => {
     await page.getByTestId('order-validate').click();
     await expect(page.getByTestId('order-partial')).toContainText('2 commandés, 1 reste dans votre panier');
     await page.getByTestId('order-validate').click();
     await expect(page.getByTestId('order-done')).toContainText('Votre cadeau est commandé pour 50 étoiles.');
-  } finally {
-    await control('/__sandbox/faults', 'DELETE');
-  }
+  });
   const token = await providerToken(email, password);
   const { orders } = await providerJson<{ orders: unknown[] }>(token, '/api/kitv4/all_orders');
   expect(orders).toHaveLength(3);

@@ -62,6 +62,8 @@ export const GAME_FR = {
     missingTerms: 'l\u2019acceptation du règlement',
     networkError:
       'Une erreur est survenue. Vérifiez votre connexion puis réessayez\u00a0: votre code et vos fichiers sont conservés.',
+    timeout:
+      'Le jeu met trop de temps à répondre. Vérifiez votre connexion puis réessayez dans un instant\u00a0: votre code et vos fichiers sont conservés.',
     linkFailed: 'Votre participation n\u2019a pas pu être enregistrée. Vos fichiers sont conservés\u00a0: réessayez.',
   },
   rules: {

@@ -57,7 +57,7 @@ describe('fault injection (POST /__sandbox/faults)', () => {
       .expect(503);
     expect(failed.body).toMatchObject({ code: 'server_error', user_message: 'Une erreur est survenue.' });
     expect((await request(sandbox.app).get('/__sandbox/faults').expect(200)).body.faults).toEqual([
-      { operation: 'card', status: 503, skip: 0, count: 1 },
+      { operation: 'card', status: 503, delay_ms: 0, skip: 0, count: 1 },
     ]);
     await request(sandbox.app).post('/api/fidmarques/v1/sdk/card').query({ access_token: user.token }).expect(503);
     await request(sandbox.app).post('/api/fidmarques/v1/sdk/card').query({ access_token: user.token }).expect(200);
@@ -69,6 +69,30 @@ describe('fault injection (POST /__sandbox/faults)', () => {
   ])('targets %s', async (operation, path) => {
     await request(sandbox.app).post('/__sandbox/faults').send({ operation, status: 502 }).expect(201);
     await request(sandbox.app).post(path).send({}).expect(502);
+  });
+
+  it('delays an operation by delay_ms, then the real route answers it (a slow provider still does the work)', async () => {
+    const user = await signUp(sandbox);
+    setStars(sandbox.db, user.id, 1000);
+    await request(sandbox.app).post('/__sandbox/faults').send({ operation: 'order_goody', delay_ms: 400 }).expect(201);
+    const started = Date.now();
+    await orderGoody(user.token).expect(201);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+    // Once only (count 1): the next call is not delayed.
+    const next = Date.now();
+    await orderGoody(user.token).expect(201);
+    expect(Date.now() - next).toBeLessThan(390);
+  });
+
+  it('delays then refuses when given a status as well', async () => {
+    const user = await signUp(sandbox);
+    await request(sandbox.app)
+      .post('/__sandbox/faults')
+      .send({ operation: 'card', status: 503, delay_ms: 300 })
+      .expect(201);
+    const started = Date.now();
+    await request(sandbox.app).post('/api/fidmarques/v1/sdk/card').query({ access_token: user.token }).expect(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
   });
 
   it('is cleared by DELETE /__sandbox/faults and by /__sandbox/reset', async () => {
@@ -86,10 +110,24 @@ describe('fault injection (POST /__sandbox/faults)', () => {
     [{ operation: 'card', status: 200 }, 'status'],
     [{ operation: 'card', status: 500, count: 0 }, 'count'],
     [{ operation: 'card', status: 500, skip: -1 }, 'skip'],
+    [{ operation: 'card', delay_ms: 120_001 }, 'delay_ms'],
+    [{ operation: 'card', delay_ms: -1 }, 'delay_ms'],
   ])('refuses %j (400 on %s)', async (body, parameter) => {
     const response = await request(sandbox.app).post('/__sandbox/faults').send(body).expect(400);
     expect(response.body.invalid_parameter).toBe(parameter);
   });
+});
+
+it('refuses a fault that would do nothing (no status, no delay)', async () => {
+  const sandbox = createTestSandbox();
+  try {
+    for (const body of [{ operation: 'card' }, { operation: 'card', delay_ms: 0 }]) {
+      const response = await request(sandbox.app).post('/__sandbox/faults').send(body).expect(400);
+      expect(response.body.code).toBe('invalid_parameter');
+    }
+  } finally {
+    sandbox.close();
+  }
 });
 
 describe('fault injection in production mode', () => {

@@ -42,9 +42,15 @@ export const FAULT_OPERATIONS = [
   'offer_history',
 ] as const;
 
+/** A hung provider answers in the end: 2 minutes at most, beyond any deadline of the site. */
+export const MAX_FAULT_DELAY_MS = 120_000;
+
 export interface Fault {
   operation: string;
-  status: number;
+  /** Answered instead of the real route; without it, the real route answers (after `delay_ms`). */
+  status?: number;
+  /** Milliseconds the answer waits: a slow or hung provider. */
+  delay_ms: number;
   /** Calls still let through before the fault fires. */
   skip: number;
   /** Calls still answered with `status`. */
@@ -55,10 +61,21 @@ const faultSchema = Joi.object<Fault>({
   operation: Joi.string()
     .valid(...FAULT_OPERATIONS)
     .required(),
-  status: Joi.number().integer().min(400).max(599).required(),
+  status: Joi.number().integer().min(400).max(599),
+  delay_ms: Joi.number().integer().min(0).max(MAX_FAULT_DELAY_MS).default(0),
   skip: Joi.number().integer().min(0).max(1000).default(0),
   count: Joi.number().integer().min(1).max(1000).default(1),
-});
+})
+  // A fault that neither refuses nor delays would do nothing.
+  .or('status', 'delay_ms')
+  .custom((fault: Fault, helpers) =>
+    fault.status === undefined && fault.delay_ms === 0 ? helpers.error('any.invalid') : fault,
+  );
+
+export interface FaultEffect {
+  status?: number;
+  delayMs: number;
+}
 
 /** The pending faults of one sandbox app, at most one per operation (a new one replaces it). */
 export class InjectedFaults {
@@ -76,8 +93,8 @@ export class InjectedFaults {
     return [...this.byOperation.values()].map((fault) => ({ ...fault }));
   }
 
-  /** Counts one call of `operation`: the status to answer instead, or undefined to let it through. */
-  take(operation: string): number | undefined {
+  /** Counts one call of `operation`: what the fault does to it, or undefined to let it through untouched. */
+  take(operation: string): FaultEffect | undefined {
     const fault = this.byOperation.get(operation);
     if (!fault) return undefined;
     if (fault.skip > 0) {
@@ -86,7 +103,7 @@ export class InjectedFaults {
     }
     fault.count -= 1;
     if (fault.count <= 0) this.byOperation.delete(operation);
-    return fault.status;
+    return { status: fault.status, delayMs: fault.delay_ms };
   }
 }
 
@@ -98,16 +115,25 @@ export function injectFaults(faults: InjectedFaults): RequestHandler {
       return;
     }
     const operation = req.path.replace(/\/+$/, '').split('/').pop() ?? '';
-    const status = faults.take(operation);
-    if (status === undefined) {
+    const effect = faults.take(operation);
+    if (effect === undefined) {
       next();
       return;
     }
-    res.status(status).json({
-      code: status >= 500 ? 'server_error' : 'injected_fault',
-      user_message: GENERIC_MESSAGE,
-      debug_message: `fault injected on ${operation} by POST /__sandbox/faults`,
-    });
+    const answer = () => {
+      if (effect.status === undefined) {
+        // A slow provider still does the work, even for a client that gave up waiting.
+        next();
+        return;
+      }
+      res.status(effect.status).json({
+        code: effect.status >= 500 ? 'server_error' : 'injected_fault',
+        user_message: GENERIC_MESSAGE,
+        debug_message: `fault injected on ${operation} by POST /__sandbox/faults`,
+      });
+    };
+    if (effect.delayMs > 0) setTimeout(answer, effect.delayMs);
+    else answer();
   };
 }
 

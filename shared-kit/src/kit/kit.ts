@@ -15,7 +15,7 @@ import { timelineOperations, type TimelineOperations } from './operations/timeli
 import { uploadOperations, type UploadOperations } from './operations/uploads';
 import { userInformationOperations, type UserInformationOperations } from './operations/user-informations';
 import { browserTransport } from './transport/browser-transport';
-import { ApiClient } from './transport/api-client';
+import { ApiClient, type CallDeadlines } from './transport/api-client';
 import type { Transport } from './transport/transport';
 import type { ProviderUser } from './types/provider-types';
 import { KIT_VERSION } from './version';
@@ -26,6 +26,8 @@ export interface KitOptions {
   logSink?: LogSink;
   /** Waits before the two retries of a connection failure (spec §9: 2 retries). */
   retryDelaysMs?: readonly [number, number];
+  /** How long each kind of call waits for an answer (transport/api-client.ts DEFAULT_DEADLINES). */
+  deadlines?: CallDeadlines;
 }
 
 /* The operation groups are mixed into the class: one flat API, as the provider's kit has. */
@@ -67,6 +69,7 @@ export class Kit {
       session: () => session.requireApiSession(),
       logger,
       retryDelaysMs: options.retryDelaysMs ?? [300, 1000],
+      deadlines: options.deadlines,
       // Spec §4 Auth: on an unauthorized answer the host logs the user out with a toast.
       onUnauthorized: (error) => {
         session.userUnauthorized();

@@ -8,6 +8,8 @@ export const KIT_USER_MESSAGES = {
   notInitialized: "Le service de fidélité n'est pas encore prêt, merci de réessayer dans un instant.",
   noUser: 'Vous devez être connecté pour effectuer cette action.',
   connectionFailed: 'Connexion impossible. Vérifiez votre connexion internet puis réessayez.',
+  timeout:
+    'Le service met trop de temps à répondre. Vérifiez votre connexion puis réessayez\u00a0: ce que vous avez saisi est conservé.',
   serverError: 'Le service est momentanément indisponible, merci de réessayer plus tard.',
   unauthorized: 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.',
   forbidden: "Vous n'avez pas accès à cette ressource.",

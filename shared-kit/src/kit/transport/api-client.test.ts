@@ -1,5 +1,7 @@
 import { EventBus } from '../../bus/event-bus';
 import { authorizedKit, recordingTransport } from '../testing/fake-transport';
+import { DEFAULT_DEADLINES, deadlineFor } from './api-client';
+import { TransportTimeoutError } from './transport';
 
 /** Spec §8 status → code mapping, spec §7/§9 "connection failure retried twice". */
 describe('kit transport', () => {
@@ -117,5 +119,45 @@ describe('kit transport', () => {
     await kit.getPot().catch(() => undefined);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(listener.mock.calls[0]?.[0]).toEqual({ reason: expect.stringContaining('401') });
+  });
+
+  it('gives every call a deadline: reads 10 s, writes 15 s, uploads 20 s and more with their size', async () => {
+    expect(deadlineFor({ method: 'GET' }, DEFAULT_DEADLINES)).toBe(10_000);
+    expect(deadlineFor({ method: 'POST' }, DEFAULT_DEADLINES)).toBe(15_000);
+    const photo = new FormData();
+    photo.set('files', new Blob([new Uint8Array(1_000_000)]), 'ticket.jpg');
+    // 1 MB at a weak 3G uplink's 50 kB/s: 20 s more.
+    expect(deadlineFor({ method: 'POST', form: photo }, DEFAULT_DEADLINES)).toBe(40_000);
+
+    const transport = recordingTransport();
+    const kit = await authorizedKit(transport);
+    await kit.getPot();
+    await kit.archiveMessages();
+    expect(transport.requests.map((request) => request.timeoutMs)).toEqual([10_000, 15_000]);
+  });
+
+  it('a read left unanswered is asked again and can succeed', async () => {
+    const transport = recordingTransport();
+    const kit = await authorizedKit(transport);
+    let attempts = 0;
+    transport.answerWith(() => {
+      attempts += 1;
+      return attempts < 2 ? Promise.reject(new TransportTimeoutError('slow')) : { status: 200, body: { pot: 1 } };
+    });
+    await expect(kit.getPot()).resolves.toEqual({ pot: 1 });
+    expect(attempts).toBe(2);
+  });
+
+  it('a write left unanswered is never sent again: TIMEOUT, with what to do', async () => {
+    const transport = recordingTransport();
+    const kit = await authorizedKit(transport);
+    transport.answerWith(() => Promise.reject(new TransportTimeoutError('slow')));
+    await expect(kit.burnUniqCode('ABCD1234')).rejects.toMatchObject({
+      name: 'KitError',
+      code: 'TIMEOUT',
+      user_message:
+        'Le service met trop de temps à répondre. Vérifiez votre connexion puis réessayez\u00a0: ce que vous avez saisi est conservé.',
+    });
+    expect(transport.requests).toHaveLength(1);
   });
 });

@@ -2,10 +2,37 @@ import { KitError } from '../errors/kit-error';
 import { kitErrors } from '../errors/kit-errors';
 import { KIT_USER_MESSAGES } from '../errors/user-messages';
 import type { KitLogger } from '../lifecycle/logger';
-import type { HttpMethod, Transport, TransportResponse } from './transport';
+import { formBytes, TransportTimeoutError, type HttpMethod, type Transport, type TransportResponse } from './transport';
 
 /** Spec §7 / §9: a connection failure is retried twice; nothing else is retried. */
 export const MAX_CONNECTION_RETRIES = 2;
+
+/**
+ * How long a call may go without an answer before the page stops waiting. A phone in a supermarket aisle can lose
+ * the signal mid-call: without a deadline the spinner turns for ever. Uploads get time in proportion to their size,
+ * at a slow mobile uplink's pace.
+ */
+export interface CallDeadlines {
+  readMs: number;
+  writeMs: number;
+  uploadBaseMs: number;
+  uploadBytesPerSecond: number;
+}
+
+export const DEFAULT_DEADLINES: CallDeadlines = {
+  readMs: 10_000,
+  writeMs: 15_000,
+  uploadBaseMs: 20_000,
+  // About 400 kbit/s: a weak 3G uplink.
+  uploadBytesPerSecond: 50_000,
+};
+
+export function deadlineFor(call: Pick<ApiCall, 'method' | 'form'>, deadlines: CallDeadlines): number {
+  if (call.form) {
+    return deadlines.uploadBaseMs + Math.ceil((formBytes(call.form) / deadlines.uploadBytesPerSecond) * 1000);
+  }
+  return call.method === 'GET' ? deadlines.readMs : deadlines.writeMs;
+}
 
 export interface BaseUrls {
   api: string;
@@ -45,6 +72,7 @@ export interface ApiClientOptions {
   logger: KitLogger;
   /** Wait before each retry; one entry per retry. */
   retryDelaysMs: readonly [number, number];
+  deadlines?: CallDeadlines;
 }
 
 function appendQuery(search: URLSearchParams, params: Record<string, unknown>): void {
@@ -138,7 +166,13 @@ export class ApiClient {
     throw error;
   }
 
+  /**
+   * A refused connection reached nobody: it is tried again, twice (spec: 2 retries). A call left unanswered may
+   * have been done: only a read is asked again; a write fails with TIMEOUT so the user decides, with what they
+   * entered kept.
+   */
   private async sendWithRetries(call: ApiCall, url: string, json: unknown): Promise<TransportResponse> {
+    const timeoutMs = deadlineFor(call, this.options.deadlines ?? DEFAULT_DEADLINES);
     let lastFailure: unknown;
     for (let attempt = 0; attempt <= MAX_CONNECTION_RETRIES; attempt += 1) {
       if (attempt > 0) await wait(this.options.retryDelaysMs[attempt - 1] ?? 0);
@@ -150,10 +184,21 @@ export class ApiClient {
           json,
           form: call.form,
           onUploadProgress: call.onUploadProgress,
+          timeoutMs,
         });
       } catch (failure) {
         lastFailure = failure;
-        this.options.logger.warn(`${call.method} ${call.path}: connection failed (attempt ${attempt + 1})`);
+        const timedOut = failure instanceof TransportTimeoutError;
+        this.options.logger.warn(
+          `${call.method} ${call.path}: ${timedOut ? `no answer within ${timeoutMs} ms` : 'connection failed'} (attempt ${attempt + 1})`,
+        );
+        if (timedOut && (call.method !== 'GET' || attempt === MAX_CONNECTION_RETRIES)) {
+          throw new KitError({
+            code: 'TIMEOUT',
+            debug_message: `${call.method} ${call.path}: ${failure.message}`,
+            user_message: KIT_USER_MESSAGES.timeout,
+          });
+        }
       }
     }
     throw new KitError({

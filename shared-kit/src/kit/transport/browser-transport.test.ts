@@ -10,6 +10,7 @@ describe('browserTransport', () => {
   let server: http.Server;
   let baseUrl: string;
   let connections = 0;
+  let hanging = 0;
   const received: { method?: string; url?: string; body: string }[] = [];
 
   beforeAll(async () => {
@@ -21,6 +22,11 @@ describe('browserTransport', () => {
         if (request.url?.startsWith('/drop')) {
           connections += 1;
           request.socket.destroy();
+          return;
+        }
+        if (request.url?.startsWith('/hang')) {
+          hanging += 1;
+          // Never answered: the connection stays open until the client gives up.
           return;
         }
         if (request.url?.startsWith('/empty')) {
@@ -35,7 +41,13 @@ describe('browserTransport', () => {
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
 
   it('sends JSON and parses the answer, whatever the status', async () => {
     await expect(browserTransport({ method: 'POST', url: `${baseUrl}/ok`, json: { a: 1 } })).resolves.toEqual({
@@ -80,5 +92,30 @@ describe('browserTransport', () => {
     const progress = jest.fn();
     await browserTransport({ method: 'POST', url: `${baseUrl}/empty`, form, onUploadProgress: progress });
     expect(progress).toHaveBeenCalledWith(5, 5);
+  });
+
+  it('gives up on a request left unanswered at its deadline, as a timeout', async () => {
+    const started = Date.now();
+    await expect(browserTransport({ method: 'GET', url: `${baseUrl}/hang`, timeoutMs: 200 })).rejects.toMatchObject({
+      name: 'TransportTimeoutError',
+      message: expect.stringContaining('GET /hang within 200 ms'),
+    });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('asks a hung read again (3 attempts) but not a hung write: both end in TIMEOUT with what to do in French', async () => {
+    const deadlines = { readMs: 150, writeMs: 150, uploadBaseMs: 150, uploadBytesPerSecond: 1_000_000 };
+    const kit = new Kit({ logSink: silentLog, retryDelaysMs: [10, 10], deadlines });
+    await kit.configure({ region: 'fr', environment: 'test', baseUrls: { api: `${baseUrl}/hang`, upload: baseUrl } });
+    await kit.init('client');
+    hanging = 0;
+    await expect(kit.findUserWithEmail('a@b.fr')).rejects.toMatchObject({
+      code: 'TIMEOUT',
+      user_message: expect.stringContaining('trop de temps à répondre'),
+    });
+    expect(hanging).toBe(3);
+    hanging = 0;
+    await expect(kit.askToResetPassword('a@b.fr')).rejects.toMatchObject({ code: 'TIMEOUT' });
+    expect(hanging).toBe(1);
   });
 });

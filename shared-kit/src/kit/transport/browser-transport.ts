@@ -1,4 +1,10 @@
-import type { Transport, TransportRequest, TransportResponse } from './transport';
+import {
+  formBytes,
+  TransportTimeoutError,
+  type Transport,
+  type TransportRequest,
+  type TransportResponse,
+} from './transport';
 
 function parseBody(text: string): unknown {
   if (text === '') return null;
@@ -17,22 +23,26 @@ async function sendWithFetch(request: TransportRequest): Promise<TransportRespon
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(request.json);
   }
-  const response = await fetch(request.url, { method: request.method, headers, body });
-  const result = { status: response.status, body: parseBody(await response.text()) };
+  const signal = request.timeoutMs === undefined ? undefined : AbortSignal.timeout(request.timeoutMs);
+  let result: TransportResponse;
+  try {
+    const response = await fetch(request.url, { method: request.method, headers, body, signal });
+    result = { status: response.status, body: parseBody(await response.text()) };
+  } catch (failure) {
+    if (signal?.aborted) throw timedOut(request);
+    throw failure;
+  }
   // fetch gives no upload progress: report the whole upload once it is done.
   if (request.onUploadProgress && request.form) {
-    const total = formSize(request.form);
+    const total = formBytes(request.form);
     request.onUploadProgress(total, total);
   }
   return result;
 }
 
-function formSize(form: FormData): number {
-  let size = 0;
-  form.forEach((value) => {
-    size += typeof value === 'string' ? value.length : value.size;
-  });
-  return size;
+function timedOut(request: TransportRequest): TransportTimeoutError {
+  const path = new URL(request.url, 'http://localhost').pathname;
+  return new TransportTimeoutError(`no answer to ${request.method} ${path} within ${String(request.timeoutMs)} ms`);
 }
 
 /** XMLHttpRequest is the only browser API that reports upload progress. */
@@ -51,7 +61,8 @@ function sendWithXhr(
     // The path only: the query carries the access token, and error texts may end up in reports.
     xhr.onerror = () =>
       reject(new TypeError(`network error on ${request.method} ${new URL(request.url, 'http://localhost').pathname}`));
-    xhr.ontimeout = xhr.onerror;
+    if (request.timeoutMs !== undefined) xhr.timeout = request.timeoutMs;
+    xhr.ontimeout = () => reject(timedOut(request));
     xhr.onabort = xhr.onerror;
     xhr.send(request.form ?? (request.json === undefined ? null : JSON.stringify(request.json)));
   });

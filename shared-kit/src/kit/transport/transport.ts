@@ -8,6 +8,13 @@ export interface TransportRequest {
   form?: FormData;
   /** Asked for by receipt uploads (issue #3: progress events). */
   onUploadProgress?: (loaded: number, total: number) => void;
+  /** No answer within this many milliseconds: the request is abandoned and rejects with TransportTimeoutError. */
+  timeoutMs?: number;
+}
+
+/** The request got no answer in time: unlike a refused connection, the provider may have done it. */
+export class TransportTimeoutError extends Error {
+  override readonly name = 'TransportTimeoutError';
 }
 
 export interface TransportResponse {
@@ -22,3 +29,12 @@ export interface TransportResponse {
  * (spec §7: "A connection failure is retried twice"). Any HTTP status resolves.
  */
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+/** What a form weighs on the wire, near enough: the deadline of an upload and its progress total. */
+export function formBytes(form: FormData): number {
+  let size = 0;
+  form.forEach((value) => {
+    size += typeof value === 'string' ? value.length : value.size;
+  });
+  return size;
+}

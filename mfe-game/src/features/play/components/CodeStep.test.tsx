@@ -148,6 +148,26 @@ describe('code step: burn (spec §4, messages of §8)', () => {
     expect(screen.getByText('ticket.pdf')).toBeInTheDocument();
   });
 
+  it('a burn left unanswered says the game is slow and what to do, keeps everything, and the retry goes through', async () => {
+    const burn = jest.spyOn(kit, 'burnUniqCode').mockRejectedValueOnce(providerError('TIMEOUT'));
+    await renderPlay();
+    const user = await fillAll();
+    await user.click(validate());
+    await act(async () => undefined);
+    expect(uiStore.get(toastsAtom)).toEqual([
+      expect.objectContaining({
+        kind: 'error',
+        text: 'Le jeu met trop de temps à répondre. Vérifiez votre connexion puis réessayez dans un instant\u00a0: votre code et vos fichiers sont conservés.',
+      }),
+    ]);
+    expect(screen.getByLabelText('Code unique')).toHaveValue('WINSPEAK');
+    expect(screen.getByText('ticket.pdf')).toBeInTheDocument();
+    expect(validate()).toBeEnabled();
+    await user.click(validate());
+    expect(burn).toHaveBeenCalledTimes(2);
+    expect(burn).toHaveBeenLastCalledWith('WINSPEAK');
+  });
+
   it('disables the button while burning, then uploads, links the receipt and opens the result page', async () => {
     let answer: (details: CodeDetails) => void = () => undefined;
     jest.spyOn(kit, 'burnUniqCode').mockReturnValue(new Promise((resolve) => (answer = resolve)));

@@ -1,4 +1,4 @@
-import { BURN_ERRORS_FR } from '../../../messages/fr';
+import { BURN_ERRORS_FR, GAME_FR } from '../../../messages/fr';
 
 type BurnErrorCode = Exclude<keyof typeof BURN_ERRORS_FR, 'other'>;
 
@@ -7,8 +7,8 @@ const BURN_CODES = Object.keys(BURN_ERRORS_FR).filter((code) => code !== 'other'
 export interface BurnFailure {
   /** Shown next to the code field. */
   message: string | null;
-  /** A thrown failure (no answer from the provider): the generic toast instead (spec §8). */
-  toast: boolean;
+  /** A failure without an answer from the provider: a toast instead (spec §8), saying what to do. */
+  toast: string | null;
 }
 
 function errorCode(error: unknown): string | null {
@@ -24,10 +24,12 @@ function errorCode(error: unknown): string | null {
  */
 export function burnFailure(error: unknown): BurnFailure {
   const code = errorCode(error);
-  if (code === null || code === 'CONNECTION_FAILED') return { message: null, toast: true };
-  if ((BURN_CODES as string[]).includes(code)) return { message: BURN_ERRORS_FR[code as BurnErrorCode], toast: false };
+  if (code === null || code === 'CONNECTION_FAILED') return { message: null, toast: GAME_FR.play.networkError };
+  // The burn may have been done before the answer was lost: typed again, the code resumes (use-play, already_burned).
+  if (code === 'TIMEOUT') return { message: null, toast: GAME_FR.play.timeout };
+  if ((BURN_CODES as string[]).includes(code)) return { message: BURN_ERRORS_FR[code as BurnErrorCode], toast: null };
   // The kit refuses a blank code before any request with invalid_parameter/blank: that is « empty ».
   const reason = (error as { invalid_reason?: unknown }).invalid_reason;
-  if (code === 'invalid_parameter' && reason === 'blank') return { message: BURN_ERRORS_FR.empty, toast: false };
-  return { message: BURN_ERRORS_FR.other, toast: false };
+  if (code === 'invalid_parameter' && reason === 'blank') return { message: BURN_ERRORS_FR.empty, toast: null };
+  return { message: BURN_ERRORS_FR.other, toast: null };
 }

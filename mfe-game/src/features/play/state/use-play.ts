@@ -44,7 +44,7 @@ export function usePlay(
       const resumed = await resumeTyped(error, code);
       if (resumed) return resumed;
       const failure = burnFailure(error);
-      if (failure.toast) showToast(GAME_FR.play.networkError, { kind: 'error' });
+      if (failure.toast) showToast(failure.toast, { kind: 'error' });
       setPlay({ ...IDLE_PLAY, burnError: failure.message });
       return null;
     }
