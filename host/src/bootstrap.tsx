@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { bus, sessionStore } from 'shared-kit';
-import { uiStore } from 'shared-ui';
+import { uiStore, watchConnectivity } from 'shared-ui';
 import { App } from './app/App';
 import { systemClock } from './app/clock/clock';
 import { loadSiteConfig } from './app/config/site-config';
@@ -39,6 +39,8 @@ async function start() {
     bus,
     kit: kitInStep(shellKit, kitOwner),
   };
+
+  watchConnectivity(bus);
 
   const router = createBrowserRouter(createRoutes(deps));
   const container = document.getElementById('root');

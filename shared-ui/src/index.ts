@@ -6,6 +6,7 @@ export { Grid } from './components/Grid';
 export { ButtonLink } from './components/ButtonLink';
 export { pillLink } from './components/pill';
 export { pendingPage } from './components/PendingPage';
+export { useNetworkGuard, describedBy, type NetworkGuard } from './components/network-guard';
 export { globalStyles } from './theme/global-styles';
 export {
   NavigationProvider,
@@ -23,6 +24,14 @@ export {
 } from './navigation/navigation';
 export * from './state/ui-jotai';
 export { kitStatusAtom, type KitStatus } from './state/kit-status';
+export {
+  browserOnlineAtom,
+  providerReachableAtom,
+  connectionNoticeAtom,
+  watchConnectivity,
+  useOffline,
+  type ConnectionNotice,
+} from './state/connectivity';
 export {
   showToast,
   dismissToast,

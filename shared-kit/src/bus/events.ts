@@ -25,6 +25,7 @@ export interface BusEvents {
   'order:completed': { orderedCouponIdentifiers: string[] };
   'receipts:sent': { batchUuid: string; receiptUuids: string[] };
   'participation:changed': { codeId: number };
+  'connection:changed': { reachable: boolean };
 }
 
 export type BusEventName = keyof BusEvents;

@@ -59,6 +59,8 @@ export class Kit {
   /** Observable (mobx) lifecycle state: read it inside an observer or a reaction. */
   readonly session = new KitStateMachine();
   readonly bus: EventBus;
+  /** Whether the last call was answered: `connection:changed` is emitted when this changes. */
+  private providerReachable = true;
 
   constructor(options: KitOptions = {}) {
     this.bus = options.bus ?? new EventBus();
@@ -70,6 +72,11 @@ export class Kit {
       logger,
       retryDelaysMs: options.retryDelaysMs ?? [300, 1000],
       deadlines: options.deadlines,
+      onReachability: (reachable) => {
+        if (reachable === this.providerReachable) return;
+        this.providerReachable = reachable;
+        this.bus.emit('connection:changed', { reachable });
+      },
       // Spec §4 Auth: on an unauthorized answer the host logs the user out with a toast.
       onUnauthorized: (error) => {
         session.userUnauthorized();

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useNetworkGuard } from '../components/network-guard';
 
 const Button = styled.button`
   min-height: 44px;
@@ -16,19 +17,34 @@ const Button = styled.button`
   }
 `;
 
-/** Spec §4: the submit is disabled while the form is loading, and says so. */
+/**
+ * Spec §4: the submit is disabled while the form is loading, and says so. A submit that sends something is also
+ * disabled while the browser has no network, with the reason under it (`needsNetwork={false}` for a step that only
+ * moves on in the page).
+ */
 export function SubmitButton({
   loading,
   label,
   loadingLabel,
+  needsNetwork = true,
 }: {
   loading: boolean;
   label: string;
   loadingLabel: string;
+  needsNetwork?: boolean;
 }) {
+  const network = useNetworkGuard(needsNetwork);
   return (
-    <Button type="submit" disabled={loading} aria-busy={loading}>
-      {loading ? loadingLabel : label}
-    </Button>
+    <>
+      <Button
+        type="submit"
+        disabled={loading || network.offline}
+        aria-busy={loading}
+        aria-describedby={network.describedBy}
+      >
+        {loading ? loadingLabel : label}
+      </Button>
+      {network.reason}
+    </>
   );
 }

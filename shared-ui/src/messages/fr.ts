@@ -13,6 +13,13 @@ export const MESSAGES_FR = {
   newVersion: 'Une nouvelle version du site est disponible.',
   reload: 'Recharger la page',
   loading: 'Chargement…',
+  offline:
+    'Vous êtes hors connexion. Ce que vous avez saisi est conservé\u00a0: vous pourrez l’envoyer dès le retour du réseau.',
+  unreachable:
+    'Le service ne répond pas pour le moment. Ce que vous avez saisi est conservé\u00a0: réessayez dans un instant.',
+  connectionBack: 'Connexion rétablie.',
+  connectionRegion: 'État de la connexion',
+  offlineAction: 'Indisponible hors connexion',
 } as const;
 
 /** Spec §9: the star label is plural when the absolute value is at least 2. */

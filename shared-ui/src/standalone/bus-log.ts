@@ -10,6 +10,7 @@ const EVENTS: Record<BusEventName, true> = {
   'order:completed': true,
   'receipts:sent': true,
   'participation:changed': true,
+  'connection:changed': true,
 };
 
 export interface BusLogEntry {

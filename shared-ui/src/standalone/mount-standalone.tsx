@@ -6,6 +6,7 @@ import { bus, kit, ROUTE_PATHS, sessionStore, type GameNumber, type RouteName } 
 import { lightTheme } from '../theme/theme';
 import { globalStyles } from '../theme/global-styles';
 import { RouterNavigation } from '../navigation/react-router-adapter';
+import { watchConnectivity } from '../state/connectivity';
 import { createBusLog } from './bus-log';
 import { PageGate, type PageAccess } from './components/PageGate';
 import { QaLayout } from './components/QaLayout';
@@ -39,6 +40,8 @@ export function mountStandalone(remote: string, pages: StandalonePage[]): void {
   if (!container) throw new Error('#root is missing from the standalone page');
   const root = createRoot(container);
   const busLog = createBusLog(bus);
+  // Submits follow the network as on the site (the host starts the same watch).
+  watchConnectivity(bus);
   const message = (text: string) => root.render(<p style={{ padding: '2rem', fontFamily: 'sans-serif' }}>{text}</p>);
   message('Démarrage du shell QA…');
 

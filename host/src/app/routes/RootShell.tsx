@@ -5,6 +5,7 @@ import { confettiTile, MESSAGES_FR } from 'shared-ui';
 import { NewVersionPrompt } from '../build-version/NewVersionPrompt';
 import { browserChunkReloadDeps, reloadForChunkError } from '../chunk-reload/chunk-reload-guard';
 import { reportError } from '../error-reporting/report-error';
+import { ConnectionBanner } from '../connectivity/ConnectionBanner';
 import { ErrorView } from '../errors/ErrorPage';
 import { listenForFatalErrors } from '../errors/fatal-errors';
 import { DocumentMeta } from '../metadata/DocumentMeta';
@@ -39,6 +40,7 @@ export function RootShell() {
   return (
     <>
       <SiteBehaviours />
+      <ConnectionBanner />
       <ScrollManager />
       <DocumentMeta />
       <Outlet />

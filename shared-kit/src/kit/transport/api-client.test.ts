@@ -160,4 +160,21 @@ describe('kit transport', () => {
     });
     expect(transport.requests).toHaveLength(1);
   });
+
+  it('tells the bus when the provider stops answering and when it answers again, once per change', async () => {
+    const bus = new EventBus();
+    const changes: boolean[] = [];
+    bus.on('connection:changed', ({ reachable }) => changes.push(reachable));
+    const transport = recordingTransport();
+    const kit = await authorizedKit(transport, bus);
+    transport.answerWith(() => Promise.reject(new TypeError('offline')));
+    await kit.getPot().catch(() => undefined);
+    await kit.getPot().catch(() => undefined);
+    expect(changes).toEqual([false]);
+    // An answer, even a refusal, means the provider is reachable again.
+    transport.answerWith(() => ({ status: 400, body: { code: 'x' } }));
+    await kit.getPot().catch(() => undefined);
+    await kit.getPot().catch(() => undefined);
+    expect(changes).toEqual([false, true]);
+  });
 });

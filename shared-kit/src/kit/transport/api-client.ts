@@ -69,6 +69,8 @@ export interface ApiClientOptions {
   session: () => ApiSession;
   /** Told about a 401 on a user call, after which the user authorization is gone. */
   onUnauthorized: (error: KitError) => void;
+  /** Told whether the provider answered the last call (any status) or could not be reached (no answer). */
+  onReachability?: (reachable: boolean) => void;
   logger: KitLogger;
   /** Wait before each retry; one entry per retry. */
   retryDelaysMs: readonly [number, number];
@@ -157,7 +159,14 @@ export class ApiClient {
     if (token) url.searchParams.set('access_token', token);
     if (call.form && call.auth === 'partner') call.form.set('client_id', session.clientId);
 
-    const response = await this.sendWithRetries(call, url.toString(), sendsBody ? params : undefined);
+    let response: TransportResponse;
+    try {
+      response = await this.sendWithRetries(call, url.toString(), sendsBody ? params : undefined);
+    } catch (failure) {
+      this.options.onReachability?.(false);
+      throw failure;
+    }
+    this.options.onReachability?.(true);
     if (response.status >= 200 && response.status < 300) return response.body as T;
 
     const error = errorFromResponse(call, response);

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
+import { useNetworkGuard } from '../../components/network-guard';
 import { RECEIPT_CAPTURE_FR } from '../messages';
 import type { ReceiptCaptureController } from '../state/receipt-capture-controller';
 
@@ -22,17 +23,22 @@ export const ReceiptSendButton = observer(function ReceiptSendButton({
   children,
   disabled,
 }: ReceiptSendButtonProps) {
+  const network = useNetworkGuard();
   if (controller.state === 'sent') return null;
   const sending = controller.state === 'sending';
   return (
-    <Button
-      type="button"
-      onClick={onSend}
-      disabled={disabled || !controller.canSend}
-      aria-busy={sending || undefined}
-      data-testid="receipt-send"
-    >
-      {sending ? RECEIPT_CAPTURE_FR.sending : controller.failure ? RECEIPT_CAPTURE_FR.retry : children}
-    </Button>
+    <>
+      <Button
+        type="button"
+        onClick={onSend}
+        disabled={disabled || !controller.canSend || network.offline}
+        aria-busy={sending || undefined}
+        aria-describedby={network.describedBy}
+        data-testid="receipt-send"
+      >
+        {sending ? RECEIPT_CAPTURE_FR.sending : controller.failure ? RECEIPT_CAPTURE_FR.retry : children}
+      </Button>
+      {network.reason}
+    </>
   );
 });

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { Button } from 'shared-ui';
+import { Button, describedBy, useNetworkGuard } from 'shared-ui';
 import { useBringIntoView } from 'shared-ui/display';
 import { ReceiptCapture, type ReceiptCaptureController } from 'shared-ui/receipt-capture';
 import type { GameDefinition } from '../../../games/games';
@@ -92,6 +92,7 @@ export const CodeStep = observer(function CodeStep({ definition, capture, flow }
   const busy = play.status !== 'idle';
   const missing = missingConditions(capture, entry.termsAccepted, burned ? burned.code : entry.code);
   const stepErrorRef = useBringIntoView<HTMLParagraphElement>(play.stepError, { focus: true });
+  const network = useNetworkGuard();
   const canValidate = !blocksValidation(missing) && capture.pendingFiles === 0 && capture.state !== 'sending';
   const label = {
     idle: burned ? GAME_FR.play.resume : GAME_FR.play.submit,
@@ -153,12 +154,13 @@ export const CodeStep = observer(function CodeStep({ definition, capture, flow }
           <p>
             <BigButton
               type="submit"
-              disabled={!canValidate || busy}
+              disabled={!canValidate || busy || network.offline}
               aria-busy={busy || undefined}
-              aria-describedby={missing.length > 0 ? 'game-missing' : undefined}
+              aria-describedby={describedBy(missing.length > 0 && 'game-missing', network.describedBy)}
             >
               {label}
             </BigButton>
+            {network.reason}
           </p>
         </li>
       </Steps>

@@ -148,7 +148,7 @@ export function ParticipationForm({ participation, saved, onCompleted }: Partici
               mask={PHONE_MASK}
             />
             <Row>
-              <SubmitButton loading={false} label={winner.next} loadingLabel={winner.next} />
+              <SubmitButton loading={false} label={winner.next} loadingLabel={winner.next} needsNetwork={false} />
             </Row>
           </>
         )}

@@ -73,7 +73,12 @@ export const OrderInformation = observer(function OrderInformation() {
             return (
               <>
                 <OrderFields />
-                <SubmitButton loading={false} label={ORDER_FR.info.submit} loadingLabel={ORDER_FR.info.submit} />
+                <SubmitButton
+                  loading={false}
+                  label={ORDER_FR.info.submit}
+                  loadingLabel={ORDER_FR.info.submit}
+                  needsNetwork={false}
+                />
               </>
             );
           }}

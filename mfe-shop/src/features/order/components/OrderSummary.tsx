@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { ROUTE_PATHS } from 'shared-kit';
-import { Button, Card, Link, Navigate, PageHeading, starsLabel } from 'shared-ui';
+import { Button, Card, Link, Navigate, PageHeading, starsLabel, useNetworkGuard } from 'shared-ui';
 import { displayPhone } from 'shared-ui/display';
 import { useShopKit } from '../../../app/shop-kit';
 import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
@@ -46,6 +46,7 @@ export const OrderSummary = observer(function OrderSummary() {
   const basket = useBasket();
   const shop = useShopState();
   const order = useOrderRun(shop.coupons);
+  const network = useNetworkGuard();
   const draft = loadOrderDraft(session.user?.email);
   const heading = <PageHeading id="shop-order-summary-title">{ORDER_FR.summary.title}</PageHeading>;
 
@@ -142,12 +143,14 @@ export const OrderSummary = observer(function OrderSummary() {
         <Button
           type="button"
           onClick={() => void order.run(draft)}
-          disabled={order.running || !enough}
+          disabled={order.running || !enough || network.offline}
           aria-busy={order.running || undefined}
+          aria-describedby={network.describedBy}
           data-testid="order-validate"
         >
           {order.running ? ORDER_FR.summary.ordering : ORDER_FR.summary.validate}
         </Button>
+        {network.reason}
       </Actions>
     </PageStack>
   );
