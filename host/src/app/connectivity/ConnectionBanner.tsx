@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { connectionNoticeAtom, MESSAGES_FR, uiStore, useAtomValue } from 'shared-ui';
 
@@ -29,20 +29,17 @@ const Bar = styled.p<{ tone: 'problem' | 'back' }>`
 export function ConnectionBanner() {
   const notice = useAtomValue(connectionNoticeAtom, { store: uiStore });
   const [back, setBack] = useState(false);
-  const hadProblem = useRef(false);
-
+  // « Back » is what changed, not a state of its own: decided while rendering the change, then timed out.
+  const [previous, setPrevious] = useState(notice);
+  if (notice !== previous) {
+    setPrevious(notice);
+    setBack(notice === null && previous !== null);
+  }
   useEffect(() => {
-    if (notice) {
-      hadProblem.current = true;
-      setBack(false);
-      return;
-    }
-    if (!hadProblem.current) return;
-    hadProblem.current = false;
-    setBack(true);
+    if (!back) return;
     const timer = setTimeout(() => setBack(false), CONNECTION_BACK_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [notice]);
+  }, [back]);
 
   const text = notice === 'offline' ? MESSAGES_FR.offline : notice === 'unreachable' ? MESSAGES_FR.unreachable : null;
   return (
