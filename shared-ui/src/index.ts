@@ -24,6 +24,7 @@ export {
 } from './navigation/navigation';
 export * from './state/ui-jotai';
 export { kitStatusAtom, type KitStatus } from './state/kit-status';
+export { readFormDraft, writeFormDraft, clearFormDraft, clearAllFormDrafts } from './state/form-drafts';
 export {
   browserOnlineAtom,
   providerReachableAtom,

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Form } from 'react-final-form';
+import { useMemo, type ReactNode } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { readFormDraft, writeFormDraft } from '../state/form-drafts';
 import type { FieldErrors } from './joi-validator';
 import { FormStack } from './form-styles';
 import { fieldId } from './TextField';
@@ -16,7 +17,20 @@ export interface ValidatedFormProps<Values extends object> {
    * attempt (an error or « enregistré »), so that it never stays beside the outcome of this one.
    */
   onAttempt?: () => void;
+  /**
+   * Keeps what the user types as a draft (state/form-drafts.ts) and starts from it after a reload: the draft wins
+   * over `initialValues`. The page clears it (`clearFormDraft(name)`) once the form's work is done.
+   */
+  draft?: FormDraftOptions;
   children: (values: Partial<Values>) => ReactNode;
+}
+
+export interface FormDraftOptions {
+  name: string;
+  /** The logged-in user's e-mail: no user, no draft. */
+  user: string | undefined;
+  /** Fields not to keep (passwords never are). */
+  omit?: readonly string[];
 }
 
 /**
@@ -31,12 +45,18 @@ export function ValidatedForm<Values extends object>({
   onSubmit,
   initialValues,
   onAttempt,
+  draft,
   children,
 }: ValidatedFormProps<Values>) {
+  const draftName = draft?.name;
+  const draftUser = draft?.user;
+  // Read once per form and user: a new object each render would make final-form start over.
+  const kept = useMemo(() => (draftName ? readFormDraft<Values>(draftName, draftUser) : null), [draftName, draftUser]);
+  const startFrom = useMemo(() => (kept ? { ...initialValues, ...kept } : initialValues), [initialValues, kept]);
   return (
     <Form<Values>
       onSubmit={onSubmit}
-      initialValues={initialValues}
+      initialValues={startFrom}
       validate={validate}
       render={({ handleSubmit, form, values }) => (
         <FormStack
@@ -52,6 +72,15 @@ export function ValidatedForm<Values extends object>({
           }}
         >
           {children(values)}
+          {draft && (
+            <FormSpy<Values>
+              subscription={{ values: true, dirty: true }}
+              onChange={({ values: typed, dirty }) => {
+                // Untouched, the form shows what it was given: nothing of the user's to keep yet.
+                if (dirty) writeFormDraft(draft.name, draft.user, typed, draft.omit);
+              }}
+            />
+          )}
         </FormStack>
       )}
     />

@@ -2,7 +2,7 @@
  * Form pieces shared by every remote (react-final-form + joi, spec §5 masks, accessible fields).
  * A separate entry (`shared-ui/forms`) so pages without a form never load joi or final-form.
  */
-export { ValidatedForm, type ValidatedFormProps } from './ValidatedForm';
+export { ValidatedForm, type ValidatedFormProps, type FormDraftOptions } from './ValidatedForm';
 export { TextField, fieldId, applyMask, type TextFieldProps } from './TextField';
 export { CheckboxField, SelectField, type SelectOption } from './ChoiceFields';
 export {

@@ -1,4 +1,5 @@
 import { EventBus } from 'shared-kit';
+import { readFormDraft, writeFormDraft } from 'shared-ui';
 import { fakeKit, FakeSession, MARIE } from '../testing/shell-fixture';
 import { CRITICAL_RELOAD_DELAY_MS, logoutAndGoHome } from './logout-flow';
 
@@ -39,5 +40,14 @@ describe('logout flow and the kit (spec §4 Auth, §8 Session)', () => {
     expect(timers).toHaveLength(1);
     expect(warn).toHaveBeenCalledWith('[kit] unauthorizeUser failed', expect.any(Error));
     warn.mockRestore();
+  });
+
+  it('forgets every form draft of the tab at logout', async () => {
+    const session = new FakeSession(new EventBus(), MARIE);
+    writeFormDraft('order-information', MARIE.email, { city: 'Lyon' });
+    writeFormDraft('participation-details-7', MARIE.email, { firstName: 'Marie' });
+    await logoutAndGoHome({ session, kit: fakeKit(), navigateHome: jest.fn(), reload: jest.fn() });
+    expect(readFormDraft('order-information', MARIE.email)).toBeNull();
+    expect(readFormDraft('participation-details-7', MARIE.email)).toBeNull();
   });
 });

@@ -1,13 +1,15 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   KitError,
   ROUTE_PATHS,
+  sessionStore,
   type Participation,
   type PlayedCode,
   type ProviderUser,
   type UserInformation,
 } from 'shared-kit';
+import { mockFetch } from 'shared-ui/testing';
 import { kit } from '../../../kit';
 import GameWinnerPage from '../../../pages/GameWinnerPage';
 import { renderGame } from '../../../testing/render-game';
@@ -66,6 +68,56 @@ jest.setTimeout(30_000);
 beforeEach(() => {
   sessionStorage.clear();
   jest.restoreAllMocks();
+});
+
+describe('winner page: what the winner typed survives a reload', () => {
+  beforeEach(async () => {
+    mockFetch({
+      status: 200,
+      body: {
+        user: {
+          title: null,
+          firstName: 'Camille',
+          lastName: 'Martin',
+          email: 'camille@example.fr',
+          phone: null,
+          tokens: { accessToken: 'token-camille' },
+        },
+        basket: { purchases: [] },
+      },
+    });
+    await sessionStore.load();
+  });
+  afterEach(() => {
+    cleanup();
+    act(() => sessionStore.reset());
+  });
+
+  it('restores both steps as typed after a reload, and forgets them once the participation is sent', async () => {
+    jest.spyOn(kit, 'linkCodeToUserInformation').mockResolvedValue(participationAnswer(12));
+    const first = renderWinner();
+    const user = userEvent.setup({ delay: null });
+    await user.selectOptions(screen.getByLabelText('Civilité'), 'Madame');
+    await user.type(screen.getByLabelText('Téléphone'), '0601020304');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.type(screen.getByLabelText('Adresse'), '1 rue des Pâtes');
+    await user.type(screen.getByLabelText('Code postal'), '75001');
+
+    // The page is reloaded: the game's store starts afresh, sessionStorage stays.
+    first.unmount();
+    renderWinner();
+    expect(screen.getByLabelText('Civilité')).toHaveValue('Mme');
+    expect(screen.getByLabelText('Téléphone')).toHaveValue('06 01 02 03 04');
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Camille');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(screen.getByLabelText('Adresse')).toHaveValue('1 rue des Pâtes');
+    expect(screen.getByLabelText('Code postal')).toHaveValue('75001');
+
+    await user.type(screen.getByLabelText('Ville'), 'Paris');
+    await user.click(screen.getByRole('button', { name: 'Valider ma participation' }));
+    expect(await screen.findByTestId('participation-completed')).toBeInTheDocument();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('lgb:draft:'))).toEqual([]);
+  });
 });
 
 describe('winner page: the two-step participation form (spec §2, §4 Participation)', () => {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { sessionStore, type UserInformation } from 'shared-kit';
-import { Button, useAtom } from 'shared-ui';
+import { Button, clearFormDraft, useAtom } from 'shared-ui';
 import {
   applyMask,
   FormMessage,
@@ -90,6 +90,12 @@ export function ParticipationForm({ participation, saved, onCompleted }: Partici
   }, [participation.codeId, state.codeId, setState]);
 
   const { winner, fields } = GAME_FR;
+  // What each step holds as typed survives a reload (a winner on a phone must not lose the prize's address).
+  const user = sessionStore.user?.email;
+  const drafts = {
+    details: { name: `participation-details-${participation.codeId}`, user },
+    address: { name: `participation-address-${participation.codeId}`, user },
+  };
   const values: ParticipationValues = {
     ...state.values,
     addressChoice:
@@ -108,6 +114,7 @@ export function ParticipationForm({ participation, saved, onCompleted }: Partici
         labelledBy="participation-step-title"
         validate={validateDetails}
         initialValues={values}
+        draft={drafts.details}
         onSubmit={async (next) =>
           setState({ ...state, values: { ...state.values, ...next }, step: 'address', error: null })
         }
@@ -163,6 +170,7 @@ export function ParticipationForm({ participation, saved, onCompleted }: Partici
       labelledBy="participation-step-title"
       validate={validateAddress}
       initialValues={values}
+      draft={drafts.address}
       onAttempt={() => {
         if (state.error && !submitting) setState({ ...state, error: null });
       }}
@@ -173,6 +181,7 @@ export function ParticipationForm({ participation, saved, onCompleted }: Partici
         try {
           await completeParticipation(participation, userInformationFields(all, saved));
           setState({ ...state, values: all, step: 'completed', error: null });
+          clearFormDraft(drafts.details.name, drafts.address.name);
           onCompleted();
         } catch {
           setState({ ...state, values: all, step: 'address', error: winner.failed });

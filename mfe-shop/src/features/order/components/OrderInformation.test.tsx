@@ -44,6 +44,27 @@ describe('OrderInformation', () => {
     expect(screen.getByLabelText('Nom de l’adresse (ex. : Maison)')).toHaveValue('Bureau');
   });
 
+  it('finds what was typed after a reload, over the prefill; a pick of an address replaces it', async () => {
+    const user = userEvent.setup();
+    const options = {
+      kit: fakeShopKit({ getUserInformations: jest.fn(async () => [address(2, 'Maison', 'Lyon', true)]) }),
+      url: URL,
+      basket: [{ couponIdentifier: 'goody-mug', quantity: 1 }],
+    };
+    const first = renderShopPage(<OrderInformation />, options);
+    const city = await screen.findByLabelText('Ville');
+    await user.clear(city);
+    await user.type(city, 'Villeurbanne');
+    await user.type(screen.getByLabelText('Adresse', { exact: true }), ' bis');
+    first.unmount();
+
+    renderShopPage(<OrderInformation />, options);
+    expect(await screen.findByLabelText('Ville')).toHaveValue('Villeurbanne');
+    expect(screen.getByLabelText('Adresse', { exact: true })).toHaveValue('2 rue des Pâtes bis');
+    await user.selectOptions(screen.getByLabelText('Utiliser une adresse enregistrée'), '2');
+    expect(await screen.findByLabelText('Ville')).toHaveValue('Lyon');
+  });
+
   it('says what is wrong per field in French, then keeps the values for the summary', async () => {
     const user = userEvent.setup();
     renderShopPage(<OrderInformation />, {

@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { ROUTE_PATHS, type UserInformation } from 'shared-kit';
-import { ButtonLink, Card, PageHeading, useNavigate } from 'shared-ui';
+import { ButtonLink, Card, PageHeading, useNavigate, writeFormDraft } from 'shared-ui';
 import { FormMessage, SubmitButton, ValidatedForm, joiValidator } from 'shared-ui/forms';
 import { useShopKit } from '../../../app/shop-kit';
 import { PageLoading, PageStack } from '../../../components/PageState';
 import { ORDER_FR } from '../../../messages/order-fr';
 import { useBasket } from '../../basket/state/use-basket';
 import { useAddresses } from '../api/use-addresses';
-import { loadOrderDraft, saveOrderDraft } from '../state/order-draft';
+import { loadOrderDraft, ORDER_TYPING_DRAFT, saveOrderDraft } from '../state/order-draft';
 import { addressValues, orderSchema, prefillOrder, type OrderFormValues } from '../state/order-form';
 import { AddressPicker } from './AddressPicker';
 import { OrderFields } from './OrderFields';
@@ -46,6 +46,8 @@ export const OrderInformation = observer(function OrderInformation() {
     const values = address
       ? { ...latest.current, ...addressValues(address) }
       : { ...latest.current, addressName: '', address1: '', address2: '', zipcode: '', city: '' };
+    // The form starts again from the pick: its draft becomes the pick too, or the older typing would win.
+    writeFormDraft(ORDER_TYPING_DRAFT, email, values);
     setPicked({ id: address?.id ?? null, values });
   };
   const onSubmit = async (values: OrderFormValues) => {
@@ -67,6 +69,7 @@ export const OrderInformation = observer(function OrderInformation() {
           validate={validate}
           onSubmit={onSubmit}
           initialValues={initial}
+          draft={{ name: ORDER_TYPING_DRAFT, user: email }}
         >
           {(values) => {
             latest.current = values;

@@ -1,34 +1,20 @@
+import { clearFormDraft, readFormDraft, writeFormDraft } from 'shared-ui';
 import type { OrderFormValues } from './order-form';
 
-const KEY = 'lgb:order-draft';
+/** The order form as typed: a reload of the information page finds it again. */
+export const ORDER_TYPING_DRAFT = 'order-information';
+/** The order form once checked, between the two order pages: the summary reads it (a reload of it keeps it). */
+const ORDER_CHECKED_DRAFT = 'order';
 
-/**
- * The order form's values between the two order pages, kept in sessionStorage so a reload of the
- * summary keeps them, and tied to the user so another account on the same tab never sees them.
- */
 export function saveOrderDraft(userEmail: string, values: OrderFormValues): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify({ userEmail, values }));
-  } catch {
-    // Private mode without storage: the summary then asks for the information again.
-  }
+  writeFormDraft(ORDER_CHECKED_DRAFT, userEmail, values);
 }
 
 export function loadOrderDraft(userEmail: string | undefined): OrderFormValues | null {
-  try {
-    const raw = sessionStorage.getItem(KEY);
-    if (!raw || !userEmail) return null;
-    const draft = JSON.parse(raw) as { userEmail?: unknown; values?: OrderFormValues };
-    return draft.userEmail === userEmail && draft.values ? draft.values : null;
-  } catch {
-    return null;
-  }
+  return readFormDraft<OrderFormValues>(ORDER_CHECKED_DRAFT, userEmail) as OrderFormValues | null;
 }
 
+/** The order is done: nothing of its form is kept. */
 export function clearOrderDraft(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing kept, nothing to clear.
-  }
+  clearFormDraft(ORDER_CHECKED_DRAFT, ORDER_TYPING_DRAFT);
 }
