@@ -9,7 +9,14 @@ export {
   type InvalidReason,
 } from './kit/errors/kit-error';
 export type { KitState } from './kit/lifecycle/kit-state-machine';
-export type { BatchUploader, BatchState, BatchReceipt, NewReceipt, UploadProgress } from './kit/batch/batch-uploader';
+export type {
+  BatchUploader,
+  BatchSnapshot,
+  BatchState,
+  BatchReceipt,
+  NewReceipt,
+  UploadProgress,
+} from './kit/batch/batch-uploader';
 export type * from './kit/types/provider-types';
 export type { KitConfiguration, UserIdentifier } from './kit/operations/authorization';
 export type { Transport, TransportRequest, TransportResponse } from './kit/transport/transport';

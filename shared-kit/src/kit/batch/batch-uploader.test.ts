@@ -1,7 +1,7 @@
 import { EventBus } from '../../bus/event-bus';
 import { authorizedKit, recordingTransport, TEST_USER } from '../testing/fake-transport';
 import type { TransportRequest, TransportResponse } from '../transport/transport';
-import type { UploadProgress } from './batch-uploader';
+import type { BatchReceipt, BatchSnapshot, UploadProgress } from './batch-uploader';
 
 const jpeg = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
 
@@ -13,6 +13,21 @@ function uploadProxy(request: TransportRequest): TransportResponse {
     return { status: 201, body: { files: [{ key: 'k', size: 1, content_type: 'image/jpeg' }] } };
   }
   return { status: 201, body: { receipts: [{ uuid: 'r' }] } };
+}
+
+/** What IndexedDB gives back after a reload: new objects, new Dates, new Files with the same bytes and names. */
+function afterReload(snapshot: BatchSnapshot): BatchSnapshot {
+  const copy = (receipt: BatchReceipt): BatchReceipt => ({
+    ...receipt,
+    capturedAt: new Date(receipt.capturedAt.getTime()),
+    eans: [...receipt.eans],
+    offerIdentifiers: [...receipt.offerIdentifiers],
+    fileGroups: receipt.fileGroups.map((group) => ({
+      files: group.files.map((file) => new File([file], file.name, { type: file.type })),
+      uploaded: group.uploaded ? group.uploaded.map((stored) => ({ ...stored })) : null,
+    })),
+  });
+  return { ...snapshot, active: snapshot.active.map(copy), cancelled: snapshot.cancelled.map(copy) };
 }
 
 async function setup() {
@@ -160,6 +175,52 @@ describe('receipt batch uploader (spec §3 Receipt, §4 Receipt batch)', () => {
       'send_batch',
     ]);
     expect(first.fileGroups[0]?.uploaded).not.toBeNull();
+  });
+
+  it('a batch interrupted mid-upload resumes from its snapshot (after a reload) and ends as an uninterrupted one', async () => {
+    const { kit, batch, transport } = await setup();
+    const receipts = ['a.jpg', 'b.jpg', 'c.jpg'].map((name) => batch.addReceipt({ files: [jpeg(name, 10)] }));
+    const dropped = batch.addReceipt({ files: [jpeg('d.jpg', 10)] });
+    const uploaded = jest.fn();
+    batch.onUploaded(uploaded);
+    let uploads = 0;
+    transport.answerWith((request) => {
+      // The connection drops after the first photo reached the proxy.
+      if (request.url.includes('/upload?') && ++uploads > 1) return Promise.reject(new TypeError('offline'));
+      return uploadProxy(request);
+    });
+    batch.cancel(receipts[1]?.uuid ?? '');
+    await expect(batch.send()).rejects.toMatchObject({ code: 'CONNECTION_FAILED' });
+    expect(uploaded).toHaveBeenCalledTimes(1);
+
+    const kept = afterReload(batch.snapshot());
+    const resumed = kit.getBatchUploader(kept);
+    expect(resumed.uuid).toBe(batch.uuid);
+    expect(resumed.receipts.map((receipt) => receipt.uuid)).toEqual([
+      receipts[0]?.uuid,
+      receipts[2]?.uuid,
+      dropped.uuid,
+    ]);
+    transport.answerWith(uploadProxy);
+    transport.requests.length = 0;
+    await resumed.send();
+    const sent = transport.requests.map((request) => request.form?.get('receipt_uuid') ?? request.url.split('?')[0]);
+    // Only what never reached the proxy is uploaded; one send_batch with the first batch's uuids.
+    expect(sent).toEqual([receipts[2]?.uuid, dropped.uuid, 'http://upload.test/send_batch']);
+    expect(transport.requests.at(-1)?.json).toMatchObject({
+      batch_uuid: batch.uuid,
+      receipt_uuids: [receipts[0]?.uuid, receipts[2]?.uuid, dropped.uuid],
+      cancelled_uuids: [],
+    });
+    expect(resumed.state).toBe('sent');
+  });
+
+  it('a resumed batch does not add a receipt uuid that the interrupted one had given', async () => {
+    const { kit, batch } = await setup();
+    const first = batch.addReceipt({ files: [jpeg('a.jpg', 10)], capturedAt: new Date('2026-11-25T10:00:00Z') });
+    const resumed = kit.getBatchUploader(afterReload(batch.snapshot()));
+    const next = resumed.addReceipt({ files: [jpeg('b.jpg', 10)], capturedAt: new Date('2026-11-25T10:00:00Z') });
+    expect(next.uuid).not.toBe(first.uuid);
   });
 
   it('tells send_batch about a cancelled receipt whose files reached the proxy in a failed send', async () => {

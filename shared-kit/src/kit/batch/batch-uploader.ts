@@ -45,18 +45,64 @@ export interface BatchUploaderDeps {
   now?: () => Date;
 }
 
+/**
+ * An open batch as it stands, files included: structured-cloneable (Dates, Files, arrays), so a page can keep it in
+ * IndexedDB and resume it after a reload with `kit.getBatchUploader(snapshot)`. The resumed batch keeps its uuid,
+ * its receipts' uuids and what already reached the upload proxy: it ends as the uninterrupted one would have.
+ */
+export interface BatchSnapshot {
+  uuid: string;
+  sequence: number;
+  active: BatchReceipt[];
+  cancelled: BatchReceipt[];
+}
+
+const copyReceipt = (receipt: BatchReceipt): BatchReceipt => ({
+  ...receipt,
+  eans: [...receipt.eans],
+  offerIdentifiers: [...receipt.offerIdentifiers],
+  fileGroups: receipt.fileGroups.map((group) => ({ files: [...group.files], uploaded: group.uploaded })),
+});
+
 const groupSize = (group: FileGroup) => group.files.reduce((size, file) => size + file.size, 0);
 
 /** One batch of receipts (spec §3 Receipt, §7 upload proxy); get one from kit.getBatchUploader(). */
 export class BatchUploader {
-  readonly uuid = randomUuid();
+  readonly uuid: string;
   private currentState: BatchState = 'open';
   private readonly active: BatchReceipt[] = [];
   private readonly cancelled: BatchReceipt[] = [];
   private sequence = 0;
   private readonly progressListeners = new Set<(progress: UploadProgress) => void>();
+  private readonly uploadListeners = new Set<() => void>();
 
-  constructor(private readonly deps: BatchUploaderDeps) {}
+  constructor(
+    private readonly deps: BatchUploaderDeps,
+    resume?: BatchSnapshot,
+  ) {
+    this.uuid = resume?.uuid ?? randomUuid();
+    if (resume) {
+      this.sequence = resume.sequence;
+      this.active.push(...resume.active.map(copyReceipt));
+      this.cancelled.push(...resume.cancelled.map(copyReceipt));
+    }
+  }
+
+  /** This open batch as it stands, to resume it later (see BatchSnapshot). */
+  snapshot(): BatchSnapshot {
+    return {
+      uuid: this.uuid,
+      sequence: this.sequence,
+      active: this.active.map(copyReceipt),
+      cancelled: this.cancelled.map(copyReceipt),
+    };
+  }
+
+  /** Told each time files reach the upload proxy: what a resumed batch would no longer send. */
+  onUploaded(listener: () => void): () => void {
+    this.uploadListeners.add(listener);
+    return () => this.uploadListeners.delete(listener);
+  }
 
   get state(): BatchState {
     return this.currentState;
@@ -214,6 +260,7 @@ export class BatchUploader {
       group.uploaded = answer.files;
       done += size;
       report(0);
+      this.emitUploaded();
     }
   }
 
@@ -257,6 +304,11 @@ export class BatchUploader {
       group.uploaded = answer.files.slice(next, next + group.files.length);
       next += group.files.length;
     }
+    this.emitUploaded();
+  }
+
+  private emitUploaded(): void {
+    for (const listener of [...this.uploadListeners]) listener();
   }
 
   private emitProgress(progress: UploadProgress): void {

@@ -1,4 +1,4 @@
-import { BatchUploader } from '../batch/batch-uploader';
+import { BatchUploader, type BatchSnapshot } from '../batch/batch-uploader';
 import { kitErrors } from '../errors/kit-errors';
 import type { LegacyReceipt, LegacySubpictureAnswer, Receipt, ReceiptFile } from '../types/provider-types';
 import {
@@ -30,13 +30,16 @@ export interface FilesUpload {
 export function uploadOperations(ctx: KitContext) {
   const { api, bus, session } = ctx;
 
-  function getBatchUploader(): BatchUploader {
+  function getBatchUploader(resume?: BatchSnapshot): BatchUploader {
     const user = session.requireUser();
-    return new BatchUploader({ api, bus, userId: user.id });
+    return new BatchUploader({ api, bus, userId: user.id }, resume);
   }
 
   return {
-    /** A new batch in state open; throws NOT_INITIALIZED / NO_USER_AUTHENTICATED without a user. */
+    /**
+     * A new batch in state open, or the batch of `resume` (BatchUploader.snapshot()) as it was; throws
+     * NOT_INITIALIZED / NO_USER_AUTHENTICATED without a user.
+     */
     getBatchUploader,
 
     /** One receipt made of `files`, sent at once in its own batch. */
