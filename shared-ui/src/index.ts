@@ -25,6 +25,8 @@ export {
 export * from './state/ui-jotai';
 export { kitStatusAtom, type KitStatus } from './state/kit-status';
 export { readFormDraft, writeFormDraft, clearFormDraft, clearAllFormDrafts } from './state/form-drafts';
+// Logout clears what the receipt capture keeps; importing the store here leaves the capture itself out of the page.
+export { clearPendingReceiptBatches } from './receipt-capture/state/pending-batches';
 export {
   browserOnlineAtom,
   providerReachableAtom,

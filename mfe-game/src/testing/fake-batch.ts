@@ -23,6 +23,8 @@ export function fakeBatch(outcomes: Array<Error | 'ok'> = ['ok']) {
       return created;
     },
     cancel: () => undefined,
+    snapshot: () => ({ uuid: batch.uuid, sequence: added.length, active: [...added], cancelled: [] }),
+    onUploaded: () => () => undefined,
     onProgress(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

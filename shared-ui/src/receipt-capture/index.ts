@@ -16,6 +16,13 @@ export {
   type ReceiptGroup,
 } from './state/receipt-capture-controller';
 export { useReceiptCapture } from './state/use-receipt-capture';
+export {
+  pendingBatches,
+  memoryPendingBatches,
+  indexedDbPendingBatches,
+  type PendingBatch,
+  type PendingBatchStore,
+} from './state/pending-batches';
 export { sniffReceiptFile, kindFromName, type ReceiptFileKind } from './files/sniff-file';
 export { downscaleImage, type Downscaler } from './files/downscale';
 export {

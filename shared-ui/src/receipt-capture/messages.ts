@@ -29,4 +29,17 @@ export const RECEIPT_CAPTURE_FR = {
   retry: 'Réessayer',
   sending: 'Envoi en cours…',
   dismiss: 'Fermer le message',
+  resumeTitle: 'Vous aviez un envoi en cours',
+  resumeText: (files: number, savedAt: Date) =>
+    `${files} ${files >= 2 ? 'fichiers préparés' : 'fichier préparé'} le ${savedAt.toLocaleDateString('fr-FR', {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'Europe/Paris',
+    })} à ${savedAt.toLocaleTimeString('fr-FR', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Paris',
+    })}. Reprenez l\u2019envoi sans rien choisir à nouveau\u00a0: ce qui était déjà parvenu ne sera pas renvoyé.`,
+  resume: 'Reprendre l\u2019envoi',
+  discard: 'Abandonner cet envoi',
 } as const;

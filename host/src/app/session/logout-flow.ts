@@ -1,4 +1,4 @@
-import { clearAllFormDrafts, MESSAGES_FR, showToast } from 'shared-ui';
+import { clearAllFormDrafts, clearPendingReceiptBatches, MESSAGES_FR, showToast } from 'shared-ui';
 import type { ShellKit } from '../kit-session/shell-kit';
 import { closeLayoutPanels } from '../layout-state/layout-atoms';
 import type { SessionSource } from './session-source';
@@ -28,8 +28,9 @@ function unauthorizeKit(kit: ShellKit): Promise<void> {
 export async function logoutAndGoHome(deps: LogoutDeps): Promise<'done' | 'reloading' | 'already'> {
   if (loggingOut) return 'already';
   loggingOut = true;
-  // What the user typed (order, participation) must not outlive the session in this tab, whatever follows.
+  // What the user typed (order, participation) and the receipts not sent must not outlive the session here.
   clearAllFormDrafts();
+  void clearPendingReceiptBatches();
   const setTimer = deps.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
   try {
     try {

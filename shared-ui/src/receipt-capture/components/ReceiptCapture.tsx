@@ -5,6 +5,7 @@ import { RECEIPT_CAPTURE_FR } from '../messages';
 import type { ReceiptCaptureController, ReceiptGroup } from '../state/receipt-capture-controller';
 import { ReceiptGroupCard } from './ReceiptGroupCard';
 import { ReceiptNotices } from './ReceiptNotices';
+import { ResumeNotice } from './ResumeNotice';
 import { SizeGauge } from './SizeGauge';
 import { Muted, Stack } from './styles';
 import { UploadStatus } from './UploadStatus';
@@ -18,6 +19,14 @@ export interface ReceiptCaptureProps {
 /** Receipts as groups of files, the 8 MiB gauge, refusals and the batch's upload status. */
 export const ReceiptCapture = observer(function ReceiptCapture({ controller, renderGroupExtra }: ReceiptCaptureProps) {
   const editable = controller.state === 'open';
+  // The choice comes first: files picked beside an interrupted batch would leave the user unsure what is sent.
+  if (controller.resumable) {
+    return (
+      <Stack data-testid="receipt-capture">
+        <ResumeNotice controller={controller} />
+      </Stack>
+    );
+  }
   return (
     <Stack data-testid="receipt-capture">
       <Muted>{RECEIPT_CAPTURE_FR.fileHelp}</Muted>

@@ -1,7 +1,12 @@
 import type { BatchUploader } from 'shared-kit';
 
 /** What the capture needs of a kit batch (kit.getBatchUploader()); a fake in tests. */
-export type CaptureBatch = Pick<BatchUploader, 'uuid' | 'state' | 'addReceipt' | 'cancel' | 'onProgress' | 'send'>;
+export type CaptureBatch = Pick<
+  BatchUploader,
+  'uuid' | 'state' | 'addReceipt' | 'cancel' | 'onProgress' | 'send' | 'snapshot' | 'onUploaded'
+>;
+
+export type LinkEntries = Array<[number, { uuid: string; signature: string }]>;
 
 export interface LinkedGroup {
   id: number;
@@ -16,9 +21,19 @@ export interface LinkedGroup {
  * cancelled (spec §4: cancelling moves the uuid to the batch's cancelled list).
  */
 export class BatchLink {
-  private readonly receipts = new Map<number, { uuid: string; signature: string }>();
+  private readonly receipts: Map<number, { uuid: string; signature: string }>;
 
-  constructor(readonly batch: CaptureBatch) {}
+  /** `entries`: what a link said before a reload (a resumed batch), see `entries()`. */
+  constructor(
+    readonly batch: CaptureBatch,
+    entries: LinkEntries = [],
+  ) {
+    this.receipts = new Map(entries);
+  }
+
+  entries(): LinkEntries {
+    return [...this.receipts.entries()].map(([groupId, receipt]) => [groupId, { ...receipt }]);
+  }
 
   sync(groups: readonly LinkedGroup[]): void {
     for (const group of groups) {

@@ -1,11 +1,19 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { Receipt } from 'shared-kit';
+import type { BatchSnapshot, Receipt } from 'shared-kit';
 import { downscaleImage, type Downscaler } from '../files/downscale';
 import { RECEIPT_BATCH_LIMIT_BYTES } from '../files/limits';
 import { browserObjectUrls, prepareReceiptFile, type ObjectUrls } from '../files/prepare-file';
 import type { ReceiptFileKind } from '../files/sniff-file';
 import { RECEIPT_CAPTURE_FR } from '../messages';
-import { BatchLink, type CaptureBatch } from './batch-link';
+import { BatchLink, type CaptureBatch, type LinkEntries } from './batch-link';
+import {
+  batchFrom,
+  fileFrom,
+  pendingBatches,
+  storeBatch,
+  type PendingBatch,
+  type PendingBatchStore,
+} from './pending-batches';
 
 export type { CaptureBatch } from './batch-link';
 
@@ -32,8 +40,17 @@ export interface ReceiptGroup {
 export type CaptureState = 'open' | 'sending' | 'sent';
 
 export interface ReceiptCaptureOptions {
-  /** Usually `() => kit.getBatchUploader()`; called once, again only after reset(). */
-  createBatch: () => CaptureBatch;
+  /**
+   * Usually `(resume) => kit.getBatchUploader(resume)`; called at the first send, again only after reset(). `resume`
+   * is the batch of an interrupted send, to go on with (same uuid, what reached the proxy not sent again).
+   */
+  createBatch: (resume?: BatchSnapshot) => CaptureBatch;
+  /**
+   * Keeps the capture in the browser until it is sent, so that a reload or a lost connection loses nothing
+   * (state/pending-batches.ts): `user` is the logged-in user's e-mail (no user, nothing kept), `page` names the
+   * capture (one pending batch per user and page).
+   */
+  persist?: { user: string | undefined; page: string; store?: PendingBatchStore };
   downscale?: Downscaler;
   /** Object URLs for thumbnails; injectable because jsdom has none. */
   objectUrls?: ObjectUrls;
@@ -62,9 +79,19 @@ export class ReceiptCaptureController {
   failure: string | null = null;
   sentReceipts: Receipt[] = [];
   pendingFiles = 0;
+  /** An interrupted batch of this user and page, found in the browser: the page offers to resume or discard it. */
+  resumable: { savedAt: Date; files: number } | null = null;
 
   private nextId = 1;
   private link: BatchLink | null = null;
+  /** The interrupted batch the user chose to resume: its kit batch is made again at the next send. */
+  private resumed: { batch: BatchSnapshot; links: LinkEntries } | null = null;
+  private pending: PendingBatch | null = null;
+  /** Saves happen one after the other, so the last state is the one kept. */
+  private saving: Promise<void> = Promise.resolve();
+  private stopUploaded: () => void = () => undefined;
+  /** Nothing is saved before the browser was asked for an interrupted batch: an empty save would erase it. */
+  private pendingLooked = false;
   private queue: Promise<void> = Promise.resolve();
   private readonly downscale: Downscaler;
   private readonly urls: ObjectUrls;
@@ -81,6 +108,7 @@ export class ReceiptCaptureController {
       failure: observable,
       sentReceipts: observableRef,
       pendingFiles: observable,
+      resumable: observableRef,
       totalBytes: computed,
       remainingBytes: computed,
       validity: computed,
@@ -94,8 +122,11 @@ export class ReceiptCaptureController {
       dismissNotices: action,
       reset: action,
       acceptFile: action,
+      resumePending: action,
+      discardPending: action,
     });
     this.addGroup();
+    void this.lookForPending();
   }
 
   get totalBytes(): number {
@@ -132,6 +163,7 @@ export class ReceiptCaptureController {
     this.requireOpen();
     const group: ReceiptGroup = { id: this.nextId++, files: [], eans: [], offerIdentifiers: [] };
     this.groups.push(group);
+    this.save();
     return this.groups[this.groups.length - 1] as ReceiptGroup;
   }
 
@@ -148,6 +180,7 @@ export class ReceiptCaptureController {
       this.notices = [];
       this.noticesGroupId = null;
     }
+    this.save();
   }
 
   removeFile(groupId: number, fileId: number): void {
@@ -157,6 +190,7 @@ export class ReceiptCaptureController {
     if (!group || !file) return;
     this.releasePreview(file);
     group.files = group.files.filter((candidate) => candidate.id !== fileId);
+    this.save();
   }
 
   setProducts(groupId: number, products: { eans: string[]; offerIdentifiers: string[] }): void {
@@ -165,6 +199,7 @@ export class ReceiptCaptureController {
     if (!group) return;
     group.eans = [...products.eans];
     group.offerIdentifiers = [...products.offerIdentifiers];
+    this.save();
   }
 
   /**
@@ -207,7 +242,15 @@ export class ReceiptCaptureController {
    */
   async send(): Promise<Receipt[]> {
     if (!this.canSend) throw new Error(this.validity ?? 'receipt capture is not ready to send');
-    this.link ??= new BatchLink(this.options.createBatch());
+    if (!this.link) {
+      const resumed = this.resumed;
+      this.link = resumed
+        ? new BatchLink(this.options.createBatch(resumed.batch), resumed.links)
+        : new BatchLink(this.options.createBatch());
+      this.resumed = null;
+      // Each group that reaches the proxy is remembered: a resumed send will not upload it again.
+      this.stopUploaded = this.link.batch.onUploaded(() => this.save());
+    }
     const { batch } = this.link;
     runInAction(() => {
       this.state = 'sending';
@@ -221,11 +264,13 @@ export class ReceiptCaptureController {
     );
     try {
       this.link.sync(this.groups);
+      this.save();
       const { receipts } = await batch.send();
       runInAction(() => {
         this.state = 'sent';
         this.sentReceipts = receipts;
       });
+      this.forgetPending();
       return receipts;
     } catch (error) {
       runInAction(() => {
@@ -233,6 +278,8 @@ export class ReceiptCaptureController {
         this.state = batch.state === 'sent' ? 'sent' : 'open';
         this.failure = errorText(error);
       });
+      if (this.state === 'sent') this.forgetPending();
+      else this.save();
       throw error;
     } finally {
       stopProgress();
@@ -248,12 +295,122 @@ export class ReceiptCaptureController {
     this.sentReceipts = [];
     this.progress = { loaded: 0, total: 0 };
     this.state = 'open';
+    this.stopUploaded();
     this.link = null;
+    this.resumed = null;
+    this.forgetPending();
     this.addGroup();
   }
 
   dispose(): void {
+    this.stopUploaded();
     this.groups.forEach((group) => group.files.forEach((file) => this.releasePreview(file)));
+  }
+
+  /** Puts the interrupted batch back: its receipts, files and products, and its kit batch for the next send. */
+  resumePending(): void {
+    const pending = this.pending;
+    if (!pending || this.state !== 'open') return;
+    this.groups.forEach((group) => group.files.forEach((file) => this.releasePreview(file)));
+    this.groups = pending.groups.map((group) => ({
+      id: group.id,
+      eans: [...group.eans],
+      offerIdentifiers: [...group.offerIdentifiers],
+      files: group.files.map((stored) => {
+        const file = fileFrom(stored);
+        const previewUrl = stored.kind === 'image' ? this.urls.create(file) || null : null;
+        return { id: stored.id, file, name: stored.name, size: file.size, kind: stored.kind, previewUrl };
+      }),
+    }));
+    this.nextId = Math.max(pending.nextId, this.nextId);
+    this.resumed = pending.batch ? { batch: batchFrom(pending.batch), links: pending.links } : null;
+    this.failure = null;
+    this.notices = [];
+    this.pending = null;
+    this.resumable = null;
+  }
+
+  /** Drops the interrupted batch: nothing of it is kept, the capture starts empty. */
+  discardPending(): void {
+    this.pending = null;
+    this.resumable = null;
+    this.forgetPending();
+  }
+
+  private async lookForPending(): Promise<void> {
+    const persist = this.options.persist;
+    if (!persist?.user) return;
+    const store = persist.store ?? pendingBatches();
+    try {
+      const found = await store.read(persist.user, persist.page);
+      const files = found?.groups.reduce((count, group) => count + group.files.length, 0) ?? 0;
+      // Offered only if the user has not started a new capture meanwhile (that one is kept instead).
+      if (found && files > 0 && this.totalBytes === 0 && !this.link) {
+        runInAction(() => {
+          this.pending = found;
+          this.resumable = { savedAt: new Date(found.savedAt), files };
+        });
+      }
+    } catch (error) {
+      console.warn('[receipts] pending batch not read', error);
+    } finally {
+      this.pendingLooked = true;
+      this.save();
+    }
+  }
+
+  /** Keeps the capture as it stands (nothing while an interrupted batch waits for the user's choice). */
+  private save(): void {
+    const persist = this.options.persist;
+    const user = persist?.user;
+    if (!persist || !user || !this.pendingLooked || this.resumable || this.state === 'sent') return;
+    const store = persist.store ?? pendingBatches();
+    const files = this.groups.reduce((count, group) => count + group.files.length, 0);
+    const record: PendingBatch | null =
+      files === 0 && !this.link && !this.resumed
+        ? null
+        : {
+            user,
+            page: persist.page,
+            savedAt: Date.now(),
+            nextId: this.nextId,
+            groups: this.groups.map((group) => ({
+              id: group.id,
+              eans: [...group.eans],
+              offerIdentifiers: [...group.offerIdentifiers],
+              files: group.files.map((captured) => ({
+                id: captured.id,
+                bytes: captured.file,
+                name: captured.name,
+                type: captured.file.type,
+                kind: captured.kind,
+              })),
+            })),
+            links: this.link?.entries() ?? this.resumed?.links ?? [],
+            batch: this.link
+              ? storeBatch(this.link.batch.snapshot())
+              : this.resumed
+                ? storeBatch(this.resumed.batch)
+                : null,
+          };
+    this.saving = this.saving
+      .then(() => (record ? store.write(record) : store.remove(user, persist.page)))
+      .catch((error: unknown) => console.warn('[receipts] pending batch not saved', error));
+  }
+
+  private forgetPending(): void {
+    const persist = this.options.persist;
+    const user = persist?.user;
+    if (!persist || !user) return;
+    const store = persist.store ?? pendingBatches();
+    this.saving = this.saving
+      .then(() => store.remove(user, persist.page))
+      .catch((error: unknown) => console.warn('[receipts] pending batch not removed', error));
+  }
+
+  /** Resolves once every save asked so far is done (tests, and pages that leave right after a change). */
+  saved(): Promise<void> {
+    return this.saving;
   }
 
   private async prepareFile(groupId: number, picked: File): Promise<void> {
@@ -272,6 +429,7 @@ export class ReceiptCaptureController {
     }
     const previewUrl = kind === 'image' ? this.urls.create(file) || null : null;
     group.files.push({ id: this.nextId++, file, name: file.name, size: file.size, kind, previewUrl });
+    this.save();
   }
 
   private notice(text: string): void {

@@ -1,4 +1,4 @@
-import type { BatchReceipt, NewReceipt, Receipt, UploadProgress } from 'shared-kit';
+import type { BatchReceipt, BatchSnapshot, NewReceipt, Receipt, UploadProgress } from 'shared-kit';
 import type { CaptureBatch } from '../state/receipt-capture-controller';
 
 /** Magic bytes of the accepted types, padded to a chosen size (tests only). */
@@ -19,7 +19,7 @@ export function receiptFile(kind: 'jpeg' | 'png' | 'pdf' | 'text', name: string,
 
 /** A batch that records what the capture hands it and answers as told. */
 export class FakeBatch implements CaptureBatch {
-  readonly uuid = 'batch-1';
+  readonly uuid: string;
   state: CaptureBatch['state'] = 'open';
   added: BatchReceipt[] = [];
   cancelled: string[] = [];
@@ -27,6 +27,31 @@ export class FakeBatch implements CaptureBatch {
   private listeners = new Set<(progress: UploadProgress) => void>();
   /** Each send takes the next outcome: an error to reject with, or receipts. */
   outcomes: Array<Error | Receipt[]> = [];
+  /** The batch it was made from, when resumed (ReceiptCaptureOptions.createBatch). */
+  readonly resumedFrom: BatchSnapshot | null;
+  private uploadedListeners = new Set<() => void>();
+
+  constructor(resume?: BatchSnapshot) {
+    this.uuid = resume?.uuid ?? 'batch-1';
+    this.resumedFrom = resume ?? null;
+    if (resume) this.added.push(...resume.active);
+  }
+
+  snapshot(): BatchSnapshot {
+    return { uuid: this.uuid, sequence: this.added.length, active: [...this.added], cancelled: [] };
+  }
+
+  onUploaded(listener: () => void): () => void {
+    this.uploadedListeners.add(listener);
+    return () => this.uploadedListeners.delete(listener);
+  }
+
+  /** As the kit does when a receipt's files reached the proxy. */
+  markUploaded(index: number): void {
+    const group = this.added[index]?.fileGroups[0];
+    if (group) group.uploaded = [{ key: `k-${index}`, size: 1, content_type: 'image/jpeg' }] as never;
+    this.uploadedListeners.forEach((listener) => listener());
+  }
 
   addReceipt(receipt: NewReceipt = {}): BatchReceipt {
     const created: BatchReceipt = {

@@ -1,3 +1,4 @@
+import { sessionStore } from 'shared-kit';
 import { useReceiptCapture } from 'shared-ui/receipt-capture';
 import { GameStage, StagePanel } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
@@ -16,7 +17,11 @@ import { ResumeBanner } from './ResumeBanner';
  */
 export function PlayScreen({ definition, testId }: { definition: GameDefinition; testId: string }) {
   // The batch is only asked of the kit at the first send, when the player is surely authorized.
-  const capture = useReceiptCapture({ createBatch: () => kit.getBatchUploader() });
+  // Kept in the browser until sent: a reload or a lost connection offers to resume it (shared-ui/receipt-capture).
+  const capture = useReceiptCapture({
+    createBatch: (resume) => kit.getBatchUploader(resume),
+    persist: { user: sessionStore.user?.email, page: `game-${definition.game}` },
+  });
   const played = useGamePlayedCodes();
   const flow = usePlay(definition, capture, async (typed) => playedCodeTyped(await played.mutate(), typed));
   const started = flow.play.status !== 'idle' || flow.burned !== null;

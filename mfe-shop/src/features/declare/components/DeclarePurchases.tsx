@@ -32,9 +32,13 @@ const Footer = styled.div`
  * the header's chip and the shop's card follow.
  */
 export const DeclarePurchases = observer(function DeclarePurchases() {
-  const { kit } = useShopKit();
+  const { kit, session } = useShopKit();
   const offers = useOffers();
-  const capture = useReceiptCapture({ createBatch: () => kit.getBatchUploader() });
+  // Kept in the browser until sent: a reload or a lost connection offers to resume it (shared-ui/receipt-capture).
+  const capture = useReceiptCapture({
+    createBatch: (resume) => kit.getBatchUploader(resume),
+    persist: { user: session.user?.email, page: 'declare' },
+  });
   const [sentStars, setSentStars] = useState(0);
   const list = offers.data ?? [];
   const total = capture.groups.reduce((sum, group) => sum + expectedStars(group.eans, list), 0);
@@ -71,7 +75,7 @@ export const DeclarePurchases = observer(function DeclarePurchases() {
               <p className="total" data-testid="expected-stars" aria-live="polite">
                 {SHOP_FR.declare.expected(total)}
               </p>
-              {hint && capture.state === 'open' && <p>{hint}</p>}
+              {hint && capture.state === 'open' && !capture.resumable && <p>{hint}</p>}
             </div>
             <ReceiptSendButton controller={capture} onSend={send} disabled={missingProducts}>
               {SHOP_FR.declare.send}

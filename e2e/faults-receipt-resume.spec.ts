@@ -1,0 +1,77 @@
+import type { Route } from '@playwright/test';
+import { ROUTE_PATHS } from 'shared-kit';
+import { PORTS } from '../scripts/stack';
+import { providerToken, receiptPicture } from './support/account-provider';
+import { expect, test } from './support/fixtures';
+import { PHONE, shoot, signUp } from './support/shell-helpers';
+import { tickProducts } from './support/shop-helpers';
+
+test.describe.configure({ timeout: 120_000 });
+
+const isUpload = (url: URL | string) => new URL(url).pathname.endsWith('/upload');
+
+/**
+ * A phone in a supermarket aisle loses the connection in the middle of a 3-photo declaration, the page is
+ * reloaded: the batch is offered again and ends as one batch at the provider, the photo already sent not sent twice.
+ */
+test('a declaration cut mid-upload is resumed after a reload: one batch of 3 photos at the provider', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(PHONE);
+  const { email, password } = await signUp(page.request);
+  const photo = await receiptPicture(browser);
+  await page.goto(ROUTE_PATHS['shop-declare']);
+  const products = [/Spaghetti/, /Linguine/, /Penne/];
+  for (const [index, product] of products.entries()) {
+    if (index > 0) await page.getByRole('button', { name: '+ Ajouter une preuve d’achat' }).click();
+    await page
+      .getByTestId('receipt-group')
+      .nth(index)
+      .getByLabel('Ajouter un fichier')
+      .setInputFiles({ name: `ticket-${index + 1}.png`, mimeType: 'image/png', buffer: photo });
+    await expect(page.getByAltText(`Aperçu de ticket-${index + 1}.jpg`)).toBeVisible();
+    await tickProducts(page, index, [product]);
+  }
+  const expected = await page.getByTestId('expected-stars').textContent();
+
+  // The first photo reaches the proxy, then the connection is gone.
+  let uploads = 0;
+  const dropAfterFirst = (route: Route) => (++uploads === 1 ? route.continue() : route.abort('internetdisconnected'));
+  await page.route(isUpload, dropAfterFirst);
+  await page.getByTestId('receipt-send').click();
+  await expect(page.getByTestId('receipt-send')).toHaveText('Réessayer', { timeout: 30_000 });
+  await page.unroute(isUpload, dropAfterFirst);
+
+  await page.reload();
+  const notice = page.getByTestId('receipt-resume');
+  await expect(notice).toContainText('Vous aviez un envoi en cours');
+  await expect(notice).toContainText('3 fichiers préparés');
+  await shoot(page, 'receipt-resume-phone');
+  await notice.getByRole('button', { name: 'Reprendre l’envoi' }).click();
+  for (const index of [1, 2, 3]) await expect(page.getByAltText(`Aperçu de ticket-${index}.jpg`)).toBeVisible();
+  await expect(page.getByTestId('expected-stars')).toHaveText(expected ?? '');
+
+  const resumedUploads: string[] = [];
+  page.on('request', (request) => {
+    if (isUpload(request.url())) resumedUploads.push(request.url());
+  });
+  await page.getByTestId('receipt-send').click();
+  await expect(page.getByTestId('declare-success')).toContainText('3 preuves d’achat sont en attente de validation');
+  // The photo that reached the proxy before the cut is not sent again.
+  expect(resumedUploads).toHaveLength(2);
+
+  const token = await providerToken(email, password);
+  const answer = await fetch(
+    `http://127.0.0.1:${PORTS.sandbox}/api/kitv4/pending_receipts?access_token=${encodeURIComponent(token)}`,
+  );
+  const { receipts } = (await answer.json()) as { receipts: { batch_uuid: string; files: unknown[] }[] };
+  expect(receipts).toHaveLength(3);
+  expect(new Set(receipts.map((receipt) => receipt.batch_uuid)).size).toBe(1);
+  expect(receipts.map((receipt) => receipt.files.length)).toEqual([1, 1, 1]);
+
+  // Sent: a reload offers nothing any more.
+  await page.goto(ROUTE_PATHS['shop-declare']);
+  await expect(page.getByTestId('receipt-group')).toHaveCount(1);
+  await expect(page.getByTestId('receipt-resume')).toHaveCount(0);
+});
