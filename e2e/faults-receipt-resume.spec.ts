@@ -1,6 +1,7 @@
 import type { Route } from '@playwright/test';
 import { ROUTE_PATHS } from 'shared-kit';
 import { PORTS } from '../scripts/stack';
+import { fillPlayForm, GAME_PATH, mintCode } from './game-support';
 import { providerToken, receiptPicture } from './support/account-provider';
 import { expect, test } from './support/fixtures';
 import { PHONE, shoot, signUp } from './support/shell-helpers';
@@ -119,4 +120,29 @@ test('on a slow 3G network a 600 kB receipt goes through, its progress shown, wi
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
+});
+
+test('the game’s receipt step: a code burned, its receipt cut mid-upload, a reload, the batch resumed, the result', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signUp(page.request);
+  await page.goto(GAME_PATH);
+  await fillPlayForm(page, await mintCode('lose'));
+  const drop = (route: Route) => route.abort('internetdisconnected');
+  await page.route(isUpload, drop);
+  await page.getByRole('button', { name: 'Valider ma participation' }).click();
+  await expect(page.getByTestId('game-play-form')).toContainText('L’envoi n’a pas abouti', { timeout: 30_000 });
+  await page.unroute(isUpload, drop);
+
+  await page.reload();
+  const notice = page.getByTestId('receipt-resume');
+  await expect(notice).toContainText('Vous aviez un envoi en cours');
+  await expect(notice).toContainText('1 fichier préparé');
+  await notice.getByRole('button', { name: 'Reprendre l’envoi' }).click();
+  await expect(page.getByTestId('game-play-form').getByText('ticket.pdf')).toBeVisible();
+  // Checking is a no-op if the terms box kept its tick.
+  await page.getByRole('checkbox', { name: /J’accepte le règlement du jeu/ }).check();
+  await page.getByRole('button', { name: 'Envoyer ma preuve d’achat' }).click();
+  await expect(page).toHaveURL(ROUTE_PATHS['game-4-result']);
 });

@@ -16,6 +16,7 @@ export {
   type ReceiptGroup,
 } from './state/receipt-capture-controller';
 export { useReceiptCapture } from './state/use-receipt-capture';
+export { useResendOnReconnect } from './state/use-resend-on-reconnect';
 export {
   pendingBatches,
   memoryPendingBatches,

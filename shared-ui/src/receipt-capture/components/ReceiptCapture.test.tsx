@@ -1,6 +1,8 @@
 import { ThemeProvider } from '@emotion/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { browserOnlineAtom } from '../../state/connectivity';
+import { uiStore } from '../../state/ui-jotai';
 import { lightTheme } from '../../theme/theme';
 import { RECEIPT_CAPTURE_FR } from '../messages';
 import { ReceiptCaptureController } from '../state/receipt-capture-controller';
@@ -26,6 +28,29 @@ function renderCapture() {
   );
   return { batch, controller, onSend };
 }
+
+describe('ReceiptSendButton and the network', () => {
+  afterEach(() => uiStore.set(browserOnlineAtom, true));
+
+  it('a send cut by the network going away goes again by itself when it comes back, once', async () => {
+    const { batch, controller, onSend } = renderCapture();
+    await act(() => controller.addFiles(controller.groups[0]!.id, [receiptFile('jpeg', 'ticket.jpg')]));
+    batch.outcomes.push(Object.assign(new Error('offline'), { user_message: 'Connexion impossible.' }), []);
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await act(async () => undefined);
+    expect(controller.failure).toBe('Connexion impossible.');
+    act(() => uiStore.set(browserOnlineAtom, false));
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeDisabled();
+    expect(onSend).toHaveBeenCalledTimes(1);
+    act(() => uiStore.set(browserOnlineAtom, true));
+    await act(async () => undefined);
+    expect(onSend).toHaveBeenCalledTimes(2);
+    expect(controller.state).toBe('sent');
+    act(() => uiStore.set(browserOnlineAtom, false));
+    act(() => uiStore.set(browserOnlineAtom, true));
+    expect(onSend).toHaveBeenCalledTimes(2);
+  });
+});
 
 describe('ReceiptCapture', () => {
   it('offers only jpg/jpeg/png/pdf to the picker and a camera button', () => {

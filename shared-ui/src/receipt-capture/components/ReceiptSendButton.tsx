@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { useNetworkGuard } from '../../components/network-guard';
 import { RECEIPT_CAPTURE_FR } from '../messages';
 import type { ReceiptCaptureController } from '../state/receipt-capture-controller';
+import { useResendOnReconnect } from '../state/use-resend-on-reconnect';
 
 interface ReceiptSendButtonProps {
   controller: ReceiptCaptureController;
@@ -15,7 +16,8 @@ interface ReceiptSendButtonProps {
 
 /**
  * The page's send button: disabled until the capture is valid, busy while sending (a second send
- * is impossible from the UI), « Réessayer » after a failed send, gone once sent.
+ * is impossible from the UI), « Réessayer » after a failed send, gone once sent. A send cut by the network going
+ * away is sent again when it comes back.
  */
 export const ReceiptSendButton = observer(function ReceiptSendButton({
   controller,
@@ -24,6 +26,7 @@ export const ReceiptSendButton = observer(function ReceiptSendButton({
   disabled,
 }: ReceiptSendButtonProps) {
   const network = useNetworkGuard();
+  useResendOnReconnect(controller, onSend, !disabled);
   if (controller.state === 'sent') return null;
   const sending = controller.state === 'sending';
   return (

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Button, describedBy, useNetworkGuard } from 'shared-ui';
 import { useBringIntoView } from 'shared-ui/display';
-import { ReceiptCapture, type ReceiptCaptureController } from 'shared-ui/receipt-capture';
+import { ReceiptCapture, useResendOnReconnect, type ReceiptCaptureController } from 'shared-ui/receipt-capture';
 import type { GameDefinition } from '../../../games/games';
 import { GAME_FR } from '../../../messages/fr';
 import type { usePlay } from '../state/use-play';
@@ -94,6 +94,8 @@ export const CodeStep = observer(function CodeStep({ definition, capture, flow }
   const stepErrorRef = useBringIntoView<HTMLParagraphElement>(play.stepError, { focus: true });
   const network = useNetworkGuard();
   const canValidate = !blocksValidation(missing) && capture.pendingFiles === 0 && capture.state !== 'sending';
+  // Receipts cut by the network going away: the validation goes on by itself once it is back.
+  useResendOnReconnect(capture, () => void flow.validate(), canValidate && !busy);
   const label = {
     idle: burned ? GAME_FR.play.resume : GAME_FR.play.submit,
     burning: GAME_FR.play.burning,
