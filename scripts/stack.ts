@@ -3,11 +3,12 @@
  * with the host (:3000) and the four remotes on their own ports. Used by `npm start` and by
  * the end-to-end tests, so both run the very same thing.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { assertPortFree, buildWorkspace, ROOT, startNode, waitForHealth } from './processes';
 
-export const ROOT = path.resolve(__dirname, '..');
+export { ROOT, rspackBuild, waitForHealth } from './processes';
 
 export const PORTS = { site: 3000, sandbox: 4000, auth: 3101, account: 3102, shop: 3103, game: 3104 } as const;
 export type ServiceName = keyof typeof PORTS;
@@ -24,32 +25,10 @@ const BUILD_ORDER: Array<[workspace: string, config?: string]> = [
   ['provider-sandbox'],
 ];
 
-/** One production build with the project's own rspack CLI (`config`: a config file other than the folder's own). */
-export function rspackBuild(cwd: string, config?: string, env: NodeJS.ProcessEnv = process.env) {
-  return spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'),
-      'build',
-      '--mode',
-      'production',
-      ...(config ? ['--config', config] : []),
-    ],
-    { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' },
-  );
-}
-
 export function buildAll(): void {
   for (const [workspace, config] of BUILD_ORDER) {
-    const started = Date.now();
-    const result = rspackBuild(path.join(ROOT, workspace), config);
-    if (result.status !== 0) {
-      process.stderr.write(result.stdout + result.stderr);
-      throw new Error(`build of ${workspace} failed`);
-    }
-    console.log(
-      `[build] ${config ? `${workspace} (${config})` : workspace} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
+    const took = buildWorkspace(workspace, config);
+    console.log(`[build] ${config ? `${workspace} (${config})` : workspace} in ${(took / 1000).toFixed(1)} s`);
   }
 }
 
@@ -72,41 +51,12 @@ export function startService(name: ServiceName, env: NodeJS.ProcessEnv): Service
       path.join(ROOT, `mfe-${name}/dist`),
       String(port),
     ];
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = startNode({ name, args, env: { ...env, PORT: String(port) } });
   return { name, port, process: child };
 }
 
-export async function waitForHealth(port: number, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1_000) });
-      if (response.ok) return;
-      lastError = new Error(`status ${response.status}`);
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`service on port ${port} did not become healthy: ${String(lastError)}`);
-}
-
-async function assertPortFree(port: number): Promise<void> {
-  try {
-    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(500) });
-  } catch {
-    return;
-  }
-  throw new Error(`port ${port} is already in use: stop what runs there (another npm start?) and try again`);
-}
-
 export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<Service[]> {
-  for (const port of Object.values(PORTS)) await assertPortFree(port);
+  for (const port of Object.values(PORTS)) await assertPortFree(port, 'another npm start?');
   const services = (Object.keys(PORTS) as ServiceName[]).map((name) => startService(name, env));
   try {
     await Promise.all(services.map((service) => waitForHealth(service.port)));

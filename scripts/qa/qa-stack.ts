@@ -4,12 +4,12 @@
  * proxies /api and /config.json to the session server (the session cookie is then first-party)
  * and /__sandbox to the sandbox's controls, so the shell drives everything from one origin.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { waitForHealth } from '../stack';
+import { assertPortFree, ROOT, startNode, stopChild, waitForHealth, waitForUrl } from '../processes';
 
-export const ROOT = path.resolve(__dirname, '..', '..');
+export { ROOT } from '../processes';
 export const QA_REMOTES = ['auth', 'account', 'shop', 'game'] as const;
 export type QaRemote = (typeof QA_REMOTES)[number];
 export type QaMode = 'dev' | 'test';
@@ -36,28 +36,9 @@ export interface QaStack {
   stop(): Promise<void>;
 }
 
-function startNode(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry)], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.on('exit', (code, signal) => {
-    if (code !== 0 && signal === null) console.error(`[qa] ${name} stopped with code ${code}`);
-  });
-  return child;
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+/** A server of the QA stack, from source. */
+function startFromSource(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return startNode({ name: `qa ${name}`, args: ['--import', 'tsx', path.join(ROOT, entry)], env });
 }
 
 export async function startQaStack(remote: QaRemote, mode: QaMode, dataDir: string): Promise<QaStack> {
@@ -66,9 +47,11 @@ export async function startQaStack(remote: QaRemote, mode: QaMode, dataDir: stri
   const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
   const day = 24 * 3600 * 1000;
   fs.mkdirSync(dataDir, { recursive: true });
-  for (const port of Object.values(ports)) await assertPortFree(port);
+  for (const port of Object.values(ports)) {
+    await assertPortFree(port, "npm start, the site's e2e or another QA shell?");
+  }
 
-  const sandbox = startNode('provider-sandbox', 'provider-sandbox/src/main.ts', {
+  const sandbox = startFromSource('provider-sandbox', 'provider-sandbox/src/main.ts', {
     PORT: String(ports.sandbox),
     SANDBOX_MODE: mode === 'dev' ? 'development' : 'test',
     SANDBOX_DB: path.join(dataDir, 'provider-sandbox.sqlite'),
@@ -77,7 +60,7 @@ export async function startQaStack(remote: QaRemote, mode: QaMode, dataDir: stri
     SANDBOX_SITE_URL: origin,
     SANDBOX_ALLOWED_ORIGINS: `${origin},http://localhost:${ports.web}`,
   });
-  const session = startNode('session-server', 'session-server/src/main.ts', {
+  const session = startFromSource('session-server', 'session-server/src/main.ts', {
     PORT: String(ports.session),
     APP_ENV: mode === 'dev' ? 'development' : 'test',
     SITE_URL: origin,
@@ -92,7 +75,7 @@ export async function startQaStack(remote: QaRemote, mode: QaMode, dataDir: stri
   });
   const children = [sandbox, session];
   const stopAll = async () => {
-    await Promise.all(children.map(stopChild));
+    await Promise.all(children.map((child) => stopChild(child)));
   };
 
   try {
@@ -103,9 +86,9 @@ export async function startQaStack(remote: QaRemote, mode: QaMode, dataDir: stri
   }
 
   // The rspack CLI loads the config (see qa-rspack.config.ts for why not in this process).
-  const web = spawn(
-    process.execPath,
-    [
+  const web = startNode({
+    name: `qa ${remote} dev server`,
+    args: [
       path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'),
       'dev',
       '--mode',
@@ -113,53 +96,23 @@ export async function startQaStack(remote: QaRemote, mode: QaMode, dataDir: stri
       '--config',
       path.join(__dirname, 'qa-rspack.config.ts'),
     ],
-    {
-      cwd: path.join(ROOT, `mfe-${remote}`),
-      env: {
-        ...process.env,
-        QA_REMOTE: remote,
-        QA_WEB_PORT: String(ports.web),
-        QA_SESSION_URL: `http://127.0.0.1:${ports.session}`,
-        QA_SANDBOX_URL: sandboxUrl,
-        QA_LIVE_RELOAD: mode === 'dev' ? '1' : '0',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+    cwd: path.join(ROOT, `mfe-${remote}`),
+    env: {
+      QA_REMOTE: remote,
+      QA_WEB_PORT: String(ports.web),
+      QA_SESSION_URL: `http://127.0.0.1:${ports.session}`,
+      QA_SANDBOX_URL: sandboxUrl,
+      QA_LIVE_RELOAD: mode === 'dev' ? '1' : '0',
     },
-  );
+  });
   children.push(web);
   try {
-    await waitForPage(`${origin}/`, 120_000);
+    await waitForUrl(`${origin}/`, { timeoutMs: 120_000, pollMs: 300 });
   } catch (error) {
     await stopAll();
     throw error;
   }
   return { remote, url: origin, ports, stop: () => stopAll() };
-}
-
-async function assertPortFree(port: number): Promise<void> {
-  try {
-    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(500) });
-  } catch {
-    return;
-  }
-  throw new Error(
-    `port ${port} is already in use (npm start, the site's e2e or another QA shell?): stop it and try again`,
-  );
-}
-
-/** The dev server answers once its first compilation is done. */
-async function waitForPage(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 export function isQaRemote(name: string | undefined): name is QaRemote {
