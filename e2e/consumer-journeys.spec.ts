@@ -127,6 +127,16 @@ for (const device of VIEWPORTS) {
       await page.goto(ROUTE_PATHS['shop-basket']);
       await expect(page.getByTestId('basket-line')).toHaveCount(0);
       await shoot(page, `journey-${device.name}-orders`);
+
+      // The address saved while ordering is one « Mes adresses » can save again as it is: one model, one phone format.
+      await page.goto(ROUTE_PATHS['profile-addresses']);
+      const saved = page.getByTestId('address-card').filter({ hasText: 'Maison' });
+      await expect(saved).toContainText('06 11 22 33 44');
+      await saved.getByRole('button', { name: 'Modifier « Maison »' }).click();
+      await expect(saved.getByLabel('Téléphone')).toHaveValue('06 11 22 33 44');
+      await saved.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+      await expect(page.getByTestId('addresses-notice')).toHaveText('L’adresse a bien été enregistrée.');
+      await expectNoSidewaysScroll(page, 'Mes adresses');
     });
 
     test('play → win → close the tab → resume from Mon compte → participation completed', async ({ context }) => {

@@ -28,6 +28,7 @@ export * from './contracts/site-config';
 export * from './contracts/games';
 export * from './contracts/session-api';
 export * from './contracts/page-errors';
+export { TITLES, isTitle } from './contracts/provider-user';
 export * from './contracts/server-render';
 export * from './contracts/zoned-time';
 export { sessionStore } from './session/session-singleton';

@@ -53,7 +53,7 @@ describe('Nouvelle adresse', () => {
         user_defined_identifier: 'Maison',
         postal_code: '75011',
         city: 'Paris',
-        phone_number: '06 12 34 56 78',
+        phone_number: '0612345678',
         title: 'Mme',
       }),
     );

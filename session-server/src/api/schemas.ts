@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { TITLES } from 'shared-kit/contracts';
 
 /** Long enough for any real address or name; the cookie budget is checked separately. */
 const email = Joi.string()
@@ -27,7 +28,9 @@ export const loginSchema = Joi.object({
 });
 
 export const updateUserSchema = Joi.object({
-  title: Joi.string().valid('Mr', 'Mme', 'N/A').allow(null),
+  title: Joi.string()
+    .valid(...TITLES)
+    .allow(null),
   firstName: name,
   lastName: name,
   email,

@@ -7,7 +7,7 @@ export * from './site-config';
 export * from './games';
 export * from './session-api';
 export * from './page-errors';
-export type { ProviderUser, Title } from './provider-user';
+export { TITLES, isTitle, type ProviderUser, type Title } from './provider-user';
 export type { BasketPurchase, SessionUser } from '../bus/events';
 export * from './server-render';
 export * from './zoned-time';

@@ -4,6 +4,13 @@
  */
 export type Title = 'Mr' | 'Mme' | 'N/A';
 
+/** The titles the provider knows, in the order the forms offer them: the one list of the site. */
+export const TITLES: readonly Title[] = ['Mr', 'Mme', 'N/A'];
+
+export function isTitle(value: unknown): value is Title {
+  return TITLES.includes(value as Title);
+}
+
 export interface ProviderUser {
   id: number;
   email: string;

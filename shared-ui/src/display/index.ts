@@ -4,6 +4,6 @@
  * none of it.
  */
 export { benefitLabel } from './benefits';
-export { displayPhone } from './phone';
+export { displayPhone, storedPhone } from './phone';
 export { frenchTypography } from './typography';
 export { useBringIntoView, bringIntoView } from './use-bring-into-view';

@@ -3,6 +3,14 @@
  * or without spaces (the order, the account and the game stored it differently); ten digits are shown in pairs, and
  * anything else (an international number) as it was given.
  */
+/**
+ * One way to store it at the provider, whichever form saved it (account, order, game): the digits alone. An address
+ * saved while ordering then reads back the same in « Mes adresses ».
+ */
+export function storedPhone(typed: string | null | undefined): string {
+  return (typed ?? '').replace(/\D/g, '');
+}
+
 export function displayPhone(raw: string | null | undefined): string {
   if (!raw) return '';
   const digits = raw.replace(/[\s.-]/g, '');

@@ -1,8 +1,8 @@
-import type { Title } from 'shared-kit';
+import { TITLES, type Title } from 'shared-kit';
 import { SelectField, type SelectOption } from './ChoiceFields';
 
-/** Spec §3 Titles, sent to the provider as they are. */
-export const TITLES: readonly Title[] = ['Mr', 'Mme', 'N/A'];
+// The list is the provider contract's (shared-kit): re-exported for the forms that import their pieces from here.
+export { TITLES, isTitle } from 'shared-kit';
 
 export const TITLE_LABELS_FR: Readonly<Record<Title, string>> = { Mr: 'Monsieur', Mme: 'Madame', 'N/A': 'Non précisé' };
 
@@ -10,10 +10,6 @@ export const TITLE_LABELS_FR: Readonly<Record<Title, string>> = { Mr: 'Monsieur'
 export const CIVILITY_PLACEHOLDER_FR = 'Choisir…';
 
 export const TITLE_OPTIONS: readonly SelectOption[] = TITLES.map((value) => ({ value, label: TITLE_LABELS_FR[value] }));
-
-export function isTitle(value: unknown): value is Title {
-  return TITLES.includes(value as Title);
-}
 
 /** The civility select of the profile, address, order and participation forms. */
 export function CivilityField({ formId, name, label }: { formId: string; name: string; label: string }) {

@@ -72,7 +72,7 @@ describe('address rules', () => {
       address_2: 'Bât. B',
       postal_code: '75011',
       city: 'Paris',
-      phone_number: '06 12 34 56 78',
+      phone_number: '0612345678',
       external_email: 'camille@example.fr',
       optin_to_newsletter: true,
     });

@@ -1,6 +1,6 @@
 import Joi from 'joi';
-import type { Title, UserInformation, UserInformationFields } from 'shared-kit';
-import { displayPhone } from 'shared-ui/display';
+import { isTitle, TITLES, type Title, type UserInformation, type UserInformationFields } from 'shared-kit';
+import { displayPhone, storedPhone } from 'shared-ui/display';
 import { emailSchema } from 'shared-ui/forms';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { PHONE_PATTERN } from '../../profile/state/profile-schema';
@@ -35,7 +35,7 @@ function required(message: string, max: number) {
 export const addressSchema = Joi.object<AddressValues>({
   label: required(V.labelRequired, 60),
   title: Joi.string()
-    .valid('Mr', 'Mme', 'N/A')
+    .valid(...TITLES)
     .required()
     .messages({ 'any.required': V.titleRequired, 'any.only': V.titleRequired, 'string.empty': V.titleRequired }),
   firstName: required(V.firstNameRequired, 100),
@@ -75,7 +75,7 @@ export function toFields(values: AddressValues): UserInformationFields {
     address_2: values.address2.trim() === '' ? null : values.address2.trim(),
     postal_code: values.postalCode,
     city: values.city.trim(),
-    phone_number: values.phone,
+    phone_number: storedPhone(values.phone),
     external_email: values.email.trim(),
     optin_to_newsletter: values.newsletter,
   };
@@ -105,7 +105,7 @@ export function blankAddress(
   const title = user?.title;
   return {
     label: '',
-    title: title === 'Mr' || title === 'Mme' || title === 'N/A' ? title : '',
+    title: isTitle(title) ? title : '',
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     address1: '',

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { sessionStore, type SessionUser } from 'shared-kit';
+import { isTitle, sessionStore, type SessionUser } from 'shared-kit';
 import {
   FieldBlock,
   FormMessage,
@@ -21,7 +21,7 @@ const validate = joiValidator(profileSchema);
 function initialValues(user: SessionUser | null): ProfileValues {
   const title = user?.title;
   return {
-    title: title === 'Mr' || title === 'Mme' || title === 'N/A' ? title : '',
+    title: isTitle(title) ? title : '',
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     phone: user?.phone ?? '',

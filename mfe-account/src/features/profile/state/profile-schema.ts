@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { TITLES } from 'shared-kit';
 import { ACCOUNT_FR } from '../../../messages/fr';
 
 const V = ACCOUNT_FR.validation;
@@ -24,7 +25,7 @@ const name = (required: string) =>
 /** Spec §3 User: title (Mr / Mme / N/A), first name, last name, phone; the session server checks them again. */
 export const profileSchema = Joi.object<ProfileValues>({
   title: Joi.string()
-    .valid('Mr', 'Mme', 'N/A')
+    .valid(...TITLES)
     .required()
     .messages({ 'any.required': V.titleRequired, 'any.only': V.titleRequired, 'string.empty': V.titleRequired }),
   firstName: name(V.firstNameRequired),

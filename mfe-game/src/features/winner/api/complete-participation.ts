@@ -1,4 +1,5 @@
 import { bus, type UserInformation, type UserInformationFields } from 'shared-kit';
+import { storedPhone } from 'shared-ui/display';
 import { kit } from '../../../kit';
 import type { ParticipationInProgress } from '../../play/state/participation';
 import { NEW_ADDRESS, type ParticipationValues } from '../state/participation-schemas';
@@ -14,7 +15,7 @@ export function userInformationFields(values: ParticipationValues, saved: UserIn
     first_name: values.firstName?.trim(),
     last_name: values.lastName?.trim(),
     external_email: values.email?.trim(),
-    phone_number: values.phone?.replace(/\s/g, ''),
+    phone_number: storedPhone(values.phone),
     address_1: chosen ? chosen.address_1 : values.address1?.trim(),
     address_2: chosen ? (chosen.address_2 ?? '') : (values.address2?.trim() ?? ''),
     postal_code: chosen ? chosen.postal_code : values.postalCode,

@@ -1,10 +1,9 @@
 import Joi from 'joi';
+import { TITLES, type Title } from 'shared-kit';
 import { emailSchema, FORMS_FR } from 'shared-ui/forms';
 import { GAME_FR } from '../../../messages/fr';
 
-/** Spec §3 Titles. */
-export const TITLES = ['Mr', 'Mme', 'N/A'] as const;
-export type Title = (typeof TITLES)[number];
+export { TITLES, type Title };
 
 /** Choosing « a new address » rather than a saved one (step 2). */
 export const NEW_ADDRESS = 'new';

@@ -1,5 +1,13 @@
 import Joi from 'joi';
-import type { SessionUser, Title, UserInformation, UserInformationFields } from 'shared-kit';
+import {
+  isTitle,
+  TITLES,
+  type SessionUser,
+  type Title,
+  type UserInformation,
+  type UserInformationFields,
+} from 'shared-kit';
+import { storedPhone } from 'shared-ui/display';
 import { emailSchema } from 'shared-ui/forms';
 import { ORDER_FR } from '../../../messages/order-fr';
 
@@ -20,7 +28,6 @@ export interface OrderFormValues {
   saveAddress: boolean;
 }
 
-export const TITLES: readonly Title[] = ['Mr', 'Mme', 'N/A'];
 /** Spec §5 mask: `#` is a digit. */
 export const PHONE_MASK = '## ## ## ## ##';
 
@@ -103,7 +110,7 @@ export function prefillOrder(
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     phone: maskedPhone(user?.phone),
-    ...(user?.title && (TITLES as readonly string[]).includes(user.title) ? { civility: user.title as Title } : {}),
+    ...(isTitle(user?.title) ? { civility: user.title } : {}),
     termsAccepted: false,
     newsletter: false,
     saveAddress: false,
@@ -119,7 +126,7 @@ export function toUserInformations(values: OrderFormValues): UserInformationFiel
     first_name: values.firstName.trim(),
     last_name: values.lastName.trim(),
     external_email: values.email.trim(),
-    phone_number: digits(values.phone),
+    phone_number: storedPhone(values.phone),
     user_defined_identifier: values.addressName.trim(),
     address_1: values.address1.trim(),
     address_2: values.address2?.trim() ? values.address2.trim() : null,
