@@ -45,6 +45,7 @@ export {
   type ToastKind,
 } from './toasts/toasts';
 export { MESSAGES_FR, starsLabel } from './messages/fr';
+export { kitErrorMessage } from './messages/kit-error-message';
 export {
   trackConversion,
   pageConversionQueue,

@@ -1,3 +1,5 @@
+import { MESSAGES_FR } from 'shared-ui';
+
 /**
  * Every French text of the account pages. Provider answers bring their own French text
  * (`user_message`, a refused receipt's `reason`): those are shown as they come.
@@ -7,8 +9,7 @@ export const ACCOUNT_FR = {
     loading: 'Chargement…',
     loadError: 'Impossible de charger ces informations pour le moment.',
     retry: 'Réessayer',
-    unknownError:
-      'Une erreur inconnue est survenue, nous en avons été informés et allons la corriger dans les plus brefs délais.',
+    unknownError: MESSAGES_FR.unknownError,
     cancel: 'Annuler',
     previous: 'Page précédente',
     next: 'Page suivante',

@@ -69,8 +69,29 @@ describe('Connexion et sécurité', () => {
     expect(screen.getByLabelText('Nouveau mot de passe')).toHaveValue('nouveau-mdp2');
   });
 
-  it('shows the generic message when the provider cannot be reached', async () => {
-    const failure = new KitError({ code: 'CONNECTION_FAILED', debug_message: 'no answer', user_message: 'x' });
+  it('says what to do when the provider cannot be reached, and the generic message for a 5xx', async () => {
+    const failure = new KitError({
+      code: 'CONNECTION_FAILED',
+      debug_message: 'no answer',
+      user_message: 'Connexion impossible. Vérifiez votre connexion internet puis réessayez.',
+    });
+    renderAccountPage(<ProfileSecurityPage />, {
+      kit: fakeKit({ changePassword: jest.fn().mockRejectedValue(failure) }),
+      url: URL,
+    });
+    await fill('ancien-mdp1', 'nouveau-mdp2', 'nouveau-mdp2');
+    expect(await screen.findByTestId('change-password-error')).toHaveTextContent(
+      'Connexion impossible. Vérifiez votre connexion internet puis réessayez.',
+    );
+  });
+
+  it('never shows what a 5xx says: the generic message instead', async () => {
+    const failure = new KitError({
+      code: 'SERVER_ERROR',
+      status: 502,
+      debug_message: 'bad gateway',
+      user_message: 'x',
+    });
     renderAccountPage(<ProfileSecurityPage />, {
       kit: fakeKit({ changePassword: jest.fn().mockRejectedValue(failure) }),
       url: URL,

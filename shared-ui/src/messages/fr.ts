@@ -1,3 +1,5 @@
+import { UNKNOWN_SESSION_ERROR_MESSAGE } from 'shared-kit';
+
 /**
  * French messages of the shell that the spec fixes word for word (§8), and the shared labels
  * remotes reuse. Other shell copy lives next to the page that shows it.
@@ -5,8 +7,7 @@
 export const MESSAGES_FR = {
   sessionUnauthorized: 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.',
   criticalLogout: 'Une erreur critique est survenue, nous allons recharger la page.',
-  unknownError:
-    'Une erreur inconnue est survenue, nous en avons été informés et allons la corriger dans les plus brefs délais.',
+  unknownError: UNKNOWN_SESSION_ERROR_MESSAGE,
   genericError: 'Une erreur est survenue.',
   pageNotFound: 'Page Not Found',
   internalServerError: 'Internal Server Error',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from '@emotion/styled';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
-import { Button, MESSAGES_FR } from 'shared-ui';
+import { Button, kitErrorMessage } from 'shared-ui';
 import { useShell } from '../shell/shell-context';
 import { validateContact, type ContactValues } from './contact-schema';
 
@@ -45,14 +45,6 @@ const Fields = styled.form`
   }
 `;
 
-function userMessageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'user_message' in error) {
-    const message = (error as { user_message?: unknown }).user_message;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return MESSAGES_FR.unknownError;
-}
-
 /** The contact form: a support ticket through the kit (spec §3 Support ticket, §5 createZendesk). */
 export function ContactForm({ receiptUuid, onSent }: { receiptUuid?: string; onSent?: () => void }) {
   const { kit } = useShell();
@@ -76,7 +68,7 @@ export function ContactForm({ receiptUuid, onSent }: { receiptUuid?: string; onS
           onSent?.();
           return undefined;
         } catch (error) {
-          return { [FORM_ERROR]: userMessageOf(error) };
+          return { [FORM_ERROR]: kitErrorMessage(error) };
         }
       }}
       render={({ handleSubmit, submitting, submitError }) => (

@@ -1,3 +1,4 @@
+import { KitError } from 'shared-kit';
 import { ThemeProvider } from '@emotion/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,7 +36,10 @@ describe('ReceiptSendButton and the network', () => {
   it('a send cut by the network going away goes again by itself when it comes back, once', async () => {
     const { batch, controller, onSend } = renderCapture();
     await act(() => controller.addFiles(controller.groups[0]!.id, [receiptFile('jpeg', 'ticket.jpg')]));
-    batch.outcomes.push(Object.assign(new Error('offline'), { user_message: 'Connexion impossible.' }), []);
+    batch.outcomes.push(
+      new KitError({ code: 'CONNECTION_FAILED', debug_message: 'no answer', user_message: 'Connexion impossible.' }),
+      [],
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     await act(async () => undefined);
     expect(controller.failure).toBe('Connexion impossible.');

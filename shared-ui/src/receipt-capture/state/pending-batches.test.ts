@@ -1,4 +1,4 @@
-import type { BatchSnapshot } from 'shared-kit';
+import { KitError, type BatchSnapshot } from 'shared-kit';
 import { receiptFile } from '../testing/fake-batch';
 import { FakeBatch } from '../testing/fake-batch';
 import { memoryPendingBatches } from './pending-batches';
@@ -69,10 +69,12 @@ describe('a receipt capture kept until it is sent (resumable batches)', () => {
     await before.controller.addFiles(second, [receiptFile('jpeg', 'b.jpg')]);
     const batch = new FakeBatch();
     before.createBatch.mockImplementationOnce(() => batch);
-    batch.outcomes.push(Object.assign(new Error('offline'), { user_message: 'Connexion impossible.' }));
+    batch.outcomes.push(
+      new KitError({ code: 'CONNECTION_FAILED', debug_message: 'no answer', user_message: 'Connexion impossible.' }),
+    );
     const sending = before.controller.send();
     batch.markUploaded(0);
-    await expect(sending).rejects.toThrow('offline');
+    await expect(sending).rejects.toMatchObject({ code: 'CONNECTION_FAILED' });
     await settle(before.controller);
 
     const after = capture(store);

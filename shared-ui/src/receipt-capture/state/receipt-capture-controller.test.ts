@@ -1,3 +1,4 @@
+import { KitError } from 'shared-kit';
 import { RECEIPT_BATCH_LIMIT_BYTES } from '../files/limits';
 import { RECEIPT_CAPTURE_FR } from '../messages';
 import { FakeBatch, receiptFile } from '../testing/fake-batch';
@@ -115,11 +116,15 @@ describe('ReceiptCaptureController', () => {
   it('keeps every file after a failed send and retries with the same batch, without adding receipts twice', async () => {
     const { controller, groupId, batch, createBatch } = setup();
     await controller.addFiles(groupId, [receiptFile('jpeg', 'a.jpg')]);
-    const lost = Object.assign(new Error('x'), { user_message: 'Une erreur est survenue.' });
+    const lost = new KitError({
+      code: 'CONNECTION_FAILED',
+      debug_message: 'no answer',
+      user_message: 'Connexion impossible.',
+    });
     batch.outcomes.push(lost, []);
     await expect(controller.send()).rejects.toBe(lost);
     expect(controller.state).toBe('open');
-    expect(controller.failure).toBe('Une erreur est survenue.');
+    expect(controller.failure).toBe('Connexion impossible.');
     expect(controller.groups[0]!.files).toHaveLength(1);
     await controller.send();
     expect(createBatch).toHaveBeenCalledTimes(1);

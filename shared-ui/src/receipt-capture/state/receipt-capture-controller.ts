@@ -4,6 +4,7 @@ import { downscaleImage, type Downscaler } from '../files/downscale';
 import { RECEIPT_BATCH_LIMIT_BYTES } from '../files/limits';
 import { browserObjectUrls, prepareReceiptFile, type ObjectUrls } from '../files/prepare-file';
 import type { ReceiptFileKind } from '../files/sniff-file';
+import { kitErrorMessage } from '../../messages/kit-error-message';
 import { RECEIPT_CAPTURE_FR } from '../messages';
 import { BatchLink, type CaptureBatch, type LinkEntries } from './batch-link';
 import {
@@ -56,10 +57,7 @@ export interface ReceiptCaptureOptions {
   objectUrls?: ObjectUrls;
 }
 
-const errorText = (error: unknown): string => {
-  const message = (error as { user_message?: unknown } | null)?.user_message;
-  return typeof message === 'string' && message.trim() ? message : RECEIPT_CAPTURE_FR.sendFailed;
-};
+const errorText = (error: unknown): string => kitErrorMessage(error, RECEIPT_CAPTURE_FR.sendFailed);
 
 /**
  * The state of one receipt capture: groups of files (one group = one receipt, possibly several

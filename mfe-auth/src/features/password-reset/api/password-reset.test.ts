@@ -1,4 +1,4 @@
-import { UNKNOWN_SESSION_ERROR_MESSAGE } from 'shared-kit';
+import { KitError, UNKNOWN_SESSION_ERROR_MESSAGE } from 'shared-kit';
 import { AUTH_FR } from '../../../messages/fr';
 import { askPasswordReset, resetPassword } from './password-reset';
 
@@ -24,7 +24,16 @@ describe('password reset through the kit', () => {
   });
 
   it("shows the provider's French user_message", async () => {
-    const reset = jest.fn().mockRejectedValue({ code: 'invalid_token', user_message: 'Ce lien a expiré.' });
+    const reset = jest
+      .fn()
+      .mockRejectedValue(
+        new KitError({
+          code: 'invalid_token',
+          status: 400,
+          debug_message: 'expired',
+          user_message: 'Ce lien a expiré.',
+        }),
+      );
     const outcome = await resetPassword(
       { token: 'x', newPassword: 'a', newPasswordConfirmation: 'a' },
       fakeKit({ reset }),

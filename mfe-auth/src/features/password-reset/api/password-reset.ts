@@ -1,4 +1,5 @@
 import { UNKNOWN_SESSION_ERROR_MESSAGE } from 'shared-kit';
+import { kitErrorMessage } from 'shared-ui';
 import { kit } from '../../../kit';
 import { AUTH_FR } from '../../../messages/fr';
 
@@ -32,14 +33,8 @@ function passwordResetOperations(candidate: object): PasswordResetOperations | n
   return null;
 }
 
-/** Kit and provider errors carry a French `user_message` meant for users (spec §8 error details). */
-function failureText(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'user_message' in error) {
-    const { user_message: userMessage } = error;
-    if (typeof userMessage === 'string' && userMessage.trim() !== '') return userMessage;
-  }
-  return UNKNOWN_SESSION_ERROR_MESSAGE;
-}
+/** The site's one rule for a failed kit call (shared-ui kitErrorMessage). */
+const failureText = (error: unknown): string => kitErrorMessage(error, UNKNOWN_SESSION_ERROR_MESSAGE);
 
 async function attempt(
   call: (operations: PasswordResetOperations) => Promise<unknown>,
