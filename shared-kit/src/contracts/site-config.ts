@@ -60,3 +60,20 @@ export const DEFAULT_GAME_SCHEDULE: GameSchedule = {
   end: '2025-11-30T23:59:59',
   timezone: 'Europe/Paris',
 };
+
+/** Where session-server serves the configuration of the site (the same build runs in every environment). */
+export const SITE_CONFIG_PATH = '/config.json';
+
+/**
+ * The one reader of /config.json, for the host's start-up, the remotes' pages (shared-ui/data `useSiteConfig`) and
+ * the QA shells: a failed answer, or one without a game schedule, is an error rather than a half configuration.
+ */
+export async function fetchSiteConfig(
+  fetchImpl: (input: string, init?: RequestInit) => Promise<Response> = (input, init) => fetch(input, init),
+): Promise<SiteConfig> {
+  const response = await fetchImpl(SITE_CONFIG_PATH, { credentials: 'same-origin', cache: 'no-store' });
+  if (!response.ok) throw new Error(`${SITE_CONFIG_PATH} answered ${response.status}`);
+  const config = JSON.parse(await response.text()) as Partial<SiteConfig>;
+  if (!config.game?.schedule) throw new Error(`${SITE_CONFIG_PATH} has no game schedule`);
+  return config as SiteConfig;
+}

@@ -8,6 +8,15 @@ const CONFIG = {
     clientId: 'client',
     baseUrls: { api: 'http://127.0.0.1:3321', upload: 'http://127.0.0.1:3321' },
   },
+  game: {
+    current: 4,
+    schedule: {
+      teasing: '2026-01-01T00:00:00',
+      start: '2026-01-02T00:00:00',
+      end: '2027-06-01T00:00:00',
+      timezone: 'Europe/Paris',
+    },
+  },
 };
 
 function user(token: string): SessionUser {
@@ -57,7 +66,9 @@ function fakes(initialUser: SessionUser | null) {
       bus.emit('session:changed', { user: null });
     }),
   };
-  const fetchConfig = jest.fn(async () => ({ ok: true, status: 200, json: async () => CONFIG }) as Response);
+  const fetchConfig = jest.fn(
+    async () => ({ ok: true, status: 200, text: async () => JSON.stringify(CONFIG) }) as Response,
+  );
   return {
     calls,
     kit,

@@ -1,4 +1,4 @@
-import type { EventBus, Kit, SessionStore, SiteConfig } from 'shared-kit';
+import { fetchSiteConfig, type EventBus, type Kit, type SessionStore, type SiteConfig } from 'shared-kit';
 
 /**
  * The host's kit lifecycle in small (spec §4 Kit lifecycle): configure → init from /config.json,
@@ -21,10 +21,11 @@ export interface QaSessionDeps {
 export async function loadConfig(
   fetchImpl: QaSessionDeps['fetch'] = (input, init) => fetch(input, init),
 ): Promise<SiteConfig> {
-  const response = await fetchImpl('/config.json', { cache: 'no-store', credentials: 'same-origin' });
-  if (!response.ok)
-    throw new Error(`/config.json answered ${response.status}: is the session server of the QA stack running?`);
-  return (await response.json()) as SiteConfig;
+  try {
+    return await fetchSiteConfig(fetchImpl);
+  } catch (error) {
+    throw new Error(`${String(error)}: is the session server of the QA stack running?`);
+  }
 }
 
 export async function startQaSession({ kit, session, bus, fetch: fetchImpl }: QaSessionDeps): Promise<QaSession> {

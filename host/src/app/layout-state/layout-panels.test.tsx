@@ -2,6 +2,7 @@
  * @jest-environment ./host/src/app/testing/jsdom-with-fetch.js
  */
 import { screen, within } from '@testing-library/react';
+import { KitError } from 'shared-kit';
 import userEvent from '@testing-library/user-event';
 import { fakeKit, MARIE, renderShell } from '../testing/shell-fixture';
 import { closeLayoutPanels } from './layout-atoms';
@@ -107,7 +108,12 @@ describe('layout-level panels (spec §2: notifications drawer and contact dialog
   it('shows the provider message when the ticket is refused', async () => {
     const kit = fakeKit({
       createSupportTicket: jest.fn(async () => {
-        throw Object.assign(new Error('server'), { user_message: 'Le service client est momentanément indisponible.' });
+        throw new KitError({
+          code: 'ticket_refused',
+          status: 422,
+          debug_message: 'POST /api/v2/tickets answered 422',
+          user_message: 'Le service client est momentanément indisponible.',
+        });
       }),
     });
     renderShell({
