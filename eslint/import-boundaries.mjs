@@ -86,6 +86,12 @@ const sandboxTestingOutsideTests = {
     '[boundary/sandbox-testing-entry] `provider-sandbox/testing` is for tests (`*.test.ts`, contract harnesses, e2e) ' +
     'only: production code talks to the provider over HTTP.',
 };
+/** The lifecycle lives in shared-ui (the QA shells run it too), but only its owners start it. */
+const kitOwnerFromSharedUi = {
+  name: 'shared-ui',
+  importNames: ['startKitSessionOwner', 'syncKitSession'],
+  message: MESSAGES.kitOwner,
+};
 /** Files allowed to use test entries: tests, contract harnesses, testing helpers, e2e. */
 export const TEST_FILES = ['**/*.test.{ts,tsx}', '**/contract/**', '**/testing/**', 'e2e/**'];
 
@@ -100,6 +106,17 @@ export const importBoundaries = [
   {
     // Same rule with one more entry: a later matching config object replaces a rule's options, it does not merge them.
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [sandboxTestingOutsideTests, kitOwnerFromSharedUi], patterns: [crossPackageRelative] },
+      ],
+    },
+  },
+  {
+    // The host's kit-session folder is the lifecycle's owner on the site.
+    files: ['host/src/app/kit-session/**'],
     ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': ['error', { paths: [sandboxTestingOutsideTests], patterns: [crossPackageRelative] }],

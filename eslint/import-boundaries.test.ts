@@ -91,6 +91,18 @@ const CASES: Case[] = [
     expects: '[boundary/kit-session-owner]',
   },
   {
+    name: 'a remote starting the kit lifecycle from shared-ui',
+    filePath: 'mfe-shop/src/probe.ts',
+    code: "import { startKitSessionOwner } from 'shared-ui';\nexport const probe = startKitSessionOwner;\n",
+    expects: '[boundary/kit-session-owner]',
+  },
+  {
+    name: 'the host’s kit-session owner importing it',
+    filePath: 'host/src/app/kit-session/probe.ts',
+    code: "import { startKitSessionOwner } from 'shared-ui';\nexport const probe = startKitSessionOwner;\n",
+    expects: null,
+  },
+  {
     name: 'a relative path into another package',
     filePath: 'scripts/probe.ts',
     code: "import { ROUTE_PATHS } from '../shared-kit/src/contracts/routes';\nexport const probe = ROUTE_PATHS;\n",

@@ -24,6 +24,15 @@ export {
 } from './navigation/navigation';
 export * from './state/ui-jotai';
 export { kitStatusAtom, type KitStatus } from './state/kit-status';
+export {
+  KIT_RETRY_MS,
+  lifecycleKitFrom,
+  startKitSessionOwner,
+  syncKitSession,
+  type KitSessionOwner,
+  type LifecycleKit,
+  type LifecycleSession,
+} from './kit-session/kit-lifecycle';
 export { readFormDraft, writeFormDraft, clearFormDraft, clearAllFormDrafts } from './state/form-drafts';
 // Logout clears what the receipt capture keeps; importing the store here leaves the capture itself out of the page.
 export { clearPendingReceiptBatches } from './receipt-capture/state/pending-batches';

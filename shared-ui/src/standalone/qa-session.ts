@@ -1,9 +1,10 @@
 import { fetchSiteConfig, type EventBus, type Kit, type SessionStore, type SiteConfig } from 'shared-kit';
+import { lifecycleKitFrom, startKitSessionOwner } from '../kit-session/kit-lifecycle';
 
 /**
- * The host's kit lifecycle in small (spec §4 Kit lifecycle): configure → init from /config.json,
- * then authorize the kit with the session's access token whenever the session changes. One
- * authorization at a time; `ready()` resolves once the kit acts for the current session.
+ * The QA shell's start-up: /config.json, the session, then the host's own kit lifecycle (configure → init →
+ * authorize with the session's access token whenever the session changes). `ready()` resolves once the kit acts for
+ * the current session.
  */
 export interface QaSession {
   config: SiteConfig;
@@ -30,36 +31,19 @@ export async function loadConfig(
 
 export async function startQaSession({ kit, session, bus, fetch: fetchImpl }: QaSessionDeps): Promise<QaSession> {
   const config = await loadConfig(fetchImpl);
-  if (kit.state === 'not_configured') {
-    await kit.configure({
-      region: config.kit.region,
-      environment: config.kit.environment,
-      baseUrls: config.kit.baseUrls,
-    });
-    await kit.init(config.kit.clientId);
-  }
-  let chain: Promise<void> = Promise.resolve();
-  const sync = () => {
-    chain = chain.then(async () => {
-      const token = session.user?.tokens.accessToken ?? null;
-      const held = kit.isUserAuthorized ? kit.session.accessToken : null;
-      if (held === token) return;
-      if (held !== null) await kit.unauthorizeUser();
-      if (token !== null) await kit.authorizeUserWithToken(token);
-    });
-    chain = chain.catch((error: unknown) => console.error('[qa] kit authorization failed', error));
-    return chain;
-  };
   await session.load();
-  await sync();
-  const offChanged = bus.on('session:changed', () => void sync());
+  // The site's own kit lifecycle (kit-session/kit-lifecycle.ts), not a copy: QA exercises the code the site runs.
+  const owner = startKitSessionOwner(lifecycleKitFrom(kit), config, session, bus);
+  await owner.ready();
   // The host logs the user out on a 401 (spec §8 Session); so does the shell.
   const offUnauthorized = bus.on('session:unauthorized', () => void session.logout());
   return {
     config,
-    ready: () => sync(),
+    ready: async () => {
+      await owner.ready();
+    },
     stop() {
-      offChanged();
+      owner.stop();
       offUnauthorized();
     },
   };

@@ -1,4 +1,5 @@
-import type { Kit, SiteConfig } from 'shared-kit';
+import type { Kit } from 'shared-kit';
+import { lifecycleKitFrom, type LifecycleKit } from 'shared-ui';
 // Types only: the notifications' code (and its labels) loads with the logged-in header, never with the shell.
 import type { NotificationFeed } from '../notifications/notification-source';
 
@@ -19,20 +20,7 @@ export interface EligibleProduct {
  * What the shell asks of the provider kit, in one place: the kit's own names may move while it
  * is completed, the shell's pages and tests do not. Tests pass a plain object.
  */
-export interface ShellKit {
-  /** 'authorized' once a user (or the partner) is authorized (spec §4 Kit lifecycle). */
-  readonly state: string;
-  readonly isUserAuthorized: boolean;
-  /**
-   * The access token the kit's user authorization uses, null without one. Spec §4 Auth: the kit
-   * session is authorized with the session's access token, so "authorized" alone does not say
-   * for whom. Optional: test doubles may not know it, the lifecycle then remembers the token of
-   * its own last authorization.
-   */
-  readonly authorizedToken?: string | null;
-  setUp(config: SiteConfig['kit']): Promise<void>;
-  authorizeUser(accessToken: string): Promise<void>;
-  unauthorizeUser(): Promise<void>;
+export interface ShellKit extends LifecycleKit {
   starBalance(): Promise<number>;
   /** Available and pending stars of the single card (the header chip shows both, issue 9). */
   starCard(): Promise<{ available: number; pending: number }>;
@@ -43,28 +31,8 @@ export interface ShellKit {
 }
 
 export function shellKitFrom(kit: Kit): ShellKit {
-  return {
-    get state() {
-      return kit.state;
-    },
-    get isUserAuthorized() {
-      return kit.isUserAuthorized;
-    },
-    get authorizedToken() {
-      // While authorizeUserWithToken checks a token the kit already holds it; the lifecycle runs
-      // one authorization at a time, so it only reads this between two of them.
-      return kit.isUserAuthorized ? kit.session.accessToken : null;
-    },
-    async setUp(config) {
-      await kit.configure({ region: config.region, environment: config.environment, baseUrls: config.baseUrls });
-      await kit.init(config.clientId);
-    },
-    async authorizeUser(accessToken) {
-      await kit.authorizeUserWithToken(accessToken);
-    },
-    async unauthorizeUser() {
-      await kit.unauthorizeUser();
-    },
+  // The lifecycle's part (getters included) is shared-ui's, the one the QA shells use too.
+  const operations: Omit<ShellKit, keyof LifecycleKit> = {
     starBalance: () => kit.getStarBalance(),
     async starCard() {
       const { data } = await kit.getCard();
@@ -90,4 +58,5 @@ export function shellKitFrom(kit: Kit): ShellKit {
       return { timeline: page.messages, played };
     },
   };
+  return Object.defineProperties(operations, Object.getOwnPropertyDescriptors(lifecycleKitFrom(kit))) as ShellKit;
 }
