@@ -125,6 +125,24 @@ describe('a receipt capture kept until it is sent (resumable batches)', () => {
     expect(store.size()).toBe(1);
   });
 
+  it('a capture kept from its first send keeps nothing of mere picks (the game before its code is burned)', async () => {
+    const store = memoryPendingBatches();
+    const controller = new ReceiptCaptureController({
+      createBatch: () => new FakeBatch(),
+      downscale: async (file) => file,
+      objectUrls: urls,
+      persist: { user: CAMILLE, page: 'game-4', from: 'send', store },
+    });
+    await settle(controller);
+    await controller.addFiles(controller.groups[0]!.id, [receiptFile('jpeg', 'a.jpg')]);
+    await settle(controller);
+    expect(store.size()).toBe(0);
+    await controller.send();
+    await settle(controller);
+    // Sent at once: nothing left either; only an interrupted send is kept.
+    expect(store.size()).toBe(0);
+  });
+
   it('an emptied capture keeps nothing', async () => {
     const store = memoryPendingBatches();
     const { controller } = capture(store);

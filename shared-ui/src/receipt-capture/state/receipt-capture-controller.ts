@@ -49,9 +49,10 @@ export interface ReceiptCaptureOptions {
   /**
    * Keeps the capture in the browser until it is sent, so that a reload or a lost connection loses nothing
    * (state/pending-batches.ts): `user` is the logged-in user's e-mail (no user, nothing kept), `page` names the
-   * capture (one pending batch per user and page).
+   * capture (one pending batch per user and page). `from`: kept from the first file picked (the default), or only
+   * from the first send (the game: before its code is burned, nothing is under way).
    */
-  persist?: { user: string | undefined; page: string; store?: PendingBatchStore };
+  persist?: { user: string | undefined; page: string; from?: 'pick' | 'send'; store?: PendingBatchStore };
   downscale?: Downscaler;
   /** Object URLs for thumbnails; injectable because jsdom has none. */
   objectUrls?: ObjectUrls;
@@ -362,6 +363,7 @@ export class ReceiptCaptureController {
     const persist = this.options.persist;
     const user = persist?.user;
     if (!persist || !user || !this.pendingLooked || this.resumable || this.state === 'sent') return;
+    if (persist.from === 'send' && !this.link && !this.resumed) return;
     const store = persist.store ?? pendingBatches();
     const files = this.groups.reduce((count, group) => count + group.files.length, 0);
     const record: PendingBatch | null =

@@ -20,7 +20,8 @@ export function PlayScreen({ definition, testId }: { definition: GameDefinition;
   // Kept in the browser until sent: a reload or a lost connection offers to resume it (shared-ui/receipt-capture).
   const capture = useReceiptCapture({
     createBatch: (resume) => kit.getBatchUploader(resume),
-    persist: { user: sessionStore.user?.email, page: `game-${definition.game}` },
+    // From the first send: a code refused before it leaves nothing under way to resume.
+    persist: { user: sessionStore.user?.email, page: `game-${definition.game}`, from: 'send' },
   });
   const played = useGamePlayedCodes();
   const flow = usePlay(definition, capture, async (typed) => playedCodeTyped(await played.mutate(), typed));
