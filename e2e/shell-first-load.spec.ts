@@ -16,7 +16,11 @@ import { expect, test } from './support/fixtures';
 // forms of the pot) and the header gained its notifications: +1.5 kB that every page needs (the kit is one singleton
 // the shell needs before its first render). Cutting back below 200 needs the kit's operations behind a dynamic
 // import as a whole (host/README « First load »): moving a few of them alone costs more than it saves (measured).
-const FIRST_LOAD_CEILING_KB = 202;
+// 202 until bad networks were handled on every page (+0.7 kB measured): the kit's deadlines and `connection:changed`,
+// the connection banner and its two witnesses, the one rule for kit error messages, form drafts, the network guard of
+// every action that sends, and a chunk reload that waits for the site. IndexedDB's library stays out (it loads with the
+// receipt capture, or at logout).
+const FIRST_LOAD_CEILING_KB = 203;
 
 test('the first load of / stays under its JavaScript ceiling', async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();
@@ -56,8 +60,8 @@ test('the first load of / stays under its JavaScript ceiling', async ({ page }) 
  * notifier is not in it: it loads with its first notice or its first route stats, 15 s in
  * (shell-errors.spec.ts).
  */
-// Same move as the first-load ceiling above (200 → 202).
-const UNTIL_IDLE_CEILING_KB = 202;
+// Same moves as the first-load ceiling above (200 → 202 → 203).
+const UNTIL_IDLE_CEILING_KB = 203;
 
 test('everything / loads, idle-time work included, stays under its ceiling', async ({ page }) => {
   const sizes: Array<Promise<number>> = [];

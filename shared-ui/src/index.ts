@@ -35,7 +35,7 @@ export {
 } from './kit-session/kit-lifecycle';
 export { readFormDraft, writeFormDraft, clearFormDraft, clearAllFormDrafts } from './state/form-drafts';
 // Logout clears what the receipt capture keeps; importing the store here leaves the capture itself out of the page.
-export { clearPendingReceiptBatches } from './receipt-capture/state/pending-batches';
+export { clearPendingReceiptBatches } from './receipt-capture/state/clear-pending-batches';
 export {
   browserOnlineAtom,
   providerReachableAtom,

@@ -127,10 +127,3 @@ export function pendingBatches(): PendingBatchStore {
   pageStore ??= indexedDbPendingBatches();
   return pageStore;
 }
-
-/** At logout: no receipt of this user stays in the browser. Never throws (a storage error changes nothing). */
-export function clearPendingReceiptBatches(): Promise<void> {
-  return pendingBatches()
-    .clearAll()
-    .catch((error: unknown) => console.warn('[receipts] pending batches not cleared', error));
-}
