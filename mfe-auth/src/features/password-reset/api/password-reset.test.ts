@@ -24,16 +24,14 @@ describe('password reset through the kit', () => {
   });
 
   it("shows the provider's French user_message", async () => {
-    const reset = jest
-      .fn()
-      .mockRejectedValue(
-        new KitError({
-          code: 'invalid_token',
-          status: 400,
-          debug_message: 'expired',
-          user_message: 'Ce lien a expiré.',
-        }),
-      );
+    const reset = jest.fn().mockRejectedValue(
+      new KitError({
+        code: 'invalid_token',
+        status: 400,
+        debug_message: 'expired',
+        user_message: 'Ce lien a expiré.',
+      }),
+    );
     const outcome = await resetPassword(
       { token: 'x', newPassword: 'a', newPasswordConfirmation: 'a' },
       fakeKit({ reset }),
