@@ -25,6 +25,11 @@ export {
   newPasswordSchema,
   confirmationSchema,
   emailSchema,
+  PHONE_MASK,
+  PHONE_PATTERN,
+  POSTAL_CODE_MASK,
+  POSTAL_CODE_PATTERN,
+  USER_INFORMATION_MAX,
 } from './field-schemas';
 export { FormStack, FieldBlock, Label, Input, FieldError, Hint, LinkRow, CheckboxLabel, Select } from './form-styles';
 export { FORMS_FR } from './messages';

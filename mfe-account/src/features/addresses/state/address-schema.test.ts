@@ -34,9 +34,16 @@ describe('address rules', () => {
   it.each([
     ['06 12 34 56', 'Le numéro de téléphone doit contenir 10 chiffres.'],
     ['0612345678', 'Le numéro de téléphone doit contenir 10 chiffres.'],
+    // The site's one phone rule (the order and the game share it): a French number starts with 0.
+    ['12 34 56 78 90', 'Le numéro de téléphone doit contenir 10 chiffres.'],
     ['', 'Merci de saisir un numéro de téléphone.'],
   ])('refuses the phone %p (the mask writes « 06 12 34 56 78 »)', (phone, message) => {
     expect(validate({ ...VALID, phone }).phone).toBe(message);
+  });
+
+  it('keeps the provider’s lengths, as the order and the game do: an address line of 200 characters, not 201', () => {
+    expect(validate({ ...VALID, address1: 'a'.repeat(200), address2: 'b'.repeat(200) })).toEqual({});
+    expect(validate({ ...VALID, address2: 'b'.repeat(201) }).address2).toBeDefined();
   });
 
   it('names every missing required field in French', () => {

@@ -1,7 +1,7 @@
 import Joi from 'joi';
 import { isTitle, TITLES, type Title, type UserInformation, type UserInformationFields } from 'shared-kit';
 import { displayPhone, storedPhone } from 'shared-ui/display';
-import { emailSchema } from 'shared-ui/forms';
+import { emailSchema, POSTAL_CODE_PATTERN, USER_INFORMATION_MAX as MAX } from 'shared-ui/forms';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { PHONE_PATTERN } from '../../profile/state/profile-schema';
 
@@ -22,7 +22,7 @@ export interface AddressValues {
   newsletter: boolean;
 }
 
-export const POSTAL_CODE_MASK = '#####';
+export { POSTAL_CODE_MASK } from 'shared-ui/forms';
 
 function required(message: string, max: number) {
   return Joi.string()
@@ -33,24 +33,21 @@ function required(message: string, max: number) {
 }
 
 export const addressSchema = Joi.object<AddressValues>({
-  label: required(V.labelRequired, 60),
+  label: required(V.labelRequired, MAX.label),
   title: Joi.string()
     .valid(...TITLES)
     .required()
     .messages({ 'any.required': V.titleRequired, 'any.only': V.titleRequired, 'string.empty': V.titleRequired }),
-  firstName: required(V.firstNameRequired, 100),
-  lastName: required(V.lastNameRequired, 100),
-  address1: required(V.address1Required, 120),
-  address2: Joi.string().allow('').trim().max(120).messages({ 'string.max': V.tooLong }),
-  postalCode: Joi.string()
-    .required()
-    .pattern(/^\d{5}$/)
-    .messages({
-      'any.required': V.postalCodeRequired,
-      'string.empty': V.postalCodeRequired,
-      'string.pattern.base': V.postalCodeInvalid,
-    }),
-  city: required(V.cityRequired, 100),
+  firstName: required(V.firstNameRequired, MAX.name),
+  lastName: required(V.lastNameRequired, MAX.name),
+  address1: required(V.address1Required, MAX.address),
+  address2: Joi.string().allow('').trim().max(MAX.address).messages({ 'string.max': V.tooLong }),
+  postalCode: Joi.string().required().pattern(POSTAL_CODE_PATTERN).messages({
+    'any.required': V.postalCodeRequired,
+    'string.empty': V.postalCodeRequired,
+    'string.pattern.base': V.postalCodeInvalid,
+  }),
+  city: required(V.cityRequired, MAX.city),
   phone: Joi.string().required().pattern(PHONE_PATTERN).messages({
     'any.required': V.phoneRequired,
     'string.empty': V.phoneRequired,

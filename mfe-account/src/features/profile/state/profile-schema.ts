@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { TITLES } from 'shared-kit';
+import { PHONE_PATTERN } from 'shared-ui/forms';
 import { ACCOUNT_FR } from '../../../messages/fr';
 
 const V = ACCOUNT_FR.validation;
@@ -11,9 +12,8 @@ export interface ProfileValues {
   phone: string;
 }
 
-/** French phone as the mask writes it (spec §5 masks, « ## ## ## ## ## »). */
-export const PHONE_MASK = '## ## ## ## ##';
-export const PHONE_PATTERN = /^\d{2}( \d{2}){4}$/;
+/** French phone as the mask writes it (spec §5 masks): the site's one rule, shared-ui/forms. */
+export { PHONE_MASK, PHONE_PATTERN } from 'shared-ui/forms';
 
 const name = (required: string) =>
   Joi.string()

@@ -6,6 +6,7 @@ import {
   applyMask,
   FormMessage,
   joiValidator,
+  PHONE_MASK,
   CivilityField,
   SubmitButton,
   TextField,
@@ -26,7 +27,6 @@ import { AddressChoice } from './AddressChoice';
 
 const validateDetails = joiValidator(detailsSchema);
 const validateAddress = joiValidator(addressSchema);
-const PHONE_MASK = '## ## ## ## ##';
 
 const StepLabel = styled.p`
   margin: 0;

@@ -8,7 +8,7 @@ import {
   type UserInformationFields,
 } from 'shared-kit';
 import { storedPhone } from 'shared-ui/display';
-import { emailSchema } from 'shared-ui/forms';
+import { emailSchema, PHONE_PATTERN, POSTAL_CODE_PATTERN, USER_INFORMATION_MAX as MAX } from 'shared-ui/forms';
 import { ORDER_FR } from '../../../messages/order-fr';
 
 /** Spec §3 Order form. */
@@ -28,10 +28,9 @@ export interface OrderFormValues {
   saveAddress: boolean;
 }
 
-/** Spec §5 mask: `#` is a digit. */
-export const PHONE_MASK = '## ## ## ## ##';
+export { PHONE_MASK } from 'shared-ui/forms';
 
-const text = (required: string, max = 100) =>
+const text = (required: string, max: number = MAX.name) =>
   Joi.string()
     .trim()
     .required()
@@ -50,26 +49,20 @@ export const orderSchema = Joi.object<OrderFormValues>({
   email: emailSchema,
   firstName: text(ORDER_FR.validation.firstName),
   lastName: text(ORDER_FR.validation.lastName),
-  phone: Joi.string()
-    .required()
-    .pattern(/^\d{2}( \d{2}){4}$/)
-    .messages({
-      'any.required': ORDER_FR.validation.phone,
-      'string.empty': ORDER_FR.validation.phone,
-      'string.pattern.base': ORDER_FR.validation.phoneFormat,
-    }),
-  addressName: text(ORDER_FR.validation.addressName),
-  address1: text(ORDER_FR.validation.address1, 200),
-  address2: Joi.string().trim().allow('').max(200).messages({ 'string.max': ORDER_FR.validation.tooLong }),
-  zipcode: Joi.string()
-    .required()
-    .pattern(/^\d{5}$/)
-    .messages({
-      'any.required': ORDER_FR.validation.zipcode,
-      'string.empty': ORDER_FR.validation.zipcode,
-      'string.pattern.base': ORDER_FR.validation.zipcodeFormat,
-    }),
-  city: text(ORDER_FR.validation.city),
+  phone: Joi.string().required().pattern(PHONE_PATTERN).messages({
+    'any.required': ORDER_FR.validation.phone,
+    'string.empty': ORDER_FR.validation.phone,
+    'string.pattern.base': ORDER_FR.validation.phoneFormat,
+  }),
+  addressName: text(ORDER_FR.validation.addressName, MAX.label),
+  address1: text(ORDER_FR.validation.address1, MAX.address),
+  address2: Joi.string().trim().allow('').max(MAX.address).messages({ 'string.max': ORDER_FR.validation.tooLong }),
+  zipcode: Joi.string().required().pattern(POSTAL_CODE_PATTERN).messages({
+    'any.required': ORDER_FR.validation.zipcode,
+    'string.empty': ORDER_FR.validation.zipcode,
+    'string.pattern.base': ORDER_FR.validation.zipcodeFormat,
+  }),
+  city: text(ORDER_FR.validation.city, MAX.city),
   termsAccepted: Joi.boolean()
     .valid(true)
     .required()
