@@ -1,61 +1,14 @@
-import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { sessionStore, type UserInformation } from 'shared-kit';
-import { Button, clearFormDraft, useAtom } from 'shared-ui';
-import {
-  applyMask,
-  FormMessage,
-  joiValidator,
-  PHONE_MASK,
-  CivilityField,
-  SubmitButton,
-  TextField,
-  ValidatedForm,
-} from 'shared-ui/forms';
+import { clearFormDraft, useAtom } from 'shared-ui';
+import { applyMask, PHONE_MASK } from 'shared-ui/forms';
 import { GAME_FR } from '../../../messages/fr';
 import type { ParticipationInProgress } from '../../play/state/participation';
 import { completeParticipation, userInformationFields } from '../api/complete-participation';
 import { INITIAL_FORM, participationFormAtom } from '../state/participation-form';
-import {
-  addressSchema,
-  detailsSchema,
-  NEW_ADDRESS,
-  TITLES,
-  type ParticipationValues,
-} from '../state/participation-schemas';
-import { AddressChoice } from './AddressChoice';
-
-const validateDetails = joiValidator(detailsSchema);
-const validateAddress = joiValidator(addressSchema);
-
-const StepLabel = styled.p`
-  margin: 0;
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.primary};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-  font-size: 0.85rem;
-`;
-
-const StepTitle = styled.h2`
-  margin: 0;
-  font-size: 1.35rem;
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  align-items: center;
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: 1rem;
-  @media (min-width: 600px) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
+import { NEW_ADDRESS, TITLES, type ParticipationValues } from '../state/participation-schemas';
+import { AddressStep } from './AddressStep';
+import { DetailsStep } from './DetailsStep';
 
 /** Step 1 starts from the session's user: a logged-in player rarely has to type anything. */
 function detailsFromSession(): ParticipationValues {
@@ -89,7 +42,6 @@ export function ParticipationForm({ participation, saved, onCompleted }: Partici
       setState({ ...INITIAL_FORM, codeId: participation.codeId, values: detailsFromSession() });
   }, [participation.codeId, state.codeId, setState]);
 
-  const { winner, fields } = GAME_FR;
   // What each step holds as typed survives a reload (a winner on a phone must not lose the prize's address).
   const user = sessionStore.user?.email;
   const drafts = {
@@ -109,68 +61,22 @@ export function ParticipationForm({ participation, saved, onCompleted }: Partici
 
   if (state.step === 'details') {
     return (
-      <ValidatedForm<ParticipationValues>
-        id="participation-details"
-        labelledBy="participation-step-title"
-        validate={validateDetails}
-        initialValues={values}
+      <DetailsStep
+        values={values}
         draft={drafts.details}
-        onSubmit={async (next) =>
-          setState({ ...state, values: { ...state.values, ...next }, step: 'address', error: null })
-        }
-      >
-        {() => (
-          <>
-            <StepLabel>{winner.step(1)}</StepLabel>
-            <StepTitle id="participation-step-title">{winner.step1}</StepTitle>
-            <CivilityField formId="participation-details" name="title" label={fields.title} />
-            <Grid>
-              <TextField
-                formId="participation-details"
-                name="firstName"
-                label={fields.firstName}
-                autoComplete="given-name"
-              />
-              <TextField
-                formId="participation-details"
-                name="lastName"
-                label={fields.lastName}
-                autoComplete="family-name"
-              />
-            </Grid>
-            <TextField
-              formId="participation-details"
-              name="email"
-              type="email"
-              label={fields.email}
-              autoComplete="email"
-            />
-            <TextField
-              formId="participation-details"
-              name="phone"
-              type="tel"
-              label={fields.phone}
-              autoComplete="tel-national"
-              inputMode="tel"
-              mask={PHONE_MASK}
-            />
-            <Row>
-              <SubmitButton loading={false} label={winner.next} loadingLabel={winner.next} needsNetwork={false} />
-            </Row>
-          </>
-        )}
-      </ValidatedForm>
+        onNext={(next) => setState({ ...state, values: { ...state.values, ...next }, step: 'address', error: null })}
+      />
     );
   }
 
   const submitting = state.step === 'submitting';
   return (
-    <ValidatedForm<ParticipationValues>
-      id="participation-address"
-      labelledBy="participation-step-title"
-      validate={validateAddress}
-      initialValues={values}
+    <AddressStep
+      values={values}
       draft={drafts.address}
+      saved={saved}
+      submitting={submitting}
+      error={state.error}
       onAttempt={() => {
         if (state.error && !submitting) setState({ ...state, error: null });
       }}
@@ -184,68 +90,12 @@ export function ParticipationForm({ participation, saved, onCompleted }: Partici
           clearFormDraft(drafts.details.name, drafts.address.name);
           onCompleted();
         } catch {
-          setState({ ...state, values: all, step: 'address', error: winner.failed });
+          setState({ ...state, values: all, step: 'address', error: GAME_FR.winner.failed });
         }
       }}
-    >
-      {(current) => (
-        <>
-          <StepLabel>{winner.step(2)}</StepLabel>
-          <StepTitle id="participation-step-title">{winner.step2}</StepTitle>
-          {state.error ? (
-            <FormMessage tone="error" testId="participation-error">
-              {state.error}
-            </FormMessage>
-          ) : null}
-          {saved.length > 0 ? <AddressChoice saved={saved} /> : null}
-          {current.addressChoice === NEW_ADDRESS ? (
-            <>
-              <TextField
-                formId="participation-address"
-                name="address1"
-                label={fields.address1}
-                autoComplete="address-line1"
-              />
-              <TextField
-                formId="participation-address"
-                name="address2"
-                label={fields.address2}
-                autoComplete="address-line2"
-                required={false}
-              />
-              <Grid>
-                <TextField
-                  formId="participation-address"
-                  name="postalCode"
-                  label={fields.postalCode}
-                  autoComplete="postal-code"
-                  inputMode="numeric"
-                  mask="#####"
-                />
-                <TextField
-                  formId="participation-address"
-                  name="city"
-                  label={fields.city}
-                  autoComplete="address-level2"
-                />
-              </Grid>
-            </>
-          ) : null}
-          <Row>
-            <Button
-              type="button"
-              variant="ghost"
-              disabled={submitting}
-              onClick={() =>
-                setState({ ...state, values: { ...state.values, ...current }, step: 'details', error: null })
-              }
-            >
-              {winner.back}
-            </Button>
-            <SubmitButton loading={submitting} label={winner.submit} loadingLabel={winner.submitting} />
-          </Row>
-        </>
-      )}
-    </ValidatedForm>
+      onBack={(current) =>
+        setState({ ...state, values: { ...state.values, ...current }, step: 'details', error: null })
+      }
+    />
   );
 }
