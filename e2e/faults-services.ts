@@ -12,6 +12,29 @@ export async function stopService(name: ServiceName): Promise<void> {
   const pid = state.pids[name];
   if (!pid) throw new Error(`${name} was not started by global setup`);
   await stopServer(PORTS[name], (signal) => process.kill(pid, signal), name);
+  await processGone(pid, name);
+}
+
+/**
+ * A server that stopped listening may still answer on the connections it holds (keep-alive, while it shuts down
+ * gracefully): the browser's next call could then still reach it. The outage starts when the process is gone.
+ */
+async function processGone(pid: number, name: string): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const deadline = Date.now() + 5_000;
+  while (alive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (!alive()) return;
+  process.kill(pid, 'SIGKILL');
+  const killDeadline = Date.now() + 2_000;
+  while (alive() && Date.now() < killDeadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (alive()) throw new Error(`${name} (pid ${pid}) did not exit`);
 }
 
 export async function startAgain(name: ServiceName): Promise<void> {
