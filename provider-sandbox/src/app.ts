@@ -23,7 +23,7 @@ import { receiptRoutes } from './receipts/receipt-routes';
 import { uploadRoutes } from './receipts/upload-routes';
 import { v2ReceiptRoutes } from './receipts/v2-receipt-routes';
 import { shopRoutes } from './shop/shop-routes';
-import { noticeRoutes } from './support/notice-routes';
+import { noticeRoutes, REPORTER_PATHS, reporterBodyParsers } from './support/notice-routes';
 import { supportRoutes } from './support/support-routes';
 import { timelineRoutes } from './timeline/timeline-routes';
 
@@ -51,6 +51,7 @@ export function createSandboxApp(settings: SandboxSettings, db: SandboxDb, optio
   // Fault injection (CONTRACT.md "Controls") answers before any route, and never in production.
   if (settings.mode !== 'production') app.use(injectFaults(faults));
   app.use(assetRoutes(context));
+  app.use(REPORTER_PATHS, reporterBodyParsers());
   app.use(express.json({ limit: '256kb' }));
   app.use(express.urlencoded({ extended: true, limit: '256kb' }));
 

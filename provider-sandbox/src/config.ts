@@ -28,6 +28,11 @@ export interface SandboxSettings {
   /** Failed logins of one account per window before 429 (issue #13). */
   loginFailuresPerAccount: number;
   loginWindowMs: number;
+  /** Per-user upload quota over the last hour (files and bytes, sent or not). */
+  uploadFilesPerHour: number;
+  uploadBytesPerHour: number;
+  /** Files that no sent batch took are removed after this long. */
+  orphanFileMaxAgeMs: number;
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -68,5 +73,12 @@ export function readSandboxSettings(env: Record<string, string | undefined> = pr
       positiveInteger(env.SANDBOX_LOGIN_FAILURES_PER_ACCOUNT, 20, 'SANDBOX_LOGIN_FAILURES_PER_ACCOUNT'),
     ),
     loginWindowMs: Math.max(1, positiveInteger(env.SANDBOX_LOGIN_WINDOW_MS, 15 * 60_000, 'SANDBOX_LOGIN_WINDOW_MS')),
+    uploadFilesPerHour: positiveInteger(env.SANDBOX_UPLOAD_FILES_PER_HOUR, 200, 'SANDBOX_UPLOAD_FILES_PER_HOUR'),
+    uploadBytesPerHour: positiveInteger(
+      env.SANDBOX_UPLOAD_BYTES_PER_HOUR,
+      200 * 1024 * 1024,
+      'SANDBOX_UPLOAD_BYTES_PER_HOUR',
+    ),
+    orphanFileMaxAgeMs: positiveInteger(env.SANDBOX_ORPHAN_FILE_HOURS, 24, 'SANDBOX_ORPHAN_FILE_HOURS') * 3600_000,
   };
 }

@@ -2,6 +2,7 @@ import { createSandboxApp } from './app';
 import { readSandboxSettings } from './config';
 import { openDatabase } from './db/database';
 import { startReceiptSettler } from './receipts/processing';
+import { startOrphanCleaner } from './receipts/upload-quota';
 import { seed } from './seed/seed';
 
 const settings = readSandboxSettings();
@@ -9,6 +10,7 @@ const db = openDatabase(settings.databaseFile);
 seed(db);
 // Receipts are processed SANDBOX_RECEIPT_DELAY_MS after they are sent; checked at most every second.
 const stopSettler = startReceiptSettler(db, () => new Date(), Math.max(50, Math.min(1000, settings.receiptDelayMs)));
+const stopCleaner = startOrphanCleaner(db, () => new Date(), settings.orphanFileMaxAgeMs, 3600_000);
 const server = createSandboxApp(settings, db).listen(settings.port, settings.host, () => {
   console.log(
     `[provider-sandbox] ${settings.mode} on http://${settings.host}:${settings.port} (${settings.databaseFile})`,
@@ -21,6 +23,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close(() => {
       stopSettler();
+      stopCleaner();
       db.close();
       process.exit(0);
     });

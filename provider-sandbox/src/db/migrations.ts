@@ -3,6 +3,7 @@ import { NEXT_GOAL_SCHEMA_SQL } from './next-goal-schema';
 import { PERFORMANCE_STATS_SCHEMA_SQL } from './performance-stats-schema';
 import { PROMO_SCHEMA_SQL } from './promo-schema';
 import { PROVIDER_SCHEMA_SQL } from './provider-schema';
+import { REPORTER_ADDRESS_SCHEMA_SQL } from './reporter-address-schema';
 import { SUBPICTURES_SCHEMA_SQL } from './subpictures-schema';
 
 /**
@@ -32,4 +33,5 @@ export const MIGRATIONS: Migration[] = [
   { id: 5, name: 'performance_stats', sql: PERFORMANCE_STATS_SCHEMA_SQL },
   { id: 6, name: 'next_goals', sql: NEXT_GOAL_SCHEMA_SQL },
   { id: 7, name: 'game_receipts', sql: GAME_RECEIPTS_SCHEMA_SQL },
+  { id: 8, name: 'reporter_addresses', sql: REPORTER_ADDRESS_SCHEMA_SQL },
 ];

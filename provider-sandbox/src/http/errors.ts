@@ -15,6 +15,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
+    /** Sent as Retry-After (a 429 says when to come back). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(body.debug_message ?? body.code);
   }
@@ -65,6 +67,7 @@ export const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, next)
     return;
   }
   if (error instanceof ApiError) {
+    if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json(error.body);
     return;
   }

@@ -6,6 +6,7 @@ import type { SandboxContext } from '../context';
 import { invalidParameter } from '../http/errors';
 import { unauthorized } from '../http/require-user';
 import { receiveMultipart, removeFiles, type ReceivedMultipart } from './multipart';
+import { uploadQuotaExceeded, uploadQuotaLeft } from './upload-quota';
 
 /** Where receipt pictures are written, under generated names. */
 export function receiptFilesDir(context: SandboxContext): string {
@@ -29,12 +30,30 @@ export async function receiveUserUpload(
     req.resume();
     throw unauthorized();
   }
+  // Per-user hourly quota: a known user over it is refused before a byte is written to disk.
+  const quota = {
+    filesPerHour: context.settings.uploadFilesPerHour,
+    bytesPerHour: context.settings.uploadBytesPerHour,
+  };
+  if (early) {
+    const left = uploadQuotaLeft(db, quota, early.id, clock());
+    if (left.files <= 0 || left.bytes <= 0) {
+      req.resume();
+      throw uploadQuotaExceeded();
+    }
+  }
   const received = await receiveMultipart(req, res, { dir: receiptFilesDir(context), maxBytes });
   const fieldToken = received.fields.access_token;
   const user = early ?? (fieldToken ? userOfToken(db, fieldToken, clock()) : undefined);
   if (!user) {
     removeFiles(received.files);
     throw unauthorized();
+  }
+  const left = uploadQuotaLeft(db, quota, user.id, clock());
+  const bytes = received.files.reduce((total, file) => total + file.size, 0);
+  if (received.files.length > left.files || bytes > left.bytes) {
+    removeFiles(received.files);
+    throw uploadQuotaExceeded();
   }
   return { user, received };
 }

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { PRODUCTS } from '../seed/products';
-import { createTestSandbox, signUp, type TestSandbox } from '../testing/test-sandbox';
+import { pngBytes } from '../testing/sample-files';
+import { createTestSandbox, signUp, testUuid, type TestSandbox } from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
 let token: string;
@@ -33,11 +34,25 @@ describe('offers', () => {
 });
 
 describe('feedbacks and needed fields', () => {
+  /** A receipt whose picture `owner` uploaded. */
+  async function uploadedReceipt(owner: string): Promise<string> {
+    const receipt = testUuid('receipt');
+    await request(sandbox.app)
+      .post('/upload')
+      .query({ access_token: owner })
+      .field('batch_uuid', testUuid('batch'))
+      .field('receipt_uuid', receipt)
+      .attach('files', pngBytes(1000), 'ticket.png')
+      .expect(201);
+    return receipt;
+  }
+
   it('stores a ticket and shows it to the controls', async () => {
+    const receipt = await uploadedReceipt(token);
     const response = await request(sandbox.app)
       .post('/api/fidmarques/v1/feedbacks')
       .query({ access_token: token })
-      .send({ title: 'Question', freetext: 'Où est ma commande ?', version: '1.4.8', receipt_uuid: 'r-1' })
+      .send({ title: 'Question', freetext: 'Où est ma commande ?', version: '1.4.8', receipt_uuid: receipt })
       .expect(201);
     expect(response.body.ticket.id).toEqual(expect.any(Number));
     const tickets = await request(sandbox.app).get('/__sandbox/tickets').expect(200);
@@ -45,7 +60,7 @@ describe('feedbacks and needed fields', () => {
       title: 'Question',
       freetext: 'Où est ma commande ?',
       version: '1.4.8',
-      receipt_uuid: 'r-1',
+      receipt_uuid: receipt,
       kind: 'feedback',
     });
     const blank = await request(sandbox.app)
@@ -54,6 +69,21 @@ describe('feedbacks and needed fields', () => {
       .send({ title: 'Vide' })
       .expect(400);
     expect(blank.body).toMatchObject({ invalid_parameter: 'freetext', invalid_reason: 'blank' });
+  });
+
+  it("refuses a ticket naming another user's receipt, or a receipt nobody has", async () => {
+    const other = await signUp(sandbox);
+    const theirs = await uploadedReceipt(other.token);
+    for (const receiptUuid of [theirs, 'r-inconnu']) {
+      const refused = await request(sandbox.app)
+        .post('/api/fidmarques/v1/feedbacks')
+        .query({ access_token: token })
+        .send({ freetext: 'Ma preuve ?', receipt_uuid: receiptUuid })
+        .expect(404);
+      expect(refused.body).toMatchObject({ code: 'not_found' });
+    }
+    const tickets = await request(sandbox.app).get('/__sandbox/tickets').expect(200);
+    expect(JSON.stringify(tickets.body)).not.toContain(theirs);
   });
 
   it('tells the fields an order needs', async () => {
@@ -139,6 +169,8 @@ describe('error notices', () => {
   });
 
   it('rate-limits a project with 429 and a delay header, and lets it send again a minute later', async () => {
+    // The budget is per client address: start from a fresh minute after the tests above.
+    sandbox.clock.advance(61_000);
     for (const _ of [1, 2, 3])
       await request(sandbox.app)
         .post('/api/v3/projects/7/notices')
@@ -157,5 +189,51 @@ describe('error notices', () => {
       .query({ key: 'cle-de-test' })
       .send(notice)
       .expect(201);
+  });
+
+  it('holds one budget per client address across project ids, notices and stats together', async () => {
+    sandbox.clock.advance(61_000);
+    await request(sandbox.app)
+      .post('/api/v3/projects/11/notices')
+      .query({ key: 'cle-de-test' })
+      .send(notice)
+      .expect(201);
+    await request(sandbox.app)
+      .post('/api/v5/projects/12/routes-stats')
+      .query({ key: 'cle-de-test' })
+      .send({ routes: [] })
+      .expect(204);
+    await request(sandbox.app)
+      .post('/api/v3/projects/13/notices')
+      .query({ key: 'cle-de-test' })
+      .send(notice)
+      .expect(201);
+    const limited = await request(sandbox.app)
+      .post('/api/v3/projects/14/notices')
+      .query({ key: 'cle-de-test' })
+      .send(notice)
+      .expect(429);
+    expect(limited.headers['retry-after']).toBe('60');
+    await request(sandbox.app)
+      .post('/api/v5/projects/15/routes-stats')
+      .query({ key: 'cle-de-test' })
+      .send({ routes: [] })
+      .expect(429);
+    sandbox.clock.advance(61_000);
+  });
+
+  it('refuses reporter bodies over 64 kB, JSON or text, before storing them', async () => {
+    const big = { routes: [{ route: 'x'.repeat(200_000) }] };
+    for (const path of ['/api/v5/projects/7/routes-stats', '/api/v3/projects/7/notices']) {
+      await request(sandbox.app).post(path).query({ key: 'cle-de-test' }).send(big).expect(413);
+      await request(sandbox.app)
+        .post(path)
+        .query({ key: 'cle-de-test' })
+        .set('Content-Type', 'text/plain')
+        .send(JSON.stringify(big))
+        .expect(413);
+    }
+    const stats = await request(sandbox.app).get('/__sandbox/stats').expect(200);
+    expect(JSON.stringify(stats.body)).not.toContain('x'.repeat(1000));
   });
 });

@@ -2,9 +2,10 @@ import { Router } from 'express';
 import Joi from 'joi';
 import { ORDER_REQUIRED_FIELDS } from '../addresses/user-information-fields';
 import type { SandboxContext } from '../context';
-import { invalidParameter } from '../http/errors';
+import { invalidParameter, notFound } from '../http/errors';
 import { validParams } from '../http/params';
 import { currentUser, requireUser } from '../http/require-user';
+import { isOwnReceipt } from '../receipts/receipt-owner';
 import { storeTicket } from './tickets';
 
 const feedbackSchema = Joi.object<{ freetext: string; title?: string; version?: string; receipt_uuid?: string }>({
@@ -31,10 +32,15 @@ export function supportRoutes({ db, clock }: SandboxContext): Router {
   // Spec §5: createZendesk needs text.
   router.post('/api/fidmarques/v1/feedbacks', userOnly, (req, res) => {
     const params = validParams(feedbackSchema, req);
+    const user = currentUser(res);
+    // A ticket may only name the user's own receipt: support would otherwise open someone else's pictures.
+    if (params.receipt_uuid && !isOwnReceipt(db, user.id, params.receipt_uuid)) {
+      throw notFound(`receipt ${params.receipt_uuid}`);
+    }
     const id = storeTicket(
       db,
       {
-        userId: currentUser(res).id,
+        userId: user.id,
         kind: 'feedback',
         title: params.title || null,
         freetext: params.freetext,
