@@ -14,7 +14,8 @@ COPY provider-sandbox/package.json provider-sandbox/
 RUN npm install --omit=dev --no-audit --no-fund --workspace provider-sandbox
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 SANDBOX_MODE=development \
+# No SANDBOX_MODE here: unset is production (controls off); a development run says so at `docker run -e`.
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 \
     SANDBOX_DB=/data/provider-sandbox.sqlite SANDBOX_DATA_DIR=/data/uploads
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules

@@ -14,6 +14,7 @@ import { systemClock, type Clock } from './clock';
 import type { SandboxSettings } from './config';
 import type { SandboxContext } from './context';
 import type { SandboxDb } from './db/database';
+import { allowedHosts } from './http/allowed-hosts';
 import { corsForOrigins } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { jsonErrors, unknownRoute } from './http/errors';
@@ -39,6 +40,7 @@ export function createSandboxApp(settings: SandboxSettings, db: SandboxDb, optio
   // Arrays such as stream_class_names[] arrive in the query string (CONTRACT.md timeline).
   app.set('query parser', 'extended');
 
+  app.use(allowedHosts(settings.allowedHosts));
   app.use(securityHeaders(settings.publicBaseUrl));
 
   app.get('/healthz', (_req, res) => {

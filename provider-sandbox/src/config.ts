@@ -5,7 +5,10 @@ export type SandboxMode = 'development' | 'test' | 'production';
 export interface SandboxSettings {
   port: number;
   host: string;
+  /** development and test turn the controls (/__sandbox, faults) on; every other mode is production. */
   mode: SandboxMode;
+  /** Host names (without port) the sandbox answers: its public URL's, loopback's and SANDBOX_ALLOWED_HOSTS. */
+  allowedHosts: string[];
   databaseFile: string;
   /** Folder of uploaded receipt files (stored under generated names). */
   dataDir: string;
@@ -25,9 +28,14 @@ export interface SandboxSettings {
   noticeKey: string;
   /** Notices accepted per project and minute before 429 (spec §8 "Error reporting"). */
   noticeRatePerMinute: number;
-  /** Failed logins of one account per window before 429 (issue #13). */
+  /** Failed logins of one account per window before its logins are slowed down. */
   loginFailuresPerAccount: number;
   loginWindowMs: number;
+  /** Past the threshold, each further failure slows the account's logins by this much, up to the maximum. */
+  loginDelayStepMs: number;
+  loginMaxDelayMs: number;
+  /** The partner's server secret (find_user_with_email); unset: such calls are refused to everyone. */
+  partnerSecret: string | undefined;
   /** Per-user upload quota over the last hour (files and bytes, sent or not). */
   uploadFilesPerHour: number;
   uploadBytesPerHour: number;
@@ -42,22 +50,46 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
   return parsed;
 }
 
-export function readSandboxSettings(env: Record<string, string | undefined> = process.env): SandboxSettings {
-  const mode = (env.SANDBOX_MODE ?? 'development') as SandboxMode;
-  if (!['development', 'test', 'production'].includes(mode)) {
-    throw new Error(`SANDBOX_MODE must be development, test or production (got "${mode}")`);
+/**
+ * The controls (mailbox with reset links, faults, personas) must never face real users: they are on only when
+ * SANDBOX_MODE (or else APP_ENV) says development or test explicitly. Unset, production or any other value (a
+ * typo, staging…) is production.
+ */
+function sandboxMode(env: Record<string, string | undefined>): SandboxMode {
+  const asked = env.SANDBOX_MODE || env.APP_ENV;
+  if (asked === 'development' || asked === 'test') return asked;
+  if (asked !== undefined && asked !== 'production') {
+    console.warn(`[provider-sandbox] unknown mode "${asked}": running as production (controls off)`);
   }
+  return 'production';
+}
+
+export function readSandboxSettings(env: Record<string, string | undefined> = process.env): SandboxSettings {
+  const mode = sandboxMode(env);
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
   // Under the repository's git-ignored .data/ folder unless told otherwise.
   const databaseFile = path.resolve(env.SANDBOX_DB ?? path.join(process.cwd(), '.data', 'provider-sandbox.sqlite'));
+  const publicBaseUrl = (env.SANDBOX_PUBLIC_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     mode,
+    allowedHosts: [
+      ...new Set([
+        new URL(publicBaseUrl).hostname,
+        'localhost',
+        '127.0.0.1',
+        '[::1]',
+        ...(env.SANDBOX_ALLOWED_HOSTS ?? '')
+          .split(',')
+          .map((name) => name.trim().toLowerCase())
+          .filter(Boolean),
+      ]),
+    ],
     databaseFile,
     dataDir: path.resolve(env.SANDBOX_DATA_DIR ?? path.join(path.dirname(databaseFile), 'provider-sandbox-files')),
-    publicBaseUrl: (env.SANDBOX_PUBLIC_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    publicBaseUrl,
     siteUrl: (env.SANDBOX_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     allowedOrigins: (env.SANDBOX_ALLOWED_ORIGINS ?? 'http://localhost:3000')
       .split(',')
@@ -73,6 +105,9 @@ export function readSandboxSettings(env: Record<string, string | undefined> = pr
       positiveInteger(env.SANDBOX_LOGIN_FAILURES_PER_ACCOUNT, 20, 'SANDBOX_LOGIN_FAILURES_PER_ACCOUNT'),
     ),
     loginWindowMs: Math.max(1, positiveInteger(env.SANDBOX_LOGIN_WINDOW_MS, 15 * 60_000, 'SANDBOX_LOGIN_WINDOW_MS')),
+    loginDelayStepMs: positiveInteger(env.SANDBOX_LOGIN_DELAY_STEP_MS, 500, 'SANDBOX_LOGIN_DELAY_STEP_MS'),
+    loginMaxDelayMs: positiveInteger(env.SANDBOX_LOGIN_MAX_DELAY_MS, 5_000, 'SANDBOX_LOGIN_MAX_DELAY_MS'),
+    partnerSecret: env.SANDBOX_PARTNER_SECRET || undefined,
     uploadFilesPerHour: positiveInteger(env.SANDBOX_UPLOAD_FILES_PER_HOUR, 200, 'SANDBOX_UPLOAD_FILES_PER_HOUR'),
     uploadBytesPerHour: positiveInteger(
       env.SANDBOX_UPLOAD_BYTES_PER_HOUR,

@@ -62,8 +62,10 @@ export function authRoutes({ db, settings, clock }: SandboxContext): Router {
     requirePartner(db, req);
     const params = validParams(loginSchema, req);
     const user = findUserByEmail(db, params.email);
+    // Checked against a dummy hash when the e-mail is unknown: both answers take one scrypt.
+    const passwordMatches = await verifyPassword(params.password, user?.password_hash);
     if (!user) throw apiError(400, 'unknown_email', AUTH_MESSAGES.unknown_email);
-    if (!(await verifyPassword(params.password, user.password_hash))) {
+    if (!passwordMatches) {
       throw apiError(400, 'wrong_password', AUTH_MESSAGES.wrong_password);
     }
     res.json({ user: userJson(user), ...issueToken(db, user.id, clock(), settings.tokenTtlSeconds) });

@@ -1,29 +1,71 @@
 import request from 'supertest';
 import { CLIENT_ID, createTestSandbox, signUp, type TestSandbox } from '../testing/test-sandbox';
 
-describe('sandbox login limit (issue #13)', () => {
+describe('sandbox login brake', () => {
   let sandbox: TestSandbox;
   beforeAll(() => {
-    sandbox = createTestSandbox({ SANDBOX_LOGIN_FAILURES_PER_ACCOUNT: '3' });
+    sandbox = createTestSandbox({
+      SANDBOX_LOGIN_FAILURES_PER_ACCOUNT: '3',
+      SANDBOX_LOGIN_DELAY_STEP_MS: '150',
+      SANDBOX_LOGIN_MAX_DELAY_MS: '300',
+    });
   });
   afterAll(() => sandbox.close());
 
   const login = (email: string, password: string) =>
     request(sandbox.app).post('/api/fidmarques/v1/sdk/login').send({ client_id: CLIENT_ID, email, password });
+  const timed = async (email: string, password: string, status: number) => {
+    const started = performance.now();
+    await login(email, password).expect(status);
+    return performance.now() - started;
+  };
 
-  it('answers a French 429 after too many failures of one account, whatever the spelling', async () => {
+  it('slows an account after too many failures, whatever the spelling, but never locks its owner out', async () => {
     const { email } = await signUp(sandbox);
     for (const spelling of [email, email.toUpperCase(), ` ${email}`]) await login(spelling, 'mauvais-mot').expect(400);
-    const locked = await login(email, 'motdepasse1').expect(429);
-    expect(locked.body).toEqual({
-      code: 'too_many_requests',
-      user_message: 'Trop de tentatives, merci de réessayer dans 15 minutes.',
-    });
-    await login('autre-compte@example.fr', 'mauvais-mot').expect(400);
+    // The right password still gets in, after the delay: a guesser cannot lock the real user out.
+    expect(await timed(email, 'motdepasse1', 200)).toBeGreaterThanOrEqual(140);
+    // Every further failure counts and the delay grows to its ceiling.
+    expect(await timed(email, 'mauvais-mot', 400)).toBeGreaterThanOrEqual(140);
+    expect(await timed(email, 'mauvais-mot', 400)).toBeGreaterThanOrEqual(290);
+    expect(await timed(email, 'motdepasse1', 200)).toBeLessThan(1_000);
+    // Another account is not slowed.
+    expect(await timed('autre-compte@example.fr', 'mauvais-mot', 400)).toBeLessThan(140);
   });
 
   it('never counts successful logins', async () => {
     const { email } = await signUp(sandbox);
-    for (let attempt = 0; attempt < 5; attempt += 1) await login(email, 'motdepasse1').expect(200);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(await timed(email, 'motdepasse1', 200)).toBeLessThan(140);
+  });
+});
+
+describe('login timing does not tell which e-mails exist', () => {
+  let sandbox: TestSandbox;
+  beforeAll(() => {
+    sandbox = createTestSandbox();
+  });
+  afterAll(() => sandbox.close());
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+  it('takes as long for an unknown e-mail as for a known one with a wrong password', async () => {
+    const { email } = await signUp(sandbox);
+    const time = async (address: string, code: string) => {
+      const started = performance.now();
+      const answer = await request(sandbox.app)
+        .post('/api/fidmarques/v1/sdk/login')
+        .send({ client_id: CLIENT_ID, email: address, password: 'mauvais-mot' })
+        .expect(400);
+      expect(answer.body.code).toBe(code);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      known.push(await time(email, 'wrong_password'));
+      unknown.push(await time(`inconnu-${i}@example.fr`, 'unknown_email'));
+    }
+    // Both run one scrypt (tens of ms); without the dummy hash the unknown e-mail answered in a few ms.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
   });
 });

@@ -1,36 +1,34 @@
-import type { Request, RequestHandler } from 'express';
-import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import type { RequestHandler } from 'express';
+import { slowDown } from 'express-slow-down';
 import { requestParams } from '../http/params';
 
 export interface LoginLimitSettings {
   loginWindowMs: number;
   loginFailuresPerAccount: number;
+  /** Added to the answer for each failure past the threshold, up to `loginMaxDelayMs`. */
+  loginDelayStepMs: number;
+  loginMaxDelayMs: number;
 }
 
 /**
- * Issue #13: the provider's own login limit. Failed logins per account (the site's server logs
- * everyone in from one address, so an address says nothing here); successes never count.
+ * The provider's own login brake. Failed logins per account (the site's server logs everyone in from one address,
+ * so an address says nothing here); successes never count. Past the threshold the account's logins are slowed,
+ * never refused: a refusal would let anyone who knows an e-mail lock its owner out, while a growing delay (capped
+ * below the site's provider timeout) costs a guesser time and the real user, who gives the right password, only a
+ * few seconds.
  */
 export function loginLimit(settings: LoginLimitSettings): RequestHandler {
-  return rateLimit({
+  return slowDown({
     windowMs: settings.loginWindowMs,
-    limit: settings.loginFailuresPerAccount,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
+    delayAfter: settings.loginFailuresPerAccount,
+    delayMs: (used) => (used - settings.loginFailuresPerAccount) * settings.loginDelayStepMs,
+    maxDelayMs: settings.loginMaxDelayMs,
     skipSuccessfulRequests: true,
     // Only refused credentials (400 unknown_email / wrong_password) count, not a bad partner.
     requestWasSuccessful: (_req, res) => res.statusCode !== 400,
     keyGenerator: (req) => {
       const email = requestParams(req).email;
       return `login:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    },
-    handler: (req, res) => {
-      const resetTime = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime;
-      const minutes = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 60_000));
-      res.status(429).json({
-        code: 'too_many_requests',
-        user_message: `Trop de tentatives, merci de réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-      });
     },
   });
 }

@@ -1,9 +1,11 @@
 import request from 'supertest';
 import { CLIENT_ID, createTestSandbox, signUp, type TestSandbox } from '../testing/test-sandbox';
 
+/** The partner's server secret in these tests (the site never holds one: it does not call find_user_with_email). */
+const PARTNER_SECRET = 'secret-serveur-du-partenaire';
 let sandbox: TestSandbox;
 beforeAll(() => {
-  sandbox = createTestSandbox({ SANDBOX_SITE_URL: 'http://localhost:3000' });
+  sandbox = createTestSandbox({ SANDBOX_SITE_URL: 'http://localhost:3000', SANDBOX_PARTNER_SECRET: PARTNER_SECRET });
 });
 afterAll(() => sandbox.close());
 
@@ -172,13 +174,25 @@ describe('partner calls', () => {
       .send({ client_id: CLIENT_ID, user: { email: 'x@example.fr' } })
       .expect(400);
 
+    // The public client id alone does not tell whether an e-mail has an account.
+    for (const authorization of [undefined, 'Bearer mauvais-secret']) {
+      const refused = request(sandbox.app)
+        .get('/api/fidmarques/v1/sdk/find_user_with_email')
+        .query({ client_id: CLIENT_ID, email: 'externe@example.fr' });
+      if (authorization) void refused.set('Authorization', authorization);
+      const answer = await refused.expect(403);
+      expect(answer.body).toMatchObject({ code: 'forbidden' });
+      expect(answer.body.exists).toBeUndefined();
+    }
     const found = await request(sandbox.app)
       .get('/api/fidmarques/v1/sdk/find_user_with_email')
+      .set('Authorization', `Bearer ${PARTNER_SECRET}`)
       .query({ client_id: CLIENT_ID, email: 'externe@example.fr' })
       .expect(200);
     expect(found.body).toEqual({ exists: true });
     const missing = await request(sandbox.app)
       .get('/api/fidmarques/v1/sdk/find_user_with_email')
+      .set('Authorization', `Bearer ${PARTNER_SECRET}`)
       .query({ client_id: CLIENT_ID, email: 'non@example.fr' })
       .expect(200);
     expect(missing.body).toEqual({ exists: false });

@@ -11,11 +11,19 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
 }
 
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
-  const [scheme, saltHex, keyHex] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltHex || !keyHex) return false;
-  const expected = Buffer.from(keyHex, 'hex');
-  const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'), expected.length);
-  return timingSafeEqual(actual, expected);
+/** Hashed once, for checks that have no real hash to compare with. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Always runs scrypt, also when there is no usable hash (unknown e-mail, account without a password): the answer
+ * then takes as long as a real check, so its timing does not tell which e-mails have an account.
+ */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const [scheme, saltHex, keyHex] = (stored ?? '').split('$');
+  const usable = scheme === 'scrypt' && Boolean(saltHex) && Boolean(keyHex);
+  const hash = usable ? (stored as string) : await (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+  const [, salt, key] = hash.split('$') as [string, string, string];
+  const expected = Buffer.from(key, 'hex');
+  const actual = await scryptAsync(password, Buffer.from(salt, 'hex'), expected.length);
+  return usable && timingSafeEqual(actual, expected);
 }

@@ -5,7 +5,7 @@ import { apiError } from '../http/errors';
 import { validParams } from '../http/params';
 import { currentUser, requireUser } from '../http/require-user';
 import { AUTH_MESSAGES } from './messages';
-import { requirePartner } from './partner';
+import { requirePartner, requirePartnerServer } from './partner';
 import { verifyPassword } from './passwords';
 import { issueToken } from './tokens';
 import { findUserByEmail, findUserByExternalId, findUserById, insertUser, userJson } from './users';
@@ -78,7 +78,7 @@ export function userRoutes({ db, settings, clock }: SandboxContext): Router {
   });
 
   router.get('/api/fidmarques/v1/sdk/find_user_with_email', (req, res) => {
-    requirePartner(db, req);
+    requirePartnerServer(db, req, settings.partnerSecret);
     const { email } = validParams(findSchema, req);
     res.json({ exists: findUserByEmail(db, email) !== undefined });
   });
