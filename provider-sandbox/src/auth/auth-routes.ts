@@ -9,6 +9,7 @@ import { requirePartner } from './partner';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
 import { findUserByEmail, insertUser, userJson } from './users';
+import { freeLine } from '../http/free-text';
 
 const email = Joi.string().trim().email({ tlds: false }).max(254);
 const password = Joi.string().min(PASSWORD_MIN_LENGTH).max(200);
@@ -22,8 +23,8 @@ const signupSchema = Joi.object<{
 }>({
   email: email.required(),
   password: password.required(),
-  first_name: Joi.string().trim().max(100).allow(''),
-  last_name: Joi.string().trim().max(100).allow(''),
+  first_name: freeLine().trim().max(100).allow(''),
+  last_name: freeLine().trim().max(100).allow(''),
   activation_code: Joi.string().max(100).allow(''),
 });
 

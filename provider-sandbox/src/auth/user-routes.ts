@@ -9,6 +9,7 @@ import { requirePartner, requirePartnerServer } from './partner';
 import { verifyPassword } from './passwords';
 import { issueToken } from './tokens';
 import { findUserByEmail, findUserByExternalId, findUserById, insertUser, userJson } from './users';
+import { freeLine } from '../http/free-text';
 
 const TITLES = ['Mr', 'Mme', 'N/A'];
 
@@ -17,7 +18,7 @@ const createSchema = Joi.object<{
 }>({
   user: Joi.object({
     email: Joi.string().trim().email({ tlds: false }).max(254).allow(null),
-    external_id: Joi.string().trim().max(200).required(),
+    external_id: freeLine().trim().max(200).required(),
     custom_fields: Joi.object().unknown(true),
   }).required(),
 });
@@ -33,9 +34,9 @@ const settingsSchema = Joi.object<{
   title: Joi.string()
     .valid(...TITLES)
     .allow(null),
-  first_name: Joi.string().trim().max(100).allow(''),
-  last_name: Joi.string().trim().max(100).allow(''),
-  phone: Joi.string().trim().max(30).allow('', null),
+  first_name: freeLine().trim().max(100).allow(''),
+  last_name: freeLine().trim().max(100).allow(''),
+  phone: freeLine().trim().max(30).allow('', null),
   email: Joi.string().trim().email({ tlds: false }).max(254),
   password: Joi.string().max(200),
 });

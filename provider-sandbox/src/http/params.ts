@@ -11,6 +11,7 @@ export function requestParams(req: Request): Record<string, unknown> {
 /** Joi error types mapped to the kit's invalid reasons (spec §8: wrong_type, blank, …). */
 function reasonOf(type: string): string {
   if (type === 'any.required' || type === 'string.empty') return 'blank';
+  if (type === 'string.pattern.invert.base') return 'wrong_format';
   if (type.endsWith('.base') || type === 'object.unknown') return 'wrong_type';
   if (type === 'string.max' || type === 'array.max' || type === 'number.max') return 'too_long';
   if (type === 'string.min' || type === 'number.min' || type === 'array.min') return 'too_short';

@@ -6,6 +6,7 @@ import { validParams } from '../http/params';
 import { currentUser, requireUser } from '../http/require-user';
 import { isValidIban } from './iban';
 import { forgetPaymentInformation, potJson, potRefunds, transferPot } from './pot';
+import { freeLine } from '../http/free-text';
 
 const refundsSchema = Joi.object<{ transfer_payment_id: number }>({
   transfer_payment_id: Joi.number().integer().required(),
@@ -17,8 +18,8 @@ const transferSchema = Joi.object<{
   email?: string;
   remember_information: boolean;
 }>({
-  first_name: Joi.string().trim().max(100),
-  last_name: Joi.string().trim().max(100),
+  first_name: freeLine().trim().max(100),
+  last_name: freeLine().trim().max(100),
   iban: Joi.string().trim().max(50),
   email: Joi.string().trim().email({ tlds: false }),
   remember_information: Joi.boolean().strict().required(),

@@ -8,14 +8,15 @@ import { storeTicket } from '../support/tickets';
 import { UPLOAD_MESSAGES } from './limits';
 import { processReceipt } from './processing';
 import { findReceipt, receiptJson, type ReceiptRow } from './receipt-json';
+import { freeText } from '../http/free-text';
 
 const receiptSchema = Joi.object<{ receipt_uuid: string; message?: string }>({
   receipt_uuid: Joi.string().required(),
-  message: Joi.string().max(5000).allow(''),
+  message: freeText().max(5000).allow(''),
 });
 const reportSchema = Joi.object<{ receipt_uuid: string; message: string }>({
   receipt_uuid: Joi.string().required(),
-  message: Joi.string().trim().max(5000).required(),
+  message: freeText().trim().max(5000).required(),
 });
 const purchaseSchema = Joi.object<{ purchase_id: string; ean: string; card_identifier?: string }>({
   purchase_id: Joi.alternatives(Joi.string(), Joi.number()).required(),

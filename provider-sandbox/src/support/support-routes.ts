@@ -7,10 +7,11 @@ import { validParams } from '../http/params';
 import { currentUser, requireUser } from '../http/require-user';
 import { isOwnReceipt } from '../receipts/receipt-owner';
 import { storeTicket } from './tickets';
+import { freeLine, freeText } from '../http/free-text';
 
 const feedbackSchema = Joi.object<{ freetext: string; title?: string; version?: string; receipt_uuid?: string }>({
-  freetext: Joi.string().trim().max(10_000).required(),
-  title: Joi.string().trim().max(200).allow(''),
+  freetext: freeText().trim().max(10_000).required(),
+  title: freeLine().trim().max(200).allow(''),
   version: Joi.string().max(50).allow(''),
   receipt_uuid: Joi.string().max(100).allow('', null),
 });

@@ -103,6 +103,24 @@ describe('POST /api/signup', () => {
     expect(missing.body.message).toBe('Le champ «\u00a0nom\u00a0» est obligatoire.');
   });
 
+  it.each([
+    ['a NUL', 'Cam\u0000ille'],
+    ['a right-to-left override', 'Camille\u202egnp.exe'],
+    ['a line break', 'Camille\nMartin'],
+  ])('refuses a name holding %s, in French, and opens no account', async (_what, firstName) => {
+    const refused = await request(app())
+      .post('/api/signup')
+      .set(FROM_SITE)
+      .send({ ...camille, email: 'controle@example.fr', firstName });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      error: 'invalid_parameter',
+      message: 'Le champ «\u00a0prénom\u00a0» contient des caractères non autorisés.',
+      invalid_parameter: 'firstName',
+      invalid_reason: 'wrong_format',
+    });
+  });
+
   it('opens no account without the terms accepted and majority confirmed', async () => {
     const { termsAccepted: _terms, ...withoutTerms } = camille;
     const noTerms = await request(app()).post('/api/signup').set(FROM_SITE).send(withoutTerms);

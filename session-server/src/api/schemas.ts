@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { TITLES } from 'shared-kit/contracts';
+import { TITLES, UNSAFE_IN_LINE } from 'shared-kit/contracts';
 
 /** Long enough for any real address or name; the cookie budget is checked separately. */
 const email = Joi.string()
@@ -7,7 +7,9 @@ const email = Joi.string()
   .lowercase()
   .email({ tlds: { allow: false } })
   .max(254);
-const name = Joi.string().trim().min(1).max(100);
+/** Free text is printable text: no NUL, no control or bidi-override character (refused, never silently cut). */
+const line = () => Joi.string().pattern(UNSAFE_IN_LINE, { invert: true });
+const name = line().trim().min(1).max(100);
 /** provider-sandbox/CONTRACT.md: passwords have at least 8 characters. */
 const newPassword = Joi.string().min(8).max(200);
 
@@ -34,7 +36,7 @@ export const updateUserSchema = Joi.object({
   firstName: name,
   lastName: name,
   email,
-  phone: Joi.string().trim().max(30).allow(null, ''),
+  phone: line().trim().max(30).allow(null, ''),
   password: Joi.string().min(1).max(200),
 })
   .min(1)

@@ -46,6 +46,9 @@ function frenchMessage(detail: Joi.ValidationErrorItem): string {
       return "Aucune modification n'a été envoyée.";
     case 'object.base':
       return 'Le contenu envoyé doit être un objet JSON.';
+    case 'string.pattern.invert.base':
+      // The free-text rule (shared-kit text-rules): control or bidi-override characters.
+      return `Le champ ${label} contient des caractères non autorisés.`;
     default:
       return `Le champ ${label} n'est pas valide.`;
   }
@@ -55,6 +58,7 @@ function frenchMessage(detail: Joi.ValidationErrorItem): string {
 function reasonOf(type: string): string {
   if (type === 'any.required' || type === 'string.empty') return 'blank';
   if (type === 'object.unknown') return 'unknown';
+  if (type.startsWith('string.pattern.')) return 'wrong_format';
   if (type.endsWith('.base')) return 'wrong_type';
   if (type.endsWith('.max')) return 'too_long';
   if (type.endsWith('.min')) return 'too_short';

@@ -11,3 +11,4 @@ export { TITLES, isTitle, type ProviderUser, type Title } from './provider-user'
 export type { BasketPurchase, SessionUser } from '../bus/events';
 export * from './server-render';
 export * from './zoned-time';
+export * from './text-rules';
