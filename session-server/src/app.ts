@@ -14,9 +14,15 @@ import { robotsRoute, sitemapRoute } from './http/search-engines';
 import { loadRenderer, serverPages } from './http/server-pages';
 import { staticHost } from './http/static-host';
 import { sessionCookie } from './session/cookie';
+import { dropRevokedSessions, type RevokedTokens } from './session/revoked-tokens';
 import { sessionUser } from './session/session-data';
+import { createSharedState, type SharedState } from './shared-state/shared-state';
 
-export function createApp(settings: ServerSettings): Express {
+/** `shared`: the state every instance shares (main.ts makes it from REDIS_URL, to close it at shutdown). */
+export function createApp(
+  settings: ServerSettings,
+  shared: SharedState = createSharedState(settings.redisUrl),
+): Express {
   const app = express();
   app.disable('x-powered-by');
   // No SHA-1 of every answer (issue #13, load profile): /api answers are no-store, files carry
@@ -28,11 +34,13 @@ export function createApp(settings: ServerSettings): Express {
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok', service: 'session-server', environment: settings.environment });
+    res.json({ status: 'ok', service: 'session-server', environment: settings.environment, sharedState: shared.kind });
   });
   app.get('/config.json', compressedJson(settings.site, 'no-cache'));
 
-  app.use('/api', apiRouter(settings));
+  // One record for the API and the pages: a copied cookie is anonymous everywhere once its user logged out.
+  const revoked = shared.revokedTokens(settings.security.session.maxAgeMs);
+  app.use('/api', apiRouter(settings, shared, revoked));
   const renderer = loadRenderer(settings.hostServerRender);
   if (!renderer) {
     console.warn(`[session-server] ${settings.hostServerRender} is missing: every page is rendered in the browser`);
@@ -41,7 +49,9 @@ export function createApp(settings: ServerSettings): Express {
   app.get('/robots.txt', robotsRoute(searchEngines));
   app.get('/sitemap.xml', sitemapRoute(searchEngines));
   app.use(legacyRedirects);
-  app.use(staticHost(settings.hostDist, settings.security.session.secure, renderer ? pages(settings, renderer) : []));
+  app.use(
+    staticHost(settings.hostDist, settings.security.session.secure, renderer ? pages(settings, renderer, revoked) : []),
+  );
   app.use(jsonErrors);
   return app;
 }
@@ -50,12 +60,13 @@ export function createApp(settings: ServerSettings): Express {
  * With the host's server bundle: every page's head as the server sends it (issue 26), the public pages rendered
  * whole for anonymous visitors (issue 12), the rest as index.html with its head.
  */
-function pages(settings: ServerSettings, renderer: ServerPageRenderer): RequestHandler[] {
+function pages(settings: ServerSettings, renderer: ServerPageRenderer, revoked: RevokedTokens): RequestHandler[] {
   const readTemplate = () => fs.readFileSync(path.join(settings.hostDist, 'index.html'), 'utf8');
   const loggedIn = (req: Request) => sessionUser(req) !== null;
   const heads = pageHeads({ renderer, config: settings.site, readTemplate, loggedIn });
   return [
     sessionCookie(settings.security.session),
+    dropRevokedSessions(revoked),
     heads.describe,
     serverPages({
       renderer,

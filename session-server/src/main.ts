@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import { readSettings, type ServerSettings } from './config/env';
+import { createSharedState } from './shared-state/shared-state';
 
 let settings: ServerSettings;
 try {
@@ -10,8 +11,11 @@ try {
   process.exit(1);
 }
 
-const server = createApp(settings).listen(settings.port, settings.host, () => {
-  console.log(`[session-server] ${settings.environment} on http://${settings.host}:${settings.port}`);
+const shared = createSharedState(settings.redisUrl);
+const server = createApp(settings, shared).listen(settings.port, settings.host, () => {
+  console.log(
+    `[session-server] ${settings.environment} on http://${settings.host}:${settings.port} (shared state: ${shared.kind})`,
+  );
 });
 
 /** In-flight requests get this long to finish on shutdown; kept-alive connections are then cut. */
@@ -19,7 +23,9 @@ const SHUTDOWN_GRACE_MS = 3_000;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => {
+      void shared.close().finally(() => process.exit(0));
+    });
     setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
   });
 }

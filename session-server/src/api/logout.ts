@@ -15,7 +15,7 @@ export function logout(provider: Pick<ProviderClient, 'revokeToken'>, revoked: R
     const token = sessionUser(req)?.tokens.accessToken;
     if (token) {
       // A copy of this cookie elsewhere must stop reading the user now (issue #13).
-      revoked.add(token);
+      await revoked.add(token);
       await provider.revokeToken(token).catch((error: unknown) => {
         console.warn(
           '[session-server] provider token not revoked at logout',

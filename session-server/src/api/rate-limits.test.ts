@@ -69,7 +69,7 @@ describe('login limits (issue #13)', () => {
     expect(statuses).toEqual([400, 400, 200, 400, 400, 400]);
   });
 
-  it('stops a guesser spread over many addresses at the per-account ceiling', async () => {
+  it('stops a guesser spread over many addresses at the per-account ceiling, one slowed try per new address', async () => {
     const app = limited();
     for (let address = 1; address <= 6; address += 1) {
       expect(
@@ -81,9 +81,30 @@ describe('login limits (issue #13)', () => {
         ).status,
       ).toBe(400);
     }
-    const res = await request(app).post('/api/login').set(from('192.0.2.99')).send(wrong());
-    expect(res.status).toBe(429);
-    expect(res.body.message).toMatch(/^Trop de tentatives, merci de réessayer dans \d+ minutes?\.$/);
+    // An address that already failed on this account is refused past the ceiling, with Retry-After.
+    const again = await request(app).post('/api/login').set(from('192.0.2.1')).send(wrong());
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/^Trop de tentatives, merci de réessayer dans \d+ minutes?\.$/);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    // A new address gets one try, slowed; its second is refused.
+    const started = Date.now();
+    expect((await request(app).post('/api/login').set(from('192.0.2.99')).send(wrong())).status).toBe(400);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    expect((await request(app).post('/api/login').set(from('192.0.2.99')).send(wrong())).status).toBe(429);
+  });
+
+  it('never locks the real user out: the right password from an address with no failures gets in past the ceiling', async () => {
+    const app = limited();
+    for (let address = 1; address <= 8; address += 1) {
+      await request(app)
+        .post('/api/login')
+        .set(from(`198.18.0.${address}`))
+        .send(wrong());
+    }
+    expect((await request(app).post('/api/login').set(from('198.18.0.1')).send(right)).status).toBe(429);
+    const home = await request(app).post('/api/login').set(from('203.0.113.200')).send(right);
+    expect(home.status).toBe(200);
+    expect(home.body.email).toBe(camille.email);
   });
 
   it('limits failures from one address across accounts', async () => {

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
 import type { RateLimitSettings } from '../config/security';
+import type { WhenStoreFails } from '../shared-state/shared-rate-limit-store';
 
 /** The French 429, saying when to try again (issue #13). */
 export function rateLimitedMessage(retryAfterMs: number): string {
@@ -8,11 +9,17 @@ export function rateLimitedMessage(retryAfterMs: number): string {
   return `Trop de tentatives, merci de réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
 }
 
+/** Where a limiter keeps its counters: this process by default, Redis with several instances (shared-state). */
+export type LimitStores = (name: string, whenFailing: WhenStoreFails) => Store | undefined;
+const inMemory: LimitStores = () => undefined;
+
 type LimitedRequest = Request & { rateLimit?: RateLimitInfo };
 
 const tooMany: RequestHandler = (req, res) => {
   const resetTime = (req as LimitedRequest).rateLimit?.resetTime;
   const retryAfterMs = resetTime ? resetTime.getTime() - Date.now() : 60_000;
+  // express-rate-limit's standard headers carry RateLimit; Retry-After is said here, whatever the store knows.
+  res.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
   res.status(429).json({ error: 'rate_limited', message: rateLimitedMessage(retryAfterMs) });
 };
 
@@ -25,16 +32,20 @@ function common(settings: RateLimitSettings) {
 }
 
 /**
- * Signup: per IP (mass account creation) and per e-mail, every attempt counts. Each limiter has its
- * own memory store: a single server process serves the site.
+ * Signup: per IP (mass account creation) and per e-mail, every attempt counts. Without their shared counters
+ * (Redis away) signups go on: the launch-day flow must not stop, and the provider still refuses a second account.
  */
-export function signupLimits(settings: RateLimitSettings): { perIp: RequestHandler; perAccount: RequestHandler } {
+export function signupLimits(
+  settings: RateLimitSettings,
+  stores: LimitStores = inMemory,
+): { perIp: RequestHandler; perAccount: RequestHandler } {
   return {
-    perIp: rateLimit({ ...common(settings), limit: settings.perIp }),
+    perIp: rateLimit({ ...common(settings), limit: settings.perIp, store: stores('signup-ip', 'allow') }),
     perAccount: rateLimit({
       ...common(settings),
       limit: settings.perAccountAddress,
       keyGenerator: (req) => `signup:${emailOf(req)}`,
+      store: stores('signup-account', 'allow'),
     }),
   };
 }
@@ -48,28 +59,55 @@ export interface LoginLimits {
   forgetFailures(req: Request): void;
 }
 
+/** Past the account's ceiling, a first try from a new address waits this much per failure over it, up to the cap. */
+const CEILING_DELAY_STEP_MS = 250;
+const CEILING_MAX_DELAY_MS = 2_000;
+
 /**
- * Login counts failures only (a family logging in on five devices never meets a limit), per
- * (account, address) pair: a guesser elsewhere cannot lock the real user out of their own
- * address. The per-account ceiling, much higher, still stops a guesser spread over many
- * addresses. Only refused credentials count: a provider outage (5xx) locks nobody out.
+ * Login counts failures only (a family logging in on five devices never meets a limit), per (account, address)
+ * pair: a guesser elsewhere cannot lock the real user out of their own address. The per-account ceiling, much
+ * higher, counts every failure from everywhere but only refuses addresses that already failed on this account: an
+ * address with no failure always gets its try (slowed once the account is over the ceiling), so nobody can lock
+ * a user out by failing on purpose, and a guesser spread over many addresses gets one slowed guess per address,
+ * which the per-address limit bounds. Only refused credentials count: a provider outage (5xx) locks nobody out.
+ * Without their shared counters (Redis away) logins are refused (503), never let through unlimited.
  */
-export function loginLimits(settings: RateLimitSettings): LoginLimits {
+export function loginLimits(settings: RateLimitSettings, stores: LimitStores = inMemory): LoginLimits {
   const failuresOnly = {
     ...common(settings),
     skipSuccessfulRequests: true,
     requestWasSuccessful: (_req: Request, res: { statusCode: number }) => res.statusCode !== 400,
   };
   const pairKey = (req: Request) => `pair:${emailOf(req)}|${addressOf(req)}`;
-  const perPair = rateLimit({ ...failuresOnly, limit: settings.perAccountAddress, keyGenerator: pairKey });
+  const accountKey = (req: Request) => `account:${emailOf(req)}`;
+  const perPair = rateLimit({
+    ...failuresOnly,
+    limit: settings.perAccountAddress,
+    keyGenerator: pairKey,
+    store: stores('login-pair', 'refuse'),
+  });
+  // The pair's counter already holds this request (counted first, taken back if it succeeds): more is a failure.
+  const pairFailedBefore = async (req: Request) => ((await perPair.getKey(pairKey(req)))?.totalHits ?? 0) > 1;
   const perAccount = rateLimit({
     ...failuresOnly,
-    limit: settings.perAccount,
-    keyGenerator: (req) => `account:${emailOf(req)}`,
+    limit: async (req) => ((await pairFailedBefore(req)) ? settings.perAccount : Number.MAX_SAFE_INTEGER),
+    keyGenerator: accountKey,
+    store: stores('login-account', 'refuse'),
+    requestPropertyName: 'accountLimit',
   });
+  const slowOverCeiling: RequestHandler = (req, _res, next) => {
+    const used = (req as Request & { accountLimit?: RateLimitInfo }).accountLimit?.used ?? 0;
+    const over = used - settings.perAccount;
+    if (over <= 0) {
+      next();
+      return;
+    }
+    setTimeout(next, Math.min(over * CEILING_DELAY_STEP_MS, CEILING_MAX_DELAY_MS));
+  };
   return {
-    perIp: rateLimit({ ...failuresOnly, limit: settings.perIp }),
-    perAccount: [perPair, perAccount],
-    forgetFailures: (req) => void perPair.resetKey(pairKey(req)),
+    perIp: rateLimit({ ...failuresOnly, limit: settings.perIp, store: stores('login-ip', 'refuse') }),
+    perAccount: [perPair, perAccount, slowOverCeiling],
+    // Best effort: a failed reset (shared counters away, already logged) leaves the pair's failures to expire.
+    forgetFailures: (req) => void Promise.resolve(perPair.resetKey(pairKey(req))).catch(() => undefined),
   };
 }

@@ -5,7 +5,8 @@ import { jsonBodyOnly, sameOriginOnly } from '../http/csrf';
 import { apiNotFound } from '../http/errors';
 import { createProviderClient } from '../provider/provider-client';
 import { sessionCookie } from '../session/cookie';
-import { dropRevokedSessions, RevokedTokens } from '../session/revoked-tokens';
+import { dropRevokedSessions, type RevokedTokens } from '../session/revoked-tokens';
+import type { SharedState } from '../shared-state/shared-state';
 import { login } from './login';
 import { logout } from './logout';
 import { loginLimits, signupLimits } from './rate-limits';
@@ -23,13 +24,13 @@ function local(path: string): string {
 }
 
 /** The own backend of spec §7, as agreed in shared-kit/src/contracts/session-api.ts. */
-export function apiRouter(settings: ServerSettings): Router {
+export function apiRouter(settings: ServerSettings, shared: SharedState, revoked: RevokedTokens): Router {
   const { security } = settings;
   const cookieName = security.session.cookieName;
   const provider = createProviderClient(settings.provider);
-  const loginLimit = loginLimits(security.rateLimit);
-  const signupLimit = signupLimits(security.rateLimit);
-  const revoked = new RevokedTokens(security.session.maxAgeMs);
+  const stores = shared.rateLimitStore.bind(shared);
+  const loginLimit = loginLimits(security.rateLimit, stores);
+  const signupLimit = signupLimits(security.rateLimit, stores);
   const router = express.Router();
 
   const session = [sessionCookie(security.session), dropRevokedSessions(revoked)];

@@ -28,6 +28,8 @@ export interface ServerSettings {
    * browser-facing PROVIDER_URL is not reachable from the server (e.g. another container). */
   provider: { url: string; clientId: string; timeoutMs: number };
   security: SecuritySettings;
+  /** Redis for the state every instance must share (revocations, rate limits); absent: this process's memory. */
+  redisUrl: string | undefined;
   /** 301 from any other host to SITE_URL's (issue #13): always on; only unit tests on random ports turn it off. */
   canonicalRedirect: boolean;
 }
@@ -127,6 +129,7 @@ export function readSettings(env: Env = process.env): ServerSettings {
       timeoutMs: providerTimeoutMs,
     },
     security,
+    redisUrl: env.REDIS_URL || undefined,
     canonicalRedirect: true,
   };
 }

@@ -1,0 +1,45 @@
+import { Redis } from 'ioredis';
+
+/** How long a command may take before the caller treats Redis as gone (a login must not hang on it). */
+const COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * One connection per process. It fails fast instead of queueing: while Redis is away every command errs at once
+ * (no offline queue, one attempt, a short timeout) and the callers degrade as README « Several instances » says;
+ * the client keeps reconnecting in the background (every 0.2 s to 2 s) and the state is shared again when it is back.
+ */
+export function connectRedis(url: string, log: (message: string) => void = console.warn): Redis {
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    // Another instance or a restart may have flushed the scripts: rate-limit-redis reloads them itself.
+    lazyConnect: false,
+  });
+  // Said once per change, not at every reconnection attempt.
+  let up: boolean | undefined;
+  client.on('ready', () => {
+    if (up !== true) log(`[session-server] shared state: Redis ready at ${redactedUrl(url)}`);
+    up = true;
+  });
+  client.on('error', (error: Error) => {
+    if (up !== false) {
+      log(`[session-server] shared state: Redis unreachable (${error.message}); degrading until it is back`);
+    }
+    up = false;
+  });
+  return client;
+}
+
+/** The URL without its password, for logs. */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'redis://(invalid url)';
+  }
+}
