@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium';
+import { ensureRedisServer } from './system-packages';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -18,6 +19,13 @@ function run(label: string, command: string, args: string[]): void {
 }
 
 ensureChromium();
+// The two-instance tests (session-server/src/shared-state) run on a real Redis; they say so and stop when it cannot
+// be installed here.
+try {
+  ensureRedisServer();
+} catch (error) {
+  console.warn(`[test] ${error instanceof Error ? error.message : String(error)}`);
+}
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 run('lint (eslint, zero warnings)', bin('eslint'), ['.', '--max-warnings', '0']);
 run('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { createApp } from './app';
 import { readSettings, type ServerSettings } from './config/env';
 import { createSharedState } from './shared-state/shared-state';
@@ -12,10 +13,19 @@ try {
 }
 
 const shared = createSharedState(settings.redisUrl);
-const server = createApp(settings, shared).listen(settings.port, settings.host, () => {
-  console.log(
-    `[session-server] ${settings.environment} on http://${settings.host}:${settings.port} (shared state: ${shared.kind})`,
-  );
+const app = createApp(settings, shared);
+/** Before Redis answers, logins would be refused: wait for it a moment, then start degraded rather than not at all. */
+const SHARED_STATE_WAIT_MS = 5_000;
+
+const server = http.createServer(app);
+void shared.ready(SHARED_STATE_WAIT_MS).then((ready) => {
+  if (!ready)
+    console.error(`[session-server] Redis did not answer within ${SHARED_STATE_WAIT_MS / 1000} s: starting degraded`);
+  server.listen(settings.port, settings.host, () => {
+    console.log(
+      `[session-server] ${settings.environment} on http://${settings.host}:${settings.port} (shared state: ${shared.kind})`,
+    );
+  });
 });
 
 /** In-flight requests get this long to finish on shutdown; kept-alive connections are then cut. */

@@ -40,9 +40,9 @@ export class SharedRateLimitStore implements Store {
 
   init(options: Options): void {
     this.options = options;
-    this.fresh();
   }
 
+  /** Made at the first call once Redis is ready (its scripts are loaded then), again after a failure. */
   private fresh(): RedisStore {
     const store = new RedisStore({
       sendCommand: (command: string, ...args: string[]) =>
@@ -57,6 +57,8 @@ export class SharedRateLimitStore implements Store {
 
   private async run<T>(work: (store: RedisStore) => Promise<T>, fallback: T): Promise<T> {
     try {
+      // Not connected (yet, or any more): fail now rather than wait for a timeout.
+      if (this.client.status !== 'ready') throw new Error(`Redis connection ${this.client.status}`);
       const result = await work(this.inner ?? this.fresh());
       if (this.failing) console.warn(`[session-server] rate limits ${this.prefix}: shared counters back`);
       this.failing = false;
@@ -77,7 +79,8 @@ export class SharedRateLimitStore implements Store {
   }
 
   increment(key: string): Promise<IncrementResponse> {
-    return this.run((store) => store.increment(key), { totalHits: 1, resetTime: undefined });
+    const windowMs = this.options?.windowMs ?? 60_000;
+    return this.run((store) => store.increment(key), { totalHits: 1, resetTime: new Date(Date.now() + windowMs) });
   }
 
   get(key: string): Promise<ClientRateLimitInfo | undefined> {

@@ -15,6 +15,8 @@ export interface SharedState {
   /** A store for one limiter (each limiter needs its own); undefined: express-rate-limit's memory store. */
   rateLimitStore(name: string, whenFailing: WhenStoreFails): Store | undefined;
   revokedTokens(ttlMs: number): RevokedTokens;
+  /** Resolves true once the shared store answers, false after `timeoutMs` (the server then starts degraded). */
+  ready(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export function memoryState(): SharedState {
     kind: 'memory',
     rateLimitStore: () => undefined,
     revokedTokens: (ttlMs) => new RevokedTokens(ttlMs),
+    ready: async () => true,
     close: async () => undefined,
   };
 }
@@ -35,6 +38,20 @@ export function redisState(client: Redis): SharedState {
     rateLimitStore: (name, whenFailing) => new SharedRateLimitStore(client, `${KEY_PREFIX}rl:${name}:`, whenFailing),
     revokedTokens: (ttlMs) =>
       new RevokedTokens(ttlMs, undefined, undefined, redisRevocations(client, `${KEY_PREFIX}revoked:`)),
+    ready: (timeoutMs = 5_000) =>
+      client.status === 'ready'
+        ? Promise.resolve(true)
+        : new Promise((resolve) => {
+            const timer = setTimeout(() => {
+              client.off('ready', onReady);
+              resolve(false);
+            }, timeoutMs);
+            const onReady = () => {
+              clearTimeout(timer);
+              resolve(true);
+            };
+            client.once('ready', onReady);
+          }),
     close: async () => {
       await client.quit().catch(() => client.disconnect());
     },
