@@ -7,19 +7,23 @@
  * overall deadline; holds the machine-wide `stack` lock so no build or e2e run shares the CPU.
  * LOAD_SKIP_BUILD=1 reuses the last build; LOAD_ONLY=name,name picks targets;
  * LOAD_PROFILE=1 runs the session server under --cpu-prof and prints where its time goes.
+ * LOAD_CLUSTER=N (cluster mode) puts N session-server instances sharing a Redis behind the local balancer, as
+ * `npm run start:cluster` does: the site's figures are then the balancer's, its RSS the instances' sum.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startCluster, type RunningCluster } from './cluster/cluster';
 import { withLock } from './lock';
 import { summariseProfile } from './load/profile-summary';
 import { buildWorkspace, ROOT, rssMiB, startNode, stop, waitForHealth, type Started } from './load/processes';
 
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 20);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
-const PORTS = { reference: 3390, site: 3391, sandbox: 3392 };
+const PORTS = { reference: 3390, site: 3391, sandbox: 3392, firstInstance: 3393 };
+const CLUSTER_SIZE = Number(process.env.LOAD_CLUSTER ?? 0);
 const SITE_HOST = `localhost:${PORTS.site}`;
 const SITE_ORIGIN = `http://${SITE_HOST}`;
 const DEADLINE_MS = 15 * 60_000;
@@ -88,17 +92,24 @@ function hashedAsset(): string {
   return `/assets/${script}`;
 }
 
-async function settle(pid: number | undefined, before: number): Promise<{ rss: number; ms: number | null }> {
+async function settle(readRss: () => number, before: number): Promise<{ rss: number; ms: number | null }> {
   const started = Date.now();
-  let rss = rssMiB(pid);
+  let rss = readRss();
   // "Back" = within 10 % (and at least 5 MiB) of the RSS before the run.
   const back = (value: number) => value <= Math.max(before * 1.1, before + 5);
   while (!back(rss) && Date.now() - started < SETTLE_MS) {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    rss = rssMiB(pid);
+    rss = readRss();
   }
   return { rss, ms: back(rss) ? Date.now() - started : null };
 }
+
+/** The processes whose memory the site's figures add up: the session server, or every instance of the cluster. */
+let sitePids: (number | undefined)[] = [];
+const rssOf = (server: Started) =>
+  server.name === 'session-server'
+    ? sitePids.reduce((total: number, pid) => total + rssMiB(pid), 0)
+    : rssMiB(server.child.pid);
 
 async function measure(target: Target, server: Started): Promise<Row> {
   const options = {
@@ -110,10 +121,10 @@ async function measure(target: Target, server: Started): Promise<Row> {
   // working size, and memory that stays after the run is growth, not start-up.
   await autocannon({ ...options, duration: WARM_UP_S });
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const rssBefore = rssMiB(server.child.pid);
+  const rssBefore = rssOf(server);
   const result = await autocannon({ ...options, duration: DURATION_S });
-  const rssAfter = rssMiB(server.child.pid);
-  const settled = await settle(server.child.pid, rssBefore);
+  const rssAfter = rssOf(server);
+  const settled = await settle(() => rssOf(server), rssBefore);
   return {
     target,
     reqPerSec: result.requests.average,
@@ -131,7 +142,10 @@ function report(rows: Row[], coldRss: Record<string, number>): void {
   const reference = rows.find((row) => row.target.server === 'reference')?.reqPerSec;
   const mib = (value: number) => `${value.toFixed(0)} MiB`;
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION_S} s per target after ${WARM_UP_S} s of warm-up, ${os.cpus().length} CPU(s), node ${process.version}`,
+    `\n${CONNECTIONS} connections, ${DURATION_S} s per target after ${WARM_UP_S} s of warm-up, ${os.cpus().length} CPU(s), node ${process.version}` +
+      (CLUSTER_SIZE > 0
+        ? `\ncluster mode: ${CLUSTER_SIZE} session-server instances sharing Redis behind the balancer`
+        : ''),
   );
   console.log(
     `RSS at start (cold): ${Object.entries(coldRss)
@@ -180,32 +194,48 @@ async function main(): Promise<void> {
     SANDBOX_DATA_DIR: path.join(dataDir, 'files'),
     SANDBOX_ALLOWED_ORIGINS: SITE_ORIGIN,
   });
-  const site = startNode(
-    'session-server',
-    [
-      ...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-      path.join(ROOT, 'session-server/dist/main.js'),
-    ],
-    PORTS.site,
-    {
-      NODE_ENV: 'production',
-      APP_ENV: 'sandbox',
-      SITE_URL: SITE_ORIGIN,
-      SESSION_KEYS: 'load-check-session-key-0123456789abcdefghijklmnop',
-      PROVIDER_URL: `http://127.0.0.1:${PORTS.sandbox}`,
-      RATE_LIMIT_PER_IP: '5000',
-    },
-  );
+  const siteEnv = {
+    NODE_ENV: 'production',
+    APP_ENV: 'sandbox',
+    SITE_URL: SITE_ORIGIN,
+    SESSION_KEYS: 'load-check-session-key-0123456789abcdefghijklmnop',
+    PROVIDER_URL: `http://127.0.0.1:${PORTS.sandbox}`,
+    RATE_LIMIT_PER_IP: '5000',
+  };
+  let cluster: RunningCluster | undefined;
+  let site: Started;
+  if (CLUSTER_SIZE > 0) {
+    cluster = await startCluster({
+      size: CLUSTER_SIZE,
+      sitePort: PORTS.site,
+      firstInstancePort: PORTS.firstInstance,
+      env: siteEnv,
+      output: 'quiet',
+    });
+    site = { name: 'session-server', child: cluster.balancer, url: `http://127.0.0.1:${PORTS.site}` };
+    sitePids = cluster.instances.map((instance) => instance.process.pid);
+  } else {
+    site = startNode(
+      'session-server',
+      [
+        ...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+        path.join(ROOT, 'session-server/dist/main.js'),
+      ],
+      PORTS.site,
+      siteEnv,
+    );
+    sitePids = [site.child.pid];
+  }
   const reference = startNode(
     'reference',
     ['--import', 'tsx', path.join(__dirname, 'load/reference-server.ts')],
     PORTS.reference,
     { NODE_ENV: 'production' },
   );
-  const servers = [sandbox, site, reference];
+  const servers = cluster ? [sandbox, reference] : [sandbox, site, reference];
   try {
     await Promise.all([waitForHealth(sandbox), waitForHealth(site), waitForHealth(reference)]);
-    const coldRss = { 'session-server': rssMiB(site.child.pid), reference: rssMiB(reference.child.pid) };
+    const coldRss = { 'session-server': rssOf(site), reference: rssMiB(reference.child.pid) };
     const cookie = await signUpCookie();
     const rows: Row[] = [];
     for (const target of chosen) {
@@ -216,6 +246,7 @@ async function main(): Promise<void> {
     report(rows, coldRss);
   } finally {
     await Promise.all(servers.map((server) => stop(server)));
+    await cluster?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (profiling) console.log(`\n${summariseProfile(profileDir)}`);
