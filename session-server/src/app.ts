@@ -5,6 +5,7 @@ import type { ServerPageRenderer } from 'shared-kit/contracts';
 import { apiRouter } from './api/router';
 import type { ServerSettings } from './config/env';
 import { canonicalHost } from './http/canonical-host';
+import { canonicalPaths } from './http/canonical-paths';
 import { compressedJson } from './http/compressed-json';
 import { jsonErrors } from './http/errors';
 import { legacyRedirects } from './http/legacy-redirects';
@@ -48,6 +49,7 @@ export function createApp(
   const searchEngines = { environment: settings.environment, config: settings.site, renderer };
   app.get('/robots.txt', robotsRoute(searchEngines));
   app.get('/sitemap.xml', sitemapRoute(searchEngines));
+  app.use(canonicalPaths);
   app.use(legacyRedirects);
   app.use(
     staticHost(settings.hostDist, settings.security.session.secure, renderer ? pages(settings, renderer, revoked) : []),

@@ -100,6 +100,13 @@ describe('server-rendered public pages (issue 12)', () => {
     expect(harness.calls).toHaveLength(3);
   });
 
+  it('keys on the path: a new query string neither forces a render nor fills the cache', async () => {
+    const { app, harness } = siteWith(() => Promise.resolve(page()));
+    for (let i = 0; i < 50; i += 1) await request(app).get(`/faq?q=${i}&utm_source=x${i}`).expect(200);
+    expect(harness.calls).toHaveLength(1);
+    expect(harness.calls[0]?.url).toBe('/faq');
+  });
+
   it('never keeps a page past the next game phase change', async () => {
     const { app, harness } = siteWith((renderRequest) =>
       Promise.resolve(page({ validUntil: renderRequest.now + 5_000 })),

@@ -112,7 +112,10 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
 
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
-    const url = req.originalUrl;
+    // No public page reads its query string: the page is rendered, and kept, for its (canonical) path alone, so
+    // a new `?q=` neither costs a render nor fills the cache. A page that starts to read a parameter must add it
+    // here, to the key and to what it is rendered with.
+    const url = req.path;
     if (url.length > MAX_URL_LENGTH || options.mayBeLoggedIn(req)) return next();
     const theme = themeOf(req);
     const key = `${theme} ${url}`;

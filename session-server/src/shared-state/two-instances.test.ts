@@ -3,7 +3,7 @@
  * instance learns (a logout, failed logins) holds on the other. Each instance is a whole app on its own port with
  * its own Redis connection, as two processes would be.
  */
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { startFakeProvider, type FakeProvider } from '../test-support/fake-provider';

@@ -1,0 +1,27 @@
+import { canonicalUrl } from './page-title';
+
+describe('canonical address', () => {
+  const SITE = 'https://www.la-grande-boutique.fr';
+
+  it.each([
+    ['/', `${SITE}/`],
+    ['/faq', `${SITE}/faq`],
+    ['/le-jeu/star-academy', `${SITE}/le-jeu/star-academy`],
+    ['/faq?q=1#haut', `${SITE}/faq`],
+    ['/mentions-légales', `${SITE}/mentions-l%C3%A9gales`],
+  ])('%s → %s', (path, canonical) => {
+    expect(canonicalUrl(SITE, path.split(/[?#]/)[0] as string)).toBe(canonical);
+  });
+
+  it.each(['//evil.example/x', '/\\\\evil.example/x', '/.//evil.example', '/..//evil.example', '\\\\\\\\evil.example'])(
+    'never points off-site, whatever the path (%s)',
+    (path) => {
+      const canonical = new URL(canonicalUrl(SITE, path));
+      expect(canonical.origin).toBe(SITE);
+    },
+  );
+
+  it('keeps a site URL with a base path', () => {
+    expect(canonicalUrl('https://dev.example.fr/lgb', '//x/faq')).toBe('https://dev.example.fr/lgb/x/faq');
+  });
+});

@@ -1,0 +1,41 @@
+import type { RequestHandler } from 'express';
+import { LEGACY_REDIRECTS, legacyRedirectFor, ROUTE_PATHS } from 'shared-kit/contracts';
+
+/** The fixed addresses of the site (no `:param`), to know which case-only variants are ours. */
+const STATIC_PATHS = new Set(
+  [...Object.values(ROUTE_PATHS), ...Object.keys(LEGACY_REDIRECTS)].filter((path) => !path.includes(':')),
+);
+
+/**
+ * The one spelling of a path: empty and `.` segments dropped, `..` resolved (never above the root), no trailing
+ * slash, and lower case when that makes it one of the site's fixed addresses (parameters such as a reset token
+ * keep their case). Always starts with exactly one `/`: a redirect to it can never leave the site.
+ */
+export function canonicalPath(path: string): string {
+  const segments: string[] = [];
+  for (const segment of path.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  const tidy = `/${segments.join('/')}`;
+  const lower = tidy.toLowerCase();
+  return lower !== tidy && STATIC_PATHS.has(lower) ? lower : tidy;
+}
+
+/**
+ * `/FAQ`, `/faq/`, `//faq`, `/.//faq` answer a 301 to `/faq` (query kept): one address per page for search engines
+ * and for the page cache, which keys on the path. The API's paths are exact and are left alone.
+ */
+export const canonicalPaths: RequestHandler = (req, res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const path = req.path;
+  // A backslash is a slash to browsers: `/\evil.example` in a Location would leave the site. Never redirected.
+  if (path.startsWith('/api/') || path.includes('\\')) return next();
+  const canonical = canonicalPath(path);
+  if (canonical === path) return next();
+  // A legacy address in another spelling goes to its French page in one hop.
+  const target = legacyRedirectFor(canonical) ?? canonical;
+  const query = req.originalUrl.indexOf('?');
+  res.redirect(301, `${target}${query >= 0 ? req.originalUrl.slice(query) : ''}`);
+};
