@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { joiValidator } from 'shared-ui/forms';
 
 export interface ContactValues {
   title: string;
@@ -21,13 +22,9 @@ const schema = Joi.object<ContactValues>({
   }),
 });
 
-/** react-final-form validation: one French message per invalid field. */
+const validate = joiValidator(schema);
+
+/** react-final-form validation: one French message per invalid field (the shared validator's free-text rule too). */
 export function validateContact(values: Partial<ContactValues>): Partial<Record<keyof ContactValues, string>> {
-  const { error } = schema.validate({ title: values.title ?? '', text: values.text ?? '' }, { abortEarly: false });
-  const errors: Partial<Record<keyof ContactValues, string>> = {};
-  for (const detail of error?.details ?? []) {
-    const key = detail.path[0];
-    if ((key === 'title' || key === 'text') && !errors[key]) errors[key] = detail.message;
-  }
-  return errors;
+  return validate({ title: values.title ?? '', text: values.text ?? '' });
 }
