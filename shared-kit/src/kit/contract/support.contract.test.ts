@@ -51,10 +51,13 @@ describe('kit ↔ sandbox: eligible products', () => {
 describe('kit ↔ sandbox: createZendesk', () => {
   it('stores a ticket with the text, title, kit version and receipt', async () => {
     const { kit } = await provider.signedUpKit();
+    const batch = kit.getBatchUploader();
+    const receipt = batch.addReceipt({ files: [jpegFile('ticket.jpg', 1024)], eans: [SPAGHETTI_EAN] });
+    await batch.send();
     const answer = await kit.createZendesk({
       text: 'Ma preuve d’achat n’apparaît pas.',
       title: 'Preuve d’achat',
-      receiptUuid: 'recu-123',
+      receiptUuid: receipt.uuid,
     });
     expect(answer).toEqual({ ticket: { id: expect.any(Number) } });
     const { tickets } = await provider.control<{ tickets: (Ticket & { id: number })[] }>('GET', '/tickets');
@@ -64,7 +67,19 @@ describe('kit ↔ sandbox: createZendesk', () => {
       title: 'Preuve d’achat',
       freetext: 'Ma preuve d’achat n’apparaît pas.',
       version: KIT_VERSION,
-      receipt_uuid: 'recu-123',
+      receipt_uuid: receipt.uuid,
+    });
+  });
+
+  it("a ticket cannot name another user's receipt", async () => {
+    const { kit: other } = await provider.signedUpKit();
+    const batch = other.getBatchUploader();
+    const theirs = batch.addReceipt({ files: [jpegFile('ticket.jpg', 1024)], eans: [SPAGHETTI_EAN] });
+    await batch.send();
+    const { kit } = await provider.signedUpKit();
+    await expect(kit.createZendesk({ text: 'Et cette preuve ?', receiptUuid: theirs.uuid })).rejects.toMatchObject({
+      code: 'not_found',
+      status: 404,
     });
   });
 

@@ -111,6 +111,11 @@ export function accountOperations(ctx: KitContext) {
       });
     },
 
+    /**
+     * A partner call, but one that reveals whether an e-mail has an account: the provider answers it only to the
+     * partner's servers (their secret, never in a page), so from a browser it fails FORBIDDEN. Kept for the kit's
+     * surface (spec §5); the site never asks it.
+     */
     async findUserWithEmail(email: string): Promise<{ exists: boolean }> {
       return api.request({
         method: 'GET',
