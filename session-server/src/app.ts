@@ -75,6 +75,7 @@ function pages(settings: ServerSettings, renderer: ServerPageRenderer, revoked: 
       readTemplate,
       config: settings.site,
       mayBeLoggedIn: loggedIn,
+      isNotFound: heads.isNotFound,
       onRenderError: (error, url) => console.error(`[session-server] server render of ${url} failed`, error),
     }),
     heads.clientPage,

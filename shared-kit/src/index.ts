@@ -31,7 +31,6 @@ export * from './contracts/page-errors';
 export { TITLES, isTitle } from './contracts/provider-user';
 export * from './contracts/server-render';
 export * from './contracts/zoned-time';
-export * from './contracts/text-rules';
 export { sessionStore } from './session/session-singleton';
 export { SessionStore, type FormStatus, type SessionForm } from './session/session-store';
 export { safeReturnPath } from './session/safe-return-path';

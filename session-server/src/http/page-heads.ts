@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { ServerPageHead, ServerPageRenderer, SiteConfig } from 'shared-kit/contracts';
 import { composePage, sendPage, type CachedPage } from './server-pages';
@@ -53,5 +53,8 @@ export function pageHeads({ renderer, config, readTemplate, loggedIn, now = Date
     sendPage(req, res, page);
   };
 
-  return { describe, clientPage };
+  /** After `describe`: the address is no page of the site (its head says 404). */
+  const isNotFound = (res: Response) => (res.locals as Described).pageHead?.status === 404;
+
+  return { describe, clientPage, isNotFound };
 }

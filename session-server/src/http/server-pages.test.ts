@@ -26,6 +26,7 @@ interface Harness {
 function siteWith(
   answer: (request: ServerRenderRequest) => Promise<ServerRenderedPage | null>,
   mayBeLoggedIn: (req: Request) => boolean = () => false,
+  unknownAddress = false,
 ) {
   const harness: Harness = { calls: [], clock: { now: 1_000_000 }, errors: [] };
   const app = express();
@@ -40,6 +41,7 @@ function siteWith(
       readTemplate: () => TEMPLATE,
       config: CONFIG,
       mayBeLoggedIn,
+      isNotFound: () => unknownAddress,
       now: () => harness.clock.now,
       onRenderError: (error) => harness.errors.push(error),
     }),
@@ -105,6 +107,18 @@ describe('server-rendered public pages (issue 12)', () => {
     for (let i = 0; i < 50; i += 1) await request(app).get(`/faq?q=${i}&utm_source=x${i}`).expect(200);
     expect(harness.calls).toHaveLength(1);
     expect(harness.calls[0]?.url).toBe('/faq');
+  });
+
+  it('renders the 404 page with the whole address it shows, kept apart from the pages', async () => {
+    const { app, harness } = siteWith(
+      () => Promise.resolve(page({ status: 404 })),
+      () => false,
+      true,
+    );
+    await request(app).get('/nulle-part?source=affiche').expect(404);
+    await request(app).get('/nulle-part?source=affiche').expect(404);
+    await request(app).get('/nulle-part?source=radio').expect(404);
+    expect(harness.calls.map((call) => call.url)).toEqual(['/nulle-part?source=affiche', '/nulle-part?source=radio']);
   });
 
   it('never keeps a page past the next game phase change', async () => {

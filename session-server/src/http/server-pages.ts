@@ -20,6 +20,8 @@ import {
  */
 export const CACHE_TTL_MS = 60_000;
 const CACHE_ENTRIES = 300;
+/** 404 pages show the whole address asked for: kept apart, so unknown addresses never push real pages out. */
+const NOT_FOUND_ENTRIES = 100;
 /** Longer addresses are never ours (safeReturnPath's limit): rendered in the browser, never cached. */
 const MAX_URL_LENGTH = 2048;
 
@@ -30,6 +32,8 @@ export interface ServerPagesOptions {
   config: SiteConfig;
   /** True when the request may carry a logged-in session (it then gets the client render). */
   mayBeLoggedIn: (req: Request) => boolean;
+  /** True when the address is no page of the site (read from the head already described for this request). */
+  isNotFound?: (res: Response) => boolean;
   now?: () => number;
   /** Where a render that throws is reported (the page then falls back to the client render). */
   onRenderError?: (error: unknown, url: string) => void;
@@ -93,11 +97,17 @@ export function sendPage(req: Request, res: Response, page: CachedPage): void {
 /** Answers the pages it can render; passes everything else on (to the client-rendered index.html). */
 export function serverPages(options: ServerPagesOptions): RequestHandler {
   const now = options.now ?? Date.now;
-  const cache = new LRUCache<string, { entry: CacheEntry }>({ max: CACHE_ENTRIES });
+  const pages = new LRUCache<string, { entry: CacheEntry }>({ max: CACHE_ENTRIES });
+  const notFound = new LRUCache<string, { entry: CacheEntry }>({ max: NOT_FOUND_ENTRIES });
   const rendering = new Map<string, Promise<CacheEntry>>();
   let template: string | null = null;
 
-  async function render(url: string, theme: ServerRenderTheme): Promise<CacheEntry> {
+  async function render(
+    url: string,
+    theme: ServerRenderTheme,
+    cache: LRUCache<string, { entry: CacheEntry }>,
+    key: string,
+  ): Promise<CacheEntry> {
     const at = now();
     const page = await options.renderer.renderPage({ url, config: options.config, now: at, theme });
     template ??= options.readTemplate();
@@ -106,19 +116,21 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
       html: Buffer.from(composePage(template, page)),
       validUntil: Math.min(page.validUntil, at + CACHE_TTL_MS),
     };
-    cache.set(`${theme} ${url}`, { entry }, { ttl: Math.max(1, (entry?.validUntil ?? at + CACHE_TTL_MS) - at) });
+    cache.set(key, { entry }, { ttl: Math.max(1, (entry?.validUntil ?? at + CACHE_TTL_MS) - at) });
     return entry;
   }
 
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
-    // No public page reads its query string: the page is rendered, and kept, for its (canonical) path alone, so
-    // a new `?q=` neither costs a render nor fills the cache. A page that starts to read a parameter must add it
-    // here, to the key and to what it is rendered with.
-    const url = req.path;
-    if (url.length > MAX_URL_LENGTH || options.mayBeLoggedIn(req)) return next();
+    // No public page reads its query string: a page is rendered, and kept, for its (canonical) path alone, so a
+    // new `?q=` neither costs a render nor fills the cache. The 404 page alone shows the whole address asked for:
+    // it is rendered with it and kept apart. A page that starts to read a parameter must be handled here.
+    const unknown = options.isNotFound?.(res) ?? false;
+    const url = unknown ? req.originalUrl : req.path;
+    if (req.originalUrl.length > MAX_URL_LENGTH || options.mayBeLoggedIn(req)) return next();
     const theme = themeOf(req);
-    const key = `${theme} ${url}`;
+    const cache = unknown ? notFound : pages;
+    const key = `${unknown ? '404' : 'page'} ${theme} ${url}`;
     const cached = cache.get(key);
     if (cached && (cached.entry === null || cached.entry.validUntil > now())) {
       if (cached.entry) sendPage(req, res, cached.entry);
@@ -128,7 +140,7 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
     // Visitors arriving together wait for one render.
     let pending = rendering.get(key);
     if (!pending) {
-      pending = render(url, theme).finally(() => rendering.delete(key));
+      pending = render(url, theme, cache, key).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     pending.then(

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { UNSAFE_TEXT_MESSAGE } from 'shared-kit';
+import { UNSAFE_TEXT_MESSAGE } from 'shared-kit/contracts';
 import { joiValidator } from './joi-validator';
 
 const validate = joiValidator(

@@ -1,5 +1,5 @@
 import type Joi from 'joi';
-import { isSafeText, UNSAFE_TEXT_MESSAGE } from 'shared-kit';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from 'shared-kit/contracts';
 
 export type FieldErrors = Record<string, string>;
 

@@ -13,13 +13,19 @@ describe('canonical address', () => {
     expect(canonicalUrl(SITE, path.split(/[?#]/)[0] as string)).toBe(canonical);
   });
 
-  it.each(['//evil.example/x', '/\\\\evil.example/x', '/.//evil.example', '/..//evil.example', '\\\\\\\\evil.example'])(
-    'never points off-site, whatever the path (%s)',
-    (path) => {
-      const canonical = new URL(canonicalUrl(SITE, path));
-      expect(canonical.origin).toBe(SITE);
-    },
-  );
+  it.each([
+    '//evil.example/x',
+    '/\\\\evil.example/x',
+    '/.//evil.example',
+    '/..//evil.example',
+    '\\\\\\\\evil.example',
+    '/http:/evil.example',
+    '/javascript:alert(1)',
+    '/https:evil.example',
+  ])('never points off-site, whatever the path (%s)', (path) => {
+    const canonical = new URL(canonicalUrl(SITE, path));
+    expect(canonical.origin).toBe(SITE);
+  });
 
   it('keeps a site URL with a base path', () => {
     expect(canonicalUrl('https://dev.example.fr/lgb', '//x/faq')).toBe('https://dev.example.fr/lgb/x/faq');

@@ -8,22 +8,12 @@ export function pageTitle(title: string | undefined): string {
 
 /**
  * Canonical URL of a path on the environment's site URL (spec §2: from the environment); never a query string, and
- * never another site: `//evil.example/x` or `/\evil.example` would make `new URL` leave the site, so the path is
- * first reduced to plain segments under the site's root.
+ * never another site: `//evil.example/x` or `/\\evil.example` would make `new URL` leave the site, so the path is
+ * first reduced to its plain segments under the site's root.
  */
 export function canonicalUrl(siteUrl: string, pathname: string): string {
   const site = new URL(siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
   const segments = pathname.split(/[/\\]/).filter((segment) => segment !== '' && segment !== '.' && segment !== '..');
-  const url = new URL(segments.map((segment) => encodeURI(decodeSafely(segment))).join('/'), site);
-  url.search = '';
-  url.hash = '';
-  return url.origin === site.origin ? url.toString() : site.toString();
-}
-
-function decodeSafely(segment: string): string {
-  try {
-    return decodeURI(segment);
-  } catch {
-    return segment;
-  }
+  // `./` first: a first segment such as `http:` or `javascript:` must stay a path, never become a scheme.
+  return new URL(`./${segments.join('/')}`, site).toString();
 }
