@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { joiValidator } from 'shared-ui/forms';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from 'shared-kit/contracts';
 
 export interface ContactValues {
   title: string;
@@ -22,9 +22,20 @@ const schema = Joi.object<ContactValues>({
   }),
 });
 
-const validate = joiValidator(schema);
-
-/** react-final-form validation: one French message per invalid field (the shared validator's free-text rule too). */
+/**
+ * react-final-form validation: one French message per invalid field, control and bidi-override characters refused
+ * first (the forms' rule, shared-kit text-rules; shared-ui's joiValidator is not used here: it would bring the forms
+ * entry into the shell's first load).
+ */
 export function validateContact(values: Partial<ContactValues>): Partial<Record<keyof ContactValues, string>> {
-  return validate({ title: values.title ?? '', text: values.text ?? '' });
+  const { error } = schema.validate({ title: values.title ?? '', text: values.text ?? '' }, { abortEarly: false });
+  const errors: Partial<Record<keyof ContactValues, string>> = {};
+  for (const key of ['title', 'text'] as const) {
+    if (!isSafeText(values[key] ?? '')) errors[key] = UNSAFE_TEXT_MESSAGE;
+  }
+  for (const detail of error?.details ?? []) {
+    const key = detail.path[0];
+    if ((key === 'title' || key === 'text') && !errors[key]) errors[key] = detail.message;
+  }
+  return errors;
 }
