@@ -1,5 +1,5 @@
 import { EventBus, type SiteConfig } from 'shared-kit';
-import type { ShellKit } from '../app/kit-session/shell-kit';
+import type { AppKit } from '../app/kit-session/shell-kit';
 import type { SessionSource } from '../app/session/session-source';
 import type { ShellDeps } from '../app/shell/shell-context';
 
@@ -20,7 +20,7 @@ const notOnTheServer = () => Promise.reject(new Error('The provider kit is only 
  * Server rendering draws what the page shows before any data arrives: every kit call is made
  * after hydration, in the browser. A call here would be a page reading data during render.
  */
-const browserOnlyKit: ShellKit = {
+const browserOnlyKit: AppKit = {
   state: 'unconfigured',
   isUserAuthorized: false,
   authorizedToken: null,
@@ -32,6 +32,8 @@ const browserOnlyKit: ShellKit = {
   eligibleProducts: notOnTheServer,
   createSupportTicket: notOnTheServer,
   notificationFeed: notOnTheServer,
+  inStep: notOnTheServer,
+  release: notOnTheServer,
 };
 
 /** The shell's dependencies for one anonymous render at `now`. */

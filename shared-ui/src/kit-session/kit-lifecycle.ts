@@ -159,8 +159,16 @@ export function syncKitSession(kit: LifecycleKit, config: SiteConfig, session: L
 export interface KitSessionOwner {
   /** Resolves once the kit is in step with the session on screen (authorized for its token, or for nobody). */
   ready(): Promise<KitStatus>;
+  /**
+   * The page gives up the user's session without it having ended (a logout the server could not do, before the
+   * reload): from now on the kit acts for nobody, whatever the session still says. Resolves once it is so.
+   */
+  release(): Promise<KitStatus>;
   stop(): void;
 }
+
+/** What the kit follows once released: nobody. */
+const NOBODY: LifecycleSession = { user: null };
 
 /**
  * Authorizes the kit from the session: at start-up and on each 'session:changed', once per access
@@ -176,8 +184,9 @@ export function startKitSessionOwner(
 ): KitSessionOwner {
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let released = false;
   const ready = (): Promise<KitStatus> => {
-    const status = syncKitSession(kit, config, session);
+    const status = syncKitSession(kit, config, released ? NOBODY : session);
     void status.then((outcome) => {
       if (outcome !== 'failed' || stopped) return;
       clearTimeout(retry);
@@ -189,6 +198,10 @@ export function startKitSessionOwner(
   void ready();
   return {
     ready,
+    release: () => {
+      released = true;
+      return ready();
+    },
     stop: () => {
       stopped = true;
       clearTimeout(retry);

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { EventBus, PageNotFoundError } from 'shared-kit';
 import { App } from '../App';
 import { fixedClock } from '../clock/clock';
-import { DURING_GAME, FakeSession, fakeKit, renderShell, stubPages, TEST_CONFIG } from '../testing/shell-fixture';
+import { DURING_GAME, FakeSession, ownedKit, renderShell, stubPages, TEST_CONFIG } from '../testing/shell-fixture';
 import { ErrorPage } from './ErrorPage';
 import type { PageLoader } from '../routes/create-routes';
 
@@ -85,12 +85,13 @@ describe('error pages (spec §2)', () => {
       throw vanished;
     }
     const bus = new EventBus();
+    const session = new FakeSession(bus, null);
     const deps = {
       config: TEST_CONFIG,
-      session: new FakeSession(bus, null),
+      session,
       clock: fixedClock(DURING_GAME),
       bus,
-      kit: fakeKit(),
+      kit: ownedKit(session, bus),
     };
     const router = createMemoryRouter([{ path: '/', Component: PanelWhoseChunkVanished, ErrorBoundary: ErrorPage }]);
     render(

@@ -239,6 +239,26 @@ describe('the kit session owner: one path from the session to the kit', () => {
     expect(provider.kit.isUserAuthorized).toBe(false);
   });
 
+  it('released (a failed logout before the reload), acts for nobody whatever the session still says', async () => {
+    const provider = kitOnHeldProvider([]);
+    const bus = new EventBus();
+    const session = new FakeSession(bus, MARIE);
+    const owner = startKitSessionOwner(provider.shellKit, TEST_CONFIG, session, bus);
+    const kit = kitInStep(provider.shellKit, owner);
+    await expect(kit.starBalance()).resolves.toBe(120);
+    expect(provider.kit.isUserAuthorized).toBe(true);
+
+    await kit.release();
+    expect(provider.kit.isUserAuthorized).toBe(false);
+    // The session still names Marie: a page's kit call does not authorize her again.
+    await kit.inStep();
+    session.setUser(MARIE);
+    await owner.ready();
+    expect(provider.kit.isUserAuthorized).toBe(false);
+    expect(settingsReads(provider.sent, 'token-marie')).toBe(1);
+    owner.stop();
+  });
+
   it('makes a page’s kit call wait for the authorization in progress', async () => {
     const provider = kitOnHeldProvider(['token-marie']);
     const bus = new EventBus();

@@ -6,7 +6,7 @@ import {
   type KitSessionOwner,
   type KitStatus,
 } from 'shared-ui';
-import type { ShellKit } from './shell-kit';
+import type { AppKit, ShellKit } from './shell-kit';
 
 // The lifecycle is shared-ui's, so that the QA shells run the very code the site runs.
 export { KIT_RETRY_MS, kitStatusAtom, startKitSessionOwner, syncKitSession, type KitSessionOwner, type KitStatus };
@@ -15,7 +15,7 @@ export { KIT_RETRY_MS, kitStatusAtom, startKitSessionOwner, syncKitSession, type
  * The kit as pages and the shell's features see it: each provider call waits until the owner has the
  * kit in step with the session, so no page drives the lifecycle and none calls the kit half set up.
  */
-export function kitInStep(kit: ShellKit, owner: Pick<KitSessionOwner, 'ready'>): ShellKit {
+export function kitInStep(kit: ShellKit, owner: Pick<KitSessionOwner, 'ready' | 'release'>): AppKit {
   const afterReady =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
@@ -35,6 +35,9 @@ export function kitInStep(kit: ShellKit, owner: Pick<KitSessionOwner, 'ready'>):
     setUp: (config) => kit.setUp(config),
     authorizeUser: (token) => kit.authorizeUser(token),
     unauthorizeUser: () => kit.unauthorizeUser(),
+    // The app never writes the kit's authorization itself: it asks the owner (one writer).
+    inStep: async () => void (await owner.ready()),
+    release: async () => void (await owner.release()),
     starBalance: afterReady(() => kit.starBalance()),
     starCard: afterReady(() => kit.starCard()),
     eligibleProducts: afterReady(() => kit.eligibleProducts()),

@@ -30,6 +30,16 @@ export interface ShellKit extends LifecycleKit {
   notificationFeed(): Promise<NotificationFeed>;
 }
 
+/**
+ * The kit as the app gets it (`kitInStep`): its authorization is written by the lifecycle's owner alone. `inStep`
+ * resolves once the kit follows the session on screen; `release` makes it act for nobody (a failed logout, before
+ * the reload).
+ */
+export interface AppKit extends ShellKit {
+  inStep(): Promise<void>;
+  release(): Promise<void>;
+}
+
 export function shellKitFrom(kit: Kit): ShellKit {
   // The lifecycle's part (getters included) is shared-ui's, the one the QA shells use too.
   const operations: Omit<ShellKit, keyof LifecycleKit> = {

@@ -1,52 +1,77 @@
 import { EventBus } from 'shared-kit';
 import { readFormDraft, writeFormDraft } from 'shared-ui';
-import { fakeKit, FakeSession, MARIE } from '../testing/shell-fixture';
+import { fakeKit, FakeSession, MARIE, ownedKit } from '../testing/shell-fixture';
 import { CRITICAL_RELOAD_DELAY_MS, logoutAndGoHome } from './logout-flow';
 
 describe('logout flow and the kit (spec §4 Auth, §8 Session)', () => {
+  it('leaves the kit to its owner after a logout: it follows the session to nobody', async () => {
+    const bus = new EventBus();
+    const session = new FakeSession(bus, MARIE);
+    const kit = fakeKit({ isUserAuthorized: true, authorizedToken: MARIE.tokens.accessToken });
+    const navigateHome = jest.fn();
+    const outcome = await logoutAndGoHome({
+      session,
+      kit: ownedKit(session, bus, kit),
+      navigateHome,
+      reload: jest.fn(),
+    });
+    expect(outcome).toBe('done');
+    expect(kit.unauthorizeUser).toHaveBeenCalledTimes(1);
+    expect(navigateHome).toHaveBeenCalled();
+  });
+
   it('unauthorizes the kit at once when the logout fails, not only after the 5 s reload', async () => {
-    const session = new FakeSession(new EventBus(), MARIE);
+    const bus = new EventBus();
+    const session = new FakeSession(bus, MARIE);
     session.logout.mockRejectedValueOnce(new Error('503'));
-    const kit = fakeKit();
+    const kit = fakeKit({ isUserAuthorized: true, authorizedToken: MARIE.tokens.accessToken });
     const timers: Array<[() => void, number]> = [];
     const reload = jest.fn();
     const outcome = await logoutAndGoHome({
       session,
-      kit,
+      kit: ownedKit(session, bus, kit),
       navigateHome: jest.fn(),
       reload,
       setTimer: (run, ms) => timers.push([run, ms]),
     });
     expect(outcome).toBe('reloading');
+    // Through the lifecycle's owner, the kit's one writer, although the session still names the user.
     expect(kit.unauthorizeUser).toHaveBeenCalledTimes(1);
+    expect(session.user).not.toBeNull();
     expect(reload).not.toHaveBeenCalled();
     expect(timers[0]?.[1]).toBe(CRITICAL_RELOAD_DELAY_MS);
   });
 
   it('still shows the critical error and plans the reload when the kit cannot be unauthorized', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const session = new FakeSession(new EventBus(), MARIE);
+    const bus = new EventBus();
+    const session = new FakeSession(bus, MARIE);
     session.logout.mockRejectedValueOnce(new Error('503'));
-    const kit = fakeKit({ unauthorizeUser: jest.fn(async () => Promise.reject(new Error('kit down'))) });
+    const kit = fakeKit({
+      isUserAuthorized: true,
+      authorizedToken: MARIE.tokens.accessToken,
+      unauthorizeUser: jest.fn(async () => Promise.reject(new Error('kit down'))),
+    });
     const timers: Array<[() => void, number]> = [];
     const outcome = await logoutAndGoHome({
       session,
-      kit,
+      kit: ownedKit(session, bus, kit),
       navigateHome: jest.fn(),
       reload: jest.fn(),
       setTimer: (run, ms) => timers.push([run, ms]),
     });
     expect(outcome).toBe('reloading');
     expect(timers).toHaveLength(1);
-    expect(warn).toHaveBeenCalledWith('[kit] unauthorizeUser failed', expect.any(Error));
+    expect(kit.unauthorizeUser).toHaveBeenCalled();
     warn.mockRestore();
   });
 
   it('forgets every form draft of the tab at logout', async () => {
-    const session = new FakeSession(new EventBus(), MARIE);
+    const bus = new EventBus();
+    const session = new FakeSession(bus, MARIE);
     writeFormDraft('order-information', MARIE.email, { city: 'Lyon' });
     writeFormDraft('participation-details-7', MARIE.email, { firstName: 'Marie' });
-    await logoutAndGoHome({ session, kit: fakeKit(), navigateHome: jest.fn(), reload: jest.fn() });
+    await logoutAndGoHome({ session, kit: ownedKit(session, bus), navigateHome: jest.fn(), reload: jest.fn() });
     expect(readFormDraft('order-information', MARIE.email)).toBeNull();
     expect(readFormDraft('participation-details-7', MARIE.email)).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { clearAllFormDrafts, clearPendingReceiptBatches, MESSAGES_FR, showToast } from 'shared-ui';
-import type { ShellKit } from '../kit-session/shell-kit';
+import type { AppKit } from '../kit-session/shell-kit';
 import { closeLayoutPanels } from '../layout-state/layout-atoms';
 import type { SessionSource } from './session-source';
 
@@ -8,7 +8,7 @@ export const CRITICAL_RELOAD_DELAY_MS = 5_000;
 
 export interface LogoutDeps {
   session: SessionSource;
-  kit: ShellKit;
+  kit: AppKit;
   navigateHome: () => void;
   reload: () => void;
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -16,9 +16,13 @@ export interface LogoutDeps {
 
 let loggingOut = false;
 
-/** The provider session ends with ours; a failure there changes nothing for the visitor. */
-function unauthorizeKit(kit: ShellKit): Promise<void> {
-  return kit.unauthorizeUser().catch((error: unknown) => console.warn('[kit] unauthorizeUser failed', error));
+/**
+ * The provider session ends with ours. The kit's authorization has one writer, the lifecycle's owner: after a
+ * logout it follows the session (now nobody); after a failed one it is released. A failure there changes nothing
+ * for the visitor.
+ */
+function kitFollows(kit: AppKit, step: 'inStep' | 'release'): Promise<void> {
+  return kit[step]().catch((error: unknown) => console.warn('[kit] unauthorizeUser failed', error));
 }
 
 /**
@@ -38,13 +42,13 @@ export async function logoutAndGoHome(deps: LogoutDeps): Promise<'done' | 'reloa
     } catch {
       // Spec §4 Auth: the kit session is authorized with the user's access token. The user asked
       // to leave, so that token must not serve the provider during the 5 s before the reload.
-      const unauthorized = unauthorizeKit(deps.kit);
+      const unauthorized = kitFollows(deps.kit, 'release');
       showToast(MESSAGES_FR.criticalLogout, { kind: 'error', durationMs: CRITICAL_RELOAD_DELAY_MS });
       setTimer(deps.reload, CRITICAL_RELOAD_DELAY_MS);
       await unauthorized;
       return 'reloading';
     }
-    await unauthorizeKit(deps.kit);
+    await kitFollows(deps.kit, 'inStep');
     closeLayoutPanels();
     deps.navigateHome();
     return 'done';

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { EventBus, SiteConfig } from 'shared-kit';
 import type { Clock } from '../clock/clock';
-import type { ShellKit } from '../kit-session/shell-kit';
+import type { AppKit } from '../kit-session/shell-kit';
 import type { SessionSource } from '../session/session-source';
 import { useSessionView, type SessionView } from '../session/session-source';
 
@@ -11,7 +11,7 @@ export interface ShellDeps {
   session: SessionSource;
   clock: Clock;
   bus: EventBus;
-  kit: ShellKit;
+  kit: AppKit;
 }
 
 const ShellContext = createContext<ShellDeps | null>(null);

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DEFAULT_GAME_SCHEDULE, EventBus, type BasketPurchase, type SessionUser, type SiteConfig } from 'shared-kit';
 import { App } from '../App';
 import { fixedClock, type Clock } from '../clock/clock';
-import type { ShellKit } from '../kit-session/shell-kit';
+import type { AppKit, ShellKit } from '../kit-session/shell-kit';
 import { kitInStep, startKitSessionOwner } from '../kit-session/kit-lifecycle';
 import { createRoutes, type PageLoader } from '../routes/create-routes';
 import { GameStorageKeeper } from '../guards/GameSection';
@@ -96,6 +96,16 @@ export function fakeKit(overrides: Partial<ShellKit> = {}): ShellKit {
     notificationFeed: jest.fn(async () => ({ timeline: [], played: [] })),
     ...overrides,
   };
+}
+
+/** A fake kit as the app gets it: driven by its own lifecycle owner, which follows `session` (as bootstrap does). */
+export function ownedKit(
+  session: FakeSession,
+  bus: EventBus,
+  kit: ShellKit = fakeKit(),
+  config: SiteConfig = TEST_CONFIG,
+): AppKit {
+  return kitInStep(kit, startKitSessionOwner(kit, config, session, bus));
 }
 
 /** Every page is a stub naming its route, so the tests see where the router landed. */

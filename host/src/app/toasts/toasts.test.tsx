@@ -4,7 +4,7 @@
 import { act, screen } from '@testing-library/react';
 import { clearToasts, MESSAGES_FR, showToast, TOAST_DEFAULT_MS } from 'shared-ui';
 import { CRITICAL_RELOAD_DELAY_MS, logoutAndGoHome } from '../session/logout-flow';
-import { fakeKit, FakeSession, MARIE, renderShell } from '../testing/shell-fixture';
+import { FakeSession, MARIE, ownedKit, renderShell } from '../testing/shell-fixture';
 import { EventBus } from 'shared-kit';
 
 afterEach(() => {
@@ -57,7 +57,7 @@ describe('session events (spec §8 Session)', () => {
     const navigateHome = jest.fn();
     const outcome = await logoutAndGoHome({
       session,
-      kit: fakeKit(),
+      kit: ownedKit(session, bus),
       navigateHome,
       reload,
       setTimer: (run, ms) => timers.push([run, ms]),
