@@ -11,3 +11,4 @@ export {
 } from './use-user-data';
 export { useSiteConfig, SITE_CONFIG_URL } from './site-config';
 export { usePlayedCodes, isUnfinished, type PlayedCodesKit } from './played-codes';
+export { useCardSlot, CARD_PENDING_POLL_MS, type CardKit } from './card';

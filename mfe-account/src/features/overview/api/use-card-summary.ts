@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import type { Coupon } from 'shared-kit';
-import { useAccountData } from '../../../app/use-account-data';
-import type { AccountKit } from '../../../app/account-kit';
+import { useCardSlot } from 'shared-ui/data';
+import { useAccountKit } from '../../../app/account-kit';
 
 export interface CardSummary {
   available: number;
@@ -8,18 +9,26 @@ export interface CardSummary {
   nextGoal: Coupon | null;
 }
 
-/** Spec §3 Card: the single card slot's stars (available and pending) and the user's next goal. */
-async function readCardSummary(kit: AccountKit): Promise<CardSummary> {
-  const [slot] = await kit.getCardSlots();
-  if (!slot) throw new Error('the provider answered no card slot');
-  return {
-    available: slot.loyalty_card.data.available_points,
-    pending: slot.loyalty_card.data.pending_points,
-    nextGoal: slot.next_goal ?? null,
-  };
-}
+const NO_SLOT = new Error('the provider answered no card slot');
 
-/** Stale when stars move: an order, receipts sent (pending stars), anyone's `card:refresh`. */
+/**
+ * Spec §3 Card: the single card slot's stars (available and pending) and the user's next goal, from shared-ui's one
+ * card reader (the shop reads the same entry).
+ */
 export function useCardSummary() {
-  return useAccountData('card-summary', readCardSummary, ['card:refresh', 'receipts:sent', 'order:completed']);
+  const { kit, bus } = useAccountKit();
+  const card = useCardSlot(kit, bus);
+  const slot = card.data;
+  const data = useMemo<CardSummary | undefined>(
+    () =>
+      slot
+        ? {
+            available: slot.loyalty_card.data.available_points,
+            pending: slot.loyalty_card.data.pending_points,
+            nextGoal: slot.next_goal ?? null,
+          }
+        : undefined,
+    [slot],
+  );
+  return { ...card, data, error: card.error ?? (slot === null ? NO_SLOT : undefined) };
 }

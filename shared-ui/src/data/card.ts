@@ -1,0 +1,34 @@
+import type { SWRConfiguration } from 'swr';
+import type { BusEventName, CardSlot, EventBus } from 'shared-kit';
+import { useUserData, type AuthorizedSession } from './use-user-data';
+
+/** What the card reader needs of a remote's kit. */
+export interface CardKit extends AuthorizedSession {
+  getCardSlots(): Promise<CardSlot[]>;
+}
+
+/** While receipts wait for the provider, it may settle them any moment: a modest poll. */
+export const CARD_PENDING_POLL_MS = 15_000;
+
+/** Stars move after an order, a receipt sent, or anyone's `card:refresh` (shared-kit/EVENTS.md). */
+const CARD_EVENTS: readonly BusEventName[] = ['card:refresh', 'receipts:sent', 'order:completed'];
+
+const pendingPoll = (slot: CardSlot | null | undefined) =>
+  (slot?.loyalty_card.data.pending_points ?? 0) > 0 ? CARD_PENDING_POLL_MS : 0;
+
+/**
+ * The user's single card slot (available and pending stars, next goal): one reader for every remote. One cache
+ * entry per user whichever page asks (the swr singleton's cache), so the shop and the account share the request,
+ * the answer and the one poll that runs while stars are pending. null: the provider answered no slot.
+ */
+export function useCardSlot(kit: CardKit, bus: EventBus) {
+  return useUserData(
+    { scope: 'provider', kit, bus },
+    'card-slot',
+    async (reader) => (await reader.getCardSlots())[0] ?? null,
+    CARD_EVENTS,
+    // A new function each render on purpose: SWR reads a function interval when its identity changes, so the poll
+    // starts once the answer shows pending stars (a constant would be read once, before any answer).
+    { refreshInterval: (slot) => pendingPoll(slot) } satisfies SWRConfiguration<CardSlot | null>,
+  );
+}
