@@ -39,7 +39,10 @@ export function kitInStep(kit: ShellKit, owner: Pick<KitSessionOwner, 'ready' | 
     inStep: async () => void (await owner.ready()),
     release: async () => void (await owner.release()),
     starBalance: afterReady(() => kit.starBalance()),
-    starCard: afterReady(() => kit.starCard()),
+    get session() {
+      return kit.session;
+    },
+    getCardSlots: afterReady(() => kit.getCardSlots()),
     eligibleProducts: afterReady(() => kit.eligibleProducts()),
     createSupportTicket: afterReady((ticket: Parameters<ShellKit['createSupportTicket']>[0]) =>
       kit.createSupportTicket(ticket),

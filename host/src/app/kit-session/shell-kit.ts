@@ -1,4 +1,4 @@
-import type { Kit } from 'shared-kit';
+import type { CardSlot, Kit } from 'shared-kit';
 import { lifecycleKitFrom, type LifecycleKit } from 'shared-ui';
 // Types only: the notifications' code (and its labels) loads with the logged-in header, never with the shell.
 import type { NotificationFeed } from '../notifications/notification-source';
@@ -22,8 +22,10 @@ export interface EligibleProduct {
  */
 export interface ShellKit extends LifecycleKit {
   starBalance(): Promise<number>;
-  /** Available and pending stars of the single card (the header chip shows both, issue 9). */
-  starCard(): Promise<{ available: number; pending: number }>;
+  /** Whom the kit acts for (the provider's user id keys the shared card cache, shared-ui/data). */
+  readonly session: { user: { id: number } | null; accessToken: string | null };
+  /** The single card slot: available and pending stars (the header chip shows both), as every remote reads it. */
+  getCardSlots(): Promise<CardSlot[]>;
   eligibleProducts(): Promise<EligibleProduct[]>;
   createSupportTicket(ticket: { title: string; text: string; receiptUuid?: string }): Promise<void>;
   /** The latest timeline messages and the played codes: what the notifications are made of. */
@@ -44,10 +46,11 @@ export function shellKitFrom(kit: Kit): ShellKit {
   // The lifecycle's part (getters included) is shared-ui's, the one the QA shells use too.
   const operations: Omit<ShellKit, keyof LifecycleKit> = {
     starBalance: () => kit.getStarBalance(),
-    async starCard() {
-      const { data } = await kit.getCard();
-      return { available: data.available_points, pending: data.pending_points };
+    // The kit's own observable session: readers re-key when the owner authorizes another user.
+    get session() {
+      return kit.session;
     },
+    getCardSlots: () => kit.getCardSlots(),
     async eligibleProducts() {
       const offers = await kit.getOffers();
       return offers.map((offer) => ({

@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts, uiStore } from 'shared-ui';
-import { MARIE, renderShell } from '../testing/shell-fixture';
+import { cardSlot, fakeKit, MARIE, renderShell } from '../testing/shell-fixture';
 import { themeModeAtom } from '../theme-mode/theme-mode';
 
 afterEach(() => {
@@ -38,6 +38,13 @@ describe('layouts (spec §2)', () => {
     await shell.navigate('/mentions-legales');
     await screen.findByTestId('page-legal-notices');
     expect(document.querySelector('[data-layout]')).toHaveAttribute('data-background', 'tertiary');
+  });
+
+  it('shows the stars pending beside the available ones, read from the card slot every remote reads', async () => {
+    const getCardSlots = jest.fn(async () => [cardSlot(120, 30)]);
+    renderShell({ path: '/', user: MARIE, kit: fakeKit({ getCardSlots }) });
+    await waitFor(() => expect(screen.getByTestId('star-balance')).toHaveTextContent('120 étoiles · +30 en attente'));
+    expect(getCardSlots).toHaveBeenCalledTimes(1);
   });
 
   it('shows Connexion to anonymous visitors, and stars, basket and account menu once logged in', async () => {

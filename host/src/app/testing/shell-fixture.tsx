@@ -1,6 +1,14 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { DEFAULT_GAME_SCHEDULE, EventBus, type BasketPurchase, type SessionUser, type SiteConfig } from 'shared-kit';
+import { SWRConfig } from 'swr';
+import {
+  DEFAULT_GAME_SCHEDULE,
+  EventBus,
+  type BasketPurchase,
+  type CardSlot,
+  type SessionUser,
+  type SiteConfig,
+} from 'shared-kit';
 import { App } from '../App';
 import { fixedClock, type Clock } from '../clock/clock';
 import type { AppKit, ShellKit } from '../kit-session/shell-kit';
@@ -82,6 +90,11 @@ export class FakeSession implements SessionSource {
   }
 }
 
+/** A card slot as the provider answers it: available and pending stars. */
+export function cardSlot(available: number, pending: number): CardSlot {
+  return { loyalty_card: { data: { available_points: available, pending_points: pending } } } as CardSlot;
+}
+
 export function fakeKit(overrides: Partial<ShellKit> = {}): ShellKit {
   return {
     state: 'authorized',
@@ -90,7 +103,8 @@ export function fakeKit(overrides: Partial<ShellKit> = {}): ShellKit {
     authorizeUser: jest.fn(async () => undefined),
     unauthorizeUser: jest.fn(async () => undefined),
     starBalance: jest.fn(async () => 42),
-    starCard: jest.fn(async () => ({ available: 42, pending: 0 })),
+    session: { user: { id: 1 }, accessToken: 'token-fake' },
+    getCardSlots: jest.fn(async () => [cardSlot(42, 0)]),
     eligibleProducts: jest.fn(async () => []),
     createSupportTicket: jest.fn(async () => undefined),
     notificationFeed: jest.fn(async () => ({ timeline: [], played: [] })),
@@ -141,11 +155,14 @@ export function renderShell(options: ShellOptions) {
   const router = createMemoryRouter(createRoutes(deps, undefined, options.load ?? stubPages), {
     initialEntries: [options.path],
   });
+  // Each shell starts with an empty SWR cache, as a new page does: no test reads another's answers.
   const view = render(
-    <App deps={deps}>
-      <RouterProvider router={router} />
-      <GameStorageKeeper router={router} />
-    </App>,
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <App deps={deps}>
+        <RouterProvider router={router} />
+        <GameStorageKeeper router={router} />
+      </App>
+    </SWRConfig>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   const navigate = (to: string) => act(() => router.navigate(to));
