@@ -1,15 +1,19 @@
+import { useMemo } from 'react';
 import type { UserInformation } from 'shared-kit';
-import type { AccountKit } from '../../../app/account-kit';
-import { useAccountData } from '../../../app/use-account-data';
+import { useSavedAddresses } from 'shared-ui/data';
+import { useAccountKit, type AccountKit } from '../../../app/account-kit';
 
 /** The default first, then the provider's order (oldest first): the one used for orders leads. */
 function defaultFirst(addresses: UserInformation[]): UserInformation[] {
   return [...addresses].sort((a, b) => Number(b.is_default) - Number(a.is_default));
 }
 
-/** Mes adresses (CONTRACT.md user_informations), keyed per user. */
+/** Mes adresses (CONTRACT.md user_informations): shared-ui's one reader of the saved addresses, default first. */
 export function useAddresses() {
-  return useAccountData('addresses', async (kit) => defaultFirst(await kit.getUserInformations()));
+  const { kit, bus } = useAccountKit();
+  const addresses = useSavedAddresses(kit, bus);
+  const data = useMemo(() => (addresses.data ? defaultFirst(addresses.data) : undefined), [addresses.data]);
+  return { ...addresses, data };
 }
 
 /** Spec §5: update, delete and make-default need the numeric id (the kit checks it before the request). */

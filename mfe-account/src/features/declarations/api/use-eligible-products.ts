@@ -1,18 +1,16 @@
-import useSWR from 'swr';
+import { useMemo } from 'react';
 import type { Offer } from 'shared-kit';
+import { useOffers } from 'shared-ui/data';
 import { useAccountKit } from '../../../app/account-kit';
 
 /**
- * The eligible products, to name the EANs a receipt declares. Public and the same for every
- * user: one key for the page, kept for the visit.
+ * The eligible products, to name the EANs a receipt declares: shared-ui's one offers reader (the declare page and
+ * this history read the same entry), by EAN.
  */
 export function useEligibleProducts(): Map<string, Offer> {
   const { kit } = useAccountKit();
-  const { data } = useSWR(['account', 'eligible-products'], () => kit.getOffers(), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
-  return new Map((data ?? []).map((offer) => [offer.ean, offer]));
+  const { data } = useOffers(kit);
+  return useMemo(() => new Map((data ?? []).map((offer) => [offer.ean, offer])), [data]);
 }
 
 export interface DeclaredProduct {

@@ -1,15 +1,8 @@
-import useSWR from 'swr';
-import type { UserInformation } from 'shared-kit';
+import { bus } from 'shared-kit';
+import { useSavedAddresses as useProviderAddresses } from 'shared-ui/data';
 import { kit } from '../../../kit';
 
-/** The player's saved addresses (kit getUserInformations), offered at step 2 of the participation. */
+/** The player's saved addresses, offered at step 2 of the participation (shared-ui's one reader, as « Mes adresses »). */
 export function useSavedAddresses() {
-  return useSWR<UserInformation[], Error>(
-    kit.user ? ['game:user-informations', kit.user.email] : null,
-    () => kit.getUserInformations(),
-    {
-      revalidateOnFocus: false,
-      shouldRetryOnError: false,
-    },
-  );
+  return useProviderAddresses(kit, bus);
 }

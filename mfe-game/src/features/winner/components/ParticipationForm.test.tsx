@@ -6,7 +6,6 @@ import {
   sessionStore,
   type Participation,
   type PlayedCode,
-  type ProviderUser,
   type UserInformation,
 } from 'shared-kit';
 import { mockFetch } from 'shared-ui/testing';
@@ -202,10 +201,10 @@ describe('winner page: the two-step participation form (spec §2, §4 Participat
   });
 
   it('offers the saved addresses, the default one chosen', async () => {
-    jest.spyOn(kit, 'user', 'get').mockReturnValue({ id: 1, email: 'camille@example.fr' } as ProviderUser);
     jest.spyOn(kit, 'getUserInformations').mockResolvedValue([SAVED]);
     const link = jest.spyOn(kit, 'linkCodeToUserInformation').mockResolvedValue(participationAnswer(12));
-    renderWinner();
+    // The saved addresses are read for the user the kit acts for (shared-ui/data): authorized, as the host does.
+    renderWinner(won, []);
     const user = userEvent.setup({ delay: null });
     await screen.findByLabelText('Civilité');
     await fillDetails(user);

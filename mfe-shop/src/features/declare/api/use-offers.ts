@@ -1,12 +1,8 @@
-import type { Offer } from 'shared-kit';
-import useSWR from 'swr';
+import { useOffers as useProviderOffers } from 'shared-ui/data';
 import { useShopKit } from '../../../app/shop-kit';
 
-/** The eligible products (provider offers, public): images and star values for the declare page. */
+/** The eligible products (provider offers, public): images and star values for the declare page (one shared entry). */
 export function useOffers() {
   const { kit } = useShopKit();
-  return useSWR<Offer[]>(['shop', 'offers'], () => kit.getOffers(), {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-  });
+  return useProviderOffers(kit);
 }

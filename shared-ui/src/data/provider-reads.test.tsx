@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { observable } from 'mobx';
+import { SWRConfig } from 'swr';
+import { EventBus, type Offer, type UserInformation } from 'shared-kit';
+import { useOffers, useSavedAddresses, type SavedAddressesKit } from './provider-reads';
+
+function providerKit(userId: number | null) {
+  const getOffers = jest.fn(async () => [{ ean: '3760001230017', name: 'Spaghetti 500 g' } as Offer]);
+  const getUserInformations = jest.fn(async () => [{ id: 4, city: 'Dijon' } as UserInformation]);
+  const kit: SavedAddressesKit & { getOffers: typeof getOffers } = Object.assign(
+    observable({
+      session: { user: userId === null ? null : { id: userId }, accessToken: userId === null ? null : 'token' },
+    }),
+    { getOffers, getUserInformations },
+  );
+  return { kit, getOffers, getUserInformations };
+}
+
+/** A page of one remote reading both. */
+function Page({ name, kit, bus }: { name: string; kit: ReturnType<typeof providerKit>['kit']; bus: EventBus }) {
+  const offers = useOffers(kit);
+  const addresses = useSavedAddresses(kit, bus);
+  return (
+    <p data-testid={name}>
+      {offers.data?.[0]?.name ?? '…'} / {addresses.data?.[0]?.city ?? '…'}
+    </p>
+  );
+}
+
+function renderTwoRemotes(kit: ReturnType<typeof providerKit>['kit']) {
+  const bus = new EventBus();
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <Page name="shop" kit={kit} bus={bus} />
+      <Page name="game" kit={kit} bus={bus} />
+    </SWRConfig>,
+  );
+}
+
+describe('one reader per provider resource', () => {
+  it('reads the offers and the saved addresses once for every page that shows them', async () => {
+    const { kit, getOffers, getUserInformations } = providerKit(7);
+    renderTwoRemotes(kit);
+    expect(await screen.findAllByText('Spaghetti 500 g / Dijon')).toHaveLength(2);
+    expect(getOffers).toHaveBeenCalledTimes(1);
+    expect(getUserInformations).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads public offers for anybody, the saved addresses only once the kit acts for a user', async () => {
+    const { kit, getUserInformations } = providerKit(null);
+    renderTwoRemotes(kit);
+    expect(await screen.findAllByText('Spaghetti 500 g / …')).toHaveLength(2);
+    expect(getUserInformations).not.toHaveBeenCalled();
+  });
+});

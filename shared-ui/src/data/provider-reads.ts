@@ -1,0 +1,41 @@
+import useSWR from 'swr';
+import type { EventBus, Offer, UserInformation } from 'shared-kit';
+import { useUserData, type AuthorizedSession } from './use-user-data';
+
+/** What the offers reader needs of a remote's kit. */
+export interface OffersKit {
+  getOffers(): Promise<Offer[]>;
+}
+
+/** Where the offers are kept: public, the same for everyone, so one key for every page of every remote. */
+export const OFFERS_KEY = ['provider', 'offers'] as const;
+
+/**
+ * The eligible products (the provider's public offers), for the declare page, the receipts' product names and the
+ * game: one request per visit whichever remote asks first.
+ */
+export function useOffers(kit: OffersKit) {
+  return useSWR<Offer[]>(OFFERS_KEY, () => kit.getOffers(), { shouldRetryOnError: false, revalidateOnFocus: false });
+}
+
+/** What the saved-addresses reader needs of a remote's kit. */
+export interface SavedAddressesKit extends AuthorizedSession {
+  getUserInformations(): Promise<UserInformation[]>;
+}
+
+/**
+ * The user's saved addresses (provider user_informations) as the provider orders them: « Mes adresses », the
+ * order form and the game's participation read one entry per user, so an address saved in one is in the others'
+ * list at their next look (SWR revalidates the entry when a page mounts). A page that changes them revalidates it.
+ */
+export function useSavedAddresses(kit: SavedAddressesKit, bus: EventBus) {
+  return useUserData(
+    { scope: 'provider', kit, bus },
+    'user-informations',
+    (reader) => reader.getUserInformations(),
+    [],
+    {
+      revalidateOnFocus: false,
+    },
+  );
+}
