@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { FROM_SITE, testApp } from '../test-support/test-app';
-import { GENERIC_ERROR_MESSAGE, jsonErrors } from './errors';
+import { jsonErrors } from './errors';
 
 const { app } = testApp({ PROVIDER_URL: 'http://127.0.0.1:9', BODY_LIMIT_BYTES: '1024' });
 
@@ -35,7 +35,12 @@ describe('JSON errors', () => {
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ error: 'internal_error', message: GENERIC_ERROR_MESSAGE });
+    // Spec §8, word for word (pinned here, not read back from the constant).
+    expect(res.body).toEqual({
+      error: 'internal_error',
+      message:
+        'Une erreur inconnue est survenue, nous en avons été informés et allons la corriger dans les plus brefs délais.',
+    });
     expect(res.text).not.toMatch(/secret internal detail|at .*\.ts/);
   });
 });

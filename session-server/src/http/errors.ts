@@ -1,9 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { UNKNOWN_ERROR_MESSAGE } from 'shared-kit/contracts';
 import { HttpError } from './http-error';
 
-/** Spec §8: the generic French message for any unexpected failure. */
-export const GENERIC_ERROR_MESSAGE =
-  'Une erreur inconnue est survenue, nous en avons été informés et allons la corriger dans les plus brefs délais.';
+/** Spec §8: the generic French message for any unexpected failure (shared-kit's one copy, the browser shows it too). */
+export const GENERIC_ERROR_MESSAGE = UNKNOWN_ERROR_MESSAGE;
 
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ error: 'not_found', message: `Aucune ressource à ${req.method} ${req.path}` });

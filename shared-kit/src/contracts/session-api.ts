@@ -4,6 +4,13 @@
  */
 import type { BasketPurchase, SessionUser } from '../bus/events';
 
+/**
+ * Spec §8: the French text of any failure the user cannot act on, the same from the session server (its JSON
+ * errors) and from the browser (a session request that failed without a known answer). One copy, here.
+ */
+export const UNKNOWN_ERROR_MESSAGE =
+  'Une erreur inconnue est survenue, nous en avons été informés et allons la corriger dans les plus brefs délais.';
+
 export const SESSION_API = {
   session: { method: 'GET', path: '/api/session' },
   signup: { method: 'POST', path: '/api/signup' },

@@ -1,8 +1,7 @@
-import type { SessionApiError } from '../contracts/session-api';
+import { UNKNOWN_ERROR_MESSAGE, type SessionApiError } from '../contracts/session-api';
 
-/** Spec §8 Auth: the text for every failure that is not one of the known answers below. */
-export const UNKNOWN_SESSION_ERROR_MESSAGE =
-  'Une erreur inconnue est survenue, nous en avons été informés et allons la corriger dans les plus brefs délais.';
+/** Spec §8 Auth: the text for every failure that is not one of the known answers below (the site's one copy). */
+export const UNKNOWN_SESSION_ERROR_MESSAGE = UNKNOWN_ERROR_MESSAGE;
 
 /** Which form asked: each one may show the server's own message for one known error only. */
 export type SessionRequestKind = 'session' | 'login' | 'signup' | 'update' | 'logout' | 'basket';
