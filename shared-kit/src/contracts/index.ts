@@ -11,4 +11,5 @@ export { TITLES, isTitle, type ProviderUser, type Title } from './provider-user'
 export type { BasketPurchase, SessionUser } from '../bus/events';
 export * from './server-render';
 export * from './zoned-time';
+export * from './game-phase';
 export * from './text-rules';

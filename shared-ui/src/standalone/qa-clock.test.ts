@@ -1,5 +1,6 @@
 import type { GameSchedule } from 'shared-kit';
-import { gameWindow, offsetToClose, offsetToOpen, qaClock, zonedInstant } from './qa-clock';
+import { zonedLocalToInstant as zonedInstant } from 'shared-kit';
+import { gameWindow, offsetToClose, offsetToOpen, qaClock } from './qa-clock';
 
 const SCHEDULE: GameSchedule = {
   teasing: '2026-03-01T00:00:00',

@@ -1,10 +1,10 @@
-import type { GameSchedule } from 'shared-kit';
+import { phaseAt, scheduleInstants, zonedLocalToInstant, type GamePhase, type GameSchedule } from 'shared-kit';
 
 /**
  * The QA shell's clock: real time plus an offset QA sets to open or close the game window
  * without touching the configuration. Only the shell's game gate reads it.
  */
-export type GameWindow = 'upcoming' | 'teasing' | 'running' | 'discontinued';
+export type GameWindow = GamePhase;
 
 let offsetMs = 0;
 const listeners = new Set<() => void>();
@@ -22,45 +22,17 @@ export const qaClock = {
   },
 };
 
-/** The instant of a local date-time read in `timeZone` (spec §3: the schedule is Paris time). */
-export function zonedInstant(local: string, timeZone: string): number {
-  const asUtc = Date.parse(`${local}Z`);
-  // The zone's offset at that moment, then once more at the corrected instant (DST changes).
-  const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(instant);
-    const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
-    const wall = Date.parse(
-      `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}Z`,
-    );
-    return wall - instant;
-  };
-  const first = asUtc - offsetAt(asUtc);
-  return asUtc - offsetAt(first);
-}
-
+/** Where the QA clock puts the game: the site's one clock (shared-kit contracts game-phase.ts), at QA's time. */
 export function gameWindow(schedule: GameSchedule, now: number): GameWindow {
-  const at = (local: string) => zonedInstant(local, schedule.timezone);
-  if (now > at(schedule.end)) return 'discontinued';
-  if (now >= at(schedule.start)) return 'running';
-  if (now >= at(schedule.teasing)) return 'teasing';
-  return 'upcoming';
+  return phaseAt(scheduleInstants(schedule), now);
 }
 
 /** Offsets that put the QA clock inside the window (an hour after its start) or a day after its end. */
 export function offsetToOpen(schedule: GameSchedule, realNow: number): number {
   if (gameWindow(schedule, realNow) === 'running') return 0;
-  return zonedInstant(schedule.start, schedule.timezone) + 3600_000 - realNow;
+  return zonedLocalToInstant(schedule.start, schedule.timezone) + 3600_000 - realNow;
 }
 
 export function offsetToClose(schedule: GameSchedule, realNow: number): number {
-  return zonedInstant(schedule.end, schedule.timezone) + 24 * 3600_000 - realNow;
+  return zonedLocalToInstant(schedule.end, schedule.timezone) + 24 * 3600_000 - realNow;
 }

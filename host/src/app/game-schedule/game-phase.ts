@@ -1,26 +1,7 @@
-import { scheduleInstants, type GameInstants, type GameSchedule, type SiteConfig } from 'shared-kit';
+import { gameInstants, phaseAt, scheduleInstants, type GamePhase, type GameSchedule } from 'shared-kit';
 
-/**
- * Spec §4 Game schedule: teasing from the teasing date, running from the start until the end,
- * discontinued after the end. Before the teasing date the game is not announced yet.
- */
-export type GamePhase = 'upcoming' | 'teasing' | 'running' | 'discontinued';
-
-/**
- * The schedule's Paris date-times as instants (spec §3: Paris time): from /config.json, where
- * session-server computed them, else through Intl. The home page's banner and the game guards
- * answer « is the game running » without moment-timezone and without time-zone data (issue 12).
- */
-export function gameInstants(game: Pick<SiteConfig['game'], 'schedule' | 'instants'>): GameInstants {
-  return game.instants ?? scheduleInstants(game.schedule);
-}
-
-export function phaseAt({ teasing, start, end }: GameInstants, now: number): GamePhase {
-  if (now > end) return 'discontinued';
-  if (now >= start) return 'running';
-  if (now >= teasing) return 'teasing';
-  return 'upcoming';
-}
+// The phase is the site's one clock (shared-kit contracts game-phase.ts), read the same by the game and QA.
+export { gameInstants, phaseAt, type GamePhase };
 
 export function gamePhase(schedule: GameSchedule, now: number): GamePhase {
   return phaseAt(scheduleInstants(schedule), now);

@@ -3,7 +3,8 @@ import { ThemeProvider } from '@emotion/react';
 import { EventBus, type SessionUser } from 'shared-kit';
 import { lightTheme } from '../../theme/theme';
 import { QaProvider, type QaDeps } from '../qa-context';
-import { qaClock, zonedInstant } from '../qa-clock';
+import { zonedLocalToInstant as zonedInstant } from 'shared-kit';
+import { qaClock } from '../qa-clock';
 import { PageGate } from './PageGate';
 
 const SCHEDULE = {

@@ -64,7 +64,7 @@ export function GameRulesDialog({ definition }: { definition: GameDefinition }) 
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const config = useGameConfig();
-  const moments = useMemo(() => (config.data ? scheduleMoments(config.data.schedule) : null), [config.data]);
+  const moments = useMemo(() => (config.data ? scheduleMoments(config.data) : null), [config.data]);
   const rules = GAME_FR.rules;
   const open = () => {
     const dialog = dialogRef.current;

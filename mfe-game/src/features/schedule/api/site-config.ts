@@ -1,9 +1,11 @@
-import type { GameNumber, GameSchedule } from 'shared-kit';
+import type { GameInstants, GameNumber, GameSchedule } from 'shared-kit';
 import { useSiteConfig } from 'shared-ui/data';
 
 export interface GameConfig {
   current: GameNumber;
   schedule: GameSchedule;
+  /** The schedule as instants, computed once by the session server. */
+  instants?: GameInstants;
 }
 
 /**

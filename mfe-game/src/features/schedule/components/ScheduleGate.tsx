@@ -27,7 +27,7 @@ interface ScheduleGateProps {
 export function ScheduleGate({ definition, testId, keepOpen, children }: ScheduleGateProps) {
   const config = useGameConfig();
   const now = useNow();
-  const moments = useMemo(() => (config.data ? scheduleMoments(config.data.schedule) : null), [config.data]);
+  const moments = useMemo(() => (config.data ? scheduleMoments(config.data) : null), [config.data]);
   const titleId = `${testId}-title`;
   const stage = (kicker: string, title: string, body: ReactNode) => (
     <GameStage

@@ -1,34 +1,18 @@
-import moment from 'moment-timezone/moment-timezone';
-import type { GameSchedule } from 'shared-kit';
-import { EUROPE_PARIS_PACKED } from './europe-paris';
+import { gameInstants, phaseAt, type GameInstants, type GamePhase, type SiteConfig } from 'shared-kit';
 
-if (!moment.tz.zone('Europe/Paris')) moment.tz.add(EUROPE_PARIS_PACKED);
+/** Spec §4 Game schedule, from the site's one clock (shared-kit contracts game-phase.ts). */
+export type SchedulePhase = GamePhase;
+export type ScheduleMoments = GameInstants;
 
 /**
- * Spec §4 Game schedule: teasing from the teasing date, running from the start until the end
- * (the end second included), discontinued after it. Before the teasing date the game page says
- * the game is coming, like the teasing state but without a date being announced yet.
+ * The schedule's local Paris date-times as instants (spec §3: Paris time, summer/winter offsets): those the session
+ * server put in /config.json, else the runtime's Intl. The game needs no time-zone data of its own.
  */
-export type SchedulePhase = 'upcoming' | 'teasing' | 'running' | 'discontinued';
-
-export interface ScheduleMoments {
-  teasing: number;
-  start: number;
-  end: number;
+export function scheduleMoments(game: Pick<SiteConfig['game'], 'schedule' | 'instants'>): ScheduleMoments {
+  return gameInstants(game);
 }
 
-/** The schedule's local Paris date-times as instants (spec §3: Paris time, summer/winter offsets). */
-export function scheduleMoments(schedule: GameSchedule): ScheduleMoments {
-  const at = (local: string) => moment.tz(local, moment.ISO_8601, schedule.timezone).valueOf();
-  return { teasing: at(schedule.teasing), start: at(schedule.start), end: at(schedule.end) };
-}
-
-export function schedulePhase(moments: ScheduleMoments, now: number): SchedulePhase {
-  if (now > moments.end) return 'discontinued';
-  if (now >= moments.start) return 'running';
-  if (now >= moments.teasing) return 'teasing';
-  return 'upcoming';
-}
+export const schedulePhase = (moments: ScheduleMoments, now: number): SchedulePhase => phaseAt(moments, now);
 
 export interface Countdown {
   days: number;
