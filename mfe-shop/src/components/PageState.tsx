@@ -1,42 +1,14 @@
 import styled from '@emotion/styled';
-import { Button } from 'shared-ui';
+import { PageFailed as SharedPageFailed, PageLoading as SharedPageLoading } from 'shared-ui/data';
 import { SHOP_FR } from '../messages/fr';
 
-const Box = styled.div`
-  padding: 2rem 1rem;
-  text-align: center;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  display: grid;
-  gap: 1rem;
-  justify-items: center;
-`;
-
-/** Loading and failure states of a shop page, the same everywhere. */
-/** Tall enough that what loads in its place never pushes visible content (the footer) down: no layout shift. */
-const LoadingBox = styled(Box)`
-  min-height: 70vh;
-  align-content: start;
-`;
-
+/** Loading and failure states of a shop page: shared-ui's, in the shop's words. */
 export function PageLoading() {
-  return (
-    <LoadingBox role="status" aria-live="polite">
-      {SHOP_FR.loading}
-    </LoadingBox>
-  );
+  return <SharedPageLoading label={SHOP_FR.loading} />;
 }
 
 export function PageFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Box role="alert">
-      <p>{SHOP_FR.loadFailed}</p>
-      <Button type="button" onClick={onRetry}>
-        {SHOP_FR.retry}
-      </Button>
-    </Box>
-  );
+  return <SharedPageFailed text={SHOP_FR.loadFailed} retryLabel={SHOP_FR.retry} onRetry={onRetry} />;
 }
 
 export const PageStack = styled.div`

@@ -13,3 +13,4 @@ export { useSiteConfig, SITE_CONFIG_URL } from './site-config';
 export { usePlayedCodes, isUnfinished, type PlayedCodesKit } from './played-codes';
 export { useCardSlot, CARD_PENDING_POLL_MS, type CardKit } from './card';
 export { useOffers, useSavedAddresses, OFFERS_KEY, type OffersKit, type SavedAddressesKit } from './provider-reads';
+export { LoadingRows, LoadError, EmptyState, PageLoading, PageFailed } from './DataStates';
