@@ -20,7 +20,9 @@ import { expect, test } from './support/fixtures';
 // the connection banner and its two witnesses, the one rule for kit error messages, form drafts, the network guard of
 // every action that sends, and a chunk reload that waits for the site. IndexedDB's library stays out (it loads with the
 // receipt capture, or at logout).
-const FIRST_LOAD_CEILING_KB = 203;
+// 203 until the game's phase became the site's one clock in the shared kit, and the canonical link was made unable to
+// leave the site (+0.2 kB measured: 203.0).
+const FIRST_LOAD_CEILING_KB = 203.5;
 
 test('the first load of / stays under its JavaScript ceiling', async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();
@@ -60,8 +62,8 @@ test('the first load of / stays under its JavaScript ceiling', async ({ page }) 
  * notifier is not in it: it loads with its first notice or its first route stats, 15 s in
  * (shell-errors.spec.ts).
  */
-// Same moves as the first-load ceiling above (200 → 202 → 203).
-const UNTIL_IDLE_CEILING_KB = 203;
+// Same moves as the first-load ceiling above (200 → 202 → 203 → 203.5).
+const UNTIL_IDLE_CEILING_KB = 203.5;
 
 test('everything / loads, idle-time work included, stays under its ceiling', async ({ page }) => {
   const sizes: Array<Promise<number>> = [];
