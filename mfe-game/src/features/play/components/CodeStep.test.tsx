@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { KitError, ROUTE_PATHS, type CodeDetails, type PlayedCode } from 'shared-kit';
+import { KitError, ROUTE_PATHS, type CodeDetails, type PlayedCode, type Receipt } from 'shared-kit';
 import { clearToasts, toastsAtom, uiStore } from 'shared-ui';
 import { mockFetch } from 'shared-ui/testing';
 import { kit } from '../../../kit';
 import GamePage from '../../../pages/GamePage';
-import { fakeBatch } from '../../../testing/fake-batch';
+import { FakeBatch } from 'shared-ui/receipt-capture/testing';
 import { openWindow, pdfFile, renderGame, siteConfigAnswer } from '../../../testing/render-game';
 import { participationAtom, readStoredParticipation } from '../state/participation';
 
@@ -47,6 +47,15 @@ beforeEach(() => {
   clearToasts();
   jest.restoreAllMocks();
 });
+
+/** shared-ui's fake batch, answering each send in turn: an error, or the one receipt the page added, pending. */
+function answeringBatch(...outcomes: Array<Error | 'ok'>): FakeBatch {
+  const batch = new FakeBatch();
+  const sent = [{ uuid: 'r-1', status: 'pending' } as Receipt];
+  const asked: Array<Error | 'ok'> = outcomes.length > 0 ? outcomes : ['ok'];
+  batch.outcomes = asked.map((outcome) => (outcome === 'ok' ? sent : outcome));
+  return batch;
+}
 
 describe('code step: the three validation conditions (spec §5)', () => {
   it('needs a receipt, a total below 8 MiB and the terms, all three', async () => {
@@ -171,7 +180,7 @@ describe('code step: burn (spec §4, messages of §8)', () => {
   it('disables the button while burning, then uploads, links the receipt and opens the result page', async () => {
     let answer: (details: CodeDetails) => void = () => undefined;
     jest.spyOn(kit, 'burnUniqCode').mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const batch = fakeBatch();
+    const batch = answeringBatch();
     jest.spyOn(kit, 'getBatchUploader').mockReturnValue(batch as unknown as ReturnType<typeof kit.getBatchUploader>);
     const link = jest.spyOn(kit, 'linkCodeToReceipt').mockResolvedValue({ linked: true });
     const { store } = await renderPlay();
@@ -183,11 +192,11 @@ describe('code step: burn (spec §4, messages of §8)', () => {
     await act(async () => answer(WON));
     expect(await screen.findByTestId('landed')).toHaveTextContent(ROUTE_PATHS['game-4-result']);
     expect(batch.sends).toBe(1);
-    expect(link).toHaveBeenCalledWith({ codeId: 41, receiptKitUuid: 'receipt-1' });
+    expect(link).toHaveBeenCalledWith({ codeId: 41, receiptKitUuid: 'r-1' });
     expect(store.get(participationAtom)).toMatchObject({
       codeId: 41,
       stage: 'result',
-      receiptUuid: 'receipt-1',
+      receiptUuid: 'r-1',
       benefit: { keyForDisplay: 'speaker' },
     });
     expect(readStoredParticipation()).toMatchObject({ codeId: 41, stage: 'result' });
@@ -197,7 +206,7 @@ describe('code step: burn (spec §4, messages of §8)', () => {
     jest.spyOn(kit, 'burnUniqCode').mockResolvedValue({ ...WON, has_previously_won: true });
     jest
       .spyOn(kit, 'getBatchUploader')
-      .mockReturnValue(fakeBatch() as unknown as ReturnType<typeof kit.getBatchUploader>);
+      .mockReturnValue(answeringBatch() as unknown as ReturnType<typeof kit.getBatchUploader>);
     jest.spyOn(kit, 'linkCodeToReceipt').mockResolvedValue({ linked: true });
     await renderPlay();
     const user = await fillAll('PREVWON1');
@@ -208,7 +217,7 @@ describe('code step: burn (spec §4, messages of §8)', () => {
 
   it('a failed upload after a good burn keeps the files and retries without burning again', async () => {
     const burn = jest.spyOn(kit, 'burnUniqCode').mockResolvedValue(WON);
-    const batch = fakeBatch([providerError('SERVER_ERROR', 500), 'ok']);
+    const batch = answeringBatch(providerError('SERVER_ERROR', 500), 'ok');
     jest.spyOn(kit, 'getBatchUploader').mockReturnValue(batch as unknown as ReturnType<typeof kit.getBatchUploader>);
     jest.spyOn(kit, 'linkCodeToReceipt').mockResolvedValue({ linked: true });
     await renderPlay();
