@@ -26,8 +26,9 @@ const fromSite = (address: string) => ({
 });
 
 test.describe('several session-server instances', () => {
+  // Skipped only on a developer's machine that cannot install Redis; in CI a missing Redis fails the run.
   test.skip(
-    !redisServerAvailable(),
+    !redisServerAvailable() && process.env.CI !== 'true',
     `no redis-server at ${REDIS_SERVER_PATH}, and it could not be installed here (npm test installs it as root)`,
   );
 
