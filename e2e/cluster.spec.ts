@@ -5,7 +5,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import autocannon from 'autocannon';
 import { startCluster, type RunningCluster } from '../scripts/cluster/cluster';
-import { redisServerAvailable, REDIS_SERVER_PATH } from '../scripts/cluster/redis';
 import { PORTS } from '../scripts/stack';
 import { readStackState } from './support/stack-state';
 
@@ -26,12 +25,6 @@ const fromSite = (address: string) => ({
 });
 
 test.describe('several session-server instances', () => {
-  // Skipped only on a developer's machine that cannot install Redis; in CI a missing Redis fails the run.
-  test.skip(
-    !redisServerAvailable() && process.env.CI !== 'true',
-    `no redis-server at ${REDIS_SERVER_PATH}, and it could not be installed here (npm test installs it as root)`,
-  );
-
   let cluster: RunningCluster;
   let api: APIRequestContext;
   const email = `grappe-${Date.now()}@example.fr`;

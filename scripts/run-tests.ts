@@ -19,8 +19,8 @@ function run(label: string, command: string, args: string[]): void {
 }
 
 ensureChromium();
-// The two-instance tests (session-server/src/shared-state) run on a real Redis; they say so and stop when it cannot
-// be installed here.
+// The two-instance tests (session-server/src/shared-state, e2e/cluster.spec.ts) run on a real Redis: installed here
+// like Chromium; when it cannot be, they fail with the same message.
 try {
   ensureRedisServer();
 } catch (error) {

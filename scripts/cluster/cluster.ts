@@ -6,7 +6,6 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, startNode, stopChild, waitForHealth } from '../processes';
-import { ensureRedisServer } from '../system-packages';
 import { startLocalRedis, type LocalRedis } from './redis';
 
 export interface ClusterOptions {
@@ -36,7 +35,6 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   let redis: LocalRedis | undefined;
   let redisUrl = options.redisUrl;
   if (!redisUrl) {
-    ensureRedisServer();
     redis = await startLocalRedis(options.redisPort);
     redisUrl = redis.url;
   }

@@ -1,14 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import { REDIS_SERVER_PATH } from '../system-packages';
-
-export { REDIS_SERVER_PATH };
-
-/** Whether Debian's redis-server is here (`npm test` and `npm run start:cluster` install it with apt when they can). */
-export function redisServerAvailable(): boolean {
-  return fs.existsSync(REDIS_SERVER_PATH);
-}
+import { ensureRedisServer, REDIS_SERVER_PATH } from '../system-packages';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,6 +37,8 @@ export interface LocalRedis {
  * the tests and the local cluster, never the machine's own Redis.
  */
 export async function startLocalRedis(port?: number): Promise<LocalRedis> {
+  // Installed with apt when it can be; otherwise this throws and says how (a test then fails with that message).
+  ensureRedisServer();
   port ??= await freePort();
   let child: ChildProcess | undefined;
   const start = async () => {

@@ -1,7 +1,2 @@
 /** The tests' Redis is the local cluster's (scripts/cluster/redis.ts): one way to run a throwaway Redis. */
-export {
-  REDIS_SERVER_PATH,
-  redisServerAvailable,
-  startLocalRedis as startTestRedis,
-  type LocalRedis as TestRedis,
-} from '../../../scripts/cluster/redis';
+export { startLocalRedis as startTestRedis, type LocalRedis as TestRedis } from '../../../scripts/cluster/redis';
