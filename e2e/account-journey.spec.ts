@@ -20,7 +20,7 @@ test.setTimeout(180_000);
 async function addAddress(page: Page, label: string, street: string, postalCode: string, city: string): Promise<void> {
   await page.goto(ROUTE_PATHS['profile-addresses-new']);
   const form = page.getByTestId('profile-addresses-new');
-  await form.getByLabel("Nom de l'adresse (ex. : Maison)").fill(label);
+  await form.getByLabel('Nom de l’adresse (ex. : Maison)').fill(label);
   await form.getByLabel('Civilité').selectOption('Mme');
   await form.getByLabel('Adresse', { exact: true }).fill(street);
   await form.getByLabel('Code postal').fill(postalCode);

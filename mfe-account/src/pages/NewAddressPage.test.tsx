@@ -9,7 +9,7 @@ import NewAddressPage from './NewAddressPage';
 const URL = ROUTE_PATHS['profile-addresses-new'];
 
 async function fillAddress() {
-  await userEvent.type(screen.getByLabelText("Nom de l'adresse (ex. : Maison)"), 'Maison');
+  await userEvent.type(screen.getByLabelText('Nom de l’adresse (ex. : Maison)'), 'Maison');
   await userEvent.type(screen.getByLabelText('Adresse'), '3 rue des Pâtes');
   await userEvent.type(screen.getByLabelText('Code postal'), '75011');
   await userEvent.type(screen.getByLabelText('Ville'), 'Paris');
@@ -34,7 +34,7 @@ describe('Nouvelle adresse', () => {
     await userEvent.click(screen.getByRole('button', { name: "Enregistrer l'adresse" }));
     expect(await screen.findByText('Le code postal doit contenir 5 chiffres.')).toBeInTheDocument();
     expect(screen.getByText('Merci de donner un nom à cette adresse.')).toBeInTheDocument();
-    expect(screen.getByLabelText("Nom de l'adresse (ex. : Maison)")).toHaveFocus();
+    expect(screen.getByLabelText('Nom de l’adresse (ex. : Maison)')).toHaveFocus();
     expect(kit.createUserInformation).not.toHaveBeenCalled();
   });
 

@@ -3,7 +3,7 @@
  * "Auth and passwords", "Partner and users"). Every failure becomes a ProviderError so the API
  * layer maps it once (spec §8 Auth).
  */
-import type { ProviderUser } from 'shared-kit/contracts';
+import type { ProviderUser, Title } from 'shared-kit/contracts';
 
 export type { ProviderUser };
 
@@ -14,7 +14,7 @@ export interface ProviderAuth {
 }
 
 export interface ProviderSettingsUpdate {
-  title?: 'Mr' | 'Mme' | 'N/A' | null;
+  title?: Title | null;
   first_name?: string;
   last_name?: string;
   email?: string;

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
+import type { Title } from 'shared-kit/contracts';
 
 /**
  * A small stand-in for the provider's auth and user-settings endpoints, answering the success
@@ -12,7 +13,7 @@ interface Account {
   id: number;
   email: string;
   password: string;
-  title: 'Mr' | 'Mme' | 'N/A' | null;
+  title: Title | null;
   first_name: string | null;
   last_name: string | null;
   phone: string | null;

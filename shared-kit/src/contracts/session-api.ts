@@ -3,6 +3,7 @@
  * State-changing calls need `Content-Type: application/json` and a same-site origin.
  */
 import type { BasketPurchase, SessionUser } from '../bus/events';
+import type { Title } from './provider-user';
 
 /**
  * Spec §8: the French text of any failure the user cannot act on, the same from the session server (its JSON
@@ -37,7 +38,7 @@ export interface LoginBody {
 
 /** Fields of the user that may be changed; changing the e-mail needs the current password. */
 export interface UpdateUserBody {
-  title?: 'Mr' | 'Mme' | 'N/A' | null;
+  title?: Title | null;
   firstName?: string;
   lastName?: string;
   email?: string;

@@ -33,3 +33,4 @@ export {
 } from './field-schemas';
 export { FormStack, FieldBlock, Label, Input, FieldError, Hint, LinkRow, CheckboxLabel, Select } from './form-styles';
 export { FORMS_FR } from './messages';
+export * from './user-information';

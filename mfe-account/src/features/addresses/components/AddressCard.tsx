@@ -2,13 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { displayPhone } from 'shared-ui/display';
 import styled from '@emotion/styled';
 import type { UserInformation } from 'shared-kit';
-import { isTitle, TITLE_LABELS_FR } from 'shared-ui/forms';
+import { addressLabel, fromUserInformation, isTitle, TITLE_LABELS_FR, toUserInformationFields } from 'shared-ui/forms';
 import { useAccountKit } from '../../../app/account-kit';
 import { ActionRow, Notice, TextButton } from '../../../components/page-styles';
 import { userMessageOf } from '../../../lib/user-message';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { addressActions } from '../api/use-addresses';
-import { addressLabel, fromAddress, toFields } from '../state/address-schema';
 import { AddressForm } from './AddressForm';
 
 const T = ACCOUNT_FR.addresses;
@@ -97,10 +96,10 @@ export function AddressCard({ address, refresh, onChange }: AddressCardProps) {
         <AddressForm
           id={`address-edit-${address.id}`}
           labelledBy={titleId}
-          initialValues={fromAddress(address)}
+          initialValues={fromUserInformation(address)}
           submitLabel={T.submitEdit}
           save={async (values) => {
-            await addressActions.update(kit, address.id, toFields(values));
+            await addressActions.update(kit, address.id, toUserInformationFields(values));
             await refresh();
             setMode('view');
             onChange({ kind: 'saved' });

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { ROUTE_PATHS, sessionStore } from 'shared-kit';
 import { Link, useNavigate } from 'shared-ui';
+import { toUserInformationFields, userInformationFromSession } from 'shared-ui/forms';
 import { useAccountKit } from '../../../app/account-kit';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { addressActions } from '../api/use-addresses';
-import { blankAddress, toFields } from '../state/address-schema';
 import { AddressForm } from './AddressForm';
 
 const T = ACCOUNT_FR.addresses;
@@ -21,10 +21,10 @@ export const NewAddressForm = observer(function NewAddressForm({ labelledBy }: {
       <AddressForm
         id="address-new"
         labelledBy={labelledBy}
-        initialValues={blankAddress(sessionStore.user)}
+        initialValues={userInformationFromSession(sessionStore.user)}
         submitLabel={T.submitCreate}
         save={async (values) => {
-          await addressActions.create(kit, toFields(values));
+          await addressActions.create(kit, toUserInformationFields(values));
           navigate(ROUTE_PATHS['profile-addresses'], { state: { saved: true } });
         }}
       />

@@ -11,9 +11,10 @@ import {
   TextField,
   ValidatedForm,
   joiValidator,
+  PHONE_MASK,
 } from 'shared-ui/forms';
 import { ACCOUNT_FR } from '../../../messages/fr';
-import { PHONE_MASK, profileSchema, type ProfileValues } from '../state/profile-schema';
+import { profileSchema, type ProfileValues } from '../state/profile-schema';
 
 const T = ACCOUNT_FR.profile;
 const validate = joiValidator(profileSchema);

@@ -1,17 +1,17 @@
 import type { UserInformation } from 'shared-kit';
 import { Button } from 'shared-ui';
 import {
+  AddressFields,
   FormMessage,
   joiValidator,
   SubmitButton,
-  TextField,
   ValidatedForm,
   type FormDraftOptions,
 } from 'shared-ui/forms';
 import { GAME_FR } from '../../../messages/fr';
 import { addressSchema, NEW_ADDRESS, type ParticipationValues } from '../state/participation-schemas';
 import { AddressChoice } from './AddressChoice';
-import { Grid, Row, StepLabel, StepTitle } from './participation-styles';
+import { Row, StepLabel, StepTitle } from './participation-styles';
 
 const validateAddress = joiValidator(addressSchema);
 
@@ -39,7 +39,7 @@ export function AddressStep({
   onSubmit,
   onBack,
 }: AddressStepProps) {
-  const { winner, fields } = GAME_FR;
+  const { winner } = GAME_FR;
   return (
     <ValidatedForm<ParticipationValues>
       id="participation-address"
@@ -61,37 +61,7 @@ export function AddressStep({
           ) : null}
           {saved.length > 0 ? <AddressChoice saved={saved} /> : null}
           {current.addressChoice === NEW_ADDRESS ? (
-            <>
-              <TextField
-                formId="participation-address"
-                name="address1"
-                label={fields.address1}
-                autoComplete="address-line1"
-              />
-              <TextField
-                formId="participation-address"
-                name="address2"
-                label={fields.address2}
-                autoComplete="address-line2"
-                required={false}
-              />
-              <Grid>
-                <TextField
-                  formId="participation-address"
-                  name="postalCode"
-                  label={fields.postalCode}
-                  autoComplete="postal-code"
-                  inputMode="numeric"
-                  mask="#####"
-                />
-                <TextField
-                  formId="participation-address"
-                  name="city"
-                  label={fields.city}
-                  autoComplete="address-level2"
-                />
-              </Grid>
-            </>
+            <AddressFields formId="participation-address" withLabel={false} />
           ) : null}
           <Row>
             <Button type="button" variant="ghost" disabled={submitting} onClick={() => onBack(current)}>

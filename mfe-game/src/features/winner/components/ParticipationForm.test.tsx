@@ -141,7 +141,7 @@ describe('winner page: the two-step participation form (spec §2, §4 Participat
     await user.type(screen.getByLabelText('Adresse'), '1 rue des Pâtes');
     await user.type(screen.getByLabelText('Code postal'), '7500');
     await user.click(screen.getByRole('button', { name: 'Valider ma participation' }));
-    expect(screen.getByText('Le code postal doit comporter 5 chiffres.')).toBeInTheDocument();
+    expect(screen.getByText('Le code postal doit contenir 5 chiffres.')).toBeInTheDocument();
     expect(screen.getByText('Merci de saisir votre ville.')).toBeInTheDocument();
     expect(link).not.toHaveBeenCalled();
 
@@ -168,7 +168,7 @@ describe('winner page: the two-step participation form (spec §2, §4 Participat
         external_email: 'camille@example.fr',
         phone_number: '0601020304',
         address_1: '1 rue des Pâtes',
-        address_2: '',
+        address_2: null,
         postal_code: '75001',
         city: 'Paris',
       },

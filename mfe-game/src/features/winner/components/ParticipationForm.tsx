@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { sessionStore, type UserInformation } from 'shared-kit';
 import { clearFormDraft, useAtom } from 'shared-ui';
-import { applyMask, PHONE_MASK } from 'shared-ui/forms';
+import { userInformationFromSession } from 'shared-ui/forms';
 import { GAME_FR } from '../../../messages/fr';
 import type { ParticipationInProgress } from '../../play/state/participation';
 import { completeParticipation, userInformationFields } from '../api/complete-participation';
 import { INITIAL_FORM, participationFormAtom } from '../state/participation-form';
-import { NEW_ADDRESS, TITLES, type ParticipationValues } from '../state/participation-schemas';
+import { NEW_ADDRESS, type ParticipationValues } from '../state/participation-schemas';
 import { AddressStep } from './AddressStep';
 import { DetailsStep } from './DetailsStep';
 
@@ -14,14 +14,8 @@ import { DetailsStep } from './DetailsStep';
 function detailsFromSession(): ParticipationValues {
   const user = sessionStore.user;
   if (!user) return {};
-  const title = TITLES.find((candidate) => candidate === user.title);
-  return {
-    title,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone ? applyMask(PHONE_MASK, user.phone) : undefined,
-  };
+  const { title, firstName, lastName, email, phone } = userInformationFromSession(user);
+  return { title: title || undefined, firstName, lastName, email, phone: phone || undefined };
 }
 
 interface ParticipationFormProps {
@@ -31,7 +25,7 @@ interface ParticipationFormProps {
 }
 
 /**
- * Spec §2 the winner's two-step participation form (react-final-form + joi): details, then the
+ * The winner's two-step participation form (react-final-form + joi): details, then the
  * address (a saved one or a new one), then linkCodeToUserInformation. Each step is its own form
  * over the same values, kept in the game's store, so going back and forth or failing loses nothing.
  */

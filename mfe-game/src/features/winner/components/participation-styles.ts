@@ -21,11 +21,3 @@ export const Row = styled.div`
   gap: 0.75rem;
   align-items: center;
 `;
-
-export const Grid = styled.div`
-  display: grid;
-  gap: 1rem;
-  @media (min-width: 600px) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;

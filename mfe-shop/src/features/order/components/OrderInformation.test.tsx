@@ -88,9 +88,9 @@ describe('OrderInformation', () => {
     await user.click(screen.getByRole('button', { name: 'Continuer vers le récapitulatif' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent('/la-grande-boutique/commande/recapitulatif');
     expect(loadOrderDraft('camille@example.fr')).toMatchObject({
-      civility: 'Mr',
+      title: 'Mr',
       phone: '06 11 22 33 44',
-      zipcode: '69001',
+      postalCode: '69001',
       termsAccepted: true,
     });
   }, 20_000);

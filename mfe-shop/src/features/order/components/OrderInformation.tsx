@@ -2,20 +2,27 @@ import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { ROUTE_PATHS, type UserInformation } from 'shared-kit';
 import { ButtonLink, Card, PageHeading, useNavigate, writeFormDraft } from 'shared-ui';
-import { FormMessage, SubmitButton, ValidatedForm, joiValidator } from 'shared-ui/forms';
+import {
+  FormMessage,
+  SubmitButton,
+  ValidatedForm,
+  joiValidator,
+  withSavedAddress,
+  withoutAddress,
+} from 'shared-ui/forms';
 import { useShopKit } from '../../../app/shop-kit';
 import { PageLoading, PageStack } from '../../../components/PageState';
 import { ORDER_FR } from '../../../messages/order-fr';
 import { useBasket } from '../../basket/state/use-basket';
 import { useAddresses } from '../api/use-addresses';
 import { loadOrderDraft, ORDER_TYPING_DRAFT, saveOrderDraft } from '../state/order-draft';
-import { addressValues, orderSchema, prefillOrder, type OrderFormValues } from '../state/order-form';
+import { orderSchema, prefillOrder, type OrderFormValues } from '../state/order-form';
 import { AddressPicker } from './AddressPicker';
 import { OrderFields } from './OrderFields';
 
 const validate = joiValidator(orderSchema);
 
-/** Spec §2 order information: the §3 order form, prefilled, with a picker among saved addresses. */
+/** The order's information: the order form, prefilled, with a picker among saved addresses. */
 export const OrderInformation = observer(function OrderInformation() {
   const { session } = useShopKit();
   const basket = useBasket();
@@ -43,9 +50,7 @@ export const OrderInformation = observer(function OrderInformation() {
   // A draft from this tab wins (back from the summary); then the user and the default address.
   const initial = picked?.values ?? loadOrderDraft(email) ?? prefillOrder(session.user, saved);
   const pick = (address: UserInformation | null) => {
-    const values = address
-      ? { ...latest.current, ...addressValues(address) }
-      : { ...latest.current, addressName: '', address1: '', address2: '', zipcode: '', city: '' };
+    const values = address ? withSavedAddress(latest.current, address) : withoutAddress(latest.current);
     // The form starts again from the pick: its draft becomes the pick too, or the older typing would win.
     writeFormDraft(ORDER_TYPING_DRAFT, email, values);
     setPicked({ id: address?.id ?? null, values });

@@ -8,15 +8,15 @@ import type { OrderFormValues } from '../state/order-form';
 import { OrderSummary } from './OrderSummary';
 
 const DRAFT: OrderFormValues = {
-  civility: 'Mme',
+  title: 'Mme',
   email: 'camille@example.fr',
   firstName: 'Camille',
   lastName: 'Martin',
   phone: '06 11 22 33 44',
-  addressName: 'Maison',
+  label: 'Maison',
   address1: '12 rue des Coquillettes',
   address2: '',
-  zipcode: '69001',
+  postalCode: '69001',
   city: 'Lyon',
   termsAccepted: true,
   newsletter: false,

@@ -108,7 +108,7 @@ export const OrderSummary = observer(function OrderSummary() {
             </>
           ) : null}
           <br />
-          {draft.zipcode} {draft.city}
+          {draft.postalCode} {draft.city}
           <br />
           {displayPhone(draft.phone)} · {draft.email}
         </address>

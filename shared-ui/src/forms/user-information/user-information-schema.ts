@@ -1,0 +1,46 @@
+import Joi from 'joi';
+import { TITLES } from 'shared-kit';
+import { emailSchema, PHONE_PATTERN, POSTAL_CODE_PATTERN, USER_INFORMATION_MAX as MAX } from '../field-schemas';
+import { FORMS_FR } from '../messages';
+import { USER_INFORMATION_FR } from './messages';
+import type { UserInformationField } from './user-information';
+
+const V = USER_INFORMATION_FR.validation;
+
+const text = (required: string, max: number) =>
+  Joi.string()
+    .trim()
+    .required()
+    .max(max)
+    .messages({ 'any.required': required, 'string.empty': required, 'string.max': FORMS_FR.validation.tooLong });
+
+/** One rule per field, the same in every form (lengths are the provider's own). */
+export const USER_INFORMATION_RULES: Readonly<Record<UserInformationField, Joi.Schema>> = {
+  title: Joi.string()
+    .valid(...TITLES)
+    .required()
+    .messages({ 'any.required': V.titleRequired, 'any.only': V.titleRequired, 'string.empty': V.titleRequired }),
+  firstName: text(FORMS_FR.validation.firstNameRequired, MAX.name),
+  lastName: text(FORMS_FR.validation.lastNameRequired, MAX.name),
+  email: emailSchema,
+  phone: Joi.string().required().pattern(PHONE_PATTERN).messages({
+    'any.required': V.phoneRequired,
+    'string.empty': V.phoneRequired,
+    'string.pattern.base': V.phoneInvalid,
+  }),
+  label: text(V.labelRequired, MAX.label),
+  address1: text(V.address1Required, MAX.address),
+  address2: Joi.string().trim().allow('').max(MAX.address).messages({ 'string.max': FORMS_FR.validation.tooLong }),
+  postalCode: Joi.string().required().pattern(POSTAL_CODE_PATTERN).messages({
+    'any.required': V.postalCodeRequired,
+    'string.empty': V.postalCodeRequired,
+    'string.pattern.base': V.postalCodeInvalid,
+  }),
+  city: text(V.cityRequired, MAX.city),
+  newsletter: Joi.boolean(),
+};
+
+/** The rules of the fields a form asks for, as a joi object the form extends with its own (terms, choices…). */
+export function userInformationSchema(fields: readonly UserInformationField[]): Joi.ObjectSchema {
+  return Joi.object(Object.fromEntries(fields.map((name) => [name, USER_INFORMATION_RULES[name]])));
+}
