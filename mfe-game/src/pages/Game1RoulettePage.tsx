@@ -3,13 +3,14 @@ import { GameStage } from '../components/GameStage';
 import { useParticipationFor } from '../features/play/state/use-participation-for';
 import { SlotRoulette } from '../features/roulette/components/SlotRoulette';
 import { GAMES } from '../games/games';
-import { kit } from '../kit';
+import { useGameKit } from '../app/game-kit';
 import { GAME_FR } from '../messages/fr';
 
 const definition = GAMES[1];
 
 /** /le-jeu/roulette (spec §2, route game-1-jslots): the slot roulette, then /le-jeu/mon-gain. */
 export default function Game1RoulettePage() {
+  const { kit } = useGameKit();
   const navigate = useNavigate();
   const [participation, setParticipation] = useParticipationFor(definition, ['result', 'winner', 'loser']);
   if (!participation) return <Navigate to={definition.paths.index} replace />;

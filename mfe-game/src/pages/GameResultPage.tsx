@@ -3,11 +3,12 @@ import { GameStage } from '../components/GameStage';
 import { ResultReveal } from '../features/reveal/components/ResultReveal';
 import { useParticipationFor } from '../features/play/state/use-participation-for';
 import { gameDefinition } from '../games/games';
-import { kit } from '../kit';
+import { useGameKit } from '../app/game-kit';
 import { GAME_FR } from '../messages/fr';
 
 /** …/resultat of games 2–4 (spec §2 routes game-N-result, §4 Result reveal). */
 export default function GameResultPage({ game }: { game?: number | string }) {
+  const { kit } = useGameKit();
   const definition = gameDefinition(game);
   const navigate = useNavigate();
   // Winner and loser too: the stage moves on just before the navigation lands.

@@ -1,49 +1,46 @@
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import type { GameSchedule, PlayedCode } from 'shared-kit';
+import { EventBus, type GameSchedule, type PlayedCode } from 'shared-kit';
 import { createStore, JotaiProvider } from 'shared-ui';
 import { renderPage } from 'shared-ui/testing';
+import { GameKitProvider } from '../app/game-kit';
 import { GameClockProvider, type GameClock } from '../features/schedule/state/clock';
-import { kit } from '../kit';
+import { authorizeFake, fakeGameKit, type FakeGameKit } from './fake-kit';
 
-/** The player the host authorizes the kit for (pages read per-user provider data only then). */
-export const PLAYER = {
-  id: 7,
-  email: 'camille@example.fr',
-  title: 'Mme' as const,
-  first_name: 'Camille',
-  last_name: 'Martin',
-  phone: null,
-  external_id: null,
-  custom_fields: {},
-};
+export { PLAYER, fakeGameKit, type FakeGameKit } from './fake-kit';
 
 /**
  * Renders a game page as the host does: inside a game-section jotai store of its own, with a fresh
- * SWR cache (the /config.json answer of one test never leaks into the next) and, if given, a clock.
+ * SWR cache (the /config.json answer of one test never leaks into the next), the kit given through the
+ * game's provider (a fake: `kit`, else one authorized when played codes are given) and, if given, a clock.
  */
 export function renderGame(
   element: ReactElement,
   url: string,
   routePath: string,
-  options: { clock?: GameClock; playedCodes?: PlayedCode[] } = {},
+  options: { clock?: GameClock; playedCodes?: PlayedCode[]; kit?: FakeGameKit } = {},
 ) {
   // With played codes given, the kit is authorized for the player, as the host does after the session loads (the
   // per-user reads start only then); without, the page renders as before that moment.
-  if (options.playedCodes) kit.session.userAuthorized(PLAYER, 'token-camille');
-  else kit.session.userUnauthorized();
-  const playedCodes = options.playedCodes ?? [];
-  const getPlayedCodes = jest.spyOn(kit, 'getPlayedCodes').mockImplementation(async () => playedCodes);
+  const kit = options.kit ?? fakeGameKit();
+  if (options.playedCodes) {
+    const playedCodes = options.playedCodes;
+    authorizeFake(kit);
+    kit.getPlayedCodes.mockImplementation(async () => playedCodes);
+  }
+  const bus = new EventBus();
   const store = createStore();
   const page = options.clock ? <GameClockProvider clock={options.clock}>{element}</GameClockProvider> : element;
   const view = renderPage(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <JotaiProvider store={store}>{page}</JotaiProvider>
+      <GameKitProvider kit={kit} bus={bus}>
+        <JotaiProvider store={store}>{page}</JotaiProvider>
+      </GameKitProvider>
     </SWRConfig>,
     url,
     routePath,
   );
-  return { store, getPlayedCodes, ...view };
+  return { store, kit, bus, getPlayedCodes: kit.getPlayedCodes, ...view };
 }
 
 /** /config.json as session-server builds it, with the game window under test. */

@@ -3,7 +3,7 @@ import { ROUTE_PATHS } from 'shared-kit';
 import { Button, ButtonLink, useNavigate } from 'shared-ui';
 import { GameStage, StagePanel } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
-import { kit } from '../../../kit';
+import { useGameKit } from '../../../app/game-kit';
 import { GAME_FR } from '../../../messages/fr';
 import type { ParticipationInProgress } from '../../play/state/participation';
 
@@ -30,6 +30,7 @@ export function LoserScreen({
   onPlayAgain,
   participation,
 }: LoserScreenProps) {
+  const { kit } = useGameKit();
   const navigate = useNavigate();
   return (
     <GameStage

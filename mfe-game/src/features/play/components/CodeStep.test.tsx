@@ -3,10 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { KitError, ROUTE_PATHS, type CodeDetails, type PlayedCode, type Receipt } from 'shared-kit';
 import { clearToasts, toastsAtom, uiStore } from 'shared-ui';
 import { mockFetch } from 'shared-ui/testing';
-import { kit } from '../../../kit';
 import GamePage from '../../../pages/GamePage';
 import { FakeBatch } from 'shared-ui/receipt-capture/testing';
-import { openWindow, pdfFile, renderGame, siteConfigAnswer } from '../../../testing/render-game';
+import {
+  fakeGameKit,
+  openWindow,
+  pdfFile,
+  renderGame,
+  siteConfigAnswer,
+  type FakeGameKit,
+} from '../../../testing/render-game';
 import { participationAtom, readStoredParticipation } from '../state/participation';
 
 const path = ROUTE_PATHS['game-4'];
@@ -23,7 +29,7 @@ function providerError(code: string, status = 400) {
 
 async function renderPlay(playedCodes?: PlayedCode[]) {
   mockFetch(siteConfigAnswer(openWindow()));
-  const view = renderGame(<GamePage game={4} />, path, path, { playedCodes });
+  const view = renderGame(<GamePage game={4} />, path, path, { playedCodes, kit });
   await screen.findByTestId('game-play-form');
   return view;
 }
@@ -42,10 +48,14 @@ const validate = () => screen.getByRole('button', { name: 'Valider ma participat
 // File reading and many keystrokes per test: generous on a shared machine.
 jest.setTimeout(30_000);
 
+/** The kit the page is given (GameKitProvider): a fresh fake per test. */
+let kit: FakeGameKit;
+
 beforeEach(() => {
   sessionStorage.clear();
   clearToasts();
   jest.restoreAllMocks();
+  kit = fakeGameKit();
 });
 
 /** shared-ui's fake batch, answering each send in turn: an error, or the one receipt the page added, pending. */
@@ -108,7 +118,7 @@ describe('code step: the rules behind the terms checkbox', () => {
 
 describe('code step: burn (spec §4, messages of §8)', () => {
   it("an empty code says « Aucun code n'a été indiqué » without any request", async () => {
-    const burn = jest.spyOn(kit, 'burnUniqCode');
+    const burn = kit.burnUniqCode;
     await renderPlay();
     const user = await fillAll('');
     await user.click(validate());
@@ -126,7 +136,7 @@ describe('code step: burn (spec §4, messages of §8)', () => {
     ['SERVER_ERROR', 'Une erreur est survenue.'],
     ['invalid_parameter', 'Une erreur est survenue.'],
   ])('%s shows « %s » next to the field and keeps the code and the files', async (code, message) => {
-    jest.spyOn(kit, 'burnUniqCode').mockRejectedValue(providerError(code, code === 'locked' ? 409 : 400));
+    kit.burnUniqCode.mockRejectedValue(providerError(code, code === 'locked' ? 409 : 400));
     await renderPlay();
     const user = await fillAll();
     await user.click(validate());
@@ -144,7 +154,7 @@ describe('code step: burn (spec §4, messages of §8)', () => {
   });
 
   it('a thrown failure shows the generic error toast and keeps everything', async () => {
-    jest.spyOn(kit, 'burnUniqCode').mockRejectedValue(providerError('CONNECTION_FAILED'));
+    kit.burnUniqCode.mockRejectedValue(providerError('CONNECTION_FAILED'));
     await renderPlay();
     const user = await fillAll();
     await user.click(validate());
@@ -158,7 +168,7 @@ describe('code step: burn (spec §4, messages of §8)', () => {
   });
 
   it('a burn left unanswered says the game is slow and what to do, keeps everything, and the retry goes through', async () => {
-    const burn = jest.spyOn(kit, 'burnUniqCode').mockRejectedValueOnce(providerError('TIMEOUT'));
+    const burn = kit.burnUniqCode.mockRejectedValueOnce(providerError('TIMEOUT'));
     await renderPlay();
     const user = await fillAll();
     await user.click(validate());
@@ -179,10 +189,10 @@ describe('code step: burn (spec §4, messages of §8)', () => {
 
   it('disables the button while burning, then uploads, links the receipt and opens the result page', async () => {
     let answer: (details: CodeDetails) => void = () => undefined;
-    jest.spyOn(kit, 'burnUniqCode').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    kit.burnUniqCode.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const batch = answeringBatch();
-    jest.spyOn(kit, 'getBatchUploader').mockReturnValue(batch as unknown as ReturnType<typeof kit.getBatchUploader>);
-    const link = jest.spyOn(kit, 'linkCodeToReceipt').mockResolvedValue({ linked: true });
+    kit.getBatchUploader.mockReturnValue(batch as unknown as ReturnType<typeof kit.getBatchUploader>);
+    const link = kit.linkCodeToReceipt.mockResolvedValue({ linked: true });
     const { store } = await renderPlay();
     const user = await fillAll(' WIN-SPEAK ');
     await user.click(validate());
@@ -203,11 +213,10 @@ describe('code step: burn (spec §4, messages of §8)', () => {
   });
 
   it('a code that had already won goes straight to the winner page', async () => {
-    jest.spyOn(kit, 'burnUniqCode').mockResolvedValue({ ...WON, has_previously_won: true });
-    jest
-      .spyOn(kit, 'getBatchUploader')
+    kit.burnUniqCode.mockResolvedValue({ ...WON, has_previously_won: true });
+    kit.getBatchUploader
       .mockReturnValue(answeringBatch() as unknown as ReturnType<typeof kit.getBatchUploader>);
-    jest.spyOn(kit, 'linkCodeToReceipt').mockResolvedValue({ linked: true });
+    kit.linkCodeToReceipt.mockResolvedValue({ linked: true });
     await renderPlay();
     const user = await fillAll('PREVWON1');
     await user.click(validate());
@@ -216,10 +225,10 @@ describe('code step: burn (spec §4, messages of §8)', () => {
   });
 
   it('a failed upload after a good burn keeps the files and retries without burning again', async () => {
-    const burn = jest.spyOn(kit, 'burnUniqCode').mockResolvedValue(WON);
+    const burn = kit.burnUniqCode.mockResolvedValue(WON);
     const batch = answeringBatch(providerError('SERVER_ERROR', 500), 'ok');
-    jest.spyOn(kit, 'getBatchUploader').mockReturnValue(batch as unknown as ReturnType<typeof kit.getBatchUploader>);
-    jest.spyOn(kit, 'linkCodeToReceipt').mockResolvedValue({ linked: true });
+    kit.getBatchUploader.mockReturnValue(batch as unknown as ReturnType<typeof kit.getBatchUploader>);
+    kit.linkCodeToReceipt.mockResolvedValue({ linked: true });
     await renderPlay();
     const user = await fillAll();
     await user.click(validate());
@@ -268,7 +277,7 @@ describe('code step: an unfinished participation is never lost', () => {
   });
 
   it('a won code typed again resumes its participation instead of « Code déjà utilisé »', async () => {
-    jest.spyOn(kit, 'burnUniqCode').mockRejectedValue(providerError('already_burned'));
+    kit.burnUniqCode.mockRejectedValue(providerError('already_burned'));
     // The provider lists the code once the burn refused it (first read: nothing yet).
     const { getPlayedCodes } = await renderPlay([]);
     getPlayedCodes.mockResolvedValue([WON_UNFINISHED]);
@@ -282,7 +291,7 @@ describe('code step: an unfinished participation is never lost', () => {
   });
 
   it('someone else\u2019s code typed again still says « Code déjà utilisé »', async () => {
-    jest.spyOn(kit, 'burnUniqCode').mockRejectedValue(providerError('already_burned'));
+    kit.burnUniqCode.mockRejectedValue(providerError('already_burned'));
     await renderPlay([]);
     const user = await fillAll('BURNED01');
     await user.click(validate());

@@ -2,7 +2,7 @@ import { sessionStore } from 'shared-kit';
 import { useReceiptCapture } from 'shared-ui/receipt-capture';
 import { GameStage, StagePanel } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
-import { kit } from '../../../kit';
+import { useGameKit } from '../../../app/game-kit';
 import { GAME_FR } from '../../../messages/fr';
 import { ScheduleGate } from '../../schedule/components/ScheduleGate';
 import { useGamePlayedCodes } from '../api/use-played-codes';
@@ -16,6 +16,7 @@ import { ResumeBanner } from './ResumeBanner';
  * step while the game runs. A burn already started keeps the page open if the window closes meanwhile.
  */
 export function PlayScreen({ definition, testId }: { definition: GameDefinition; testId: string }) {
+  const { kit } = useGameKit();
   // The batch is only asked of the kit at the first send, when the player is surely authorized.
   // Kept in the browser until sent: a reload or a lost connection offers to resume it (shared-ui/receipt-capture).
   const capture = useReceiptCapture({

@@ -1,10 +1,11 @@
 import { GameStage } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
-import { kit } from '../../../kit';
+import { useGameKit } from '../../../app/game-kit';
 import { GAME_FR } from '../../../messages/fr';
 
 /** While a prize page asks the provider for the participation to resume. */
 export function ResumingStage({ definition, testId }: { definition: GameDefinition; testId: string }) {
+  const { kit } = useGameKit();
   return (
     <GameStage
       definition={definition}

@@ -4,7 +4,7 @@ import { ROUTE_PATHS } from 'shared-kit';
 import { Button, ButtonLink } from 'shared-ui';
 import { GameStage } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
-import { kit } from '../../../kit';
+import { useGameKit } from '../../../app/game-kit';
 import { GAME_FR } from '../../../messages/fr';
 import { useGameConfig } from '../api/site-config';
 import { useNow } from '../state/clock';
@@ -25,6 +25,7 @@ interface ScheduleGateProps {
  * the end — switching by itself on a page left open.
  */
 export function ScheduleGate({ definition, testId, keepOpen, children }: ScheduleGateProps) {
+  const { kit } = useGameKit();
   const config = useGameConfig();
   const now = useNow();
   const moments = useMemo(() => (config.data ? scheduleMoments(config.data) : null), [config.data]);

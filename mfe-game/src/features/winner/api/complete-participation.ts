@@ -1,6 +1,7 @@
-import { bus, type UserInformation, type UserInformationFields } from 'shared-kit';
+import type { UserInformation, UserInformationFields } from 'shared-kit';
 import { fromUserInformation, toUserInformationFields } from 'shared-ui/forms';
-import { kit } from '../../../kit';
+import type { GameKit } from '../../../app/game-kit';
+import type { EventBus } from 'shared-kit';
 import type { ParticipationInProgress } from '../../play/state/participation';
 import { NEW_ADDRESS, PARTICIPATION_ADDRESS_FIELDS, type ParticipationValues } from '../state/participation-schemas';
 
@@ -18,6 +19,7 @@ export function userInformationFields(values: ParticipationValues, saved: UserIn
 
 /** Participation → completed: linkCodeToUserInformation with the code and its receipt. */
 export async function completeParticipation(
+  { kit, bus }: { kit: GameKit; bus: EventBus },
   participation: ParticipationInProgress,
   fields: UserInformationFields,
 ): Promise<void> {

@@ -9,9 +9,8 @@ import {
   type UserInformation,
 } from 'shared-kit';
 import { mockFetch } from 'shared-ui/testing';
-import { kit } from '../../../kit';
 import GameWinnerPage from '../../../pages/GameWinnerPage';
-import { renderGame } from '../../../testing/render-game';
+import { fakeGameKit, renderGame, type FakeGameKit } from '../../../testing/render-game';
 import { readStoredParticipation, type ParticipationInProgress } from '../../play/state/participation';
 
 const path = ROUTE_PATHS['game-4-winner'];
@@ -46,7 +45,7 @@ function renderWinner(
   url: string = path,
 ) {
   if (participation) sessionStorage.setItem('lgb:game:participation', JSON.stringify(participation));
-  return renderGame(<GameWinnerPage game={4} />, url, path, { playedCodes });
+  return renderGame(<GameWinnerPage game={4} />, url, path, { playedCodes, kit });
 }
 
 async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
@@ -64,9 +63,13 @@ const participationAnswer = (codeId: number): { participation: Participation } =
 // Many keystrokes per test: generous on a shared machine.
 jest.setTimeout(30_000);
 
+/** The kit the page is given (GameKitProvider): a fresh fake per test. */
+let kit: FakeGameKit;
+
 beforeEach(() => {
   sessionStorage.clear();
   jest.restoreAllMocks();
+  kit = fakeGameKit();
 });
 
 describe('winner page: what the winner typed survives a reload', () => {
@@ -93,7 +96,7 @@ describe('winner page: what the winner typed survives a reload', () => {
   });
 
   it('restores both steps as typed after a reload, and forgets them once the participation is sent', async () => {
-    jest.spyOn(kit, 'linkCodeToUserInformation').mockResolvedValue(participationAnswer(12));
+    kit.linkCodeToUserInformation.mockResolvedValue(participationAnswer(12));
     const first = renderWinner();
     const user = userEvent.setup({ delay: null });
     await user.selectOptions(screen.getByLabelText('Civilité'), 'Madame');
@@ -121,7 +124,7 @@ describe('winner page: what the winner typed survives a reload', () => {
 
 describe('winner page: the two-step participation form (spec §2, §4 Participation)', () => {
   it('shows the prize, checks each step, keeps values going back and forth, then completes', async () => {
-    const link = jest.spyOn(kit, 'linkCodeToUserInformation').mockResolvedValue(participationAnswer(12));
+    const link = kit.linkCodeToUserInformation.mockResolvedValue(participationAnswer(12));
     renderWinner();
     const user = userEvent.setup({ delay: null });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bravo !');
@@ -178,7 +181,7 @@ describe('winner page: the two-step participation form (spec §2, §4 Participat
 
   it('disables the submit while sending and keeps everything after a failure', async () => {
     let fail: (error: Error) => void = () => undefined;
-    jest.spyOn(kit, 'linkCodeToUserInformation').mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    kit.linkCodeToUserInformation.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
     renderWinner();
     const user = userEvent.setup({ delay: null });
     await fillDetails(user);
@@ -201,8 +204,8 @@ describe('winner page: the two-step participation form (spec §2, §4 Participat
   });
 
   it('offers the saved addresses, the default one chosen', async () => {
-    jest.spyOn(kit, 'getUserInformations').mockResolvedValue([SAVED]);
-    const link = jest.spyOn(kit, 'linkCodeToUserInformation').mockResolvedValue(participationAnswer(12));
+    kit.getUserInformations.mockResolvedValue([SAVED]);
+    const link = kit.linkCodeToUserInformation.mockResolvedValue(participationAnswer(12));
     // The saved addresses are read for the user the kit acts for (shared-ui/data): authorized, as the host does.
     renderWinner(won, []);
     const user = userEvent.setup({ delay: null });
@@ -249,8 +252,8 @@ describe('winner page: the two-step participation form (spec §2, §4 Participat
   };
 
   it('resumes an unfinished win from the provider in a tab that never played, and completes it', async () => {
-    const link = jest.spyOn(kit, 'linkCodeToUserInformation').mockResolvedValue(participationAnswer(31));
-    jest.spyOn(kit, 'getUserInformations').mockResolvedValue([]);
+    const link = kit.linkCodeToUserInformation.mockResolvedValue(participationAnswer(31));
+    kit.getUserInformations.mockResolvedValue([]);
     const lost: PlayedCode = {
       ...PLAYED_WIN,
       code_id: 32,
@@ -274,7 +277,7 @@ describe('winner page: the two-step participation form (spec §2, §4 Participat
   });
 
   it('opens the participation asked for by ?code=, and not another', async () => {
-    jest.spyOn(kit, 'getUserInformations').mockResolvedValue([]);
+    kit.getUserInformations.mockResolvedValue([]);
     const other: PlayedCode = {
       ...PLAYED_WIN,
       code_id: 40,

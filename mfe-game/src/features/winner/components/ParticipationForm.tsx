@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { sessionStore, type UserInformation } from 'shared-kit';
 import { clearFormDraft, useAtom } from 'shared-ui';
 import { userInformationFromSession } from 'shared-ui/forms';
+import { useGameKit } from '../../../app/game-kit';
 import { GAME_FR } from '../../../messages/fr';
 import type { ParticipationInProgress } from '../../play/state/participation';
 import { completeParticipation, userInformationFields } from '../api/complete-participation';
@@ -30,6 +31,7 @@ interface ParticipationFormProps {
  * over the same values, kept in the game's store, so going back and forth or failing loses nothing.
  */
 export function ParticipationForm({ participation, saved, onCompleted }: ParticipationFormProps) {
+  const deps = useGameKit();
   const [state, setState] = useAtom(participationFormAtom);
   useEffect(() => {
     if (state.codeId !== participation.codeId)
@@ -79,7 +81,7 @@ export function ParticipationForm({ participation, saved, onCompleted }: Partici
         const all = { ...state.values, ...next };
         setState({ ...state, values: all, step: 'submitting', error: null });
         try {
-          await completeParticipation(participation, userInformationFields(all, saved));
+          await completeParticipation(deps, participation, userInformationFields(all, saved));
           setState({ ...state, values: all, step: 'completed', error: null });
           clearFormDraft(drafts.details.name, drafts.address.name);
           onCompleted();

@@ -6,7 +6,7 @@ import { benefitLabel } from 'shared-ui/display';
 import { BenefitCard } from '../../../components/BenefitCard';
 import { GameStage, StagePanel } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
-import { kit } from '../../../kit';
+import { useGameKit } from '../../../app/game-kit';
 import { GAME_FR } from '../../../messages/fr';
 import type { ParticipationInProgress } from '../../play/state/participation';
 import { useSavedAddresses } from '../api/use-saved-addresses';
@@ -54,6 +54,7 @@ export const WinnerScreen = observer(function WinnerScreen({
   onCompleted,
   onPlayAgain,
 }: WinnerScreenProps) {
+  const { kit } = useGameKit();
   const navigate = useNavigate();
   const addresses = useSavedAddresses();
   const form = useAtomValue(participationFormAtom);
