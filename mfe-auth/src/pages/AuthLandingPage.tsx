@@ -1,11 +1,12 @@
 import { PageHeading } from 'shared-ui';
 import { AuthCard } from '../components/AuthCard';
 import { AuthChoice } from '../features/landing/components/AuthChoice';
-import { kit } from '../kit';
+import { useAuthKit } from '../app/auth-kit';
 import { AUTH_FR } from '../messages/fr';
 
 /** /connexion (spec §2, route auth): where guards send anonymous visitors, with `r`. */
 export default function AuthLandingPage() {
+  const { kit } = useAuthKit();
   return (
     <AuthCard data-testid="auth" data-kit-instance={kit.instanceId} aria-labelledby="auth-title">
       <PageHeading id="auth-title">{AUTH_FR.landing.title}</PageHeading>

@@ -1,11 +1,12 @@
 import { PageHeading } from 'shared-ui';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../features/login/components/LoginForm';
-import { kit } from '../kit';
+import { useAuthKit } from '../app/auth-kit';
 import { AUTH_FR } from '../messages/fr';
 
 /** /connexion/se-connecter (spec §2, route auth-login). */
 export default function LoginPage() {
+  const { kit } = useAuthKit();
   return (
     <AuthCard data-testid="auth-login" data-kit-instance={kit.instanceId} aria-labelledby="auth-login-title">
       <PageHeading id="auth-login-title">{AUTH_FR.login.title}</PageHeading>

@@ -3,11 +3,12 @@ import { PageHeading } from 'shared-ui';
 import { AuthCard } from '../components/AuthCard';
 import { AskResetForm } from '../features/password-reset/components/AskResetForm';
 import { NewPasswordForm } from '../features/password-reset/components/NewPasswordForm';
-import { kit } from '../kit';
+import { useAuthKit } from '../app/auth-kit';
 import { AUTH_FR } from '../messages/fr';
 
 /** /reinitialiser-son-mot-de-passe (spec §2): ask by e-mail, or set a new one from `?token=`. */
 export default function ResetPasswordPage() {
+  const { kit } = useAuthKit();
   const [params] = useSearchParams();
   const token = params.get('token');
   return (

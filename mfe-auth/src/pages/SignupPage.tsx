@@ -1,11 +1,12 @@
 import { PageHeading } from 'shared-ui';
 import { AuthCard } from '../components/AuthCard';
 import { SignupForm } from '../features/signup/components/SignupForm';
-import { kit } from '../kit';
+import { useAuthKit } from '../app/auth-kit';
 import { AUTH_FR } from '../messages/fr';
 
 /** /connexion/s-inscrire (spec §2, route auth-signup). */
 export default function SignupPage() {
+  const { kit } = useAuthKit();
   return (
     <AuthCard data-testid="auth-signup" data-kit-instance={kit.instanceId} aria-labelledby="auth-signup-title">
       <PageHeading id="auth-signup-title">{AUTH_FR.signup.title}</PageHeading>

@@ -1,6 +1,5 @@
 import { UNKNOWN_SESSION_ERROR_MESSAGE } from 'shared-kit';
 import { kitErrorMessage } from 'shared-ui';
-import { kit } from '../../../kit';
 import { AUTH_FR } from '../../../messages/fr';
 
 /** Spec §5: reset request needs email; actual reset needs token, newPassword, newPasswordConfirmation. */
@@ -51,11 +50,11 @@ async function attempt(
 }
 
 /** Step 1: the provider answers the same whether the account exists or not (no enumeration). */
-export function askPasswordReset(email: string, target: object = kit): Promise<ResetOutcome> {
+export function askPasswordReset(email: string, target: object): Promise<ResetOutcome> {
   return attempt((operations) => operations.askToResetPassword(email), target);
 }
 
 /** Step 2: sets the new password from the mailed one-time token. */
-export function resetPassword(fields: ResetFields, target: object = kit): Promise<ResetOutcome> {
+export function resetPassword(fields: ResetFields, target: object): Promise<ResetOutcome> {
   return attempt((operations) => operations.actuallyResetPassword(fields), target);
 }

@@ -1,5 +1,6 @@
 import { Link } from 'shared-ui';
 import { ROUTE_PATHS } from 'shared-kit';
+import { useAuthKit } from '../../../app/auth-kit';
 import { AUTH_FR } from '../../../messages/fr';
 import { askPasswordReset } from '../api/password-reset';
 import { askResetSchema, type AskResetValues } from '../state/reset-schemas';
@@ -10,6 +11,7 @@ const validate = joiValidator(askResetSchema);
 
 /** Step 1 of the reset: ask for the mail (spec §7 ask_to_reset_password). */
 export function AskResetForm({ labelledBy }: { labelledBy: string }) {
+  const { kit } = useAuthKit();
   const { state, run, clear } = useSubmission();
 
   if (state.success) {
@@ -30,7 +32,7 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
       id="reset-ask"
       labelledBy={labelledBy}
       validate={validate}
-      onSubmit={(values) => run(() => askPasswordReset(values.email.trim()))}
+      onSubmit={(values) => run(() => askPasswordReset(values.email.trim(), kit))}
       onAttempt={clear}
     >
       {() => (

@@ -1,5 +1,6 @@
 import { Link } from 'shared-ui';
 import { ROUTE_PATHS } from 'shared-kit';
+import { useAuthKit } from '../../../app/auth-kit';
 import { AUTH_FR } from '../../../messages/fr';
 import { resetPassword } from '../api/password-reset';
 import { newPasswordFormSchema, type NewPasswordValues } from '../state/reset-schemas';
@@ -13,6 +14,7 @@ const validate = joiValidator(newPasswordFormSchema);
  * to log in (the session is made by the own backend's login, not by this answer's token).
  */
 export function NewPasswordForm({ token, labelledBy }: { token: string; labelledBy: string }) {
+  const { kit } = useAuthKit();
   const { state, run, clear } = useSubmission();
 
   if (state.success) {
@@ -33,7 +35,7 @@ export function NewPasswordForm({ token, labelledBy }: { token: string; labelled
       id="reset-set"
       labelledBy={labelledBy}
       validate={validate}
-      onSubmit={(values) => run(() => resetPassword({ token, ...values }))}
+      onSubmit={(values) => run(() => resetPassword({ token, ...values }, kit))}
       onAttempt={clear}
     >
       {(values) => (

@@ -1,15 +1,29 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTE_PATHS } from 'shared-kit';
-import ResetPasswordPage from '../../../pages/ResetPasswordPage';
+import { KitError, ROUTE_PATHS } from 'shared-kit';
 import { deferred, renderPage } from 'shared-ui/testing';
-import { askPasswordReset, resetPassword, type ResetOutcome } from '../api/password-reset';
-
-jest.mock('../api/password-reset', () => ({ askPasswordReset: jest.fn(), resetPassword: jest.fn() }));
-const askMock = jest.mocked(askPasswordReset);
-const resetMock = jest.mocked(resetPassword);
+import { AuthKitProvider } from '../../../app/auth-kit';
+import ResetPasswordPage from '../../../pages/ResetPasswordPage';
 
 const path = ROUTE_PATHS['reset-password'];
+
+/** The kit the page is given: its two reset calls are jest mocks, fresh per test. */
+const askMock = jest.fn<Promise<unknown>, [string]>();
+const resetMock = jest.fn<Promise<unknown>, [object]>();
+const fakeKit = { instanceId: 'kit-test', askToResetPassword: askMock, actuallyResetPassword: resetMock };
+
+function renderReset(url: string) {
+  return renderPage(
+    <AuthKitProvider kit={fakeKit}>
+      <ResetPasswordPage />
+    </AuthKitProvider>,
+    url,
+    path,
+  );
+}
+
+const refusal = (message: string) =>
+  new KitError({ code: 'invalid_token', debug_message: 'refused', user_message: message, status: 422 });
 
 beforeEach(() => {
   askMock.mockReset();
@@ -18,7 +32,7 @@ beforeEach(() => {
 
 describe('reset password, step 1 (ask by e-mail)', () => {
   it('validates the e-mail in French before asking', async () => {
-    renderPage(<ResetPasswordPage />, path, path);
+    renderReset(path);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Recevoir le lien' }));
     expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(
       'Merci de saisir votre adresse e-mail.',
@@ -27,21 +41,21 @@ describe('reset password, step 1 (ask by e-mail)', () => {
   });
 
   it('is disabled while sending, then confirms without telling whether the account exists', async () => {
-    const answer = deferred<ResetOutcome>();
+    const answer = deferred<unknown>();
     askMock.mockReturnValue(answer.promise);
-    renderPage(<ResetPasswordPage />, path, path);
+    renderReset(path);
     const typing = userEvent.setup();
     await typing.type(screen.getByLabelText('Adresse e-mail'), ' lea@example.fr ');
     await typing.click(screen.getByRole('button', { name: 'Recevoir le lien' }));
     expect(screen.getByRole('button', { name: 'Envoi en cours…' })).toBeDisabled();
     expect(askMock).toHaveBeenCalledWith('lea@example.fr');
-    await act(async () => answer.resolve({ ok: true }));
+    await act(async () => answer.resolve({}));
     expect(screen.getByRole('status')).toHaveTextContent('Si un compte existe avec cette adresse');
   });
 
   it('shows the failure text and keeps the form', async () => {
-    askMock.mockResolvedValue({ ok: false, message: 'Connexion impossible.' });
-    renderPage(<ResetPasswordPage />, path, path);
+    askMock.mockRejectedValue(refusal('Connexion impossible.'));
+    renderReset(path);
     const typing = userEvent.setup();
     await typing.type(screen.getByLabelText('Adresse e-mail'), 'lea@example.fr');
     await typing.click(screen.getByRole('button', { name: 'Recevoir le lien' }));
@@ -61,7 +75,7 @@ describe('reset password, step 2 (new password from the mailed token)', () => {
   }
 
   it('enforces the rules and the confirmation', async () => {
-    renderPage(<ResetPasswordPage />, withToken, path);
+    renderReset(withToken);
     await submit('pates2025', 'pates2026');
     expect(screen.getByLabelText('Confirmation du nouveau mot de passe')).toHaveAccessibleDescription(
       'Les deux mots de passe ne correspondent pas.',
@@ -70,9 +84,9 @@ describe('reset password, step 2 (new password from the mailed token)', () => {
   });
 
   it('resets with the token, then invites to log in', async () => {
-    const answer = deferred<ResetOutcome>();
+    const answer = deferred<unknown>();
     resetMock.mockReturnValue(answer.promise);
-    renderPage(<ResetPasswordPage />, withToken, path);
+    renderReset(withToken);
     await submit('pates2025', 'pates2025');
     expect(screen.getByRole('button', { name: 'Enregistrement en cours…' })).toBeDisabled();
     expect(resetMock).toHaveBeenCalledWith({
@@ -80,14 +94,14 @@ describe('reset password, step 2 (new password from the mailed token)', () => {
       newPassword: 'pates2025',
       newPasswordConfirmation: 'pates2025',
     });
-    await act(async () => answer.resolve({ ok: true }));
+    await act(async () => answer.resolve({}));
     expect(screen.getByRole('status')).toHaveTextContent('Votre mot de passe a bien été modifié.');
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', ROUTE_PATHS['auth-login']);
   });
 
   it('shows an expired link error and offers a new link', async () => {
-    resetMock.mockResolvedValue({ ok: false, message: 'Ce lien de réinitialisation a expiré.' });
-    renderPage(<ResetPasswordPage />, withToken, path);
+    resetMock.mockRejectedValue(refusal('Ce lien de réinitialisation a expiré.'));
+    renderReset(withToken);
     await submit('pates2025', 'pates2025');
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de réinitialisation a expiré.');
     expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute('href', path);
