@@ -165,14 +165,14 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        // target 'web': the runtime leaves out its Node.js loading paths (issue 12, first load of /).
+        // target 'web': the runtime leaves out its Node.js loading paths (first load of /).
         experiments: isHost
           ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : remoteContainerOnly
             ? { externalRuntime: true }
             : {},
       }),
-      // Issue 12: .br and .gz beside every text asset, for servers to send as they are.
+      // .br and .gz beside every text asset, for servers to send as they are.
       ...(isProd ? [new PrecompressPlugin()] : []),
     ],
     optimization: {

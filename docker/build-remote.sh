@@ -1,5 +1,5 @@
 #!/bin/sh
-# Builds one remote's image on its own and tags it with its version (issue 15).
+# Builds one remote's image on its own and tags it with its version.
 # usage: docker/build-remote.sh <auth|account|shop|game> <version> [previous-image]
 #   previous-image: the image being replaced (e.g. lgb-shop:1.4.0); its hashed assets are kept in
 #   the new one so pages opened before the roll keep working.

@@ -1,5 +1,5 @@
 # One remote (auth, account, shop or game) as static files behind nginx, built and versioned on its
-# own (issue 15): docker/build-remote.sh shop 1.5.0 [previous image], or
+# own: docker/build-remote.sh shop 1.5.0 [previous image], or
 # docker build -f docker/remote.Dockerfile --build-arg REMOTE=shop --build-arg VERSION=1.5.0 -t lgb-shop:1.5.0 .
 #
 # PREVIOUS_IMAGE (the image being replaced, e.g. lgb-shop:1.4.0) carries its hashed assets over, so

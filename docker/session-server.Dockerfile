@@ -22,7 +22,7 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/session-server/dist ./session-server/dist
 COPY --from=build /app/host/dist ./host/dist
-# The public pages' server render (issue 12): self-contained, it needs no host node_modules.
+# The public pages' server render: self-contained, it needs no host node_modules.
 COPY --from=build /app/host/dist-server ./host/dist-server
 USER node
 EXPOSE 3000

@@ -39,7 +39,7 @@ async function contextFor(browser: Browser, combination: Combination): Promise<B
     hasTouch: combination.phone,
     storageState: combination.loggedIn ? loggedInState : undefined,
   });
-  // The site keeps the visitor's theme in localStorage (spec §9: light by default, dark on demand).
+  // The site keeps the visitor's theme in localStorage (LAYOUT-7: light by default, dark on demand).
   await context.addInitScript((theme: Theme) => window.localStorage.setItem('lgb-theme', theme), combination.theme);
   return context;
 }

@@ -4,7 +4,7 @@ import { expectLandedOn, newAccount, sessionEmail, signUpThroughPage } from './s
 import { firstLinkOf, latestMailTo } from './support/sandbox-mailbox';
 
 /**
- * Spec §4/§8: an unauthorized answer logs the user out with the toast. A password reset revokes
+ * SESSION-2: an unauthorized answer logs the user out with the toast. A password reset revokes
  * every older provider token (provider contract), so the session cookie of the first browser
  * then holds a dead access token: the next page load must end in the toast and a logout.
  */

@@ -13,7 +13,7 @@ test('sign up, be logged in (header shows the user), log out, then log in again'
 
   await accountMenu.click();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  // Spec §4 Auth: on logout the user goes home.
+  // AUTH-3: on logout the user goes home.
   await expectLandedOn(page, ROUTE_PATHS.index);
   await expect(page.getByTestId('index')).toBeVisible();
   await expect(accountMenu).toBeHidden();
@@ -33,7 +33,7 @@ test("a wrong password shows the server's French message and keeps the visitor o
 
   await logInThroughPage(page, account.email, 'pas-le-bon-1');
   const alert = page.getByTestId('auth-login').getByRole('alert');
-  // Issue #13: one message for a wrong password and an unknown e-mail (no telling which e-mails exist).
+  // One message for a wrong password and an unknown e-mail (no telling which e-mails exist).
   await expect(alert).toHaveText('Adresse e-mail ou mot de passe incorrect.');
   await expect(page).toHaveURL(/\/connexion\/se-connecter$/);
   expect(await sessionEmail(page)).toBeNull();

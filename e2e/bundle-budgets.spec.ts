@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { overruns, remoteBudgetChecks } from '../scripts/budgets/bundle-budgets';
 
 /**
- * Issue 12: each remote's production build (made by the e2e global setup) within its byte budgets:
+ * Each remote's production build (made by the e2e global setup) within its byte budgets:
  * remoteEntry.js ≤ 20 kB gz, the first chunks of each exposed page ≤ 50 kB gz. The first load of /
  * is checked in shell-first-load.spec.ts.
  */

@@ -6,7 +6,7 @@ import { startAgain, stopService } from './faults-services';
 /** The shop's star banner (mfe-shop messages): shown once the card is read. */
 const SHOP_BALANCE = 'Votre solde';
 
-/** Spec §8: what the own backend answers when the provider cannot be reached. */
+/** AUTH-6: what the own backend answers when the provider cannot be reached. */
 const GENERIC =
   'Une erreur inconnue est survenue, nous en avons été informés et allons la corriger dans les plus brefs délais.';
 

@@ -3,7 +3,7 @@ import { readStackState, writeStackState } from './support/stack-state';
 import { stopServer } from './support/stop-server';
 
 /**
- * Fault journeys (issue #13) stop a service of the stack started by global setup and start it
+ * Fault journeys stop a service of the stack started by global setup and start it
  * again with the same environment (same database, same session keys), as an outage and a
  * restart would. The stack runs with one worker, so no other journey sees the outage.
  */

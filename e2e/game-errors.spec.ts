@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { withSandboxFault } from './support/sandbox-faults';
 import { shoot, signUp } from './support/shell-helpers';
 
-/** Spec §8 burn messages next to the field, the code and the file kept after each; §5 8 MiB. */
+/** GAME-BURN-2 burn messages next to the field, the code and the file kept after each; RECEIPT-4 8 MiB. */
 async function expectBurnError(page: Page, code: string, message: string): Promise<void> {
   await page.goto(GAME_PATH);
   await fillPlayForm(page, code);

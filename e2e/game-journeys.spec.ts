@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { shoot, signUp } from './support/shell-helpers';
 
 /**
- * Spec §2 Game 4 flow with the game open through configuration (e2e/support/test-env: GAME_START
+ * GAME-FLOW-1 with the game open through configuration (e2e/support/test-env: GAME_START
  * and GAME_END around now): code → receipts → result → bravo/dommage → participation.
  */
 test.describe.configure({ timeout: 90_000 });

@@ -7,7 +7,7 @@ import { readStackState } from './support/stack-state';
 import { expect, test } from './support/fixtures';
 
 /**
- * Issue 15: one remote goes live on its own. A second build of the auth remote (its login title
+ * One remote goes live on its own. A second build of the auth remote (its login title
  * changed) is copied over the folder its manifest URL serves, while the site runs: no host
  * rebuild, no session-server restart.
  */

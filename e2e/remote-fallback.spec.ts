@@ -30,7 +30,7 @@ async function restartGameRemote(): Promise<void> {
 }
 
 test('a stopped remote shows the French fallback, the rest works, and retry brings it back', async ({ page }) => {
-  // The game is for logged-in players (spec §6).
+  // The game is for logged-in players (ROLE-2).
   await signUp(page.request);
   await stopGameRemote();
   try {

@@ -6,7 +6,7 @@ import { signUp } from './support/shell-helpers';
 import { expect, test } from './support/fixtures';
 
 /**
- * Issue 15: a remote built against other versions of the shared singletons than the host. The
+ * A remote built against other versions of the shared singletons than the host. The
  * host's copies are the ones in use; another minor is reported, another major of the kit refused.
  */
 test.describe.configure({ timeout: 240_000 });

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { signUp } from './support/shell-helpers';
 
 /**
- * Found and shared (issue 26): what a crawler and a link preview read, with a plain HTTP client (no JavaScript), and
+ * Found and shared: what a crawler and a link preview read, with a plain HTTP client (no JavaScript), and
  * what the browser keeps in the head after a navigation.
  */
 const SITE = 'http://localhost:3000';

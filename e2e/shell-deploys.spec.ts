@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-/** Spec §9: what the shell does when a new build is deployed under an open page. */
+/** DEPLOY-1: what the shell does when a new build is deployed under an open page. */
 test('a chunk that vanished reloads the page once, and not again within 10 s', async ({ page }) => {
   const firstLoad = new Set<string>();
   let recording = true;

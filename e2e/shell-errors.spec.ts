@@ -7,7 +7,7 @@ interface StoredNotice {
 }
 
 /**
- * Spec §9 error reporting: a notice reaches the collector (the sandbox's notice endpoint), with
+ * REPORT-1: a notice reaches the collector (the sandbox's notice endpoint), with
  * values of password and secret keys masked. The stack's configuration has no reporter yet, so
  * this journey points /config.json at the sandbox collector.
  */
@@ -50,7 +50,7 @@ test('an unhandled error reaches the notice collector with the password masked',
 });
 
 /**
- * Issue 12: the notifier is not part of any page's load; it arrives with its first work. Without an
+ * The notifier is not part of any page's load; it arrives with its first work. Without an
  * error, that is the first flush of the route stats (15 s after the first page view), and the page
  * view recorded before it arrived is still counted.
  */

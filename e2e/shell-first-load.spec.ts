@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/fixtures';
 
 /**
- * Issue 12 budget of the first load of / (gzipped). / is server-rendered: its first render needs no
+ * Budget of the first load of / (gzipped). / is server-rendered: its first render needs no
  * JavaScript at all (shell-server-render.spec.ts loads it with scripts off), so this measures what it
  * needs to become interactive (hydrated). Target for the first render 160 kB; this figure was 251 kB
  * when / was client-rendered, and 198 kB after react-router left the shared singletons (-30), moment-timezone left the shell
@@ -58,7 +58,7 @@ test('the first load of / stays under its JavaScript ceiling', async ({ page }) 
 });
 
 /**
- * Issue 12: everything / loads, idle-time work included (the build check). Target 200 kB. The error
+ * Everything / loads, idle-time work included (the build check). Target 200 kB. The error
  * notifier is not in it: it loads with its first notice or its first route stats, 15 s in
  * (shell-errors.spec.ts).
  */

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { PHONE, shoot, signUp } from './support/shell-helpers';
 
-/** Spec §2 Route guards, against the real session server (the game window is open in e2e). */
+/** GUARD-3, against the real session server (the game window is open in e2e). */
 test.describe('anonymous visitor', () => {
   test('account pages and contact send to /connexion with r = the wanted path', async ({ page }) => {
     await page.goto('/mon-compte/mes-adresses');
@@ -17,7 +17,7 @@ test.describe('anonymous visitor', () => {
     await expect(page.getByTestId('shop-limited')).toBeVisible();
   });
 
-  test('the running game asks for a login first (spec §6); another game goes home', async ({ page }) => {
+  test('the running game asks for a login first (ROLE-2); another game goes home', async ({ page }) => {
     await page.goto('/le-jeu/star-academy');
     await expect(page).toHaveURL('/connexion?r=%2Fle-jeu%2Fstar-academy');
     await expect(page.getByTestId('auth')).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('logged-in user', () => {
     await expect(page.getByTestId('contact')).toBeVisible();
     await expect(page.getByTestId('star-balance')).toContainText('étoile');
     await page.getByTestId('account-menu').click();
-    // The logged-in header fits the large breakpoint (spec §9: 1280 px) without a sideways scroll.
+    // The logged-in header fits the large breakpoint (LAYOUT-7: 1280 px) without a sideways scroll.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     await shoot(page, 'desktop-logged-in-contact');
     await page.setViewportSize(PHONE);

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { PHONE, shoot } from './support/shell-helpers';
 
-/** Spec §2: every public page of the shell, its French title, breadcrumb and background. */
+/** LAYOUT-3: every public page of the shell, its French title, breadcrumb and background. */
 const PUBLIC_PAGES = [
   {
     path: '/',
@@ -163,7 +163,7 @@ test.describe('on an iPhone', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
   });
 
-  test('the zoom is locked (spec §2 Viewport)', async ({ page }) => {
+  test('the zoom is locked (LAYOUT-5)', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html[data-interactive]')).toBeAttached();
     await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /maximum-scale=1(,|$)/);
@@ -175,7 +175,7 @@ test.describe('on a phone', () => {
 
   test('the navigation folds into a menu and every page stays readable', async ({ page }) => {
     await page.goto('/');
-    // Spec §2: the zoom is locked on iPhone only; this phone (not an iPhone) may zoom.
+    // LAYOUT-5: the zoom is locked on iPhone only; this phone (not an iPhone) may zoom.
     await expect(page.locator('meta[name="viewport"]')).not.toHaveAttribute('content', /maximum-scale/);
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { PHONE, signUp } from './support/shell-helpers';
 
 /**
- * Issue 12: the shell's public pages arrive as HTML with their content and critical CSS, then
+ * The shell's public pages arrive as HTML with their content and critical CSS, then
  * hydrate without a mismatch (the fixture fails any test whose page logs one).
  */
 

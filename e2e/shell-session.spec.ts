@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { signUp } from './support/shell-helpers';
 
-/** Spec §8 Session, against the real stack: the provider's 401 and a failing logout. */
+/** SESSION-2, against the real stack: the provider's 401 and a failing logout. */
 test('a 401 from the provider logs the user out with the French toast and goes home', async ({ page }) => {
   await signUp(page.request);
   await page.goto('/mon-compte');

@@ -4,7 +4,7 @@ import { receiptPicture } from './support/account-provider';
 import { expect, test } from './support/fixtures';
 import { PHONE, shoot, signUp } from './support/shell-helpers';
 
-/** Issue 9: the receipt capture's limits in a real browser, the phone layout, the logged-out view. */
+/** The receipt capture's limits in a real browser, the phone layout, the logged-out view. */
 
 /** A PDF of `bytes` (its header is real; the rest is padding the sniffing never reads). */
 function bigPdf(bytes: number): Buffer {

@@ -9,7 +9,7 @@ import { shoot, signUp } from './support/shell-helpers';
 import { withSandboxFault } from './support/sandbox-faults';
 import { fillOrderForm, tickProducts } from './support/shop-helpers';
 
-/** Issue 9: the shop as a user goes through it, against the sandbox. */
+/** The shop as a user goes through it, against the sandbox. */
 const SANDBOX = `http://127.0.0.1:${PORTS.sandbox}`;
 const SHIPPING = {
   title: 'Mr',

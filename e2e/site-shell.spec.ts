@@ -20,7 +20,7 @@ const ONE_ROUTE_PER_REMOTE = [
   { remote: 'game', path: ROUTE_PATHS['game-4'], testId: 'game' },
 ] as const;
 
-// Account and shop pages are for logged-in users (spec §6): each journey starts with a fresh account.
+// Account and shop pages are for logged-in users (ROLE-2): each journey starts with a fresh account.
 test.beforeEach(async ({ page }) => {
   await signUp(page.request);
 });

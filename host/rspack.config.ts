@@ -3,7 +3,7 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { createAppConfig } from '../rspack.base.config';
 
 /**
- * Spec §9: the page checks the build manifest hourly; a new deploy offers a reload. Each build
+ * DEPLOY-1: the page checks the build manifest hourly; a new deploy offers a reload. Each build
  * gets an id, baked into the code and written to /build-manifest.json (served revalidated).
  */
 function buildManifest(buildId: string, version: string) {

@@ -3,7 +3,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { reactRouterProductionBuild, tsxRule } from '../rspack.base.config';
 
 /**
- * The server-render bundle of the shell's public pages (issue 12), loaded by session-server:
+ * The server-render bundle of the shell's public pages, loaded by session-server:
  * one self-contained CommonJS file (React, the router, emotion and the shell's code compiled in,
  * only Node's own modules outside), so session-server needs nothing of the host's node_modules.
  * Remote pages are never rendered on the server: the federation loader is swapped for one that

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: figures, not assertions (issue 12). Production build, whole stack, Chromium as
+ * `npm run bench`: figures, not assertions. Production build, whole stack, Chromium as
  * a phone (390 px, CPU 4× slower), each page loaded by a new visitor (empty cache):
  * - one table: per page, JS gz before its first render (none for a server-rendered page), JS gz
  *   before it is interactive (first render or hydration done), JS gz until idle, JS as served, FCP,
@@ -7,7 +7,7 @@
  *   BENCH_RUNS runs (3);
  * - then client-side navigation into each remote, cold (first time) and warm.
  * Bounded: one browser, a fixed number of loads, an overall deadline (BENCH_DEADLINE_S, 600 s).
- * - then Lighthouse's four category scores on six pages (issue 26), with the audits that did not pass.
+ * - then Lighthouse's four category scores on six pages, with the audits that did not pass.
  * BENCH_SKIP_BUILD=1 reuses the last build; BENCH_PAGES=/,/faq measures only those pages (table rows);
  * BENCH_ONLY=lighthouse runs the Lighthouse table alone.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run load`: how much the site's own server holds, as figures (issue #13), not a test.
+ * `npm run load`: how much the site's own server holds, as figures, not a test.
  * autocannon against the session server's busiest answers and, as the reference, a bare express
  * hello world on the same machine at the same moment: per target req/s, p50/p99, errors, the
  * server's RSS before, right after and up to 10 s after, and the ratio to the reference.

@@ -32,7 +32,7 @@ run('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level'
 run('type-check', bin('tsc'), ['-p', 'tsconfig.json']);
 run('unit and component tests (jest)', bin('jest'), ['--ci']);
 run('end-to-end (playwright, chromium)', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/run-e2e.ts')]);
-// Each remote's own journeys in its QA shell (issue 15), on the 33xx ports: jest already ran above.
+// Each remote's own journeys in its QA shell, on the 33xx ports: jest already ran above.
 run("each remote's journeys in its QA shell", process.execPath, [
   '--import',
   'tsx',

@@ -13,7 +13,7 @@ export { ROOT, rspackBuild, waitForHealth } from './processes';
 export const PORTS = { site: 3000, sandbox: 4000, auth: 3101, account: 3102, shop: 3103, game: 3104 } as const;
 export type ServiceName = keyof typeof PORTS;
 
-/** Workspace and, when it has more than one, its config file (the host's server-render bundle, issue 12). */
+/** Workspace and, when it has more than one, its config file (the host's server-render bundle). */
 const BUILD_ORDER: Array<[workspace: string, config?: string]> = [
   ['mfe-auth'],
   ['mfe-account'],

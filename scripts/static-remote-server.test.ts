@@ -39,7 +39,7 @@ describe('static remote server (what nginx does in deployment)', () => {
   });
 });
 
-describe('static remote server: precompressed files (issue 12)', () => {
+describe('static remote server: precompressed files', () => {
   let dist: string;
   const entry = `var shop = ${JSON.stringify('remote '.repeat(100))};`;
   beforeAll(() => {
@@ -101,7 +101,7 @@ function rawGet(dist: string, rawPath: string): Promise<{ status: number; locati
   });
 }
 
-describe('static remote server: no directory redirects (issue #13)', () => {
+describe('static remote server: no directory redirects', () => {
   let dist: string;
   beforeAll(() => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-dist-'));

@@ -23,14 +23,14 @@ export function createRemoteServer(distDir: string): Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: path.basename(path.dirname(distDir)) });
   });
-  // Precompressed copies chosen by Accept-Encoding, brotli first, with Vary (issue 12).
+  // Precompressed copies chosen by Accept-Encoding, brotli first, with Vary.
   const files = expressStaticGzip(distDir, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: 'index.html',
     serveStatic: {
       index: 'index.html',
-      // No `Location: <path>/` for directories: `/\\evil.com/..` would send a browser to another host (issue #13).
+      // No `Location: <path>/` for directories: `/\\evil.com/..` would send a browser to another host.
       redirect: false,
       setHeaders: (res, file) => {
         const rel = `/${path.relative(distDir, file).split(path.sep).join('/')}`.replace(PRECOMPRESSED, '');

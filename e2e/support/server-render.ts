@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Public pages arrive server-rendered (issue 12): they are on screen before their JavaScript, so a
+ * Public pages arrive server-rendered: they are on screen before their JavaScript, so a
  * click right after `goto` could land before hydration and do nothing. After each navigation of
  * `page`, this waits for the shell to mark the page interactive (html[data-interactive]) when the
  * page was server-rendered, and it collects hydration mismatches, which are test failures.

@@ -2,7 +2,7 @@ import { SERVER_RENDER_DATA_ID } from './app/server-render/server-render-data';
 
 /**
  * A server-rendered page is already complete: the start-up waits for the browser to paint it
- * first (issue 12), instead of running the federation runtime's set-up in the same task as the
+ * first, instead of running the federation runtime's set-up in the same task as the
  * end of parsing. A hidden tab paints nothing, so it starts at once.
  */
 function afterFirstPaint(): Promise<void> {
@@ -17,7 +17,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * Async boundary: the federation runtime negotiates shared singletons before the app starts.
  * The big shared libraries are evaluated first, each in a task of its own, then the shell: several
- * short tasks instead of one long one, so the phone answers a tap in between (TBT, issue 12).
+ * short tasks instead of one long one, so the phone answers a tap in between (TBT).
  * Only whole singletons are staged this way: react-router must stay a static import of the shell,
  * or it would no longer be tree-shaken.
  */

@@ -20,13 +20,13 @@ export interface SandboxSettings {
   allowedOrigins: string[];
   /** Delay before a received receipt is accepted or rejected. */
   receiptDelayMs: number;
-  /** Lifetime of an access token (spec §9: 730 days). */
+  /** Lifetime of an access token (SESSION-4: 730 days). */
   tokenTtlSeconds: number;
   /** How long a burn holds its code lock (the provider's draw), so concurrent burns meet `locked`. */
   burnHoldMs: number;
   /** Key expected by the error-notice endpoint (`?key=`). */
   noticeKey: string;
-  /** Notices accepted per project and minute before 429 (spec §8 "Error reporting"). */
+  /** Notices accepted per project and minute before 429 (REPORT-2). */
   noticeRatePerMinute: number;
   /** Failed logins of one account per window before its logins are slowed down. */
   loginFailuresPerAccount: number;

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile preset: a phone on a slow 4G, CPU 4× slower) on the six pages people land on, three of them
- * logged in: the four category scores per page (issue 26). Debian's Chromium, launched by chrome-launcher; a
+ * logged in: the four category scores per page. Debian's Chromium, launched by chrome-launcher; a
  * logged-in page is loaded with the session cookie of a fresh account, set in the browser's cookie jar (Lighthouse's
  * own storage reset would clear it: the cache is cleared by hand instead, so each page is still a cold load).
  */

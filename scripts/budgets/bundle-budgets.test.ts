@@ -23,7 +23,7 @@ function fakeRemote(entryKb: number, pageKb: number): string {
   return dist;
 }
 
-describe('remote bundle budgets (issue 12)', () => {
+describe('remote bundle budgets', () => {
   it('passes a remote within its budgets', () => {
     const dist = fakeRemote(5, 10);
     const checks = remoteBudgetChecks(dist);

@@ -1,5 +1,5 @@
 /**
- * Byte budgets of a remote's production build, read from its own output (issue 12): a team whose
+ * Byte budgets of a remote's production build, read from its own output: a team whose
  * remote grows past them fails its own CI, with the file and its size in the message.
  * - remoteEntry.js ≤ 20 kB gz: it loads before any page of the remote;
  * - the first chunk(s) of each exposed page (the manifest's `sync` JS of that expose) ≤ 50 kB gz.

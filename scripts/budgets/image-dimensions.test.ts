@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue 12, CLS ≤ 0.05: every <img> of the front end carries width and height, so the browser keeps
+ * CLS ≤ 0.05: every <img> of the front end carries width and height, so the browser keeps
  * its box before the picture arrives and nothing below it moves.
  */
 const ROOT = path.resolve(__dirname, '..', '..');

@@ -1,5 +1,5 @@
 /**
- * One remote alone (issue 15): its development server with the QA shell, plus the provider
+ * One remote alone: its development server with the QA shell, plus the provider
  * sandbox and the session server it needs, all from source, on 127.0.0.1. The remote's server
  * proxies /api and /config.json to the session server (the session cookie is then first-party)
  * and /__sandbox to the sandbox's controls, so the shell drives everything from one origin.

@@ -26,7 +26,7 @@ export function createApp(
 ): Express {
   const app = express();
   app.disable('x-powered-by');
-  // No SHA-1 of every answer (issue #13, load profile): /api answers are no-store, files carry
+  // No SHA-1 of every answer (load profile): /api answers are no-store, files carry
   // serve-static's ETag and /config.json its own, computed once.
   app.set('etag', false);
   app.set('trust proxy', settings.security.trustProxy);
@@ -59,8 +59,8 @@ export function createApp(
 }
 
 /**
- * With the host's server bundle: every page's head as the server sends it (issue 26), the public pages rendered
- * whole for anonymous visitors (issue 12), the rest as index.html with its head.
+ * With the host's server bundle: every page's head as the server sends it, the public pages rendered
+ * whole for anonymous visitors, the rest as index.html with its head.
  */
 function pages(settings: ServerSettings, renderer: ServerPageRenderer, revoked: RevokedTokens): RequestHandler[] {
   const readTemplate = () => fs.readFileSync(path.join(settings.hostDist, 'index.html'), 'utf8');

@@ -7,7 +7,7 @@ const Page = styled(Card)`
   margin: 0 auto;
 `;
 
-/** Contact (spec §2, authenticated layout): the form opens a support ticket through the kit. */
+/** Contact (LAYOUT-1, authenticated layout): the form opens a support ticket through the kit. */
 export default function ContactPage() {
   return (
     <Page data-testid="contact" aria-labelledby="contact-title">

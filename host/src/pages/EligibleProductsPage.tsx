@@ -41,7 +41,7 @@ const Products = styled(Grid)`
 
 type State = { status: 'loading' } | { status: 'ready'; products: EligibleProduct[] } | { status: 'failed' };
 
-/** Produits éligibles (spec §2): the provider's eligible products, with their images and stars. */
+/** Produits éligibles (ROUTE-1): the provider's eligible products, with their images and stars. */
 export default function EligibleProductsPage() {
   const { kit } = useShell();
   const [state, setState] = useState<State>({ status: 'loading' });

@@ -58,7 +58,7 @@ const List = styled.div`
   }
 `;
 
-/** Aide et FAQ (spec §2): an accordion whose questions open from their link (/faq#id). */
+/** Aide et FAQ (ROUTE-1): an accordion whose questions open from their link (/faq#id). */
 export default function FaqPage() {
   const { config } = useShell();
   const { hash } = useLocation();

@@ -16,7 +16,7 @@ import {
 const realHome: PageLoader = async (route) =>
   route.name === 'index' ? (await import('./HomePage')).default : stubPages(route);
 
-describe('home page game banner (spec §4 Game schedule, read every second)', () => {
+describe('home page game banner (GAME-SCHEDULE-1, read every second)', () => {
   it.each([
     [DURING_TEASING, 'teasing', 'Le jeu Star Academy commence le 1 octobre 2025\u00a0!'],
     [DURING_GAME, 'running', 'Le jeu Star Academy est ouvert\u00a0!'],

@@ -92,7 +92,7 @@ const STEPS: Array<{ art: ArtName; title: string; text: string }> = [
   },
 ];
 
-/** Home (spec §2): the game banner from the schedule, then the shop and declaration calls to action. */
+/** Home (ROUTE-1): the game banner from the schedule, then the shop and declaration calls to action. */
 export default function HomePage() {
   // The kit the page sees (the one-kit check of the e2e suite). Not in server HTML: a per-process
   // random id would not match the browser's, so it appears right after hydration.

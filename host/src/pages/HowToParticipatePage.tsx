@@ -62,7 +62,7 @@ const STEPS: Array<{ art: ArtName; title: string; text: string }> = [
   },
 ];
 
-/** Comment participer ? (spec §2, how-to-participate layout): the steps of the programme and the game. */
+/** Comment participer ? (LAYOUT-1, how-to-participate layout): the steps of the programme and the game. */
 export default function HowToParticipatePage() {
   return (
     <Card data-testid="how-to-participate" aria-labelledby="how-title">

@@ -21,7 +21,7 @@ const UNCONFIGURED_LEGAL_IDENTITY: LegalIdentity = {
   },
 };
 
-/** Mentions Légales (spec §2: also served at /legal-notices). */
+/** Mentions Légales (ROUTE-1: also served at /legal-notices). */
 export default function LegalNoticesPage() {
   const { publisher, host } = useShell().config.legal ?? UNCONFIGURED_LEGAL_IDENTITY;
   return (

@@ -3,7 +3,7 @@ import { ROUTE_PATHS } from 'shared-kit';
 import { PageHeading } from 'shared-ui';
 import { Prose } from './parts/Prose';
 
-/** Conditions de la Boutique (spec §2). */
+/** Conditions de la Boutique (ROUTE-1). */
 export default function ShopConditionsPage() {
   return (
     <Prose data-testid="shop-conditions" aria-labelledby="conditions-title">

@@ -40,7 +40,7 @@ const TILES: Array<{ art: ArtName; title: string; text: string; to: string; link
   },
 ];
 
-/** /show: the programme at a glance (spec §2 lists the path; its purpose is not given). */
+/** /show: the programme at a glance (ROUTE-1 lists the path; its purpose is not given). */
 export default function ShowPage() {
   return (
     <Card data-testid="show" aria-labelledby="show-title">

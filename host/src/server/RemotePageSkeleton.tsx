@@ -22,7 +22,7 @@ const Lines = styled.div`
 `;
 
 /**
- * What the server draws where a remote's page goes (issue 12): the layout is already the site's,
+ * What the server draws where a remote's page goes: the layout is already the site's,
  * the page's place is held with its title until the remote arrives and the browser renders it.
  */
 export function remotePageSkeleton(route: RouteDef): PageComponent {

@@ -25,7 +25,7 @@ const at = (iso: string) => Date.parse(iso);
 const render = (url: string, now = at('2026-06-01T12:00:00Z'), theme: 'light' | 'dark' = 'light') =>
   renderPage({ url, config, now, theme });
 
-describe('server render of the public pages (issue 12)', () => {
+describe('server render of the public pages', () => {
   it('renders the home page with its content, its critical CSS and the data to hydrate with', async () => {
     const page = await render('/');
     expect(page?.status).toBe(200);
@@ -110,7 +110,7 @@ describe('server render of the public pages (issue 12)', () => {
   });
 });
 
-describe('the head of every page, rendered on the server or not (issue 26)', () => {
+describe('the head of every page, rendered on the server or not', () => {
   const during = at('2026-06-01T12:00:00Z');
   const head = (url: string, loggedIn = false, now = during) => renderHead({ url, config, now, loggedIn });
 

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the shell's public pages (issue 12: they paint before JavaScript).
+ * Server rendering of the shell's public pages (they paint before JavaScript).
  * session-server loads this bundle (host/dist-server/render-page.js) and calls `renderPage` for
  * anonymous visitors; the browser then hydrates the same tree (bootstrap.tsx). Host-owned public
  * pages and the 404 are rendered whole. A remote's page open to anonymous visitors (login, the
@@ -113,7 +113,7 @@ function routeOfPath(pathname: string): RouteDef | null {
 }
 
 /**
- * The head of any page as the server sends it, whether or not the server renders its body (issue 26): title,
+ * The head of any page as the server sends it, whether or not the server renders its body: title,
  * description, canonical address, robots rule and link preview.
  */
 export function renderHead({ url, config, now, loggedIn }: PageHeadRequest): ServerPageHead {

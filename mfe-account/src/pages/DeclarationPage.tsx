@@ -10,7 +10,7 @@ import { isNotFound } from '../lib/user-message';
 import { ACCOUNT_FR } from '../messages/fr';
 
 /**
- * /mon-compte/mon-historique/ma-preuve-d-achat/{uuid} (spec §2, route profile-history-declaration).
+ * /mon-compte/mon-historique/ma-preuve-d-achat/{uuid} (ROUTE-3, route profile-history-declaration).
  * An unknown uuid, or another user's (the provider answers both with 404), is the site's 404 page.
  */
 export default function DeclarationPage() {

@@ -3,7 +3,7 @@ import { Panel } from '../components/page-styles';
 import { DeclarationsList } from '../features/declarations/components/DeclarationsList';
 import { ACCOUNT_FR } from '../messages/fr';
 
-/** /mon-compte/mon-historique/mes-preuves-d-achat (spec §2, route profile-history-declarations). */
+/** /mon-compte/mon-historique/mes-preuves-d-achat (ROUTE-3, route profile-history-declarations). */
 export default function DeclarationsHistoryPage() {
   return (
     <AccountPage route="profile-history-declarations" title={ACCOUNT_FR.declarations.title}>

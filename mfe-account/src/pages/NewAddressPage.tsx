@@ -3,7 +3,7 @@ import { Narrow } from '../components/page-styles';
 import { NewAddressForm } from '../features/addresses/components/NewAddressForm';
 import { ACCOUNT_FR } from '../messages/fr';
 
-/** /mon-compte/mes-adresses/nouvelle-adresse (spec §2, route profile-addresses-new). */
+/** /mon-compte/mes-adresses/nouvelle-adresse (ROUTE-3, route profile-addresses-new). */
 export default function NewAddressPage() {
   return (
     <AccountPage route="profile-addresses-new" title={ACCOUNT_FR.addresses.newTitle}>

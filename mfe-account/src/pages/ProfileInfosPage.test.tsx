@@ -103,7 +103,7 @@ describe('Mon profil', () => {
     expect(screen.queryByTestId('profile-success')).not.toBeInTheDocument();
   });
 
-  it('shows the generic spec §8 message for any other failure', async () => {
+  it('shows the generic AUTH-6 message for any other failure', async () => {
     mockFetch({ status: 502, body: { error: 'provider_unavailable', message: 'upstream down' } });
     renderProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));

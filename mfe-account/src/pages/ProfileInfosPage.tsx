@@ -3,7 +3,7 @@ import { Narrow } from '../components/page-styles';
 import { ProfileForm } from '../features/profile/components/ProfileForm';
 import { ACCOUNT_FR } from '../messages/fr';
 
-/** /mon-compte/mon-profil (spec §2, route profile-infos). */
+/** /mon-compte/mon-profil (ROUTE-3, route profile-infos). */
 export default function ProfileInfosPage() {
   return (
     <AccountPage route="profile-infos" title={ACCOUNT_FR.profile.title}>

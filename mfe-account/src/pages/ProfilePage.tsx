@@ -15,7 +15,7 @@ const Greeting = observer(function Greeting() {
   return <p data-testid="account-greeting">{T.greeting(sessionStore.user?.firstName ?? null)}</p>;
 });
 
-/** /mon-compte (spec §2, route profile): stars, next goal, shortcuts, the games played, latest activity. */
+/** /mon-compte (ROUTE-3, route profile): stars, next goal, shortcuts, the games played, latest activity. */
 export default function ProfilePage() {
   return (
     <AccountPage route="profile" title={T.title}>

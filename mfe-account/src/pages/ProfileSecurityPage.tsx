@@ -3,7 +3,7 @@ import { Narrow } from '../components/page-styles';
 import { ChangePasswordForm } from '../features/security/components/ChangePasswordForm';
 import { ACCOUNT_FR } from '../messages/fr';
 
-/** /mon-compte/connexion-et-securite (spec §2, route profile-security). */
+/** /mon-compte/connexion-et-securite (ROUTE-3, route profile-security). */
 export default function ProfileSecurityPage() {
   return (
     <AccountPage route="profile-security" title={ACCOUNT_FR.security.title}>

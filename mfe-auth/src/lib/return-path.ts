@@ -7,7 +7,7 @@ export function useReturnPath(): string | null {
   return safeReturnPath(params.get('r'));
 }
 
-/** Spec §4 Auth: after login (or signup) go to r, or else to the profile (where the host guard sends logged-in visitors too). */
+/** GUARD-4: after login (or signup) go to r, or else to the profile (where the host guard sends logged-in visitors too). */
 export function useReturnTarget(): string {
   return useReturnPath() ?? ROUTE_PATHS.profile;
 }

@@ -2,7 +2,7 @@ import { FORMS_FR } from 'shared-ui/forms';
 
 /**
  * Every French text of the auth pages. Server and provider answers bring their own French text
- * (spec §8 Auth: `user_message` is shown as is); these are the page's own words.
+ * (AUTH-5: `user_message` is shown as is); these are the page's own words.
  */
 export const AUTH_FR = {
   landing: {

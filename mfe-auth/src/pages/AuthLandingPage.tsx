@@ -4,7 +4,7 @@ import { AuthChoice } from '../features/landing/components/AuthChoice';
 import { useAuthKit } from '../app/auth-kit';
 import { AUTH_FR } from '../messages/fr';
 
-/** /connexion (spec §2, route auth): where guards send anonymous visitors, with `r`. */
+/** /connexion (GUARD-4, route auth): where guards send anonymous visitors, with `r`. */
 export default function AuthLandingPage() {
   const { kit } = useAuthKit();
   return (

@@ -4,7 +4,7 @@ import { LoginForm } from '../features/login/components/LoginForm';
 import { useAuthKit } from '../app/auth-kit';
 import { AUTH_FR } from '../messages/fr';
 
-/** /connexion/se-connecter (spec §2, route auth-login). */
+/** /connexion/se-connecter (ROUTE-1, route auth-login). */
 export default function LoginPage() {
   const { kit } = useAuthKit();
   return (

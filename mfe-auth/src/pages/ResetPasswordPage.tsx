@@ -6,7 +6,7 @@ import { NewPasswordForm } from '../features/password-reset/components/NewPasswo
 import { useAuthKit } from '../app/auth-kit';
 import { AUTH_FR } from '../messages/fr';
 
-/** /reinitialiser-son-mot-de-passe (spec §2): ask by e-mail, or set a new one from `?token=`. */
+/** /reinitialiser-son-mot-de-passe (ROUTE-1): ask by e-mail, or set a new one from `?token=`. */
 export default function ResetPasswordPage() {
   const { kit } = useAuthKit();
   const [params] = useSearchParams();

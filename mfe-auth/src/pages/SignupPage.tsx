@@ -4,7 +4,7 @@ import { SignupForm } from '../features/signup/components/SignupForm';
 import { useAuthKit } from '../app/auth-kit';
 import { AUTH_FR } from '../messages/fr';
 
-/** /connexion/s-inscrire (spec §2, route auth-signup). */
+/** /connexion/s-inscrire (ROUTE-1, route auth-signup). */
 export default function SignupPage() {
   const { kit } = useAuthKit();
   return (

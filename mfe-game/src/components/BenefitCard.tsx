@@ -23,7 +23,7 @@ const Figure = styled.figure`
   }
 `;
 
-/** The benefit's picture (width and height set: no layout shift) and its French label (spec §3 keys). */
+/** The benefit's picture (width and height set: no layout shift) and its French label (GAME-PRIZE-1 keys). */
 export function BenefitCard({
   benefit,
   definition,

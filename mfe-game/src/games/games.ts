@@ -2,7 +2,7 @@ import { GAME_LOOKS, GAME_NAMES, ROUTE_PATHS, type GameLook, type GameNumber } f
 
 export type { GameLook };
 
-/** The shared code → result → bravo/dommage flow of games 2–4 (spec §2 Games). */
+/** The shared code → result → bravo/dommage flow of games 2–4 (ROUTE-2). */
 export type FlowGame = 2 | 3 | 4;
 
 export interface GameDefinition {

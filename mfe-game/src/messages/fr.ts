@@ -1,5 +1,5 @@
 /**
- * Every French text of the game pages. Spec §8 burn messages are word for word; the provider's own
+ * Every French text of the game pages. GAME-BURN-2 burn messages are word for word; the provider's own
  * `user_message` is never shown for a burn error, so a new provider wording cannot leak in.
  */
 export const BURN_ERRORS_FR = {

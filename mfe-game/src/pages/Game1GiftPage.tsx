@@ -8,7 +8,7 @@ import { GAME_FR } from '../messages/fr';
 
 const definition = GAMES[1];
 
-/** /le-jeu/mon-gain (spec §2, route game-1-your-gift): the prize and its participation form. */
+/** /le-jeu/mon-gain (GAME-PARTICIPATION-1, route game-1-your-gift): the prize and its participation form. */
 export default function Game1GiftPage() {
   const { participation, setParticipation, pending } = useResumedParticipation(definition, [
     'winner',

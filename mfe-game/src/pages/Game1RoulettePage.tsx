@@ -8,7 +8,7 @@ import { GAME_FR } from '../messages/fr';
 
 const definition = GAMES[1];
 
-/** /le-jeu/roulette (spec §2, route game-1-jslots): the slot roulette, then /le-jeu/mon-gain. */
+/** /le-jeu/roulette (GAME-FLOW-1, route game-1-jslots): the slot roulette, then /le-jeu/mon-gain. */
 export default function Game1RoulettePage() {
   const { kit } = useGameKit();
   const navigate = useNavigate();

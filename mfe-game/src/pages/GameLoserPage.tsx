@@ -3,7 +3,7 @@ import { LoserScreen } from '../features/loser/components/LoserScreen';
 import { useParticipationFor } from '../features/play/state/use-participation-for';
 import { gameDefinition } from '../games/games';
 
-/** …/dommage of games 2–4 (spec §2 routes game-N-loser). */
+/** …/dommage of games 2–4 (GAME-FLOW-1 routes game-N-loser). */
 export default function GameLoserPage({ game }: { game?: number | string }) {
   const definition = gameDefinition(game);
   const [participation, setParticipation] = useParticipationFor(definition, ['loser']);

@@ -6,7 +6,7 @@ import { gameDefinition } from '../games/games';
 import { useGameKit } from '../app/game-kit';
 import { GAME_FR } from '../messages/fr';
 
-/** …/resultat of games 2–4 (spec §2 routes game-N-result, §4 Result reveal). */
+/** …/resultat of games 2–4 (ROUTE-2 routes game-N-result, GAME-REVEAL-1). */
 export default function GameResultPage({ game }: { game?: number | string }) {
   const { kit } = useGameKit();
   const definition = gameDefinition(game);

@@ -4,7 +4,7 @@ import { useResumedParticipation } from '../features/play/state/use-resumed-part
 import { WinnerScreen } from '../features/winner/components/WinnerScreen';
 import { gameDefinition } from '../games/games';
 
-/** …/bravo of games 2–4 (spec §2 routes game-N-winner, §4 Participation), resumed from the provider if need be. */
+/** …/bravo of games 2–4 (GAME-PARTICIPATION-1 routes game-N-winner, GAME-PARTICIPATION-1), resumed from the provider if need be. */
 export default function GameWinnerPage({ game }: { game?: number | string }) {
   const definition = gameDefinition(game);
   const { participation, setParticipation, pending } = useResumedParticipation(definition, ['winner', 'completed']);

@@ -1,6 +1,6 @@
 import { starsLabel } from 'shared-ui';
 
-/** Every French text of the shop pages. Spec §8 messages are word for word. */
+/** Every French text of the shop pages. SHOP-ORDER-2 messages are word for word. */
 export const SHOP_FR = {
   loading: 'Chargement…',
   loadFailed: 'Impossible de charger la boutique pour le moment. Réessayez dans un instant.',

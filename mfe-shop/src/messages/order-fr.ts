@@ -1,6 +1,6 @@
 import { MESSAGES_FR, starsLabel } from 'shared-ui';
 
-/** French texts of the two order pages. Spec §8 Order messages. */
+/** French texts of the two order pages. SHOP-ORDER-2 messages. */
 export const ORDER_FR = {
   info: {
     title: 'Commander\u00a0: vos informations',

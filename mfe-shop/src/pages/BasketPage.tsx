@@ -1,7 +1,7 @@
 import { BasketView } from '../features/basket/components/BasketView';
 import { kit } from '../kit';
 
-/** /la-grande-boutique/panier (spec §2, route shop-basket). */
+/** /la-grande-boutique/panier (ROUTE-4, route shop-basket). */
 export default function BasketPage() {
   return (
     <div data-testid="shop-basket" data-kit-instance={kit.instanceId} aria-labelledby="shop-basket-title">

@@ -1,7 +1,7 @@
 import { GiftDetail } from '../features/catalog/components/GiftDetail';
 import { kit } from '../kit';
 
-/** /la-grande-boutique/cadeau/{id}/{slug} (spec §2, route shop-gift). */
+/** /la-grande-boutique/cadeau/{id}/{slug} (ROUTE-4, route shop-gift). */
 export default function GiftPage() {
   return (
     <div data-testid="shop-gift" data-kit-instance={kit.instanceId}>

@@ -1,7 +1,7 @@
 import { OrderInformation } from '../features/order/components/OrderInformation';
 import { kit } from '../kit';
 
-/** /la-grande-boutique/commande/informations (spec §2, route shop-order-informations). */
+/** /la-grande-boutique/commande/informations (ROUTE-4, route shop-order-informations). */
 export default function OrderInformationsPage() {
   return (
     <div

@@ -1,7 +1,7 @@
 import { OrderSummary } from '../features/order/components/OrderSummary';
 import { kit } from '../kit';
 
-/** /la-grande-boutique/commande/recapitulatif (spec §2, route shop-order-summary). */
+/** /la-grande-boutique/commande/recapitulatif (ROUTE-4, route shop-order-summary). */
 export default function OrderSummaryPage() {
   return (
     <div data-testid="shop-order-summary" data-kit-instance={kit.instanceId} aria-labelledby="shop-order-summary-title">

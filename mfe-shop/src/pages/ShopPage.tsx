@@ -1,7 +1,7 @@
 import { ShopView } from '../features/catalog/components/ShopView';
 import { kit } from '../kit';
 
-/** /la-grande-boutique (spec §2, route shop). */
+/** /la-grande-boutique (ROUTE-4, route shop). */
 export default function ShopPage() {
   return (
     <div data-testid="shop" data-kit-instance={kit.instanceId} aria-labelledby="shop-title">

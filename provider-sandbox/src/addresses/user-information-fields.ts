@@ -1,7 +1,7 @@
 import Joi from 'joi';
 import { freeLine } from '../http/free-text';
 
-/** Spec §3 "User information / address": named fields, plus free-form ones kept as given. */
+/** USER-INFO-1: named fields, plus free-form ones kept as given. */
 export const KNOWN_FIELDS = {
   user_defined_identifier: freeLine().trim().max(100).allow(''),
   address_1: freeLine().trim().max(200).allow(''),

@@ -17,14 +17,14 @@ const bodySchema = Joi.object<{ user_information: Record<string, unknown> }>({
   user_information: userInformationFields.min(1).required(),
 });
 
-/** Spec §5: update, delete and make-default need a numeric id. */
+/** KIT-3: update, delete and make-default need a numeric id. */
 function numericId(req: Request): number {
   const id = Number(req.params.id);
   if (!Number.isInteger(id) || id <= 0) throw invalidParameter('id', 'wrong_type');
   return id;
 }
 
-/** The user's addresses (spec §7 /api/kitv4/user_informations). */
+/** The user's addresses (KIT-1 /api/kitv4/user_informations). */
 export function userInformationRoutes({ db, clock }: SandboxContext): Router {
   const router = Router();
   router.use('/api/kitv4/user_informations', requireUser(db, clock));

@@ -33,7 +33,7 @@ export function findUserInformation(db: SandboxDb, userId: number, id: number): 
     UserInformationRow | undefined;
 }
 
-/** Spec §3: one default per user; the first address becomes it. */
+/** USER-INFO-1: one default per user; the first address becomes it. */
 export function createUserInformation(db: SandboxDb, userId: number, fields: Record<string, unknown>, now: Date) {
   return db.transaction(() => {
     const count = (

@@ -1,4 +1,4 @@
-/** Absolute image URLs from the configured public base (issue #4: absolute, configurable). */
+/** Absolute image URLs from the configured public base (absolute, configurable). */
 export function goodyImageUrls(base: string, identifier: string) {
   const stem = `${base}/assets/goodies/${encodeURIComponent(identifier)}`;
   return {

@@ -1,4 +1,4 @@
-/** Simple generated pictures, so every image URL the sandbox hands out is served (issue #4 "Seed"). */
+/** Simple generated pictures, so every image URL the sandbox hands out is served. */
 const PALETTE = ['#e63946', '#f4a261', '#2a9d8f', '#264653', '#8e44ad', '#e76f51', '#1d3557', '#c9184a'];
 
 function escapeXml(text: string): string {

@@ -33,7 +33,7 @@ const loginSchema = Joi.object<{ email: string; password: string }>({
   password: Joi.string().max(200).required(),
 });
 
-/** POST /api/fidmarques/v1/sdk/signup and /login (spec §7; errors spec §8 "Auth"). */
+/** POST /api/fidmarques/v1/sdk/signup and /login (AUTH-1; errors AUTH-5). */
 export function authRoutes({ db, settings, clock }: SandboxContext): Router {
   const router = Router();
 

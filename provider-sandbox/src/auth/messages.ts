@@ -1,4 +1,4 @@
-/** French user messages of the auth errors (spec §8 "Auth"). */
+/** French user messages of the auth errors (AUTH-5). */
 export const AUTH_MESSAGES = {
   account_already_exists: 'Un compte existe déjà avec cette adresse e-mail.',
   unknown_email: "Aucun compte n'est associé à cette adresse e-mail.",

@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { issueToken, revokeToken, revokeUserTokens } from './tokens';
 import { findUserByEmail, findUserById, userJson, type UserRow } from './users';
 
-/** A reset link is valid one hour and once (issue #4 "one-time token"). */
+/** A reset link is valid one hour and once. */
 const RESET_TTL_MS = 3600 * 1000;
 const newPassword = Joi.string().min(PASSWORD_MIN_LENGTH).max(200).required();
 
@@ -34,7 +34,7 @@ interface ResetRow {
   used_at: string | null;
 }
 
-/** Password reset and change (spec §7 /api/v3/users/*). */
+/** Password reset and change (AUTH-7 /api/v3/users/*). */
 export function passwordRoutes({ db, settings, clock }: SandboxContext): Router {
   const router = Router();
 

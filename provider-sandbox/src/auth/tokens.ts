@@ -7,7 +7,7 @@ export interface IssuedToken {
   expires_at: string;
 }
 
-/** Opaque, revocable, expiring access tokens (issue #4 "Auth"). */
+/** Opaque, revocable, expiring access tokens. */
 export function issueToken(db: SandboxDb, userId: number, now: Date, ttlSeconds: number): IssuedToken {
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000).toISOString();

@@ -43,7 +43,7 @@ const settingsSchema = Joi.object<{
 
 const findSchema = Joi.object<{ email: string }>({ email: Joi.string().trim().email({ tlds: false }).required() });
 
-/** Partner settings, partner user creation and the user's own settings (spec §7). */
+/** Partner settings, partner user creation and the user's own settings (KIT-1). */
 export function userRoutes({ db, settings, clock }: SandboxContext): Router {
   const router = Router();
 

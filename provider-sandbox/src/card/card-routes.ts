@@ -4,7 +4,7 @@ import { currentUser, requireUser } from '../http/require-user';
 import { nextGoalJson } from '../shop/next-goal';
 import { cardJson } from './stars';
 
-/** The card: one slot holding the loyalty card (spec §3 "Card"). */
+/** The card: one slot holding the loyalty card (SHOP-CARD-1). */
 export function cardRoutes({ db, settings, clock }: SandboxContext): Router {
   const router = Router();
   const userOnly = requireUser(db, clock);

@@ -1,6 +1,6 @@
 import type { SandboxDb } from '../db/database';
 
-/** The single loyalty card of a user (spec §3 "Card": data.available_points is the star balance). */
+/** The single loyalty card of a user (SHOP-CARD-1: data.available_points is the star balance). */
 export function cardJson(db: SandboxDb, userId: number) {
   const row = db
     .prepare(

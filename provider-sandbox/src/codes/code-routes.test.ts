@@ -16,7 +16,7 @@ const burn = (code: unknown, accessToken = token) =>
   request(sandbox.app).post('/api/kitv4/burn_uniq_code').query({ access_token: accessToken }).send({ code });
 
 describe('burn_uniq_code', () => {
-  it('wins with each benefit key of spec §3', async () => {
+  it('wins with each benefit key of GAME-PRIZE-1', async () => {
     const winners = CODES.filter((code) => code.outcome === 'win');
     expect(winners.map((code) => code.key_for_display).sort()).toEqual([...BENEFIT_KEYS].sort());
     for (const winner of winners) {

@@ -30,7 +30,7 @@ const participationSchema = Joi.object<{
   receipt_kit_uuid: Joi.string().max(100).allow('', null),
 });
 
-/** Unique codes of the game (spec §7 burn_uniq_code, link_code_*; errors spec §8). */
+/** Unique codes of the game (GAME-BURN-1 burn_uniq_code, link_code_*; errors KIT-4). */
 export function codeRoutes(context: SandboxContext): Router {
   const { db, settings, clock } = context;
   const router = Router();
@@ -78,7 +78,7 @@ export function codeRoutes(context: SandboxContext): Router {
     res.json({ code_details: details });
   });
 
-  /** The receipt must be the user's: sent by them or its pictures uploaded by them, and nobody else's (issue #13). */
+  /** The receipt must be the user's: sent by them or its pictures uploaded by them, and nobody else's. */
   function assertOwnReceipt(userId: number, receiptUuid: string): void {
     if (!isOwnReceipt(db, userId, receiptUuid))
       throw apiError(404, 'not_found', "Preuve d'achat introuvable.", `receipt ${receiptUuid}`);

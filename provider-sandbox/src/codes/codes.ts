@@ -35,7 +35,7 @@ export function isWinning(outcome: CodeOutcome): boolean {
   return outcome === 'win' || outcome === 'already_won';
 }
 
-/** Spec §3 "Code details (burn result)". */
+/** GAME-PRIZE-1. */
 export function codeDetails(base: string, row: CodeRow) {
   const won = isWinning(row.outcome);
   return {
@@ -49,7 +49,7 @@ export function codeDetails(base: string, row: CodeRow) {
   };
 }
 
-/** Takes the code's lock, or throws the spec §8 error that applies. */
+/** Takes the code's lock, or throws the KIT-4 error that applies. */
 function lockCode(db: SandboxDb, code: string, userId: number, now: Date): CodeRow {
   return db.transaction(() => {
     const row = db.prepare('SELECT * FROM codes WHERE code = ?').get(code) as CodeRow | undefined;
@@ -59,7 +59,7 @@ function lockCode(db: SandboxDb, code: string, userId: number, now: Date): CodeR
     if (row.input_deadline_at && row.input_deadline_at <= now.toISOString())
       throw burnError('too_much_time_elapsed_since_code_input');
     const staleBefore = new Date(now.getTime() - STALE_LOCK_MS).toISOString();
-    // The guarded UPDATE is the lock: of two burns, exactly one changes the row (issue #4 "locked").
+    // The guarded UPDATE is the lock: of two burns, exactly one changes the row.
     const taken = db
       .prepare(
         `UPDATE codes SET state = 'burning', locked_at = ?, user_id = ?

@@ -1,4 +1,4 @@
-/** Spec §8 "Burn code": the French message of each error, word for word. */
+/** GAME-BURN-2: the French message of each error, word for word. */
 export const BURN_MESSAGES = {
   not_existing: 'Code invalide',
   not_accessible: 'Code non valide',

@@ -20,9 +20,9 @@ interface ParticipationRow {
 
 /**
  * Test control `GET /__sandbox/participations`: every won code a user burned, and whether its
- * participation is complete (the winner sent the details of spec §2 "two-step participation
+ * participation is complete (the winner sent the details of GAME-PARTICIPATION-1 "two-step participation
  * form" through link_code_to_user_information). A won code without them is incomplete: what the
- * winner page of a `has_previously_won` burn starts from (spec §4 Code burn).
+ * winner page of a `has_previously_won` burn starts from (GAME-BURN-1).
  * Mounted by codeRoutes outside production only.
  */
 export function participationControls({ db }: SandboxContext): Router {

@@ -10,7 +10,7 @@ import { BURN_MESSAGES } from './messages';
 
 const applySchema = Joi.object<{ code: string }>({ code: Joi.string().allow('').max(100).default('') });
 
-/** Promotional codes (spec §7 sdk/apply_code): the same French messages as the game codes (spec §8). */
+/** Promotional codes (GAME-CODE-1 sdk/apply_code): the same French messages as the game codes (KIT-4). */
 export function promoRoutes({ db, clock }: SandboxContext): Router {
   const router = Router();
 

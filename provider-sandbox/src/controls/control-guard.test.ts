@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
-describe('controls refuse what another web page can send (issue #13)', () => {
+describe('controls refuse what another web page can send', () => {
   let sandbox: TestSandbox;
   beforeAll(() => {
     sandbox = createTestSandbox({

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { SandboxSettings } from '../config';
 
 /**
- * Keeps other web pages away from the controls (issue #13): a page on another site can post a
+ * Keeps other web pages away from the controls: a page on another site can post a
  * form or a text body without asking, but not a JSON body, and its browser names it in Origin.
  * Tests and scripts send no Origin; the site and the sandbox's own pages are trusted.
  */

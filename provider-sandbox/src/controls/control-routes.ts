@@ -40,7 +40,7 @@ const starsSchema = Joi.object<{ available_points: number }>({
 });
 
 /**
- * Development and test controls (issue #4 "Controls"): mounted only when SANDBOX_MODE is
+ * Development and test controls: mounted only when SANDBOX_MODE is
  * development or test, so they answer 404 in production.
  */
 export function controlRoutes({ db, clock }: SandboxContext): Router {

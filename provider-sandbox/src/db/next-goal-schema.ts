@@ -1,4 +1,4 @@
-/** Migration 6: the goody a user saves stars for (spec §4 "select or cancel as next goal"); one per user. */
+/** Migration 6: the goody a user saves stars for (SHOP-COUPON-1); one per user. */
 export const NEXT_GOAL_SCHEMA_SQL = `
   CREATE TABLE next_goals (
     user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,

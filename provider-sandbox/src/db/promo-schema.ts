@@ -1,4 +1,4 @@
-/** Migration 3: promotional codes that credit stars once per user (spec §7 sdk/apply_code). */
+/** Migration 3: promotional codes that credit stars once per user (GAME-CODE-1 sdk/apply_code). */
 export const PROMO_SCHEMA_SQL = `
   CREATE TABLE promo_codes (
     code TEXT PRIMARY KEY,

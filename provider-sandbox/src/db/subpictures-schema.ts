@@ -1,4 +1,4 @@
-/** Migration 4: the pictures a legacy v2 receipt waits for (spec §7 PUT /api/v2/receipt_subpictures/{id}). */
+/** Migration 4: the pictures a legacy v2 receipt waits for (RECEIPT-3 PUT /api/v2/receipt_subpictures/{id}). */
 export const SUBPICTURES_SCHEMA_SQL = `
   CREATE TABLE receipt_subpictures (
     id INTEGER PRIMARY KEY,

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
 /**
- * CORS for the site's origins only (issue #4). No credentials: the access token travels as a
+ * CORS for the site's origins only. No credentials: the access token travels as a
  * parameter (CONTRACT.md "Conventions"), so no cookie ever crosses origins.
  */
 export function corsForOrigins(allowedOrigins: string[]): RequestHandler {
@@ -11,7 +11,7 @@ export function corsForOrigins(allowedOrigins: string[]): RequestHandler {
     if (origin && allowed.has(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
-      // The error reporter reads the delay of a 429 (spec §8 "Error reporting").
+      // The error reporter reads the delay of a 429 (REPORT-2).
       res.setHeader('Access-Control-Expose-Headers', 'X-RateLimit-Delay');
       if (req.method === 'OPTIONS') {
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');

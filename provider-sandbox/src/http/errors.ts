@@ -22,7 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8: the generic French message for anything unexpected. */
+/** AUTH-6: the generic French message for anything unexpected. */
 export const GENERIC_MESSAGE = 'Une erreur est survenue.';
 
 export function apiError(status: number, code: string, userMessage: string, debugMessage?: string): ApiError {
@@ -60,7 +60,7 @@ interface HttpLikeError {
   type?: string;
 }
 
-/** JSON errors with a status, never a stack trace (issue #4 "Quality"). */
+/** JSON errors with a status, never a stack trace. */
 export const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) {
     next(error);

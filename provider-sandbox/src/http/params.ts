@@ -8,7 +8,7 @@ export function requestParams(req: Request): Record<string, unknown> {
   return { ...(req.query as Record<string, unknown>), ...(body as Record<string, unknown>) };
 }
 
-/** Joi error types mapped to the kit's invalid reasons (spec §8: wrong_type, blank, …). */
+/** Joi error types mapped to the kit's invalid reasons (KIT-4: wrong_type, blank, …). */
 function reasonOf(type: string): string {
   if (type === 'any.required' || type === 'string.empty') return 'blank';
   if (type === 'string.pattern.invert.base') return 'wrong_format';

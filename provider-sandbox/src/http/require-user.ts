@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { SandboxDb } from '../db/database';
 import { apiError } from './errors';
 
-/** Spec §8 "Session": the message of an unauthorized answer. */
+/** SESSION-2: the message of an unauthorized answer. */
 export const UNAUTHORIZED_MESSAGE = 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.';
 
 export function unauthorized(): Error {

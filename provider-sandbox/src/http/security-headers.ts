@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 /**
- * Issue #13: helmet's headers on every answer (nosniff, no framing, no referrer leak, …) with a
+ * Helmet's headers on every answer (nosniff, no framing, no referrer leak, …) with a
  * CSP for an API: nothing may load or run from its answers. Resource policy cross-origin: the
  * site (another origin) shows the sandbox's pictures and receipt files; CORS still guards reads.
  * HSTS only when the sandbox is served over https.

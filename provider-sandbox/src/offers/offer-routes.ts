@@ -12,7 +12,7 @@ interface ProductRow {
   stars: number;
 }
 
-/** The eligible products (spec §2 /produits-eligibles, public) and the user's offer history. */
+/** The eligible products (ROUTE-1 /produits-eligibles, public) and the user's offer history. */
 export function offerRoutes({ db, settings, clock }: SandboxContext): Router {
   const router = Router();
   const offerJson = (row: ProductRow) => ({
@@ -24,7 +24,7 @@ export function offerRoutes({ db, settings, clock }: SandboxContext): Router {
     ...productImageUrls(settings.publicBaseUrl, row.identifier),
   });
 
-  // Public: the eligible products page is open to anonymous visitors (spec §6); a given token must be valid.
+  // Public: the eligible products page is open to anonymous visitors (GUARD-3); a given token must be valid.
   router.all('/api/kitv4/offers', (req, res) => {
     const token = accessTokenOf(req);
     if (token && !userOfToken(db, token, clock())) throw unauthorized();

@@ -25,7 +25,7 @@ const transferSchema = Joi.object<{
   remember_information: Joi.boolean().strict().required(),
 });
 
-/** The cash pot and its transfers (spec §7 potv2, pot_refunds, transfer, forget_payment_informations). */
+/** The cash pot and its transfers (KIT-8 potv2, pot_refunds, transfer, forget_payment_informations). */
 export function potRoutes({ db, clock }: SandboxContext): Router {
   const router = Router();
   const userOnly = requireUser(db, clock);

@@ -58,7 +58,7 @@ export function creditPot(db: SandboxDb, userId: number, amountCents: number, la
 
 /**
  * Transfers the whole pot, to the given payment information or the remembered one
- * (spec §5: firstName, lastName and either iban or email; rememberInformation boolean).
+ * (KIT-8: firstName, lastName and either iban or email; rememberInformation boolean).
  */
 export function transferPot(
   db: SandboxDb,
@@ -92,7 +92,7 @@ export function transferPot(
   })();
 }
 
-/** The entries one transfer paid out (spec §5: a numeric transferPaymentId). */
+/** The entries one transfer paid out (KIT-8: a numeric transferPaymentId). */
 export function potRefunds(db: SandboxDb, userId: number, transferPaymentId: number) {
   const transfer = db
     .prepare('SELECT id, amount_cents, status, created_at FROM transfer_payments WHERE id = ? AND user_id = ?')

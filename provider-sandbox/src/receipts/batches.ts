@@ -25,7 +25,7 @@ function findBatch(db: SandboxDb, uuid: string): BatchRow | undefined {
   return db.prepare('SELECT * FROM batches WHERE uuid = ?').get(uuid) as BatchRow | undefined;
 }
 
-/** Spec §4 "Receipt batch": a sent batch takes nothing more; a new batch must be requested. */
+/** RECEIPT-2: a sent batch takes nothing more; a new batch must be requested. */
 function assertOpen(batch: BatchRow): void {
   if (batch.state === 'sent') throw apiError(409, 'batch_is_already_sent', UPLOAD_MESSAGES.batch_is_already_sent);
   if (batch.state === 'sending') throw apiError(409, 'batch_is_being_sent', UPLOAD_MESSAGES.batch_is_being_sent);
@@ -109,7 +109,7 @@ export interface SendBatchInput {
 }
 
 /**
- * Spec §7 sendBatch: closes the batch, drops the cancelled receipts' files and creates the
+ * RECEIPT-5 sendBatch: closes the batch, drops the cancelled receipts' files and creates the
  * pending receipts, processed after `delayMs`. Returns the created receipts and the files to delete.
  */
 export function sendBatch(
@@ -141,7 +141,7 @@ export function sendBatch(
       if (db.prepare('SELECT 1 FROM receipts WHERE uuid = ?').get(uuid))
         throw invalidParameter('receipt_uuids', 'already_used', uuid);
     }
-    // Spec §4: cancelling a uuid that is not in the batch is an invalid parameter.
+    // RECEIPT-2: cancelling a uuid that is not in the batch is an invalid parameter.
     for (const uuid of input.cancelledUuids)
       if (!declared.has(uuid)) throw invalidParameter('cancelled_uuids', 'not_in_batch', uuid);
 

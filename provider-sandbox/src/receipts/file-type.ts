@@ -1,6 +1,6 @@
 import { filetypeinfo } from 'magic-bytes.js';
 
-/** Spec §5/§9: jpg, jpeg, png and pdf only, recognised by content, never by the file name. */
+/** RECEIPT-4: jpg, jpeg, png and pdf only, recognised by content, never by the file name. */
 const ACCEPTED: Record<string, { extension: string; contentType: string }> = {
   jpg: { extension: 'jpg', contentType: 'image/jpeg' },
   jpeg: { extension: 'jpg', contentType: 'image/jpeg' },

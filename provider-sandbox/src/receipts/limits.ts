@@ -1,4 +1,4 @@
-/** Spec §5/§9: the files of one batch weigh 8 MiB at most. */
+/** RECEIPT-4: the files of one batch weigh 8 MiB at most. */
 export const BATCH_MAX_BYTES = 8 * 1024 * 1024;
 
 /**

@@ -36,7 +36,7 @@ export function removeFiles(files: { path: string }[]): void {
 }
 
 /**
- * Streams a multipart body to disk (issue #4: never buffered in memory): counts the file bytes as
+ * Streams a multipart body to disk (never buffered in memory): counts the file bytes as
  * they arrive and fails with 413 the moment the cap is crossed, sniffs each file's first bytes
  * and fails with 415 unless it is jpg/png/pdf. On failure the written files are removed and the
  * rest of the body is discarded unread, so the answer goes out at once.

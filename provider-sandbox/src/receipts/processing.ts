@@ -9,7 +9,7 @@ export const GAME_RECEIPT_RECEIVED_TEXT =
 /** The French reason of a receipt that declares no eligible product. */
 export const NO_ELIGIBLE_PRODUCT_REASON = "Aucun produit éligible n'a été déclaré sur cette preuve d'achat.";
 
-/** Stars a receipt earns: the stars of each eligible product declared on it (issue #4 "Receipts"). */
+/** Stars a receipt earns: the stars of each eligible product declared on it. */
 export function starsForEans(db: SandboxDb, eans: string[]): number {
   const stars = db.prepare('SELECT stars FROM products WHERE ean = ?');
   return eans.reduce((sum, ean) => sum + ((stars.get(ean) as { stars: number } | undefined)?.stars ?? 0), 0);
@@ -131,7 +131,7 @@ export function settleReceipts(db: SandboxDb, now: Date, everything = false): nu
   return due.filter((receipt) => processReceipt(db, receipt, now)).length;
 }
 
-/** The in-process timer of issue #4: checks for due receipts every `everyMs`. */
+/** The in-process timer: checks for due receipts every `everyMs`. */
 export function startReceiptSettler(db: SandboxDb, clock: () => Date, everyMs: number): () => void {
   const timer = setInterval(() => {
     try {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { pngBytes } from '../testing/sample-files';
 import { createTestSandbox, signUp, testUuid, type TestSandbox } from '../testing/test-sandbox';
 
-/** Issue #13: a user could pass another user's receipt off as their own and link a winning code to it. */
+/** A user could pass another user's receipt off as their own and link a winning code to it. */
 describe('a receipt uuid belongs to one user forever', () => {
   let sandbox: TestSandbox;
   beforeAll(() => {

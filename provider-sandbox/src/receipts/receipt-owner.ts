@@ -14,7 +14,7 @@ function holdersOf(db: SandboxDb, receiptUuid: string): number[] {
 }
 
 /**
- * Issue #13: a receipt uuid belongs to the first user who uses it, forever. Another user naming
+ * A receipt uuid belongs to the first user who uses it, forever. Another user naming
  * it (to pass someone's receipt off as their own) gets 400 already_used, before anything is written.
  */
 export function assertReceiptUuidsFree(

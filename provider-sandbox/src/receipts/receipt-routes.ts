@@ -26,7 +26,7 @@ const purchaseSchema = Joi.object<{ purchase_id: string; ean: string; card_ident
   card_identifier: Joi.string().allow(''),
 });
 
-/** Receipts as the history shows them, and the receipt operations of spec §4. */
+/** Receipts as the history shows them, and the receipt operations of RECEIPT-5. */
 export function receiptRoutes({ db, settings, clock }: SandboxContext): Router {
   const router = Router();
   const base = settings.publicBaseUrl;

@@ -10,7 +10,7 @@ import { jpegBytes, pdfBytes, pngBytes } from '../testing/sample-files';
 import { signUp, type TestSandbox } from '../testing/test-sandbox';
 
 /**
- * Issue #13: stored files through the sandbox's default layout (<cwd>/.data/provider-sandbox-files,
+ * Stored files through the sandbox's default layout (<cwd>/.data/provider-sandbox-files,
  * a dot-folder), as `npm start` runs it, instead of a test folder without a dot.
  */
 describe('stored files from the default data dir', () => {

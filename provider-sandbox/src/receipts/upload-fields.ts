@@ -35,7 +35,7 @@ export function uuidField(name: string, value: unknown): string {
   return validOrThrow(uuid.required(), name, value);
 }
 
-/** Spec §3 "Receipt": uuid, capturedAt, the declared EANs and offers. */
+/** RECEIPT-1: uuid, capturedAt, the declared EANs and offers. */
 export function declaredReceipt(raw: {
   receipt_uuid?: unknown;
   captured_at?: unknown;

@@ -29,7 +29,7 @@ function fileJson(file: ReceivedFile) {
   return { key: file.key, size: file.size, content_type: file.contentType };
 }
 
-/** The upload proxy (spec §7: upload, upload_file_to_path, bulk_upload, send_batch) and the stored files. */
+/** The upload proxy (RECEIPT-3: upload, upload_file_to_path, bulk_upload, send_batch) and the stored files. */
 export function uploadRoutes(context: SandboxContext): Router {
   const { db, settings, clock } = context;
   const router = Router();
@@ -120,7 +120,7 @@ export function uploadRoutes(context: SandboxContext): Router {
     const disposition = storedFileDisposition(file.content_type, req.params.key);
     if (disposition) res.set('Content-Disposition', disposition);
     // The path comes from the database, never from the request; the default data dir sits under
-    // .data/, which sendFile's default dotfiles rule would refuse (issue #13).
+    // .data/, which sendFile's default dotfiles rule would refuse.
     res.sendFile(file.path, { dotfiles: 'allow' });
   });
 

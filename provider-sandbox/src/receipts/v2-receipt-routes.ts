@@ -34,7 +34,7 @@ interface SubpictureRow {
 }
 
 /**
- * The legacy receipt flow (spec §7 POST /api/v2/receipts, PUT /api/v2/receipt_subpictures/{id}):
+ * The legacy receipt flow (RECEIPT-3 POST /api/v2/receipts, PUT /api/v2/receipt_subpictures/{id}):
  * a receipt announces its pictures, each is uploaded on its own, and the last one sends the
  * receipt for processing like send_batch does. It lives in a batch of its own.
  */

@@ -1,4 +1,4 @@
-/** Spec §3 "Benefit display keys": the families of goodies and game prizes. */
+/** GAME-PRIZE-1: the families of goodies and game prizes. */
 export const BENEFIT_KEYS = [
   'tickets-final',
   'tickets-prime',

@@ -26,7 +26,7 @@ export function couponJson(base: string, coupon: CouponRow) {
   };
 }
 
-/** Spec §3 "Catalog": exactly one catalog is expected. */
+/** SHOP-CATALOG-1: exactly one catalog is expected. */
 export function catalogsJson(db: SandboxDb, base: string) {
   const catalogs = db.prepare('SELECT identifier, name FROM catalogs ORDER BY identifier').all() as {
     identifier: string;

@@ -1,4 +1,4 @@
-/** French messages of the shop errors (spec §8 kit codes not_buyable, not_enough_points, not_cancelable). */
+/** French messages of the shop errors (SHOP-ORDER-2 kit codes not_buyable, not_enough_points, not_cancelable). */
 export const SHOP_MESSAGES = {
   not_buyable: "Ce cadeau n'est plus disponible.",
   not_enough_points: "Vous n'avez pas assez d'étoiles pour ce cadeau.",

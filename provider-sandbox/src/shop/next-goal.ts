@@ -3,7 +3,7 @@ import { apiError } from '../http/errors';
 import { couponJson, findCoupon } from './catalog';
 import { SHOP_MESSAGES } from './messages';
 
-/** The goody the user saves stars for (spec §4 "select or cancel as next goal"), or null. */
+/** The goody the user saves stars for (SHOP-COUPON-1), or null. */
 export function nextGoalJson(db: SandboxDb, base: string, userId: number) {
   const row = db.prepare('SELECT coupon_identifier FROM next_goals WHERE user_id = ?').get(userId) as
     { coupon_identifier: string } | undefined;

@@ -26,7 +26,7 @@ interface EarnedCouponRow {
   created_at: string;
 }
 
-/** Checks the coupon can be bought and debits its price; throws the shop's errors (spec §8). */
+/** Checks the coupon can be bought and debits its price; throws the shop's errors (KIT-4). */
 function payFor(db: SandboxDb, userId: number, couponIdentifier: string): CouponRow {
   const coupon = findCoupon(db, couponIdentifier);
   if (!coupon || coupon.stock === 0) throw apiError(400, 'not_buyable', SHOP_MESSAGES.not_buyable, couponIdentifier);
@@ -64,7 +64,7 @@ function earnedCouponJson(db: SandboxDb, row: EarnedCouponRow) {
   };
 }
 
-/** Spec §7 order_goody: one goody, shipped to `userInformations`; stars debited in the same transaction. */
+/** SHOP-ORDER-2 order_goody: one goody, shipped to `userInformations`; stars debited in the same transaction. */
 export function orderGoody(
   db: SandboxDb,
   base: string,
@@ -133,7 +133,7 @@ export function cancelBuy(db: SandboxDb, userId: number, identifier: string): vo
   })();
 }
 
-/** Spec §4 coupon operations: resell as points (stars back) or as fidzs (to the pot, 1 star = 1 cent). */
+/** SHOP-COUPON-1: resell as points (stars back) or as fidzs (to the pot, 1 star = 1 cent). */
 export function resellCoupon(db: SandboxDb, userId: number, identifier: string, as: 'points' | 'fidzs', now: Date) {
   return db.transaction(() => {
     const row = ownEarnedCoupon(db, userId, identifier);

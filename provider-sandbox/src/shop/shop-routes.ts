@@ -28,7 +28,7 @@ const orderSchema = Joi.object<{ coupon_identifier: string; user_informations: R
   user_informations: orderUserInformations.required(),
 });
 
-/** Catalogue, shop cart and orders (spec §7 fidmarquesv3 shop calls). */
+/** Catalogue, shop cart and orders (SHOP-CATALOG-1 fidmarquesv3 shop calls). */
 export function shopRoutes({ db, settings, clock }: SandboxContext): Router {
   const router = Router();
   const userOnly = requireUser(db, clock);
@@ -41,14 +41,14 @@ export function shopRoutes({ db, settings, clock }: SandboxContext): Router {
     res.json(catalogsJson(db, base));
   });
 
-  // The logged-out shop view (spec §2 shop-limited) shows the real goodies: a partner read (client_id),
+  // The logged-out shop view (GUARD-3) shows the real goodies: a partner read (client_id),
   // no user token. Stock and prices only; buying still needs a user.
   router.get('/api/fidmarquesv3/public_catalog', (req, res) => {
     requirePartner(db, req);
     res.json(catalogsJson(db, base));
   });
 
-  // The deprecated getRewards (spec §4): the goodies as rewards, with the numeric id of spec §3 "Reward".
+  // The deprecated getRewards (SHOP-COUPON-1): the goodies as rewards, with the numeric id of SHOP-COUPON-1.
   router.post('/api/fidmarques/v1/sdk/rewards', userOnly, (_req, res) => {
     const ids = new Map(
       (db.prepare('SELECT rowid AS id, identifier FROM coupons').all() as { id: number; identifier: string }[]).map(
@@ -78,7 +78,7 @@ export function shopRoutes({ db, settings, clock }: SandboxContext): Router {
     const userId = currentUser(res).id;
     if (params.coupon_identifier === undefined && params.reward_id === undefined)
       throw invalidParameter('coupon_identifier', 'blank');
-    // The deprecated selectTargetReward knows a goody by its numeric reward id (spec §3 "Reward").
+    // The deprecated selectTargetReward knows a goody by its numeric reward id (SHOP-COUPON-1).
     const identifier = params.coupon_identifier ?? couponIdentifierOfReward(db, params.reward_id ?? 0) ?? '';
     selectNextGoal(db, userId, identifier, clock());
     res.json({ next_goal: nextGoalJson(db, base, userId), card: cardJson(db, userId) });

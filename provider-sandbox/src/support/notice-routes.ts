@@ -2,7 +2,7 @@ import express, { Router, type Request } from 'express';
 import type { SandboxContext } from '../context';
 import { apiError, invalidParameter } from '../http/errors';
 
-/** Spec §9: the error reporter sends notices of at most 64000 characters. */
+/** REPORT-1: the error reporter sends notices of at most 64000 characters. */
 const NOTICE_MAX_CHARS = 64_000;
 const PERFORMANCE_KINDS = ['routes-stats', 'routes-breakdowns', 'queries-stats', 'queues-stats'];
 /** Every reporter body (notice or stats) is read up to this size; a larger one is 413 before it is parsed. */
@@ -21,7 +21,7 @@ const addressOf = (req: Request): string => req.ip ?? req.socket.remoteAddress ?
 
 /**
  * The error reporter's endpoint (Airbrake notice API v3): the notice is stored as sent, for
- * /__sandbox/notices. Spec §8: 401 means wrong credentials, 429 rate limited with a delay header.
+ * /__sandbox/notices. REPORT-2: 401 means wrong credentials, 429 rate limited with a delay header.
  */
 export function noticeRoutes({ db, settings, clock }: SandboxContext): Router {
   const router = Router();
@@ -71,7 +71,7 @@ export function noticeRoutes({ db, settings, clock }: SandboxContext): Router {
     res.status(201).json({ id, url: `${settings.publicBaseUrl}/__sandbox/notices#${id}` });
   });
 
-  // The reporter's performance stats (spec §9: route stats flushed every 15 s), kept for /__sandbox/stats.
+  // The reporter's performance stats (REPORT-1: route stats flushed every 15 s), kept for /__sandbox/stats.
   router.post('/api/v5/projects/:projectId/:kind', reporterBody, (req: Request, res: express.Response) => {
     if (!PERFORMANCE_KINDS.includes(req.params.kind as string))
       throw apiError(404, 'not_found', 'Ressource inconnue.', `stats kind ${req.params.kind}`);

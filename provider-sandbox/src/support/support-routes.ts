@@ -18,7 +18,7 @@ const feedbackSchema = Joi.object<{ freetext: string; title?: string; version?: 
 const contextSchema = Joi.object<{ context: string }>({ context: Joi.string().required() });
 
 const OPTIONAL_ADDRESS_FIELDS = ['user_defined_identifier', 'address_2', 'optin_to_newsletter'];
-/** Which user fields each context asks for: orders and game prizes ship to a person (spec §2 winner form). */
+/** Which user fields each context asks for: orders and game prizes ship to a person (ROUTE-1 winner form). */
 const NEEDED_FIELDS: Record<string, { required: readonly string[]; optional: string[] }> = {
   order_goody: { required: ORDER_REQUIRED_FIELDS, optional: OPTIONAL_ADDRESS_FIELDS },
   game_participation: { required: ORDER_REQUIRED_FIELDS, optional: OPTIONAL_ADDRESS_FIELDS },
@@ -30,7 +30,7 @@ export function supportRoutes({ db, clock }: SandboxContext): Router {
   const router = Router();
   const userOnly = requireUser(db, clock);
 
-  // Spec §5: createZendesk needs text.
+  // RECEIPT-5: createZendesk needs text.
   router.post('/api/fidmarques/v1/feedbacks', userOnly, (req, res) => {
     const params = validParams(feedbackSchema, req);
     const user = currentUser(res);

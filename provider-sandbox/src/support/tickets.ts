@@ -9,7 +9,7 @@ export interface TicketInput {
   version?: string | null;
 }
 
-/** Support tickets (spec §3 "Support ticket"), readable by tests through /__sandbox/tickets. */
+/** Support tickets (RECEIPT-5), readable by tests through /__sandbox/tickets. */
 export function storeTicket(db: SandboxDb, ticket: TicketInput, now: Date): number {
   const result = db
     .prepare(

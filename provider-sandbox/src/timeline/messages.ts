@@ -36,7 +36,7 @@ export function orderedKeyOf(id: number): string {
   return String(id).padStart(12, '0');
 }
 
-/** Spec §9: "Plural star label when absolute value is at least 2". */
+/** STARS-1: "Plural star label when absolute value is at least 2". */
 export function starsLabel(stars: number): string {
   return `${stars} ${Math.abs(stars) >= 2 ? 'étoiles' : 'étoile'}`;
 }

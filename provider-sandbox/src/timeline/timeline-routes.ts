@@ -7,7 +7,7 @@ import { currentUser, requireUser } from '../http/require-user';
 import { receiptJson, type ReceiptRow } from '../receipts/receipt-json';
 import { orderedKeyOf, type TimelineRow } from './messages';
 
-/** Spec §3 "Timeline request". */
+/** TIMELINE-1. */
 const timelineSchema = Joi.object<{
   limit: number;
   oldest_seen_timeline_ordered_key?: string;
@@ -28,7 +28,7 @@ const timelineSchema = Joi.object<{
 });
 const archiveSchema = Joi.object<{ message_identifier?: string }>({ message_identifier: Joi.string() });
 
-/** The user's timeline, newest first, paged by ordered key (spec §7 fidmarquesv3/timeline). */
+/** The user's timeline, newest first, paged by ordered key (KIT-1 fidmarquesv3/timeline). */
 export function timelineRoutes({ db, settings, clock }: SandboxContext): Router {
   const router = Router();
   router.use('/api/fidmarquesv3/timeline', requireUser(db, clock));

@@ -14,7 +14,7 @@ export function logout(provider: Pick<ProviderClient, 'revokeToken'>, revoked: R
   return async (req, res) => {
     const token = sessionUser(req)?.tokens.accessToken;
     if (token) {
-      // A copy of this cookie elsewhere must stop reading the user now (issue #13).
+      // A copy of this cookie elsewhere must stop reading the user now.
       await revoked.add(token);
       await provider.revokeToken(token).catch((error: unknown) => {
         console.warn(

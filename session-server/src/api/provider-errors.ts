@@ -2,18 +2,18 @@ import { GENERIC_ERROR_MESSAGE } from '../http/errors';
 import { HttpError } from '../http/http-error';
 import { ProviderError } from '../provider/provider-client';
 
-/** Spec §8 Session: shown by the client before it logs the user out. */
+/** SESSION-2: shown by the client before it logs the user out. */
 export const UNAUTHORIZED_MESSAGE = 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.';
 
 /**
- * Login answers the same for an unknown e-mail and a wrong password (issue #13): the provider's
+ * Login answers the same for an unknown e-mail and a wrong password: the provider's
  * two messages would tell anyone which e-mails have an account.
  */
 export const LOGIN_REFUSED_MESSAGE = 'Adresse e-mail ou mot de passe incorrect.';
 
 type Operation = 'signup' | 'login' | 'updateUser';
 
-/** Provider codes the user can act on, per operation (spec §8 Auth); the rest is generic. */
+/** Provider codes the user can act on, per operation (AUTH-5); the rest is generic. */
 const KNOWN: Record<Operation, Record<string, string>> = {
   signup: { account_already_exists: 'account_already_exists' },
   login: { unknown_email: 'unknown_email_or_password', wrong_password: 'unknown_email_or_password' },
@@ -33,7 +33,7 @@ export function fromProviderError(operation: Operation, error: unknown): HttpErr
   const known = KNOWN[operation][error.code];
   if (error.status === 400 && known && operation === 'login') return new HttpError(400, known, LOGIN_REFUSED_MESSAGE);
   if (error.status === 400 && known && error.userMessage) return new HttpError(400, known, error.userMessage);
-  // The provider's own login limit (issue #13): its French message says when to retry.
+  // The provider's own login limit: its French message says when to retry.
   if (error.status === 429 && error.userMessage) return new HttpError(429, 'rate_limited', error.userMessage);
   if (error.status === 401 && operation === 'updateUser')
     return new HttpError(401, 'unauthorized', UNAUTHORIZED_MESSAGE);

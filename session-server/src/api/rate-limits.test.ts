@@ -37,7 +37,7 @@ beforeAll(async () => {
     .expect(201);
 });
 
-describe('login limits (issue #13)', () => {
+describe('login limits', () => {
   it('counts failures per (account, address): the French 429 says when to retry, the right password still works from elsewhere', async () => {
     const app = limited();
     for (const email of ['camille@example.fr', 'Camille@example.fr', ' camille@EXAMPLE.fr']) {

@@ -3,7 +3,7 @@ import { ipKeyGenerator, rateLimit, type RateLimitInfo, type Store } from 'expre
 import type { RateLimitSettings } from '../config/security';
 import type { WhenStoreFails } from '../shared-state/shared-rate-limit-store';
 
-/** The French 429, saying when to try again (issue #13). */
+/** The French 429, saying when to try again. */
 export function rateLimitedMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return `Trop de tentatives, merci de réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;

@@ -23,7 +23,7 @@ function local(path: string): string {
   return path.replace(/^\/api/, '');
 }
 
-/** The own backend of spec §7, as agreed in shared-kit/src/contracts/session-api.ts. */
+/** The own backend of SESSION-1, as agreed in shared-kit/src/contracts/session-api.ts. */
 export function apiRouter(settings: ServerSettings, shared: SharedState, revoked: RevokedTokens): Router {
   const { security } = settings;
   const cookieName = security.session.cookieName;
@@ -36,7 +36,7 @@ export function apiRouter(settings: ServerSettings, shared: SharedState, revoked
   const session = [sessionCookie(security.session), dropRevokedSessions(revoked)];
 
   // Every page load reads the session: first, and without the CSRF guards and body parser that
-  // a read skips anyway (issue #13, load profile: each router layer costs on every request).
+  // a read skips anyway (load profile: each router layer costs on every request).
   router.get(local(SESSION_API.session.path), ...session, getSession);
 
   router.use(sameOriginOnly(security.allowedOrigins));

@@ -54,7 +54,7 @@ function frenchMessage(detail: Joi.ValidationErrorItem): string {
   }
 }
 
-/** Same reasons as the kit (spec §8 invalid_reason: wrong_type, blank…), so clients treat both alike. */
+/** Same reasons as the kit (KIT-4 invalid_reason: wrong_type, blank…), so clients treat both alike. */
 function reasonOf(type: string): string {
   if (type === 'any.required' || type === 'string.empty') return 'blank';
   if (type === 'object.unknown') return 'unknown';

@@ -21,7 +21,7 @@ export interface ServerSettings {
   environment: Environment;
   /** Built host shell (index.html + assets). */
   hostDist: string;
-  /** The host's server-render bundle (public pages as HTML, issue 12); absent: client render only. */
+  /** The host's server-render bundle (public pages as HTML); absent: client render only. */
   hostServerRender: string;
   site: SiteConfig;
   /** Where the server itself calls the provider (login, signup, profile): PROVIDER_INTERNAL_URL when the
@@ -30,7 +30,7 @@ export interface ServerSettings {
   security: SecuritySettings;
   /** Redis for the state every instance must share (revocations, rate limits); absent: this process's memory. */
   redisUrl: string | undefined;
-  /** 301 from any other host to SITE_URL's (issue #13): always on; only unit tests on random ports turn it off. */
+  /** 301 from any other host to SITE_URL's: always on; only unit tests on random ports turn it off. */
   canonicalRedirect: boolean;
 }
 
@@ -44,7 +44,7 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
   return value as T;
 }
 
-/** Spec §2: canonical site URL per environment (localhost:3000 in development). */
+/** LAYOUT-6: canonical site URL per environment (localhost:3000 in development). */
 const SITE_URLS: Partial<Record<Environment, string>> = {
   development: 'http://localhost:3000',
   test: 'http://localhost:3000',
@@ -92,7 +92,7 @@ export function readSettings(env: Env = process.env): ServerSettings {
     game: {
       current: currentGame as GameNumber,
       schedule,
-      // Computed once here: the browser then needs no time-zone data to read the phase (issue 12).
+      // Computed once here: the browser then needs no time-zone data to read the phase.
       instants: scheduleInstants(schedule),
     },
     errorReporter: env.ERROR_REPORTER_HOST

@@ -2,7 +2,7 @@ import type { Environment } from 'shared-kit/contracts';
 
 type Env = Record<string, string | undefined>;
 
-/** Spec §9: the access token (and so the session holding it) lives 730 days. */
+/** SESSION-4: the access token (and so the session holding it) lives 730 days. */
 export const SESSION_MAX_AGE_MS = 730 * 24 * 3600 * 1000;
 
 /** Outside production only: lets `npm start` and the tests run without a secret to hand. */

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { testApp } from '../test-support/test-app';
 
-describe('canonical host (issue #13)', () => {
+describe('canonical host', () => {
   const { app } = testApp({ SITE_URL: 'http://localhost:3000' }, { canonicalRedirect: true });
 
   it.each(['127.0.0.1:3000', 'LGB.example', '[::1]:3000', 'localhost:3001'])(

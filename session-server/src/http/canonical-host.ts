@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
 /**
- * Issue #13: the site only works on the origin of SITE_URL (the provider's CORS, the CSRF origin
+ * The site only works on the origin of SITE_URL (the provider's CORS, the CSRF origin
  * check and the cookies are all tied to it), so any other host name, such as http://127.0.0.1:3000
  * where the server listens, gets a 301 to the same path and query there. Only the host is
  * compared: the scheme is the TLS proxy's business, and comparing it here would loop behind a

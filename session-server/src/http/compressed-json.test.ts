@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { testApp } from '../test-support/test-app';
 
-describe('/config.json revalidation (express ETags are off, issue #13)', () => {
+describe('/config.json revalidation (express ETags are off)', () => {
   const { app } = testApp({});
 
   it.each(['br', 'gzip', 'identity'])('answers 304 to its own ETag in %s', async (encoding) => {

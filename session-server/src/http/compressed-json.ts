@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 
 /**
  * A JSON document that never changes while the process runs (`/config.json`): serialised and
- * compressed once at start-up, then sent in the encoding the browser asks for (issue 12: every
+ * compressed once at start-up, then sent in the encoding the browser asks for (every
  * text answer compressed, `Vary: Accept-Encoding` so caches keep one copy per encoding).
  */
 export function compressedJson(value: unknown, cacheControl: string): RequestHandler {
@@ -13,7 +13,7 @@ export function compressedJson(value: unknown, cacheControl: string): RequestHan
     br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: zlib.gzipSync(identity, { level: 9 }),
   };
-  // Computed once: the app turns express's per-answer ETag off (issue #13, load), this document keeps its own.
+  // Computed once: the app turns express's per-answer ETag off (load), this document keeps its own.
   const tagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
   const etags = { br: tagOf(bodies.br), gzip: tagOf(bodies.gzip), identity: tagOf(identity) };
   return (req, res) => {

@@ -15,7 +15,7 @@ function ownOrigin(req: Request): string | null {
 }
 
 /**
- * CSRF defence for the cookie session (issue #5): a state-changing /api request is refused when
+ * CSRF defence for the cookie session: a state-changing /api request is refused when
  * the browser says it comes from another site (Fetch Metadata) or when its Origin is neither the
  * site's nor the server's own. SameSite=Lax already keeps the cookie off cross-site POSTs; this
  * also covers same-site subdomains and browsers without SameSite.

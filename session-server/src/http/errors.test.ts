@@ -35,7 +35,7 @@ describe('JSON errors', () => {
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
     expect(res.status).toBe(500);
-    // Spec §8, word for word (pinned here, not read back from the constant).
+    // AUTH-6, word for word (pinned here, not read back from the constant).
     expect(res.body).toEqual({
       error: 'internal_error',
       message:

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { UNKNOWN_ERROR_MESSAGE } from 'shared-kit/contracts';
 import { HttpError } from './http-error';
 
-/** Spec §8: the generic French message for any unexpected failure (shared-kit's one copy, the browser shows it too). */
+/** AUTH-6: the generic French message for any unexpected failure (shared-kit's one copy, the browser shows it too). */
 export const GENERIC_ERROR_MESSAGE = UNKNOWN_ERROR_MESSAGE;
 
 export const apiNotFound: RequestHandler = (req, res) => {

@@ -1,4 +1,4 @@
-/** An error with the status and the French message the client is shown (spec §8). */
+/** An error with the status and the French message the client is shown (AUTH-6). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

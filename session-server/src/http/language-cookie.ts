@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-/** Spec §9: language cookie i18n_redirected, 365 days, path /, SameSite Lax; only locale fr. */
+/** I18N-1: language cookie i18n_redirected, 365 days, path /, SameSite Lax; only locale fr. */
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 const LANGUAGE = 'fr';
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { legacyRedirectFor } from 'shared-kit/contracts';
 
-/** Spec §2 / §9: legacy English-style paths answer a permanent 301 to their French page. */
+/** ROUTE-6: legacy English-style paths answer a permanent 301 to their French page. */
 export const legacyRedirects: RequestHandler = (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   const target = legacyRedirectFor(req.path);

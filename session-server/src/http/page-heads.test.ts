@@ -32,7 +32,7 @@ function site() {
   return { app, calls };
 }
 
-describe('the head of pages the browser renders (issue 26)', () => {
+describe('the head of pages the browser renders', () => {
   it('puts the page’s head into index.html in place of the generic title', async () => {
     const { app, calls } = site();
     const res = await request(app).get('/faq').set('Accept', 'text/html').expect(200);

@@ -4,7 +4,7 @@ import type { ServerPageHead, ServerPageRenderer, SiteConfig } from 'shared-kit/
 import { composePage, sendPage, type CachedPage } from './server-pages';
 
 /**
- * Issue 26: every page's HTML carries its head as the server sends it (title, description, canonical link, robots
+ * Every page's HTML carries its head as the server sends it (title, description, canonical link, robots
  * rule, link preview), whether the server renders the page's body or the browser does. `describe` reads the head and
  * says `X-Robots-Tag: noindex` for pages that must stay out of search indexes; `clientPage` sends the built
  * index.html with that head, and a 404 status for an address the site does not know.

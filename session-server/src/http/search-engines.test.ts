@@ -13,7 +13,7 @@ function site(environment: 'production' | 'staging' | 'development', paths: stri
   return app;
 }
 
-describe('robots.txt (issue 26)', () => {
+describe('robots.txt', () => {
   it('in production allows the public pages, keeps private ones and the API out, and names the sitemap', async () => {
     const res = await request(site('production')).get('/robots.txt').expect(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -46,7 +46,7 @@ describe('robots.txt (issue 26)', () => {
   });
 });
 
-describe('sitemap.xml (issue 26)', () => {
+describe('sitemap.xml', () => {
   it('lists the pages the host names, at absolute escaped addresses', async () => {
     const res = await request(site('production', ['/', '/faq', '/a&b']))
       .get('/sitemap.xml')

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { ROUTE_PATHS, type Environment, type ServerPageRenderer, type SiteConfig } from 'shared-kit/contracts';
 
 /**
- * What search engines read before any page (issue 26). Production's rules everywhere, development included so that
+ * What search engines read before any page. Production's rules everywhere, development included so that
  * they can be tried; a staging site is never indexed.
  */
 export const PRIVATE_PATHS: readonly string[] = [

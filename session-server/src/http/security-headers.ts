@@ -15,7 +15,7 @@ function origins(urls: Iterable<string>): string[] {
 }
 
 /**
- * CSP built from /config.json (issue #5): exactly the configured remotes (scripts, chunks,
+ * CSP built from /config.json: exactly the configured remotes (scripts, chunks,
  * styles, images, manifests) and the provider (API calls, upload proxy, goodies' images).
  * No inline script: the host's index.html has none, so no nonce is needed.
  */
@@ -51,7 +51,7 @@ export function formatPolicy(directives: Record<string, string[]>): string {
 
 /**
  * helmet's headers; the CSP, the same on every answer while the process runs, is written once
- * here instead of by helmet on each request (issue #13, load profile: /api/session).
+ * here instead of by helmet on each request (load profile: /api/session).
  */
 export function securityHeaders(site: SiteConfig): RequestHandler {
   const production = site.environment === 'production';

@@ -58,7 +58,7 @@ const page = (overrides: Partial<ServerRenderedPage> = {}): ServerRenderedPage =
   ...overrides,
 });
 
-describe('server-rendered public pages (issue 12)', () => {
+describe('server-rendered public pages', () => {
   it('puts the rendered head and body into index.html, revalidated and varying on the session cookie', async () => {
     const { app, harness } = siteWith(() => Promise.resolve(page()));
     const res = await request(app).get('/').set('Accept', 'text/html').expect(200);

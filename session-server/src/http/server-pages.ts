@@ -12,7 +12,7 @@ import {
 } from 'shared-kit/contracts';
 
 /**
- * Issue 12: the shell's public pages (home, FAQ, eligible products, how to participate, legal
+ * The shell's public pages (home, FAQ, eligible products, how to participate, legal
  * pages, the 404) arrive as HTML with their content and critical CSS, then hydrate. Rendered per
  * request for anonymous visitors, because the home page's game banner depends on the time; kept
  * a short while (CACHE_TTL_MS, and never past the next game phase change) per theme and address.

@@ -31,7 +31,7 @@ function builtHost(): string {
   return dir;
 }
 
-describe('static host: precompressed files chosen by Accept-Encoding (issue 12)', () => {
+describe('static host: precompressed files chosen by Accept-Encoding', () => {
   const dist = builtHost();
   const { app } = testApp({ PROVIDER_URL: 'http://127.0.0.1:9', HOST_DIST: dist });
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -137,7 +137,7 @@ function rawGet(
   });
 }
 
-describe('static host: no directory redirects (issue #13)', () => {
+describe('static host: no directory redirects', () => {
   it.each(['/\\evil.com/..', '/assets/\\evil.com/..', '/assets', '/\\\\evil.com/%2e%2e'])(
     '%s is never a redirect',
     async (rawPath) => {

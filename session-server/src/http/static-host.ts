@@ -5,7 +5,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { ensureLanguageCookie } from './language-cookie';
 
 /**
- * Issue 12: the build writes `.br` and `.gz` beside every text asset (scripts/precompress.ts);
+ * The build writes `.br` and `.gz` beside every text asset (scripts/precompress.ts);
  * the browser's Accept-Encoding picks one, brotli first, with `Vary: Accept-Encoding`.
  * express-static-gzip lists the compressed files when the server starts: a new host build
  * goes live with a restart (as the session-server image is built with the host inside).
@@ -28,7 +28,7 @@ export function staticHost(distDir: string, secureCookies: boolean, pages: Reque
       ...ENCODINGS,
       index: false,
       // redirect: false — a directory never answers `Location: <path>/`: for `/\\evil.com/..` a browser
-      // would read that as another host (issue #13).
+      // would read that as another host.
       serveStatic: { immutable: true, maxAge: '365d', index: false, redirect: false, fallthrough: false },
     }),
   );

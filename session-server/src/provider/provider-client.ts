@@ -1,7 +1,7 @@
 /**
  * The few provider calls the session server makes itself (provider-sandbox/CONTRACT.md:
  * "Auth and passwords", "Partner and users"). Every failure becomes a ProviderError so the API
- * layer maps it once (spec §8 Auth).
+ * layer maps it once (AUTH-5).
  */
 import type { ProviderUser, Title } from 'shared-kit/contracts';
 

@@ -1,7 +1,7 @@
 import type { SessionUser } from 'shared-kit/contracts';
 import { ProviderError, type ProviderUser } from './provider-client';
 
-/** Spec §3 "User (session)": title, firstName, lastName, email, phone, tokens.accessToken. */
+/** AUTH-4: title, firstName, lastName, email, phone, tokens.accessToken. */
 export function toSessionUser(user: ProviderUser | undefined, accessToken: string): SessionUser {
   if (!user || typeof user.email !== 'string') throw new ProviderError(502, 'malformed_answer', null);
   return {

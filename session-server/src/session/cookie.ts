@@ -4,7 +4,7 @@ import type { SessionSettings } from '../config/security';
 
 /**
  * Signed cookie session (signed against tampering, HttpOnly against scripts, SameSite=Lax
- * against cross-site posts, Secure in production; spec §9: 730 days). The `.sig` cookie carries the HMAC of the first key; a cookie
+ * against cross-site posts, Secure in production; SESSION-4: 730 days). The `.sig` cookie carries the HMAC of the first key; a cookie
  * signed with an older key still verifies and is re-signed with the first one (key rotation).
  */
 export function sessionCookie(settings: SessionSettings): RequestHandler {

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { BasketPurchase, SessionState, SessionUser } from 'shared-kit/contracts';
 import { HttpError } from '../http/http-error';
 
-/** What the signed cookie holds: the logged-in user and the basket (spec §7 own backend). */
+/** What the signed cookie holds: the logged-in user and the basket (SESSION-1). */
 interface StoredSession {
   user?: SessionUser;
   basket?: BasketPurchase[];
@@ -12,7 +12,7 @@ interface StoredSession {
 
 /**
  * Browsers drop a cookie whose `name=value; attributes` exceeds 4096 bytes, and would do so
- * silently (issue #5: reject what would not fit). The attributes (path, expires, samesite,
+ * silently (reject what would not fit). The attributes (path, expires, samesite,
  * secure, httponly) take under 100 bytes; the margin keeps the guard on the safe side.
  */
 export const MAX_COOKIE_BYTES = 4096;

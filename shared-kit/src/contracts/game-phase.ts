@@ -2,14 +2,14 @@ import type { SiteConfig } from './site-config';
 import { scheduleInstants, type GameInstants } from './zoned-time';
 
 /**
- * The site's one clock of the game (spec §4 Game schedule): teasing from the teasing date, running from the start
+ * The site's one clock of the game (GAME-SCHEDULE-1): teasing from the teasing date, running from the start
  * until the end (the end second included), discontinued after it; before the teasing date the game is not announced
  * yet. The host's home page and guards, the game remote and the QA shells all read the phase here.
  */
 export type GamePhase = 'upcoming' | 'teasing' | 'running' | 'discontinued';
 
 /**
- * The schedule's Paris date-times as instants (spec §3: Paris time): from /config.json, where the session server
+ * The schedule's Paris date-times as instants (GAME-SCHEDULE-1: Paris time): from /config.json, where the session server
  * computed them once, else through the runtime's Intl (zoned-time.ts). No browser needs time-zone data of its own.
  */
 export function gameInstants(game: Pick<SiteConfig['game'], 'schedule' | 'instants'>): GameInstants {

@@ -1,5 +1,5 @@
 /**
- * How a remote's page tells the host "this page does not exist" (spec §2: an unmatched route or
+ * How a remote's page tells the host "this page does not exist" (ROUTE-1: an unmatched route or
  * a failed route validation is a 404 'Page Not Found' carrying the full path). Remotes never import
  * react-router, so they throw this while rendering; the host's error page shows it as its 404.
  * Recognised by a brand, not `instanceof`, so a copy of this module built into another app still

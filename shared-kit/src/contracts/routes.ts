@@ -1,5 +1,5 @@
 /**
- * Route contract (spec §2): every French path by its locale-independent name.
+ * Route contract (ROUTE-1): every French path by its locale-independent name.
  * The host owns the route table (layouts, guards, remotes); remotes and servers use this
  * contract to link to a page or redirect without copying paths.
  */
@@ -57,7 +57,7 @@ export const ROUTE_PATHS = {
 
 export type RouteName = keyof typeof ROUTE_PATHS;
 
-/** `game-4-result` → `game-4-result___fr` (spec §2: names carry a locale suffix). */
+/** `game-4-result` → `game-4-result___fr` (ROUTE-5: names carry a locale suffix). */
 export function localizedRouteName(name: RouteName): string {
   return `${name}${ROUTE_NAME_SEPARATOR}${LOCALE}`;
 }
@@ -72,9 +72,9 @@ export function pathTo(name: RouteName, params: Record<string, string | number> 
 }
 
 /**
- * Legacy English-style paths answered with a permanent redirect (spec §2 Redirects, §9: 301).
- * /game, /game/jslots and /game/your-gift go home. /legal-notices is not here: the spec
- * reports it as a second address of the legal notices page, so it is served, not redirected.
+ * Legacy English-style paths answered with a permanent redirect (ROUTE-6: 301).
+ * /game, /game/jslots and /game/your-gift go home. /legal-notices is not here: ROUTE-1
+ * gives it as a second address of the legal notices page, so it is served, not redirected.
  */
 export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   '/auth': ROUTE_PATHS.auth,

@@ -2,7 +2,7 @@ import type { SiteConfig } from './site-config';
 
 /**
  * Between session-server and the host's server-render bundle (host/dist-server/render-page.js):
- * the shell's public pages arrive as HTML for anonymous visitors, then hydrate (issue 12).
+ * the shell's public pages arrive as HTML for anonymous visitors, then hydrate.
  */
 export type ServerRenderTheme = 'light' | 'dark';
 
@@ -46,7 +46,7 @@ export interface ServerPageHead {
 export interface ServerPageRenderer {
   /** The page as an anonymous visitor sees it, or null when the browser must render it. */
   renderPage(request: ServerRenderRequest): Promise<ServerRenderedPage | null>;
-  /** The head of any page, rendered on the server or not (issue 26). */
+  /** The head of any page, rendered on the server or not. */
   renderHead(request: PageHeadRequest): ServerPageHead;
   /** The addresses the sitemap lists at `now`. */
   sitemapPaths(request: Pick<PageHeadRequest, 'config' | 'now'>): string[];

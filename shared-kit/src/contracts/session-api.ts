@@ -1,12 +1,12 @@
 /**
- * The product's own backend (spec §7 "Own backend"), served by session-server under /api.
+ * The product's own backend (SESSION-1), served by session-server under /api.
  * State-changing calls need `Content-Type: application/json` and a same-site origin.
  */
 import type { BasketPurchase, SessionUser } from '../bus/events';
 import type { Title } from './provider-user';
 
 /**
- * Spec §8: the French text of any failure the user cannot act on, the same from the session server (its JSON
+ * AUTH-6: the French text of any failure the user cannot act on, the same from the session server (its JSON
  * errors) and from the browser (a session request that failed without a known answer). One copy, here.
  */
 export const UNKNOWN_ERROR_MESSAGE =
@@ -56,7 +56,7 @@ export interface SessionState {
   basket: { purchases: BasketPurchase[] };
 }
 
-/** Error answers of the own backend (spec §8 Auth). */
+/** Error answers of the own backend (AUTH-5). */
 export interface SessionApiError {
   error:
     | 'account_already_exists'

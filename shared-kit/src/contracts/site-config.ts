@@ -17,7 +17,7 @@ export type Region = (typeof REGIONS)[number];
 export type GameNumber = 1 | 2 | 3 | 4;
 
 export interface GameSchedule {
-  /** ISO local date-times, read in `timezone` (spec §3: Paris time). */
+  /** ISO local date-times, read in `timezone` (GAME-SCHEDULE-1: Paris time). */
   teasing: string;
   start: string;
   end: string;
@@ -26,7 +26,7 @@ export interface GameSchedule {
 
 export interface SiteConfig {
   environment: Environment;
-  /** Canonical site URL for metadata (spec §2). */
+  /** Canonical site URL for metadata (LAYOUT-6). */
   siteUrl: string;
   version: string;
   /** mf-manifest.json URL of each remote. */
@@ -53,7 +53,7 @@ export interface LegalIdentity {
   host: { name: string; address: string; phone: string };
 }
 
-/** Spec §3 / §9 schedule of game 4; dev and tests override it through configuration. */
+/** GAME-SCHEDULE-1 schedule of game 4; dev and tests override it through configuration. */
 export const DEFAULT_GAME_SCHEDULE: GameSchedule = {
   teasing: '2025-09-15T00:00:00',
   start: '2025-10-01T00:00:00',

@@ -4,7 +4,7 @@ import type { GameSchedule } from './site-config';
  * Local date-times of a time zone to instants with the runtime's own zone data (Intl), without
  * moment-timezone. session-server turns the game schedule into instants with it once, for
  * /config.json (`game.instants`): the browser then needs no zone data on the home page (the first
- * Intl formatter with a time zone costs over 100 ms on a slow phone, issue 12).
+ * Intl formatter with a time zone costs over 100 ms on a slow phone).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

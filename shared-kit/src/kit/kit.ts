@@ -24,7 +24,7 @@ export interface KitOptions {
   bus?: EventBus;
   transport?: Transport;
   logSink?: LogSink;
-  /** Waits before the two retries of a connection failure (spec §9: 2 retries). */
+  /** Waits before the two retries of a connection failure (KIT-6: 2 retries). */
   retryDelaysMs?: readonly [number, number];
   /** How long each kind of call waits for an answer (transport/api-client.ts DEFAULT_DEADLINES). */
   deadlines?: CallDeadlines;
@@ -48,7 +48,7 @@ export interface Kit
     DeprecatedOperations {}
 
 /**
- * The loyalty & receipt provider client (kit 1.4.8 semantics, spec §4–§8). One instance per
+ * The loyalty & receipt provider client (kit 1.4.8 semantics, KIT-1 to KIT-8). One instance per
  * page, shared by the host and every remote through Module Federation (see singleton.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
@@ -77,7 +77,7 @@ export class Kit {
         this.providerReachable = reachable;
         this.bus.emit('connection:changed', { reachable });
       },
-      // Spec §4 Auth: on an unauthorized answer the host logs the user out with a toast.
+      // SESSION-2: on an unauthorized answer the host logs the user out with a toast.
       onUnauthorized: (error) => {
         session.userUnauthorized();
         this.bus.emit('session:unauthorized', { reason: error.debug_message });
@@ -120,7 +120,7 @@ export class Kit {
     return this.session.user;
   }
 
-  /** Spec §9: prod-uat is the production provider in UAT mode. */
+  /** ENV-1: prod-uat is the production provider in UAT mode. */
   get isUatMode(): boolean {
     return this.session.environment === 'prod-uat';
   }

@@ -1,2 +1,2 @@
-/** The provider's client kit version whose semantics this kit follows (spec §1, §9). */
+/** The provider's client kit version whose semantics this kit follows (KIT-1). */
 export const KIT_VERSION = '1.4.8';

@@ -1,5 +1,5 @@
 /**
- * The return path `r` (spec §2 route guards, §4 Auth: "after login, redirect to r or the
+ * The return path `r` (GUARD-4: "after login, redirect to r or the
  * profile") must never become an open redirect: a link to the login page
  * could otherwise send a visitor to another site right after they typed their password. Only a same-site absolute path is accepted; anything else gives null so the caller
  * falls back to the profile.

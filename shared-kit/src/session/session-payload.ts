@@ -9,7 +9,7 @@ function optionalString(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** Reads a user (spec §3 "User (session)"); null when the value is not one. */
+/** Reads a user (AUTH-4); null when the value is not one. */
 export function readUser(value: unknown): SessionUser | null {
   if (!isRecord(value)) return null;
   const { email, firstName, lastName, tokens } = value;
@@ -25,7 +25,7 @@ export function readUser(value: unknown): SessionUser | null {
 }
 
 /**
- * Spec §7 says login, signup and updateUser "return user": the server may send the user itself or
+ * SESSION-1 says login, signup and updateUser "return user": the server may send the user itself or
  * wrap it as `{ user }` like GET /api/session does; both are read. Anything else is a failure,
  * never a silent logged-out state.
  */

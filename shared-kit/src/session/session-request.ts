@@ -1,12 +1,12 @@
 import { UNKNOWN_ERROR_MESSAGE, type SessionApiError } from '../contracts/session-api';
 
-/** Spec §8 Auth: the text for every failure that is not one of the known answers below (the site's one copy). */
+/** AUTH-5: the text for every failure that is not one of the known answers below (the site's one copy). */
 export const UNKNOWN_SESSION_ERROR_MESSAGE = UNKNOWN_ERROR_MESSAGE;
 
 /** Which form asked: each one may show the server's own message for one known error only. */
 export type SessionRequestKind = 'session' | 'login' | 'signup' | 'update' | 'logout' | 'basket';
 
-/** Spec §8 Auth: the 400 error codes whose server message is shown as-is, per form. */
+/** AUTH-5: the 400 error codes whose server message is shown as-is, per form. */
 const SHOWN_400_ERRORS: Partial<Record<SessionRequestKind, string>> = {
   signup: 'account_already_exists',
   login: 'unknown_email_or_password',
@@ -34,7 +34,7 @@ function isApiError(body: unknown): body is SessionApiError {
   return typeof error === 'string' && typeof message === 'string' && message.trim() !== '';
 }
 
-/** Maps a failed answer to the text the user sees (spec §8 Auth; 429 carries its own French text). */
+/** Maps a failed answer to the text the user sees (AUTH-5; 429 carries its own French text). */
 export function sessionErrorFor(kind: SessionRequestKind, status: number, body: unknown): SessionRequestError {
   const apiError = isApiError(body) ? body : null;
   const code = apiError?.error ?? null;
@@ -52,7 +52,7 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Pick<Resp
 
 /**
  * One JSON call to the own backend. The cookie is same-origin (session-server serves the site),
- * and state-changing calls must carry a JSON content type (issue #5: CSRF rule of the server).
+ * and state-changing calls must carry a JSON content type (CSRF rule of the server).
  */
 export async function sessionRequest(
   fetchImpl: FetchLike,

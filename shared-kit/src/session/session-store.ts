@@ -11,7 +11,7 @@ import {
   type SessionRequestKind,
 } from './session-request';
 
-/** Spec §4 Auth: login, signup and update each have a loading flag, an error text and a success flag. */
+/** AUTH-1: login, signup and update each have a loading flag, an error text and a success flag. */
 export interface FormStatus {
   loading: boolean;
   error: string | null;
@@ -29,7 +29,7 @@ export interface SessionStoreDeps {
 }
 
 /**
- * The client side of the own backend's session (spec §4 Auth, §7 "Own backend"): the user, the
+ * The client side of the own backend's session (AUTH-1, SESSION-1): the user, the
  * basket kept in the session, and the state of each auth form. One instance per page (see
  * session-singleton.ts); the host, the auth pages and the shop all read the same one.
  */
@@ -67,7 +67,7 @@ export class SessionStore {
     return this.user !== null;
   }
 
-  /** GET /api/session: the site starts from this one request (issue #5). */
+  /** GET /api/session: the site starts from this one request. */
   async load(): Promise<void> {
     try {
       const state = readSessionState(await this.call('session', SESSION_API.session.method, SESSION_API.session.path));
@@ -100,9 +100,9 @@ export class SessionStore {
   }
 
   /**
-   * DELETE /api/logout, then every client trace of the user goes (spec §4: on logout all stores
+   * DELETE /api/logout, then every client trace of the user goes (AUTH-3: on logout all stores
    * reset). A failed call still clears the client and rejects, so the host can show the critical
-   * logout error and reload (spec §8 Session).
+   * logout error and reload (SESSION-2).
    */
   async logout(): Promise<void> {
     try {
@@ -158,7 +158,7 @@ export class SessionStore {
       return await sessionRequest(this.fetchImpl, kind, method, path, body);
     } catch (error) {
       // A 401 from our own backend means the session cookie is no longer valid: the host logs
-      // out with the toast (spec §4 Auth, §8 Session). Login and signup answer 400, not 401.
+      // out with the toast (SESSION-2). Login and signup answer 400, not 401.
       if (error instanceof SessionRequestError && error.status === 401 && kind !== 'logout' && kind !== 'session') {
         this.bus.emit('session:unauthorized', { reason: `session-server answered 401 to ${path}` });
       }

@@ -18,7 +18,7 @@ function authorizedUserId(kit: AuthorizedSession): number | null {
 
 /**
  * The provider id of the user the kit acts for, null until the host has authorized it (it does so
- * after every session change, spec §4). SWR keys carry it, so one user never sees another's cache
+ * after every session change, AUTH-4). SWR keys carry it, so one user never sees another's cache
  * and nothing is requested before the kit can answer.
  */
 export function useAuthorizedUserId(kit: AuthorizedSession): number | null {

@@ -1,6 +1,6 @@
 import type { GameNumber } from 'shared-kit';
 
-/** Spec §3 Benefit display keys: what a winner reads next to the benefit's picture (the game and « Mes participations »). */
+/** GAME-PRIZE-1: what a winner reads next to the benefit's picture (the game and « Mes participations »). */
 const BENEFIT_LABELS_FR: Readonly<Record<string, string>> = {
   'pack-goodies': 'Un pack de goodies La Grande Boutique',
   headset: 'Un casque audio',

@@ -5,7 +5,7 @@ import { CivilityField } from './CivilityField';
 import { ValidatedForm } from './ValidatedForm';
 
 describe('the civility field of every form', () => {
-  it('offers « Choisir… » then the three titles of the spec in French, sending Mr, Mme or N/A', () => {
+  it('offers « Choisir… » then the three titles of USER-INFO-2 in French, sending Mr, Mme or N/A', () => {
     render(
       <ThemeProvider theme={lightTheme}>
         <ValidatedForm

@@ -14,7 +14,7 @@ const Box = styled.div<{ tone: 'error' | 'success' }>`
 `;
 
 /**
- * The form-level outcome (spec §4 Auth: each form has an error text and a success state). It is
+ * The form-level outcome (AUTH-1: each form has an error text and a success state). It is
  * announced (alert/status) and takes the focus, so a keyboard or screen-reader user lands on it.
  */
 export function FormMessage({

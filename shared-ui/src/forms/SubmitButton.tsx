@@ -18,7 +18,7 @@ const Button = styled.button`
 `;
 
 /**
- * Spec §4: the submit is disabled while the form is loading, and says so. A submit that sends something is also
+ * AUTH-1: the submit is disabled while the form is loading, and says so. A submit that sends something is also
  * disabled while the browser has no network, with the reason under it (`needsNetwork={false}` for a step that only
  * moves on in the page).
  */

@@ -1,6 +1,6 @@
 import { applyMask } from './TextField';
 
-describe('applyMask (spec §5: # digit, @ letter, * alphanumeric)', () => {
+describe('applyMask (FORM-MASK-1: # digit, @ letter, * alphanumeric)', () => {
   it.each([
     ['## ## ## ## ##', '0612345678', '06 12 34 56 78'],
     ['## ## ## ## ##', '06.12.34.56.78', '06 12 34 56 78'],

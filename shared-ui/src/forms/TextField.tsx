@@ -14,7 +14,7 @@ export interface TextFieldProps {
   required?: boolean;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
-  /** Input mask (spec §5: `#` digit, `@` letter, `*` alphanumeric), applied as the user types. */
+  /** Input mask (FORM-MASK-1: `#` digit, `@` letter, `*` alphanumeric), applied as the user types. */
   mask?: string;
 }
 
@@ -25,7 +25,7 @@ export function fieldId(formId: string, name: string): string {
 const MASK_SLOTS: Record<string, RegExp> = { '#': /\d/, '@': /\p{L}/u, '*': /[\p{L}\d]/u };
 
 /**
- * Spec §5 input masks: `#` a digit, `@` a letter, `*` a letter or a digit; any other mask
+ * FORM-MASK-1: `#` a digit, `@` a letter, `*` a letter or a digit; any other mask
  * character is a literal written for the user (the spaces of "## ## ## ## ##"). Characters that
  * fit no slot are dropped, so a pasted "06.12.34.56.78" still fills a phone mask.
  */

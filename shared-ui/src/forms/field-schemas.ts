@@ -2,7 +2,7 @@ import Joi from 'joi';
 import { FORMS_FR } from './messages';
 
 /**
- * Spec §5 leaves the password rules unspecified; the provider refuses fewer than 8 characters
+ * AUTH-8 leaves the password rules unspecified; the provider refuses fewer than 8 characters
  * (provider-sandbox/CONTRACT.md), and a letter plus a digit keeps the weakest choices out. The
  * same list is shown next to the field and enforced by the schema, so they cannot drift apart.
  */

@@ -24,7 +24,7 @@ const fieldControl = ({ theme }: { theme: Theme }) => css`
   border-radius: 10px;
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  /* 16px at least: iOS zooms into smaller inputs, and zoom is locked on iPhone (spec §2). */
+  /* 16px at least: iOS zooms into smaller inputs, and zoom is locked on iPhone (LAYOUT-5). */
   font: inherit;
   font-size: max(1rem, 16px);
   &[aria-invalid='true'] {

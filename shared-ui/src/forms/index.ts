@@ -1,5 +1,5 @@
 /**
- * Form pieces shared by every remote (react-final-form + joi, spec §5 masks, accessible fields).
+ * Form pieces shared by every remote (react-final-form + joi, FORM-MASK-1, accessible fields).
  * A separate entry (`shared-ui/forms`) so pages without a form never load joi or final-form.
  */
 export { ValidatedForm, type ValidatedFormProps, type FormDraftOptions } from './ValidatedForm';

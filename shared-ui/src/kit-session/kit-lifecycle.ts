@@ -7,7 +7,7 @@ import { uiStore } from '../state/ui-jotai';
  * the QA shells, so both run this very module (one writer of the kit's authorization).
  */
 export interface LifecycleKit {
-  /** 'authorized' once a user (or the partner) is authorized (spec §4 Kit lifecycle). */
+  /** 'authorized' once a user (or the partner) is authorized (KIT-2). */
   readonly state: string;
   readonly isUserAuthorized: boolean;
   /**
@@ -90,7 +90,7 @@ async function unauthorize(kit: LifecycleKit): Promise<void> {
 
 async function sync(kit: LifecycleKit, config: SiteConfig, session: LifecycleSession): Promise<KitStatus> {
   if (kit.state === 'not_configured') await kit.setUp(config.kit);
-  // Spec §4 Auth: "After a user is set, the kit session is authorized with the access token";
+  // AUTH-4: "After a user is set, the kit session is authorized with the access token";
   // when it is not (a 401, a new tab) or is authorized with another token (a logout or login
   // during an authorization), it is set up again. Each pass reads the session anew: it may
   // change while the kit awaits the provider.
@@ -120,7 +120,7 @@ async function sync(kit: LifecycleKit, config: SiteConfig, session: LifecycleSes
 }
 
 /**
- * Spec §4 Kit lifecycle: configure (region, environment) → init (client id) → authorize with
+ * KIT-2: configure (region, environment) → init (client id) → authorize with
  * the session's token → ready. It does only what is missing, one run at a time: a run is shared
  * with calls made for the same session token; a call for another token waits for it and then runs
  * for its own session. Only the owner below calls it (lint: boundary/kit-session-owner); exported
@@ -172,7 +172,7 @@ const NOBODY: LifecycleSession = { user: null };
 
 /**
  * Authorizes the kit from the session: at start-up and on each 'session:changed', once per access
- * token (a token the kit already holds is not checked again). Spec §4: "If not authorized and the
+ * token (a token the kit already holds is not checked again). AUTH-4: "If not authorized and the
  * user is logged in, the kit is set up again": `ready()` re-checks before each use of the kit, and a
  * set-up that failed is tried again after KIT_RETRY_MS.
  */

@@ -1,7 +1,7 @@
 import { UNKNOWN_SESSION_ERROR_MESSAGE } from 'shared-kit';
 
 /**
- * French messages of the shell that the spec fixes word for word (§8), and the shared labels
+ * French messages of the shell fixed word for word by the rules (AUTH-6, SESSION-2, SESSION-3), and the shared labels
  * remotes reuse. Other shell copy lives next to the page that shows it.
  */
 export const MESSAGES_FR = {
@@ -23,7 +23,7 @@ export const MESSAGES_FR = {
   offlineAction: 'Indisponible hors connexion',
 } as const;
 
-/** Spec §9: the star label is plural when the absolute value is at least 2. */
+/** STARS-1: the star label is plural when the absolute value is at least 2. */
 export function starsLabel(count: number): string {
   return `${count.toLocaleString('fr-FR')} ${Math.abs(count) >= 2 ? 'étoiles' : 'étoile'}`;
 }

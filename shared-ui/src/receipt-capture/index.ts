@@ -1,5 +1,5 @@
 /**
- * The one receipt capture of the site (issue 9): the shop's declare page and the game's step 2
+ * The one receipt capture of the site: the shop's declare page and the game's step 2
  * import it from `shared-ui/receipt-capture`. A separate entry so pages without receipts never
  * load it. See README.md in this folder.
  */

@@ -2,7 +2,7 @@ import { SESSION_API, type EventBus, type Kit, type SessionStore, type SessionUs
 import type { SandboxControls } from './sandbox-controls';
 
 /**
- * The QA shell's personas (issue 15): each is a real user made on demand through the own backend
+ * The QA shell's personas: each is a real user made on demand through the own backend
  * (sign-up, so the session cookie is real) and the sandbox's controls, never a fake kit.
  */
 export const PERSONAS = {

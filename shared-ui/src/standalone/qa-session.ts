@@ -35,7 +35,7 @@ export async function startQaSession({ kit, session, bus, fetch: fetchImpl }: Qa
   // The site's own kit lifecycle (kit-session/kit-lifecycle.ts), not a copy: QA exercises the code the site runs.
   const owner = startKitSessionOwner(lifecycleKitFrom(kit), config, session, bus);
   await owner.ready();
-  // The host logs the user out on a 401 (spec §8 Session); so does the shell.
+  // The host logs the user out on a 401 (SESSION-2); so does the shell.
   const offUnauthorized = bus.on('session:unauthorized', () => void session.logout());
   return {
     config,

@@ -1,5 +1,5 @@
 /**
- * Confetti backgrounds (spec §2: primary or tertiary page colours with confetti images),
+ * Confetti backgrounds (LAYOUT-1: primary or tertiary page colours with confetti images),
  * drawn as small SVG tiles in data URIs: no extra request, and the same art in the host and
  * in a remote's standalone shell.
  */

@@ -1,6 +1,6 @@
-/** Theme tokens (spec §9: breakpoints, light default with a dark theme). */
+/** Theme tokens (LAYOUT-7: breakpoints, light default with a dark theme). */
 export const BREAKPOINTS = { xs: 600, sm: 960, md: 1280, lg: 1920, xl: 2560 } as const;
-/** Spec §9: the mobile navigation switches at the large breakpoint. */
+/** LAYOUT-7: the mobile navigation switches at the large breakpoint. */
 export const MOBILE_SWITCH = BREAKPOINTS.md;
 
 export const mq = {
@@ -26,7 +26,7 @@ export interface SiteTheme {
     border: string;
     danger: string;
     success: string;
-    /** Page backgrounds (spec §2: primary or tertiary). */
+    /** Page backgrounds (LAYOUT-1: primary or tertiary). */
     pagePrimary: string;
     pageTertiary: string;
     /** Text drawn straight on a page background. */

@@ -1,6 +1,6 @@
 import { atom, uiStore } from '../state/ui-jotai';
 
-/** Spec §9: a toast stays 4 s unless told otherwise. */
+/** TOAST-1: a toast stays 4 s unless told otherwise. */
 export const TOAST_DEFAULT_MS = 4_000;
 
 export type ToastKind = 'info' | 'success' | 'error';

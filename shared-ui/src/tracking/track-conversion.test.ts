@@ -1,6 +1,6 @@
 import { CONVERSION_CALLBACK_TIMEOUT_MS, trackConversion, type ConversionQueue } from './track-conversion';
 
-describe('conversion tracking (spec §9: callback timeout 1 s)', () => {
+describe('conversion tracking (TRACK-1: callback timeout 1 s)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('resolves as soon as the tag calls back', async () => {

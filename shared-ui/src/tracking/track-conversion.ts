@@ -1,5 +1,5 @@
 /**
- * Spec §9: the conversion-tracking callback gets 1 s at most, so a page that awaits it before
+ * TRACK-1: the conversion-tracking callback gets 1 s at most, so a page that awaits it before
  * navigating (after a sign-up, an order) never waits longer.
  */
 export const CONVERSION_CALLBACK_TIMEOUT_MS = 1_000;

@@ -1,7 +1,7 @@
 import { uiStore } from 'shared-ui';
 import { BUILD_CHECK_INTERVAL_MS, newVersionAtom, startBuildCheck } from './build-check';
 
-describe('build manifest check (spec §9: hourly)', () => {
+describe('build manifest check (DEPLOY-1: hourly)', () => {
   const answer = (buildId: string) => jest.fn(async () => ({ ok: true, json: async () => ({ buildId }) }));
 
   it('checks every hour and flags a new deploy', async () => {

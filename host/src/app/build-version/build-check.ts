@@ -1,6 +1,6 @@
 import { atom, uiStore } from 'shared-ui';
 
-/** Spec §9: the build manifest is checked hourly; a new deploy offers a reload. */
+/** DEPLOY-1: the build manifest is checked hourly; a new deploy offers a reload. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const BUILD_MANIFEST_PATH = '/build-manifest.json';
 

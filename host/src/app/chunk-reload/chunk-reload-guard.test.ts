@@ -14,7 +14,7 @@ function memoryStorage() {
   };
 }
 
-describe('chunk-reload guard (spec §9: one reload, not again within 10 s)', () => {
+describe('chunk-reload guard (DEPLOY-1: one reload, not again within 10 s)', () => {
   it('recognises chunk-load failures only', () => {
     const chunk = new Error('Loading chunk 412 failed.\n(error: http://localhost:3000/assets/412.js)');
     expect(isChunkLoadError(chunk)).toBe(true);

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock/clock';
 
-/** Spec §9: after a chunk-load failure the page reloads once, and not again within 10 s. */
+/** DEPLOY-1: after a chunk-load failure the page reloads once, and not again within 10 s. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 const STORAGE_KEY = 'lgb-chunk-reload-at';
 

@@ -38,7 +38,7 @@ const Panel = styled.div`
   }
 `;
 
-/** The contact dialog (spec §2: a layout-level state), opened from the account menu. */
+/** The contact dialog (LAYOUT-4: a layout-level state), opened from the account menu. */
 export default function ContactDialog({ receiptUuid }: { receiptUuid?: string }) {
   const close = useCallback(() => uiStore.set(contactDialogAtom, { open: false }), []);
   const ref = useDialogFocus<HTMLDivElement>(close);

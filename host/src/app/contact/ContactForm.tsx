@@ -45,7 +45,7 @@ const Fields = styled.form`
   }
 `;
 
-/** The contact form: a support ticket through the kit (spec §3 Support ticket, §5 createZendesk). */
+/** The contact form: a support ticket through the kit (RECEIPT-5 createZendesk). */
 export function ContactForm({ receiptUuid, onSent }: { receiptUuid?: string; onSent?: () => void }) {
   const { kit } = useShell();
   const [sent, setSent] = useState(false);

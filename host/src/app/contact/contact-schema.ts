@@ -6,7 +6,7 @@ export interface ContactValues {
   text: string;
 }
 
-/** Spec §5: createZendesk needs text; the title (spec §3 Support ticket) helps the support team sort. */
+/** RECEIPT-5: createZendesk needs text; the title (RECEIPT-5) helps the support team sort. */
 const schema = Joi.object<ContactValues>({
   title: Joi.string().trim().min(3).max(120).required().messages({
     'string.empty': 'Indiquez l’objet de votre message.',

@@ -30,7 +30,7 @@ afterEach(() => {
   noTimers.setTimeout.mockClear();
 });
 
-describe('error reporter loaded on demand (issue 12: off the first load and the idle-time work)', () => {
+describe('error reporter loaded on demand (off the first load and the idle-time work)', () => {
   it('loads nothing while there is nothing to send', () => {
     const { load } = slowLoad();
     armErrorReporting(config, noTimers, load);

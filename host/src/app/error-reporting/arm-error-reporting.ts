@@ -2,7 +2,7 @@ import type { SiteConfig } from 'shared-kit';
 import { recordEarlyHistory, type EarlyHistory } from './early-history';
 import { whenReporterNeeded } from './report-error';
 
-/** The notifier flushes route stats every 15 s (spec §9): the first flush is when they are due. */
+/** The notifier flushes route stats every 15 s (REPORT-1): the first flush is when they are due. */
 export const ROUTE_STATS_FLUSH_MS = 15_000;
 
 export interface ReporterTimers {
@@ -16,7 +16,7 @@ async function loadNotifier(config: SiteConfig, history: EarlyHistory): Promise<
 }
 
 /**
- * Issue 12: the notifier stays off the first load and off the idle-time work of every page. It
+ * The notifier stays off the first load and off the idle-time work of every page. It
  * loads when it has something to send: at once for the first notice, or when the first route
  * stats are due (15 s after the first page view). Notices, route views and page events (history)
  * recorded before it arrives are handed to it then. No reporter configured: nothing loads.

@@ -1,6 +1,6 @@
 import { HISTORY_MAX, recordEarlyHistory } from './early-history';
 
-describe('early history: page events recorded until the notifier takes over (spec §9: history 20)', () => {
+describe('early history: page events recorded until the notifier takes over (REPORT-1: history 20)', () => {
   const realFetch = window.fetch;
   const realPushState = window.history.pushState;
 

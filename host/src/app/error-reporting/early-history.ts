@@ -1,5 +1,5 @@
 /**
- * The notifier sends the last 20 page events (requests, page changes) with each notice (spec §9).
+ * The notifier sends the last 20 page events (requests, page changes) with each notice (REPORT-1).
  * It loads late (report-error.ts), so the events are recorded here from start-up, in the
  * notifier's own shape, and handed to it when it arrives; from then on its own instrumentation
  * records them and these wrappers only pass calls through.

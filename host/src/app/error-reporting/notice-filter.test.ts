@@ -1,6 +1,6 @@
 import { maskAccessTokens } from './notice-filter';
 
-describe('notice filter (spec §9: password and secret keys masked, access token never sent)', () => {
+describe('notice filter (REPORT-1: password and secret keys masked, access token never sent)', () => {
   it('masks keys and tokens in URLs at any depth', () => {
     const notice = {
       params: {

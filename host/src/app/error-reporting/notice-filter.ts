@@ -1,5 +1,5 @@
 /**
- * Spec §9: keys containing password or secret are masked; the provider access token never
+ * REPORT-1: keys containing password or secret are masked; the provider access token never
  * leaves the page (it rides in URLs as `access_token=` and in the session user as accessToken).
  */
 export const MASKED_KEYS: RegExp[] = [/password/i, /secret/i, /access_?token/i, /^token$/i];

@@ -23,7 +23,7 @@ afterEach(() => {
   setErrorReporter(null);
 });
 
-describe('report-error: the queue in front of the late notifier (issue 12)', () => {
+describe('report-error: the queue in front of the late notifier', () => {
   it('keeps the notices raised before the notifier arrives and sends them, in order, when it does', () => {
     window.history.replaceState(null, '', '/faq?q=pates');
     reportError(new Error('first'), { component: 'ErrorPage' });

@@ -50,7 +50,7 @@ afterEach(() => {
   notifiers.length = 0;
 });
 
-describe('the notifier set-up (spec §9)', () => {
+describe('the notifier set-up (REPORT-1)', () => {
   it('hands the queue, the route views and the early page events to the notifier, masked', async () => {
     window.history.replaceState(null, '', '/faq?password=Sesame-1&q=pates');
     reportRouteChange('/faq');

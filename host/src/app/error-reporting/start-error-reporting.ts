@@ -6,7 +6,7 @@ import { setErrorReporter } from './report-error';
 
 /**
  * Error reporting to the configured collector (the sandbox's notice endpoint in dev and tests).
- * @airbrake/browser already gives what spec §9 asks: offline queue of 100, history of 20, 10 s
+ * @airbrake/browser already gives what REPORT-1 asks: offline queue of 100, history of 20, 10 s
  * timeout, notices cut at 64 000 characters, 401 (wrong key) and 429 (waits the delay header)
  * handled, route stats flushed every 15 s. Only the masking and the environment are ours.
  * Loaded on demand with the notifier (arm-error-reporting.ts), never with the first page.

@@ -1,4 +1,4 @@
-/** Shown for the moment between a vanished chunk and the reload it triggers (spec §9). */
+/** Shown for the moment between a vanished chunk and the reload it triggers (DEPLOY-1). */
 export function ChunkReloading() {
   return (
     <p role="status" data-testid="chunk-reloading">

@@ -13,7 +13,7 @@ export interface ErrorViewProps {
   path?: string;
 }
 
-/** Spec §2: 404 shows 'Page Not Found'; any other status 'Internal Server Error' (500 by default). */
+/** PAGE-ERROR-2: 404 shows 'Page Not Found'; any other status 'Internal Server Error' (500 by default). */
 export function errorView(error: unknown): ErrorViewProps {
   // A remote page that found nothing to show (an unknown uuid) throws the shared contract's 404.
   if (isPageNotFoundError(error)) return { status: 404, title: MESSAGES_FR.pageNotFound, path: error.path };
@@ -99,7 +99,7 @@ export function ErrorPage() {
   const error = useRouteError();
   const view = errorView(error);
   // A chunk that vanished with a deploy can also fail outside a page route (the drawer, the
-  // contact dialog): spec §9 reloads once rather than showing a 500.
+  // contact dialog): DEPLOY-1 reloads once rather than showing a 500.
   const reloading = useChunkReload(error);
   useEffect(() => {
     if (!reloading && view.status !== 404) reportError(error, { component: 'ErrorPage', status: view.status });

@@ -6,7 +6,7 @@ import { useChunkReload } from './use-chunk-reload';
 
 /**
  * Per-route boundary: a remote that failed to load keeps the layout and offers a retry; a host
- * chunk that vanished with a deploy reloads the page once (spec §9); anything else goes up to
+ * chunk that vanished with a deploy reloads the page once (DEPLOY-1); anything else goes up to
  * the full-page error view.
  */
 export function RouteErrorBoundary() {

@@ -10,7 +10,7 @@ import { DURING_GAME, FakeSession, ownedKit, renderShell, stubPages, TEST_CONFIG
 import { ErrorPage } from './ErrorPage';
 import type { PageLoader } from '../routes/create-routes';
 
-describe('error pages (spec §2)', () => {
+describe('error pages (PAGE-ERROR-1)', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { isChunkLoadError } from '../chunk-reload/chunk-reload-guard';
 
 export interface FatalErrorHandlers {
-  /** An uncaught error of the application: spec §2, the full 'Internal Server Error' page. */
+  /** An uncaught error of the application: PAGE-ERROR-2, the full 'Internal Server Error' page. */
   onFatal: (error: Error) => void;
   /** A chunk that failed outside a route (a lazy panel): the reload guard decides. */
   onChunkError: (error: Error) => void;

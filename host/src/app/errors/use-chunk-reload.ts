@@ -9,7 +9,7 @@ import { useShell } from '../shell/shell-context';
  */
 const decisions = new WeakMap<object, boolean>();
 
-/** True while a reload for a missing chunk is under way (spec §9: once, not again within 10 s). */
+/** True while a reload for a missing chunk is under way (DEPLOY-1: once, not again within 10 s). */
 export function useChunkReload(error: unknown): boolean {
   const { clock } = useShell();
   const [reloading] = useState(() => {

@@ -1,7 +1,7 @@
 import { DEFAULT_GAME_SCHEDULE, scheduleInstants } from 'shared-kit';
 import { formatScheduleDate, gameInstants, gamePhase, phaseAt } from './game-phase';
 
-describe('game phase (spec §4, dates of §3 in Paris time)', () => {
+describe('game phase (GAME-SCHEDULE-1, Paris time)', () => {
   const at = (iso: string) => new Date(iso).getTime();
 
   it('reads the schedule in Paris time, summer and winter offsets included', () => {

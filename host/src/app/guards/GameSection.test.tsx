@@ -11,7 +11,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('game section (spec §2: leaving every game route resets the game state)', () => {
+describe('game section (GUARD-1: leaving every game route resets the game state)', () => {
   it('keeps the stored participation between game pages and forgets it as soon as the player leaves them', async () => {
     sessionStorage.setItem('lgb:game:participation', '{"codeId":1}');
     sessionStorage.setItem('another-app-key', 'kept');

@@ -29,7 +29,7 @@ const inGameSection = (state: RouterStateSource['state']) =>
   state.matches.some((match) => match.route.id === GAME_SECTION_ID);
 
 /**
- * Spec §2: "when the user leaves every game route, the game state is reset". Decided on the
+ * GUARD-1: "when the user leaves every game route, the game state is reset". Decided on the
  * router's committed location, not on GameSection unmounting: React may keep the game page on
  * screen while the next page's code arrives, and a reload in that moment must not bring back
  * the participation the player left. A reload on a game page is no leaving: it keeps it.

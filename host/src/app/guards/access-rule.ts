@@ -15,7 +15,7 @@ export function wantedPath(url: URL): string {
 }
 
 /**
- * Spec §2 Route guards and §6 roles: where a visitor of `route` must go instead, or null to
+ * GUARD-3 roles: where a visitor of `route` must go instead, or null to
  * let the page show.
  */
 export function accessRedirect(route: RouteDef, url: URL, context: AccessContext): string | null {

@@ -7,14 +7,14 @@ import { AFTER_GAME, DURING_GAME, DURING_TEASING, MARIE, renderShell, TEST_CONFI
 
 afterEach(() => clearToasts());
 
-describe('route guards (spec §2)', () => {
+describe('route guards (GUARD-3)', () => {
   describe('game routes: only the current game, only while it runs', () => {
     it('opens the current game while the schedule says running', async () => {
       renderShell({ path: '/le-jeu/star-academy/resultat', at: DURING_GAME, user: MARIE });
       expect(await screen.findByTestId('page-game-4-result')).toBeInTheDocument();
     });
 
-    it('sends an anonymous visitor of the running game to /connexion with r (spec §6: logged-in users play)', async () => {
+    it('sends an anonymous visitor of the running game to /connexion with r (GUARD-4: logged-in users play)', async () => {
       const shell = renderShell({ path: '/le-jeu/star-academy', at: DURING_GAME });
       expect(await screen.findByTestId('page-auth')).toBeInTheDocument();
       expect(shell.location()).toBe(`/connexion?r=${encodeURIComponent('/le-jeu/star-academy')}`);

@@ -1,6 +1,6 @@
 import { MESSAGES_FR } from 'shared-ui';
 
-// The language cookie (spec §9, i18n_redirected) has one writer: the session server sets it with every page
+// The language cookie (I18N-1, i18n_redirected) has one writer: the session server sets it with every page
 // (session-server/src/http/language-cookie.ts).
 
 /**

@@ -34,7 +34,7 @@ function statefulKit(): ShellKit & { calls: string[] } {
   };
 }
 
-describe('kit lifecycle (spec §4)', () => {
+describe('kit lifecycle (KIT-2)', () => {
   it('configures and inits from the configuration, then authorizes the session user', async () => {
     const kit = statefulKit();
     const session = new FakeSession(new EventBus(), MARIE);
@@ -134,7 +134,7 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
 }
 
-describe('kit lifecycle when the session changes during an authorization (spec §4 Auth)', () => {
+describe('kit lifecycle when the session changes during an authorization (AUTH-4)', () => {
   it('never leaves the kit with the previous user’s token after a logout during the authorization', async () => {
     const provider = kitOnHeldProvider(['token-marie']);
     const session = new FakeSession(new EventBus(), MARIE);

@@ -5,7 +5,7 @@ export type StarBalance =
   { state: 'loading' } | { state: 'ready'; points: number; pending: number } | { state: 'unavailable' };
 
 /**
- * The header's star balance (spec §3 Card) with the stars still pending (issue 9), from shared-ui's one card
+ * The header's star balance (SHOP-CARD-1) with the stars still pending, from shared-ui's one card
  * reader: the same cache entry as the shop's and the account's pages, one request and one poll while stars are
  * pending, refreshed by `card:refresh`, `receipts:sent` and `order:completed`, and on focus.
  */

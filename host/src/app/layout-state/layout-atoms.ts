@@ -1,7 +1,7 @@
 import { atom, uiStore } from 'shared-ui';
 
 /**
- * Spec §2: the notifications drawer and the contact dialog are layout-level states; the
+ * LAYOUT-4: the notifications drawer and the contact dialog are layout-level states; the
  * mobile menu too. Kept here so every layout reads the same ones and a logout can close them.
  */
 export const notificationsOpenAtom = atom(false);

@@ -12,7 +12,7 @@ afterEach(() => {
   closeLayoutPanels();
 });
 
-describe('layout-level panels (spec §2: notifications drawer and contact dialog)', () => {
+describe('layout-level panels (LAYOUT-4: notifications drawer and contact dialog)', () => {
   const FEED = {
     timeline: [
       {

@@ -28,7 +28,7 @@ const Nav = styled.nav`
   }
 `;
 
-/** Spec §2 breadcrumb titles, "Accueil" first. */
+/** LAYOUT-3, "Accueil" first. */
 export function Breadcrumbs({ route }: { route: RouteDef }) {
   if (route.breadcrumb.length === 0) return null;
   const trail = ['Accueil', ...route.breadcrumb];

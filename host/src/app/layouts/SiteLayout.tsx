@@ -66,7 +66,7 @@ const Progress = styled.div`
 const Main = styled.main`
   flex: 1;
   /* The footer starts below the fold: a page whose content arrives late (a remote's, data) never
-     pushes a visible footer down (CLS ≤ 0.05, issue 12). */
+     pushes a visible footer down (CLS ≤ 0.05). */
   min-height: 100vh;
   width: 100%;
   max-width: 1280px;
@@ -77,7 +77,7 @@ const Main = styled.main`
   }
 `;
 
-/** One frame for the seven layouts of spec §2; `layout` selects the variant (hero, sub-navigation). */
+/** One frame for the seven layouts of LAYOUT-1; `layout` selects the variant (hero, sub-navigation). */
 export function SiteLayout({ layout }: { layout: LayoutName }) {
   const route = useCurrentRoute();
   const navigation = useNavigation();

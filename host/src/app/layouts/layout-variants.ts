@@ -7,7 +7,7 @@ export interface SubNavLink {
 }
 
 export interface LayoutVariant {
-  /** A banner above the page for the thematic layouts (spec §2 layouts). */
+  /** A banner above the page for the thematic layouts (LAYOUT-1). */
   hero?: { kicker: string; text: string; art: 'pasta' | 'question' | 'star' };
   /** Secondary navigation of the account layouts. */
   subNav?: { label: string; links: SubNavLink[] };
@@ -25,7 +25,7 @@ const HISTORY_LINKS: SubNavLink[] = [
   { label: 'Mes commandes', to: ROUTE_PATHS['profile-history-orders'] },
 ];
 
-/** What distinguishes the seven layouts of spec §2 (the frame is shared: header, footer, breadcrumbs). */
+/** What distinguishes the seven layouts of LAYOUT-3 (the frame is shared: header, footer, breadcrumbs). */
 export const LAYOUT_VARIANTS: Record<LayoutName, LayoutVariant> = {
   default: {},
   authenticated: {},

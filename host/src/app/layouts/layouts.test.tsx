@@ -12,8 +12,8 @@ afterEach(() => {
   uiStore.set(themeModeAtom, 'light');
 });
 
-describe('layouts (spec §2)', () => {
-  it('frames a page with header, breadcrumbs of the spec titles, footer links and its background', async () => {
+describe('layouts (LAYOUT-1)', () => {
+  it('frames a page with header, breadcrumbs of the LAYOUT-3 titles, footer links and its background', async () => {
     renderShell({ path: '/faq' });
     await screen.findByTestId('page-faq');
     const frame = document.querySelector('[data-layout]');

@@ -6,7 +6,7 @@ import { useShell } from '../shell/shell-context';
 import { canonicalUrl, pageTitle } from './page-title';
 
 /**
- * The head of the page shown (spec §2 Layouts and page metadata). The server sends every page with its whole head
+ * The head of the page shown (LAYOUT-1). The server sends every page with its whole head
  * (description, canonical link, robots rule, link preview); after a navigation the title changes at once and the rest
  * follows from head-after-navigation.ts, loaded on the first navigation.
  */

@@ -4,7 +4,7 @@ import { pageHead } from './page-head';
 
 const SITE = 'https://www.la-grande-boutique.fr';
 
-describe('the head a navigation leaves in the browser (issue 26)', () => {
+describe('the head a navigation leaves in the browser', () => {
   afterEach(() => {
     document.head.innerHTML = '';
   });

@@ -7,7 +7,7 @@ export function pageTitle(title: string | undefined): string {
 }
 
 /**
- * Canonical URL of a path on the environment's site URL (spec §2: from the environment); never a query string, and
+ * Canonical URL of a path on the environment's site URL (LAYOUT-6: from the environment); never a query string, and
  * never another site: `//evil.example/x` or `/\\evil.example` would make `new URL` leave the site, so the path is
  * first reduced to its plain segments under the site's root.
  */

@@ -90,7 +90,7 @@ const Drawer = styled.aside`
 const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 /**
- * The notifications drawer (spec §2: a layout-level state): the user's real notifications, newest first. Those unread
+ * The notifications drawer (LAYOUT-4: a layout-level state): the user's real notifications, newest first. Those unread
  * when it opened say « Nouveau »; opening it marks them all as read.
  */
 export default function NotificationsDrawer() {

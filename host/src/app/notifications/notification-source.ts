@@ -2,7 +2,7 @@ import { gameWinnerPath, type GameNumber, type PlayedCode, type TimelineMessage 
 import { benefitLabel } from 'shared-ui/display';
 
 /**
- * Spec §3 Notification: time, text, class. Built from what the provider really knows of this user: the timeline
+ * NOTIF-1: time, text, class. Built from what the provider really knows of this user: the timeline
  * (receipts received, validated or refused with their stars, orders and their status, game proofs) and the won codes
  * whose participation is still to complete. Newest first.
  */

@@ -42,7 +42,7 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
   }
   try {
     // i18next serves the remotes' texts only: it loads with the first remote page, in parallel with
-    // it, not on every first load (issue 12); a failure to start it never blocks the page.
+    // it, not on every first load; a failure to start it never blocks the page.
     const i18n = startI18n().catch((error: unknown) => console.warn('[i18n] not started', error));
     const [module] = await Promise.all([
       withTimeout(loadRemote<{ default?: PageComponent }>(id), REMOTE_LOAD_TIMEOUT_MS),

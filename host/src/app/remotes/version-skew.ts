@@ -1,6 +1,6 @@
 /**
  * What the host does when a remote was built against other versions of the shared singletons
- * than its own (issue 15 "version skew"). The host's copies are the ones in use: a remote built
+ * than its own. The host's copies are the ones in use: a remote built
  * against another minor or patch is reported and runs on the host's copy; a remote built against
  * another major of the kit is refused (its fallback shows) because the kit's contract — its
  * operations, error codes and bus events — may have changed under it.

@@ -34,7 +34,7 @@ export function RootShell() {
     [clock],
   );
 
-  // Spec §2: a fatal or unhandled application error leads to the full-page error view.
+  // PAGE-ERROR-2: a fatal or unhandled application error leads to the full-page error view.
   if (fatal) return <ErrorView status={500} title={MESSAGES_FR.internalServerError} />;
 
   return (

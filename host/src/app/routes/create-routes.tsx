@@ -26,7 +26,7 @@ async function loadPage(route: RouteDef): Promise<PageComponent> {
   return loadRemotePage(route.owner.remote, route.owner.page);
 }
 
-/** Spec §2 Route guards, checked before the page's code is even fetched. */
+/** GUARD-3, checked before the page's code is even fetched. */
 async function guard(route: RouteDef, request: Request, deps: RouteDeps): Promise<void> {
   // The schedule code loads with the first game route, not with the site.
   const gamePhase =

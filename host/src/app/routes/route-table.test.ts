@@ -1,7 +1,7 @@
 import { LEGACY_REDIRECTS, legacyRedirectFor, ROUTE_PATHS } from 'shared-kit';
 import { paramsAreValid, routeByName, ROUTE_TABLE } from './route-table';
 
-/** Spec §2, written out again on purpose: the test must not derive its expectations from the code. */
+/** ROUTE-1, written out again on purpose: the test must not derive its expectations from the code. */
 const SPEC_PATHS = [
   '/',
   '/connexion',
@@ -94,14 +94,14 @@ const SPEC_BREADCRUMBS = [
   'Conditions de la Boutique',
 ];
 
-describe('route table (spec §2)', () => {
-  it('has every spec path exactly once', () => {
+describe('route table (ROUTE-1)', () => {
+  it('has every path of ROUTE-1 to ROUTE-4 exactly once', () => {
     const paths = ROUTE_TABLE.map((route) => route.path);
     expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('names the game routes as the spec does, with the ___fr suffix', () => {
+  it('names the game routes as ROUTE-5 does, with the ___fr suffix', () => {
     for (const [name, path] of Object.entries(SPEC_GAME_NAMES)) {
       const route = ROUTE_TABLE.find((candidate) => candidate.localizedName === `${name}___fr`);
       expect(route?.path).toBe(path);
@@ -113,18 +113,18 @@ describe('route table (spec §2)', () => {
     expect(new Set(ROUTE_TABLE.map((route) => route.name)).size).toBe(ROUTE_TABLE.length);
   });
 
-  it('names the account routes of the spec', () => {
+  it('names the account routes of ROUTE-5', () => {
     expect(routeByName('profile-infos').path).toBe('/mon-compte/mon-profil');
     expect(routeByName('profile-security').path).toBe('/mon-compte/connexion-et-securite');
     expect(routeByName('profile-addresses').path).toBe('/mon-compte/mes-adresses');
     expect(routeByName('profile-addresses-new').path).toBe('/mon-compte/mes-adresses/nouvelle-adresse');
   });
 
-  it('uses only the seven spec layouts, and every one of them', () => {
+  it('uses only the seven layouts of LAYOUT-1, and every one of them', () => {
     expect(new Set(ROUTE_TABLE.map((route) => route.layout))).toEqual(new Set(SPEC_LAYOUTS));
   });
 
-  it('uses every spec breadcrumb title', () => {
+  it('uses every breadcrumb title of LAYOUT-3', () => {
     // Word for word; the no-break spaces of French typography (« participer ? ») read as spaces.
     const titles = new Set(
       ROUTE_TABLE.flatMap((route) => route.breadcrumb.map((title) => title.replace(/\u00a0/g, ' '))),
@@ -156,7 +156,7 @@ describe('route table (spec §2)', () => {
     expect(owners['/faq']).toBe('host');
   });
 
-  it('opens the game to logged-in users only (spec §6)', () => {
+  it('opens the game to logged-in users only (ROLE-2)', () => {
     for (const route of ROUTE_TABLE.filter((r) => r.game !== undefined)) expect(route.access).toBe('authenticated');
   });
 

@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2: every path, its name (`game-4-result___fr`), layout, breadcrumb,
+ * The route table of ROUTE-1: every path, its name (`game-4-result___fr`), layout, breadcrumb,
  * background, access rule and owner (the host itself or a remote's exposed page).
  * Pure data: the router (create-routes.tsx) and the tests read it.
  */
@@ -21,7 +21,7 @@ export type LayoutName =
   | 'faq'
   | 'how-to-participate';
 
-/** Spec §2 Route guards / §6 roles. */
+/** GUARD-3 roles. */
 export type Access =
   | 'public'
   /** Authenticated layouts: anonymous visitors go to /connexion?r=… */
@@ -45,20 +45,20 @@ export type RouteOwner = { kind: 'host'; page: HostPage } | { kind: 'remote'; re
 
 export interface RouteDef {
   name: RouteName;
-  /** `name___fr` (spec §2: route names carry a locale suffix). */
+  /** `name___fr` (ROUTE-5: route names carry a locale suffix). */
   localizedName: string;
   path: string;
   layout: LayoutName;
   /** Page title (document title and heading). */
   title: string;
-  /** Breadcrumb trail after "Accueil" (spec §2 titles). */
+  /** Breadcrumb trail after "Accueil" (LAYOUT-3 titles). */
   breadcrumb: string[];
   background: 'primary' | 'tertiary';
   access: Access;
   owner: RouteOwner;
   /** Props passed to the page: the game number for the shared game pages. */
   props?: Record<string, string | number>;
-  /** Game routes: which game (spec §2: only the current, running game is open). */
+  /** Game routes: which game (GUARD-1: only the current, running game is open). */
   game?: GameNumber;
   /** Dynamic segments and the pattern each must match (a bad one is a 404). */
   params?: Record<string, RegExp>;
@@ -79,7 +79,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 function gameRoutes(game: 2 | 3 | 4): Def[] {
   const base = `game-${game}` as const;
   const title = GAME_NAMES[game];
-  // Spec §6: the game is for logged-in users (anonymous visitors are not listed for it).
+  // GUARD-3: the game is for logged-in users (anonymous visitors are not listed for it).
   const common = { layout: 'default' as const, access: 'authenticated' as const, game, props: { game } };
   return [
     { ...common, name: base, title, breadcrumb: ['Le Jeu'], owner: remote('game', './GamePage') },
@@ -108,7 +108,7 @@ function gameRoutes(game: 2 | 3 | 4): Def[] {
 }
 
 const DEFS: Def[] = [
-  // Public pages (spec §2).
+  // Public pages (ROUTE-1).
   { name: 'index', layout: 'default', title: 'Accueil', breadcrumb: [], access: 'public', owner: host('HomePage') },
   {
     name: 'auth',
@@ -221,7 +221,7 @@ const DEFS: Def[] = [
     owner: host('ShowPage'),
   },
 
-  // Games (spec §2 Games): game 1 has its own pages, games 2–4 share the code → result → bravo/dommage pages.
+  // Games (ROUTE-2): game 1 has its own pages, games 2–4 share the code → result → bravo/dommage pages.
   {
     name: 'game-1',
     layout: 'default',

@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from 'react-router';
 import { anchorTop, smoothScrollTo } from './smooth-scroll';
 
 /**
- * Spec §2: a navigation scrolls to the top, or to the anchor when the URL has a hash (smooth,
+ * LAYOUT-2: a navigation scrolls to the top, or to the anchor when the URL has a hash (smooth,
  * 300 ms). Back and forward keep the browser's own position.
  */
 export function ScrollManager() {

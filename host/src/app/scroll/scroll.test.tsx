@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { renderShell, stubPages } from '../testing/shell-fixture';
 import { anchorIdFromHash, SCROLL_ANIMATION_MS, smoothScrollTo } from './smooth-scroll';
 
-describe('scroll on navigation (spec §2, §9: smooth, 300 ms)', () => {
+describe('scroll on navigation (LAYOUT-2: smooth, 300 ms)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('animates to the target over 300 ms', () => {

@@ -1,4 +1,4 @@
-/** Spec §9: the scroll animation of a navigation lasts 300 ms. */
+/** LAYOUT-2: the scroll animation of a navigation lasts 300 ms. */
 export const SCROLL_ANIMATION_MS = 300;
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);

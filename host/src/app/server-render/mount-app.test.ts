@@ -21,7 +21,7 @@ function routerAt(url: string, initialized = true) {
   return { router, initialize, listeners };
 }
 
-describe('hydrate or render anew (issue 12)', () => {
+describe('hydrate or render anew', () => {
   const rendered = { theme: 'light' as const, config, page: 'complete' as const };
   const base = { serverRender: rendered, isLoggedIn: false, theme: 'light' as const, renderedUrl: '/faq?x=1' };
 

@@ -56,7 +56,7 @@ export interface MountOptions {
 
 /**
  * The first render is a React transition either way, so React yields to the browser while it
- * builds or hydrates the page (time-sliced: no single long task on a slow phone, issue 12).
+ * builds or hydrates the page (time-sliced: no single long task on a slow phone).
  */
 export function mountApp(container: HTMLElement, app: ReactElement, mode: MountMode, options: MountOptions): void {
   if (mode === 'hydrate') {

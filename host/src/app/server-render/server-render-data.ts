@@ -2,7 +2,7 @@ import type { SiteConfig } from 'shared-kit';
 import type { ThemeMode } from 'shared-ui';
 
 /**
- * What session-server writes into a server-rendered page (issue 12: public pages paint before
+ * What session-server writes into a server-rendered page (public pages paint before
  * JavaScript), read by the bootstrap to hydrate the same tree instead of rendering a new one.
  * Only what is the same for every anonymous visitor of the page: the HTML may be cached and shared.
  */

@@ -3,7 +3,7 @@ import { readFormDraft, writeFormDraft } from 'shared-ui';
 import { fakeKit, FakeSession, MARIE, ownedKit } from '../testing/shell-fixture';
 import { CRITICAL_RELOAD_DELAY_MS, logoutAndGoHome } from './logout-flow';
 
-describe('logout flow and the kit (spec §4 Auth, §8 Session)', () => {
+describe('logout flow and the kit (AUTH-3, SESSION-2)', () => {
   it('leaves the kit to its owner after a logout: it follows the session to nobody', async () => {
     const bus = new EventBus();
     const session = new FakeSession(bus, MARIE);

@@ -3,7 +3,7 @@ import type { AppKit } from '../kit-session/shell-kit';
 import { closeLayoutPanels } from '../layout-state/layout-atoms';
 import type { SessionSource } from './session-source';
 
-/** Spec §8 Session / §9: after a critical logout failure the page reloads after 5 s. */
+/** SESSION-3: after a critical logout failure the page reloads after 5 s. */
 export const CRITICAL_RELOAD_DELAY_MS = 5_000;
 
 export interface LogoutDeps {
@@ -26,7 +26,7 @@ function kitFollows(kit: AppKit, step: 'inStep' | 'release'): Promise<void> {
 }
 
 /**
- * Spec §4 Auth: on logout all stores reset and the user goes home. If the own backend cannot
+ * AUTH-3: on logout all stores reset and the user goes home. If the own backend cannot
  * end the session, nothing on the page can be trusted any more: say so and reload.
  */
 export async function logoutAndGoHome(deps: LogoutDeps): Promise<'done' | 'reloading' | 'already'> {
@@ -40,7 +40,7 @@ export async function logoutAndGoHome(deps: LogoutDeps): Promise<'done' | 'reloa
     try {
       await deps.session.logout();
     } catch {
-      // Spec §4 Auth: the kit session is authorized with the user's access token. The user asked
+      // AUTH-4: the kit session is authorized with the user's access token. The user asked
       // to leave, so that token must not serve the provider during the 5 s before the reload.
       const unauthorized = kitFollows(deps.kit, 'release');
       showToast(MESSAGES_FR.criticalLogout, { kind: 'error', durationMs: CRITICAL_RELOAD_DELAY_MS });
@@ -57,7 +57,7 @@ export async function logoutAndGoHome(deps: LogoutDeps): Promise<'done' | 'reloa
   }
 }
 
-/** Spec §4/§8: an unauthorized answer logs the user out with the toast. */
+/** SESSION-2: an unauthorized answer logs the user out with the toast. */
 export async function handleUnauthorized(deps: LogoutDeps): Promise<void> {
   if (!deps.session.isLoggedIn || loggingOut) return;
   showToast(MESSAGES_FR.sessionUnauthorized, { kind: 'error' });

@@ -3,7 +3,7 @@ import { reaction } from 'mobx';
 import type { BasketPurchase, EventBus, SessionUser } from 'shared-kit';
 
 /**
- * What the shell needs from the session (spec §4 Auth): the shared `sessionStore` of
+ * What the shell needs from the session (AUTH-1): the shared `sessionStore` of
  * shared-kit fits it as is; tests pass a plain object. Changes are announced on the bus
  * ('session:changed', 'basket:changed'), which is how the shell re-renders and re-guards.
  */

@@ -7,7 +7,7 @@ import { useCurrentRoute } from '../layouts/route-meta';
 import { handleUnauthorized } from '../session/logout-flow';
 import { useShell } from './shell-context';
 
-/** Session-wide reactions of the shell (spec §2 guards, §4 Auth and Kit lifecycle, §8 Session). */
+/** Session-wide reactions of the shell (GUARD-3, AUTH-4, KIT-2, SESSION-2). */
 export function SiteBehaviours() {
   const deps = useShell();
   const { bus, session, kit } = deps;
@@ -41,7 +41,7 @@ export function SiteBehaviours() {
     if (routePattern) reportRouteChange(routePattern);
   }, [routePattern]);
 
-  // A completed order is a conversion; nothing waits on the tag (1 s at most, spec §9).
+  // A completed order is a conversion; nothing waits on the tag (1 s at most, TRACK-1).
   useEffect(
     () =>
       bus.on('order:completed', ({ orderedCouponIdentifiers }) => {

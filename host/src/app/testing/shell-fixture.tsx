@@ -48,7 +48,7 @@ export const TEST_CONFIG: SiteConfig = {
   },
 };
 
-/** Dates against DEFAULT_GAME_SCHEDULE (spec §3), in Paris time. */
+/** Dates against DEFAULT_GAME_SCHEDULE (GAME-SCHEDULE-1), in Paris time. */
 export const DURING_GAME = '2025-10-15T12:00:00+02:00';
 export const DURING_TEASING = '2025-09-20T12:00:00+02:00';
 export const AFTER_GAME = '2025-12-01T00:00:01+01:00';

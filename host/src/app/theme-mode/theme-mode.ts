@@ -1,7 +1,7 @@
 import { THEME_COOKIE } from 'shared-kit';
 import { atom, THEMES, uiStore, type SiteTheme, type ThemeMode } from 'shared-ui';
 
-/** Spec §9: light by default, a dark theme on demand; the choice is kept on this device. */
+/** LAYOUT-7: light by default, a dark theme on demand; the choice is kept on this device. */
 const STORAGE_KEY = 'lgb-theme';
 const ONE_YEAR_S = 365 * 24 * 3600;
 
@@ -20,7 +20,7 @@ export const themeAtom = atom<SiteTheme>((get) => THEMES[get(themeModeAtom)]);
 
 /**
  * Keeps the theme cookie in step with the remembered choice, including one made before the cookie
- * existed. session-server reads it to render public pages in the visitor's theme (issue 12): they
+ * existed. session-server reads it to render public pages in the visitor's theme: they
  * paint in the right colours before JavaScript and hydrate as they are.
  */
 export function rememberThemeForServer(mode: ThemeMode = uiStore.get(themeModeAtom)): void {

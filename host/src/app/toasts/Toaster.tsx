@@ -45,7 +45,7 @@ const Item = styled.div`
   }
 `;
 
-/** Toasts of the whole site (spec §9: 4 s by default); remotes add them with showToast. */
+/** Toasts of the whole site (TOAST-1: 4 s by default); remotes add them with showToast. */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom, { store: uiStore });
   return (

@@ -12,7 +12,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('toasts (spec §9: 4 s by default)', () => {
+describe('toasts (TOAST-1: 4 s by default)', () => {
   it('shows a toast and removes it after 4 s', async () => {
     renderShell({ path: '/' });
     await screen.findByTestId('page-index');
@@ -28,7 +28,7 @@ describe('toasts (spec §9: 4 s by default)', () => {
   });
 });
 
-describe('session events (spec §8 Session)', () => {
+describe('session events (SESSION-2)', () => {
   it('logs out with the unauthorized toast and goes home on session:unauthorized', async () => {
     const shell = renderShell({ path: '/mon-compte/mon-profil', user: MARIE });
     await screen.findByTestId('page-profile-infos');

@@ -11,7 +11,7 @@ function viewport(): HTMLMetaElement {
   return document.querySelector('meta[name="viewport"]') as HTMLMetaElement;
 }
 
-describe('zoom lock (spec §2: on iPhone only)', () => {
+describe('zoom lock (LAYOUT-5: on iPhone only)', () => {
   it('locks the zoom on an iPhone', () => {
     const meta = viewport();
     lockZoomOnIphone(document, IPHONE);

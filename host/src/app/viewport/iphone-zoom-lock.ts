@@ -1,5 +1,5 @@
 /**
- * Spec §2 Viewport: on iPhone, zoom is locked (maximum scale 1) — on iPhone only: every other phone keeps pinch-zoom,
+ * LAYOUT-5: on iPhone, zoom is locked (maximum scale 1) — on iPhone only: every other phone keeps pinch-zoom,
  * which people with low vision rely on. The HTML carries the zoomable viewport; an iPhone gets the lock here.
  */
 export function isIphone(userAgent: string): boolean {

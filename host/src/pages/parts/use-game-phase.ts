@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { gameInstants, phaseAt, type GamePhase } from '../../app/game-schedule/game-phase';
 import { useShell } from '../../app/shell/shell-context';
 
-/** Spec §4: the schedule is checked every second, so the page changes state on time. */
+/** GAME-SCHEDULE-1: the schedule is checked every second, so the page changes state on time. */
 export function useGamePhase(): GamePhase {
   const { config, clock } = useShell();
   const [phase, setPhase] = useState<GamePhase>(() => phaseAt(gameInstants(config.game), clock.now()));

@@ -38,7 +38,7 @@ async function setup() {
   return { kit, bus, transport, batch: kit.getBatchUploader() };
 }
 
-describe('receipt batch uploader (spec §3 Receipt, §4 Receipt batch)', () => {
+describe('receipt batch uploader (RECEIPT-1, RECEIPT-2)', () => {
   it('opens a batch with a uuid, receipts with unique uuids from capture time and user id', async () => {
     const { kit, batch } = await setup();
     expect(batch.state).toBe('open');
@@ -79,7 +79,7 @@ describe('receipt batch uploader (spec §3 Receipt, §4 Receipt batch)', () => {
     expect(() => batch.cancel(dropped.uuid)).toThrow(expect.objectContaining({ code: 'invalid_parameter' }));
   });
 
-  it('holds file groups per receipt and checks them as spec §5 says', async () => {
+  it('holds file groups per receipt and checks them as KIT-3 says', async () => {
     const { batch } = await setup();
     const receipt = batch.addReceipt({ files: [jpeg('p1.jpg', 4)] });
     batch.addFiles(receipt.uuid, [jpeg('p2.jpg', 4), jpeg('p3.jpg', 4)]);

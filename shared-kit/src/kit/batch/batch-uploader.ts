@@ -6,7 +6,7 @@ import type { Receipt, ReceiptFile } from '../types/provider-types';
 import { optionalStringArray, requireFiles, requireString } from '../validation/rules';
 import { randomUuid, receiptUuid } from './receipt-uuid';
 
-/** Spec §4 "Receipt batch": open → sending → sent. */
+/** RECEIPT-2: open → sending → sent. */
 export type BatchState = 'open' | 'sending' | 'sent';
 
 export interface FileGroup {
@@ -66,7 +66,7 @@ const copyReceipt = (receipt: BatchReceipt): BatchReceipt => ({
 
 const groupSize = (group: FileGroup) => group.files.reduce((size, file) => size + file.size, 0);
 
-/** One batch of receipts (spec §3 Receipt, §7 upload proxy); get one from kit.getBatchUploader(). */
+/** One batch of receipts (RECEIPT-1, RECEIPT-3 upload proxy); get one from kit.getBatchUploader(). */
 export class BatchUploader {
   readonly uuid: string;
   private currentState: BatchState = 'open';
@@ -151,7 +151,7 @@ export class BatchUploader {
     return group;
   }
 
-  /** Spec §4: cancelling moves the uuid to the cancelled list; an unknown uuid is invalid. */
+  /** RECEIPT-2: cancelling moves the uuid to the cancelled list; an unknown uuid is invalid. */
   cancel(uuid: string): void {
     this.requireOpen();
     const receipt = this.findActive(uuid);
@@ -177,7 +177,7 @@ export class BatchUploader {
       answer = await this.sendBatch();
     } catch (error) {
       if (!isKitError(error) || error.code !== 'BATCH_IS_ALREADY_SENT') {
-        // Issue #3: a failed upload leaves the batch sendable again, files intact.
+        // A failed upload leaves the batch sendable again, files intact.
         this.currentState = 'open';
         throw error;
       }

@@ -1,5 +1,5 @@
 /**
- * Spec §3 "Receipt": uuids are generated from capture time plus user id and must be unique
+ * RECEIPT-1: uuids are generated from capture time plus user id and must be unique
  * within a batch. Layout (an RFC 9562 version 8, "custom", uuid):
  *   48 bits capture time in ms | version 8 | 12 bits sequence in the batch |
  *   variant 10 | 30 bits of the user id's hash | 32 random bits.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { SHIPPING, startContractSandbox } from './sandbox-harness';
 
-/** User informations (addresses): list, create, update, delete, make default (spec §3, §5, §7). */
+/** User informations (addresses): list, create, update, delete, make default (USER-INFO-1, KIT-3). */
 const provider = startContractSandbox();
 
 describe('kit ↔ sandbox: user informations', () => {
@@ -13,7 +13,7 @@ describe('kit ↔ sandbox: user informations', () => {
       user_defined_identifier: 'Maison',
       optin_to_newsletter: true,
     });
-    // Spec §3: free-form fields are kept; the provider hands them back under custom_fields.
+    // USER-INFO-1: free-form fields are kept; the provider hands them back under custom_fields.
     const withFloor = { ...SHIPPING, user_defined_identifier: 'Bureau', city: 'Lyon', etage: 3 };
     const work = await kit.createUserInformation(withFloor);
     expect(home).toMatchObject({ id: expect.any(Number), is_default: true, optin_to_newsletter: true, city: 'Paris' });

@@ -2,7 +2,7 @@
 import { pngFile, SHIPPING, SPAGHETTI_EAN, startContractSandbox } from './sandbox-harness';
 
 /**
- * Unique codes of the game (spec §3 code details, §4 code burn, §8 burn errors) and promotional
+ * Unique codes of the game (GAME-PRIZE-1 code details, GAME-BURN-1, GAME-BURN-2 burn errors) and promotional
  * codes. The provider holds a code's lock while it draws (150 ms here), so two burns of one code
  * at the same time race for real.
  */
@@ -65,7 +65,7 @@ describe('kit ↔ sandbox: burnUniqCode', () => {
       'too_much_time_elapsed_since_code_input',
       'Vous avez rentré ce code il y a trop longtemps, il a expiré',
     ],
-  ])('%s → %s with the message of spec §8', async (code, expected, message) => {
+  ])('%s → %s with the message of KIT-4', async (code, expected, message) => {
     const { kit } = await provider.signedUpKit();
     await expect(kit.burnUniqCode(code)).rejects.toMatchObject({
       name: 'KitError',

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { startContractSandbox } from './sandbox-harness';
 
-/** The cash pot, transfers with payment information and their refunds (spec §3, §5, §7). */
+/** The cash pot, transfers with payment information and their refunds (KIT-8). */
 const provider = startContractSandbox();
 
 const IBAN = 'FR76 3000 6000 0112 3456 7890 189';

@@ -4,7 +4,7 @@ import { browserTransport } from '../transport/browser-transport';
 import type { Transport } from '../transport/transport';
 import { jpegFile, pngFile, SPAGHETTI_EAN, TAGLIATELLE_EAN, startContractSandbox } from './sandbox-harness';
 
-/** Receipt batches through the upload proxy, processing into stars, and the receipt operations (spec §3, §4, §7). */
+/** Receipt batches through the upload proxy, processing into stars, and the receipt operations (RECEIPT-5, RECEIPT-2, RECEIPT-3). */
 const provider = startContractSandbox();
 
 const EIGHT_MIB = 8 * 1024 * 1024;

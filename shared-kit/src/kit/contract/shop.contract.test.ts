@@ -2,7 +2,7 @@
 import type { Coupon } from '../types/provider-types';
 import { SHIPPING, startContractSandbox } from './sandbox-harness';
 
-/** Card, catalog, buying, next goal, reselling, ordering and orders (spec §3, §4 coupon operations, §7). */
+/** Card, catalog, buying, next goal, reselling, ordering and orders (SHOP-COUPON-1). */
 const provider = startContractSandbox();
 
 function couponOf(coupons: Coupon[], identifier: string): Coupon {

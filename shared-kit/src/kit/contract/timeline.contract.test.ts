@@ -2,7 +2,7 @@
 import type { Kit } from '../kit';
 import { jpegFile, SHIPPING, SPAGHETTI_EAN, startContractSandbox } from './sandbox-harness';
 
-/** Timeline (spec §3 "Timeline request" fields), archives and pending receipts. */
+/** Timeline (TIMELINE-1 fields), archives and pending receipts. */
 const provider = startContractSandbox();
 
 /** A user with an order and two receipts, one eligible and one not, processed by the sandbox. */

@@ -1,5 +1,5 @@
 /**
- * Kit error codes (spec §8 "Kit error codes"). Provider error bodies may carry other codes
+ * Kit error codes (KIT-4). Provider error bodies may carry other codes
  * (e.g. not_found, invalid_token, payload_too_large): they are passed through as they come.
  */
 export const KIT_ERROR_CODES = [
@@ -30,7 +30,7 @@ export const KIT_ERROR_CODES = [
 export type KnownKitErrorCode = (typeof KIT_ERROR_CODES)[number];
 export type KitErrorCode = KnownKitErrorCode | (string & {});
 
-/** Spec §5 / provider contract: why a parameter was refused. */
+/** KIT-3 / provider contract: why a parameter was refused. */
 export type InvalidReason = 'wrong_type' | 'blank' | 'not_a_number' | 'unknown' | 'not_resellable' | (string & {});
 
 export interface KitErrorDetails {
@@ -44,7 +44,7 @@ export interface KitErrorDetails {
   status?: number;
 }
 
-/** Every rejection of the kit is one of these (spec §8 "Error details"). */
+/** Every rejection of the kit is one of these (KIT-4). */
 export class KitError extends Error implements KitErrorDetails {
   readonly code: KitErrorCode;
   readonly debug_message: string;

@@ -27,7 +27,7 @@ export const kitErrors = {
       user_message: KIT_USER_MESSAGES.noUser,
     });
   },
-  /** Spec §8 "Kit messages": "missing {what}" for missing configuration. */
+  /** KIT-5: "missing {what}" for missing configuration. */
   missing(what: string): KitError {
     return new KitError({ code: 'OTHER', debug_message: `missing ${what}`, user_message: KIT_USER_MESSAGES.generic });
   },

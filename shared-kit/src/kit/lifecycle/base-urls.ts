@@ -5,9 +5,9 @@ import type { BaseUrls } from '../transport/api-client';
 export const SANDBOX_BASE_URLS: BaseUrls = { api: 'http://localhost:4000', upload: 'http://localhost:4000' };
 
 /**
- * Issue #3: base URLs per region × environment come from configuration (/config.json →
+ * Base URLs per region × environment come from configuration (/config.json →
  * kit.baseUrls); only development has a built-in default, the sandbox. Any other pair with
- * no configured URLs is a configuration error ("missing …", spec §8).
+ * no configured URLs is a configuration error ("missing …", KIT-4).
  */
 export function resolveBaseUrls(
   region: Region,

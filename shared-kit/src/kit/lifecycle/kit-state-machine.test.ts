@@ -15,7 +15,7 @@ function newKit(transport = recordingTransport()) {
   return new Kit({ transport: transport.transport, logSink: silentLog, retryDelaysMs: [0, 0] });
 }
 
-describe('kit state machine (spec §4 Kit lifecycle, §8)', () => {
+describe('kit state machine (KIT-2, KIT-4)', () => {
   it('goes not_configured → configured → initialized → authorized, observably', async () => {
     const transport = recordingTransport(() => ({ status: 200, body: { user: TEST_USER } }));
     const kit = newKit(transport);
@@ -71,7 +71,7 @@ describe('kit state machine (spec §4 Kit lifecycle, §8)', () => {
     });
   });
 
-  it('sets the log level of the environment (spec §9)', async () => {
+  it('sets the log level of the environment (ENV-1)', async () => {
     expect(LOG_LEVELS).toEqual({ development: 0, test: 0, staging: 1, sandbox: 1, production: 2, 'prod-uat': 2 });
     const sink = { debug: jest.fn(), warn: jest.fn(), error: jest.fn() };
     const kit = new Kit({ transport: recordingTransport().transport, logSink: sink });
@@ -81,7 +81,7 @@ describe('kit state machine (spec §4 Kit lifecycle, §8)', () => {
     expect(sink.debug.mock.calls[0]?.[0]).toContain('configured for fr/development');
   });
 
-  it('knows prod-uat as UAT mode of production (spec §9)', async () => {
+  it('knows prod-uat as UAT mode of production (ENV-1)', async () => {
     const kit = newKit();
     await kit.configure({ region: 'fr', environment: 'production', baseUrls: TEST_BASE_URLS });
     expect(kit.isUatMode).toBe(false);

@@ -5,7 +5,7 @@ import type { ApiSession, BaseUrls } from '../transport/api-client';
 import type { ProviderPartner, ProviderUser } from '../types/provider-types';
 
 /**
- * Spec §4 "Kit lifecycle": configure (region and environment) → init with client id →
+ * KIT-2: configure (region and environment) → init with client id →
  * authorized (a user, or the partner) = ready. Losing a user authorization (logout, 401)
  * goes back to `initialized`, so the host knows to set it up again.
  */
@@ -90,7 +90,7 @@ export class KitStateMachine {
     if (this.state === 'authorized' && !this.partner) this.state = 'initialized';
   }
 
-  /** What every request needs; spec §8: calls before init reject with NOT_INITIALIZED. */
+  /** What every request needs; KIT-4: calls before init reject with NOT_INITIALIZED. */
   requireApiSession(): ApiSession {
     if (!this.baseUrls || !this.clientId) throw kitErrors.notInitialized();
     return { baseUrls: this.baseUrls, clientId: this.clientId, accessToken: this.accessToken };

@@ -1,7 +1,7 @@
 import type { Environment } from '../../contracts/site-config';
 
 /**
- * Spec §9: log levels by environment. 0 logs everything (debug), 1 warnings and errors,
+ * ENV-1: log levels by environment. 0 logs everything (debug), 1 warnings and errors,
  * 2 errors only. prod-uat is production run in UAT mode, so it logs as production.
  */
 export const LOG_LEVELS: Readonly<Record<Environment, 0 | 1 | 2>> = {

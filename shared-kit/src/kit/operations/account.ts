@@ -24,7 +24,7 @@ export interface PasswordChangeFields {
   newPasswordConfirmation: string;
 }
 
-/** Spec §5 (login, signup, password reset, changePassword) and §7 (their provider paths). */
+/** AUTH-7 (login, signup, password reset, changePassword) and AUTH-7 (their provider paths). */
 export function accountOperations(ctx: KitContext) {
   const { api, session } = ctx;
 
@@ -71,7 +71,7 @@ export function accountOperations(ctx: KitContext) {
     },
 
     /**
-     * The reset e-mail through POST /api/v3/users/reset_password (spec §7), the path kit 1.4.8 used for the request:
+     * The reset e-mail through POST /api/v3/users/reset_password (AUTH-7), the path kit 1.4.8 used for the request:
      * same parameters and answer as askToResetPassword.
      */
     async resetPassword(email: string): Promise<{ sent: boolean }> {
@@ -114,7 +114,7 @@ export function accountOperations(ctx: KitContext) {
     /**
      * A partner call, but one that reveals whether an e-mail has an account: the provider answers it only to the
      * partner's servers (their secret, never in a page), so from a browser it fails FORBIDDEN. Kept for the kit's
-     * surface (spec §5); the site never asks it.
+     * surface (KIT-3); the site never asks it.
      */
     async findUserWithEmail(email: string): Promise<{ exists: boolean }> {
       return api.request({
@@ -133,7 +133,7 @@ export function accountOperations(ctx: KitContext) {
       return api.request({ method: 'GET', path: '/api/v2/users/settings', auth: 'user' });
     },
 
-    /** Spec §3 "Kit side" user fields; the answer replaces the kit's copy of the user. */
+    /** AUTH-4 (the kit side) user fields; the answer replaces the kit's copy of the user. */
     async updateUserSettings(settings: Record<string, unknown>): Promise<{ user: ProviderUser }> {
       const params = requireObject('settings', settings);
       const answer = await api.request<{ user: ProviderUser }>({

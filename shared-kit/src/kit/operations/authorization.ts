@@ -20,7 +20,7 @@ export interface UserIdentifier {
   customFields?: Record<string, unknown>;
 }
 
-/** Spec §4 "Kit lifecycle" and §5 (configure, authorizeUserWithIdentifier, authorizeUserWithToken). */
+/** KIT-2 and KIT-3 (configure, authorizeUserWithIdentifier, authorizeUserWithToken). */
 export function authorizationOperations(ctx: KitContext) {
   const { api, session } = ctx;
 
@@ -47,7 +47,7 @@ export function authorizationOperations(ctx: KitContext) {
       session.initialized(requireString('clientId', clientId));
     },
 
-    /** Authorizes the user owning `token` (the session's access token, spec §4 Auth). */
+    /** Authorizes the user owning `token` (the session's access token, AUTH-4). */
     async authorizeUserWithToken(token: string): Promise<ProviderUser> {
       const accessToken = requireString('token', token);
       const apiSession = session.requireApiSession();
@@ -83,7 +83,7 @@ export function authorizationOperations(ctx: KitContext) {
       return answer.user;
     },
 
-    /** Spec §6: partner authorization; it reads the partner settings with the client id. */
+    /** ROLE-3: partner authorization; it reads the partner settings with the client id. */
     async authorizePartner(): Promise<ProviderPartner> {
       const answer = await api.request<{ partner: ProviderPartner }>({
         method: 'GET',

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { authorizedKit, recordingTransport } from '../testing/fake-transport';
 
-/** Spec §5 / §8: browser-only methods outside a browser → WRONG_PLATFORM, nothing sent. */
+/** KIT-7 / KIT-4: browser-only methods outside a browser → WRONG_PLATFORM, nothing sent. */
 describe('browser-only operations outside a browser', () => {
   it.each(['uploadWithFileInput', 'uploadWithIframe'] as const)('%s rejects with WRONG_PLATFORM', async (method) => {
     const transport = recordingTransport();

@@ -2,7 +2,7 @@ import { kitErrors } from '../errors/kit-errors';
 import type { CardSlot, Catalog, EarnedCoupon, LoyaltyCard, Order } from '../types/provider-types';
 import type { KitContext } from './kit-context';
 
-/** Spec §3 Card / Catalog: one card slot, exactly one catalog. */
+/** SHOP-CARD-1, SHOP-CATALOG-1: one card slot, exactly one catalog. */
 export function cardAndCatalogOperations(ctx: KitContext) {
   const { api } = ctx;
 
@@ -15,7 +15,7 @@ export function cardAndCatalogOperations(ctx: KitContext) {
     return answer.card_slots;
   }
 
-  /** The loyalty card of the single card slot (spec §3). */
+  /** The loyalty card of the single card slot (SHOP-CARD-1). */
   async function getCard(): Promise<LoyaltyCard> {
     const slots = await getCardSlots();
     const [slot] = slots;
@@ -28,12 +28,12 @@ export function cardAndCatalogOperations(ctx: KitContext) {
     getCardSlots,
     getCard,
 
-    /** Spec §3: the star balance is `data.available_points` of the single slot's loyalty card. */
+    /** SHOP-CARD-1: the star balance is `data.available_points` of the single slot's loyalty card. */
     async getStarBalance(): Promise<number> {
       return (await getCard()).data.available_points;
     },
 
-    /** Spec §3: "Exactly one catalog is expected"; anything else is an error, not a guess. */
+    /** SHOP-CATALOG-1: "Exactly one catalog is expected"; anything else is an error, not a guess. */
     async getCatalog(): Promise<Catalog> {
       const answer = await api.request<{ catalogs: Catalog[] }>({
         method: 'GET',
@@ -48,7 +48,7 @@ export function cardAndCatalogOperations(ctx: KitContext) {
     },
 
     /**
-     * The catalogue without a user (the logged-out shop view, spec §2 shop-limited): a partner call
+     * The catalogue without a user (the logged-out shop view, GUARD-3): a partner call
      * with the client id (provider-sandbox/CONTRACT.md). Same one-catalog rule as getCatalog.
      */
     async getPublicCatalog(): Promise<Catalog> {

@@ -16,12 +16,12 @@ export interface LinkCodeToReceiptFields {
   productShotImageKey?: string;
 }
 
-/** Spec §3 "Code (unique code)", §5 (applyCode, burnUniqCode, linkCodeTo…), §7 kitv4 paths. */
+/** GAME-CODE-1 (applyCode, burnUniqCode, linkCodeTo…), GAME-BURN-1 kitv4 paths. */
 export function codeOperations(ctx: KitContext) {
   const { api } = ctx;
 
   return {
-    /** The provider's error codes (not_existing, already_burned, locked…) come back as the KitError code (spec §8). */
+    /** The provider's error codes (not_existing, already_burned, locked…) come back as the KitError code (GAME-BURN-2). */
     async burnUniqCode(code: string): Promise<CodeDetails> {
       const answer = await api.request<{ code_details: CodeDetails }>({
         method: 'POST',

@@ -9,14 +9,14 @@ import type {
 import { requireIdentified, requireObject } from '../validation/rules';
 import type { KitContext } from './kit-context';
 
-/** Anything carrying the string `identifier` spec §5 asks of coupon and goody objects. */
+/** Anything carrying the string `identifier` KIT-3 asks of coupon and goody objects. */
 export interface Identified {
   identifier: string;
 }
 
 /**
- * Spec §4 "Coupon operations": buy, cancel, select or cancel as next goal, resell as points
- * or as fidzs (only if resellable_as_fidzs), and §5 orderGoody.
+ * SHOP-COUPON-1: buy, cancel, select or cancel as next goal, resell as points
+ * or as fidzs (only if resellable_as_fidzs), and SHOP-ORDER-2 orderGoody.
  */
 export function couponOperations(ctx: KitContext) {
   const { api } = ctx;
@@ -50,7 +50,7 @@ export function couponOperations(ctx: KitContext) {
       return cart('resell', { earned_coupon_identifier: identifier, as: 'points' });
     },
 
-    /** Spec §4: only a coupon flagged resellable_as_fidzs may be resold as fidzs. */
+    /** SHOP-COUPON-1: only a coupon flagged resellable_as_fidzs may be resold as fidzs. */
     async resellCouponAsFidzs(
       earnedCoupon: Identified & { resellable_as_fidzs?: boolean },
     ): Promise<EarnedCouponAnswer> {
@@ -61,7 +61,7 @@ export function couponOperations(ctx: KitContext) {
       return cart('resell', { earned_coupon_identifier: identifier, as: 'fidzs' });
     },
 
-    /** Spec §5: orderGoody needs the goody and a userInformations object (the delivery address). */
+    /** SHOP-ORDER-2: orderGoody needs the goody and a userInformations object (the delivery address). */
     async orderGoody(
       goody: Identified,
       userInformations: UserInformationFields,

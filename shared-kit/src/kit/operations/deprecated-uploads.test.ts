@@ -1,6 +1,6 @@
 import { authorizedKit, recordingTransport } from '../testing/fake-transport';
 
-/** Spec §4 deprecated uploads and §8 "no input element #…" (jsdom: a browser). */
+/** KIT-7 deprecated uploads and KIT-5 (« no input element #… ») (jsdom: a browser). */
 describe('deprecated file-input uploads', () => {
   afterEach(() => {
     document.body.innerHTML = '';

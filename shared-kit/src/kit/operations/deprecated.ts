@@ -16,13 +16,13 @@ export interface FileInputUpload {
   offerIdentifiers?: string[];
 }
 
-/** Spec §5: "Browser-only methods fail outside a browser". */
+/** KIT-7: "Browser-only methods fail outside a browser". */
 function requireBrowser(): void {
   if (typeof window === 'undefined' || typeof document === 'undefined') throw kitErrors.wrongPlatform();
 }
 
 /**
- * Spec §4: the deprecated operations of kit 1.4.8 stay callable and delegate to their
+ * KIT-7: the deprecated operations of kit 1.4.8 stay callable and delegate to their
  * replacements, so an old caller keeps working while new code uses the new names.
  */
 export function deprecatedOperations(kit: Replacements, api: ApiClient) {
@@ -68,7 +68,7 @@ export function deprecatedOperations(kit: Replacements, api: ApiClient) {
       return kit.getTimeline();
     },
 
-    /** @deprecated use getCard(). Kit 1.4.8 read the card through POST …/sdk/card (spec §7). */
+    /** @deprecated use getCard(). Kit 1.4.8 read the card through POST …/sdk/card (SHOP-CARD-1). */
     async getCardDetails(): Promise<LoyaltyCard> {
       const answer = await api.request<{ card: LoyaltyCard }>({
         method: 'POST',
@@ -89,7 +89,7 @@ export function deprecatedOperations(kit: Replacements, api: ApiClient) {
     },
 
     /**
-     * @deprecated use selectCouponAsNextGoal(). A reward is known by its numeric id (spec §3), not by
+     * @deprecated use selectCouponAsNextGoal(). A reward is known by its numeric id (SHOP-COUPON-1), not by
      * a coupon identifier, so it goes to the same next-goal call as `reward_id`.
      */
     async selectTargetReward(reward: { id: number }): Promise<NextGoalAnswer> {

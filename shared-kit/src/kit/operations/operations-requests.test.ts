@@ -3,7 +3,7 @@ import { authorizedKit, recordingTransport, TEST_USER } from '../testing/fake-tr
 import type { TransportRequest } from '../transport/transport';
 
 /**
- * Spec §7, call by call: the method, the provider path, the parameters under the provider's
+ * KIT-1, call by call: the method, the provider path, the parameters under the provider's
  * names, and what the operation hands back from the answer.
  */
 type Case = [
@@ -619,7 +619,7 @@ function withoutUndefined(request: TransportRequest | undefined) {
   return { method: request.method, url: request.url, ...(json === undefined ? {} : { json }) };
 }
 
-describe('provider calls of spec §7', () => {
+describe('provider calls of KIT-1', () => {
   it.each(cases)('%s', async (_label, call, expected, answer, result) => {
     const transport = recordingTransport();
     const kit = await authorizedKit(transport);
@@ -629,7 +629,7 @@ describe('provider calls of spec §7', () => {
     expect(withoutUndefined(transport.requests[0])).toEqual(expected);
   });
 
-  it('refuses a card answer with other than one slot and a shop answer with other than one catalog (spec §3)', async () => {
+  it('refuses a card answer with other than one slot and a shop answer with other than one catalog (SHOP-CATALOG-1)', async () => {
     const transport = recordingTransport();
     const kit = await authorizedKit(transport);
     transport.answerWith(() => ({ status: 200, body: { card_slots: [], catalogs: [{}, {}] } }));

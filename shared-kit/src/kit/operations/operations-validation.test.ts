@@ -2,7 +2,7 @@ import type { Kit } from '../kit';
 import { authorizedKit, recordingTransport } from '../testing/fake-transport';
 
 /**
- * Spec §5, rule by rule: every operation refuses wrong types, blanks and missing values with
+ * KIT-3, rule by rule: every operation refuses wrong types, blanks and missing values with
  * invalid_parameter + the parameter + the reason, and sends nothing. Bad values are passed
  * through `bad()` because refusing them is what the kit does for untyped (JS) callers.
  */
@@ -284,7 +284,7 @@ const cases: Case[] = [
   ['select target reward id NaN', (kit) => kit.selectTargetReward({ id: Number.NaN }), 'reward.id', 'not_a_number'],
 ];
 
-describe('parameter rules of spec §5, before any request', () => {
+describe('parameter rules of KIT-3, before any request', () => {
   it.each(cases)('%s → invalid_parameter', async (_label, call, parameter, reason) => {
     const transport = recordingTransport();
     const kit = await authorizedKit(transport);

@@ -3,7 +3,7 @@ import type { PotAnswer, PotRefundsAnswer, TransferPayment } from '../types/prov
 import { optionalString, requireBoolean, requireNumericId, requireObject, requireString } from '../validation/rules';
 import type { KitContext } from './kit-context';
 
-/** Spec §3 "Payment info". */
+/** KIT-8. */
 export interface PaymentInformation {
   firstName: string;
   lastName: string;
@@ -15,7 +15,7 @@ export interface TransferRequest extends PaymentInformation {
   rememberInformation: boolean;
 }
 
-/** Spec §5: first name, last name, and an iban or an e-mail to be paid on. */
+/** KIT-8: first name, last name, and an iban or an e-mail to be paid on. */
 export function paymentParams(value: unknown): Record<string, string | undefined> {
   const fields = requireObject('paymentInformation', value);
   const firstName = requireString('firstName', fields.firstName);
@@ -27,7 +27,7 @@ export function paymentParams(value: unknown): Record<string, string | undefined
   return { first_name: firstName, last_name: lastName, iban, email };
 }
 
-/** Spec §3 "Transfer payment" / §5 (pot refunds need a numeric transferPaymentId). */
+/** KIT-8 (pot refunds need a numeric transferPaymentId). */
 export function potOperations(ctx: KitContext) {
   const { api } = ctx;
 
@@ -36,7 +36,7 @@ export function potOperations(ctx: KitContext) {
       return api.request({ method: 'GET', path: '/api/fidmarques/v3/pot', auth: 'user' });
     },
 
-    /** The same pot through the POST form of the v3 read (spec §7 « GET and POST …/v3/pot »). */
+    /** The same pot through the POST form of the v3 read (KIT-8 « GET and POST …/v3/pot »). */
     async requestPot(): Promise<PotAnswer> {
       return api.request({ method: 'POST', path: '/api/fidmarques/v3/pot', auth: 'user' });
     },

@@ -13,7 +13,7 @@ export interface ReceiptReport {
   message: string;
 }
 
-/** Spec §4 "Receipt operations" and §5 (claimOnPurchase, reportOnReceipt). */
+/** RECEIPT-5 (claimOnPurchase, reportOnReceipt). */
 export function receiptOperations(ctx: KitContext) {
   const { api } = ctx;
 

@@ -3,7 +3,7 @@ import type { Offer } from '../types/provider-types';
 import { optionalString, requireObject, requireString } from '../validation/rules';
 import type { KitContext } from './kit-context';
 
-/** Spec §3 "Support ticket": title, text, receiptUuid. */
+/** RECEIPT-5: title, text, receiptUuid. */
 export interface SupportTicket {
   text: string;
   title?: string;
@@ -14,7 +14,7 @@ export function supportAndOfferOperations(ctx: KitContext) {
   const { api } = ctx;
 
   return {
-    /** Spec §5: createZendesk needs text; §7 sends it as a feedback with the kit version. */
+    /** RECEIPT-5: createZendesk needs text; RECEIPT-5 sends it as a feedback with the kit version. */
     async createZendesk(ticket: SupportTicket): Promise<{ ticket: { id: number } }> {
       const fields = requireObject('ticket', ticket);
       return api.request({

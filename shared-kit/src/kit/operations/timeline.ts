@@ -9,7 +9,7 @@ import {
 } from '../validation/rules';
 import type { KitContext } from './kit-context';
 
-/** Spec §3 "Timeline request". */
+/** TIMELINE-1. */
 export interface TimelineRequest {
   limit?: number;
   oldestSeenTimelineOrderedKey?: string;

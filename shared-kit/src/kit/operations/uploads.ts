@@ -26,7 +26,7 @@ export interface FilesUpload {
   offerIdentifiers?: string[];
 }
 
-/** Spec §3 Receipt, §4 Receipt batch, §5 "Upload with files", §7 upload proxy. */
+/** RECEIPT-1, RECEIPT-2, RECEIPT-3 (the upload proxy). */
 export function uploadOperations(ctx: KitContext) {
   const { api, bus, session } = ctx;
 
@@ -53,7 +53,7 @@ export function uploadOperations(ctx: KitContext) {
       return batch.send();
     },
 
-    /** Several receipts, each made of its files, sent in one batch with one bulk_upload request (spec §7). */
+    /** Several receipts, each made of its files, sent in one batch with one bulk_upload request (RECEIPT-3). */
     async bulkUploadReceipts(uploads: FilesUpload[]): Promise<{ receipts: Receipt[] }> {
       if (!Array.isArray(uploads)) throw kitErrors.invalidParameter('uploads', 'wrong_type');
       if (uploads.length === 0) throw kitErrors.invalidParameter('uploads', 'blank');
@@ -70,7 +70,7 @@ export function uploadOperations(ctx: KitContext) {
     },
 
     /**
-     * The legacy receipt flow (spec §7 POST /api/v2/receipts): announces a receipt and how many pictures it has; each
+     * The legacy receipt flow (RECEIPT-3 POST /api/v2/receipts): announces a receipt and how many pictures it has; each
      * picture then goes with uploadLegacySubpicture, and the last one sends the receipt.
      */
     async createLegacyReceipt(receipt: LegacyReceiptFields = {}): Promise<LegacyReceipt> {
@@ -95,7 +95,7 @@ export function uploadOperations(ctx: KitContext) {
       });
     },
 
-    /** One picture of a legacy receipt (spec §7 PUT /api/v2/receipt_subpictures/{id}); numeric id, one file. */
+    /** One picture of a legacy receipt (RECEIPT-3 PUT /api/v2/receipt_subpictures/{id}); numeric id, one file. */
     async uploadLegacySubpicture(subpictureId: number, file: File): Promise<LegacySubpictureAnswer> {
       const id = requireNumericId('subpictureId', subpictureId);
       const [single] = requireFiles('file', [file]);

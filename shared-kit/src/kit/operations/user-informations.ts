@@ -4,7 +4,7 @@ import type { KitContext } from './kit-context';
 
 const PATH = '/api/kitv4/user_informations';
 
-/** Spec §3 "User information / address" and §5 (update, delete, make-default need a numeric id). */
+/** USER-INFO-1 and KIT-3 (update, delete, make-default need a numeric id). */
 export function userInformationOperations(ctx: KitContext) {
   const { api } = ctx;
 

@@ -3,7 +3,7 @@ import { authorizedKit, recordingTransport } from '../testing/fake-transport';
 import { DEFAULT_DEADLINES, deadlineFor } from './api-client';
 import { TransportTimeoutError } from './transport';
 
-/** Spec §8 status → code mapping, spec §7/§9 "connection failure retried twice". */
+/** KIT-4 status → code mapping, KIT-6. */
 describe('kit transport', () => {
   it.each([
     [401, { code: 'unauthorized' }, 'UNAUTHORIZED'],

@@ -4,7 +4,7 @@ import { KIT_USER_MESSAGES } from '../errors/user-messages';
 import type { KitLogger } from '../lifecycle/logger';
 import { formBytes, TransportTimeoutError, type HttpMethod, type Transport, type TransportResponse } from './transport';
 
-/** Spec §7 / §9: a connection failure is retried twice; nothing else is retried. */
+/** KIT-6: a connection failure is retried twice; nothing else is retried. */
 export const MAX_CONNECTION_RETRIES = 2;
 
 /**
@@ -49,7 +49,7 @@ export interface ApiCall {
   method: HttpMethod;
   path: string;
   auth: CallAuth;
-  /** The upload proxy has its own base URL (spec §7). */
+  /** The upload proxy has its own base URL (RECEIPT-3). */
   base?: keyof BaseUrls;
   /** Query string for GET, JSON body otherwise. */
   params?: Record<string, unknown>;
@@ -96,14 +96,14 @@ function text(value: unknown): string | undefined {
 
 /**
  * The provider names the batch states in lower case (409 batch_is_already_sent / batch_is_being_sent);
- * the kit reports them under its own codes of spec §8, so callers test one code whichever side refused.
+ * the kit reports them under its own codes of KIT-4, so callers test one code whichever side refused.
  */
 const PROVIDER_CODE_ALIASES: Record<string, string> = {
   batch_is_already_sent: 'BATCH_IS_ALREADY_SENT',
   batch_is_being_sent: 'BATCH_IS_BEING_SENT',
 };
 
-/** Spec §8: 401 → UNAUTHORIZED, 403 → FORBIDDEN, 5xx → SERVER_ERROR, else the provider's code. */
+/** KIT-4: 401 → UNAUTHORIZED, 403 → FORBIDDEN, 5xx → SERVER_ERROR, else the provider's code. */
 export function errorFromResponse(call: ApiCall, response: TransportResponse): KitError {
   const body = errorBody(response.body);
   const where = `${call.method} ${call.path} answered ${response.status}`;
@@ -176,7 +176,7 @@ export class ApiClient {
   }
 
   /**
-   * A refused connection reached nobody: it is tried again, twice (spec: 2 retries). A call left unanswered may
+   * A refused connection reached nobody: it is tried again, twice (KIT-6: 2 retries). A call left unanswered may
    * have been done: only a read is asked again; a write fails with TIMEOUT so the user decides, with what they
    * entered kept.
    */

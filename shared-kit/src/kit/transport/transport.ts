@@ -6,7 +6,7 @@ export interface TransportRequest {
   url: string;
   json?: unknown;
   form?: FormData;
-  /** Asked for by receipt uploads (issue #3: progress events). */
+  /** Asked for by receipt uploads (progress events). */
   onUploadProgress?: (loaded: number, total: number) => void;
   /** No answer within this many milliseconds: the request is abandoned and rejects with TransportTimeoutError. */
   timeoutMs?: number;
@@ -26,7 +26,7 @@ export interface TransportResponse {
 /**
  * Sends one HTTP request. It rejects only when no answer came back (connection refused,
  * DNS, CORS, abort): that is what the kit counts as a connection failure and retries
- * (spec §7: "A connection failure is retried twice"). Any HTTP status resolves.
+ * (KIT-6: "A connection failure is retried twice"). Any HTTP status resolves.
  */
 export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
 

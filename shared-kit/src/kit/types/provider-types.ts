@@ -53,7 +53,7 @@ export interface Coupon {
   key_for_display?: string;
   /** null: unlimited; 0: sold out (buying it answers not_buyable). */
   stock?: number | null;
-  /** Spec §3 / §4: only such a coupon may be resold as fidzs. */
+  /** SHOP-COUPON-1: only such a coupon may be resold as fidzs. */
   resellable_as_fidzs?: boolean;
 }
 
@@ -63,7 +63,7 @@ export interface Catalog {
   coupons: Coupon[];
 }
 
-/** A coupon of the deprecated rewards read (POST …/sdk/rewards): known by its numeric id (spec §3 Reward). */
+/** A coupon of the deprecated rewards read (POST …/sdk/rewards): known by its numeric id (SHOP-COUPON-1). */
 export interface Reward extends Coupon {
   id: number;
 }
@@ -147,7 +147,7 @@ export interface Receipt {
   files: ReceiptFile[];
 }
 
-/** Spec §3 "Code details (burn result)". */
+/** GAME-PRIZE-1. */
 export interface CodeDetails {
   code_id: number;
   has_won: boolean;

@@ -1,7 +1,7 @@
 import { kitErrors } from '../errors/kit-errors';
 
 /**
- * Parameter rules of spec §5. Each one throws a KitError `invalid_parameter` with the
+ * Parameter rules of KIT-3. Each one throws a KitError `invalid_parameter` with the
  * parameter's name and the reason (`wrong_type`, `blank`, `not_a_number`), so an operation
  * refuses bad input before any request is sent. Operations are async: the throw becomes a
  * rejection.
@@ -39,7 +39,7 @@ export function requireDate(name: string, value: unknown): Date {
   return value;
 }
 
-/** Ids (spec §5: "numeric id (not NaN)"): a finite number, or a string holding one. */
+/** Ids (KIT-3: "numeric id (not NaN)"): a finite number, or a string holding one. */
 export function requireNumericId(name: string, value: unknown): number {
   if (value === undefined || value === null || value === '') throw kitErrors.invalidParameter(name, 'blank');
   if (typeof value !== 'number' && typeof value !== 'string') {
@@ -92,7 +92,7 @@ export function optionalStringArray(name: string, value: unknown): string[] | un
 }
 
 /**
- * Coupon, goody, card and message objects (spec §5): an object whose `identifier` is a
+ * Coupon, goody, card and message objects (KIT-3): an object whose `identifier` is a
  * non-empty string. The reported parameter is `<name>.identifier` when only that is wrong.
  */
 export function requireIdentified(name: string, value: unknown): string {
@@ -108,7 +108,7 @@ function isFileList(value: unknown): value is FileList {
   return typeof FileList !== 'undefined' && value instanceof FileList;
 }
 
-/** Spec §5: "files must be a FileList or an array of File and non-empty". */
+/** RECEIPT-3: "files must be a FileList or an array of File and non-empty". */
 export function requireFiles(name: string, value: unknown): File[] {
   if (value === undefined || value === null) throw kitErrors.invalidParameter(name, 'blank');
   let files: unknown[];

@@ -4,7 +4,7 @@ import { RECEIPT_CAPTURE_FR } from '../messages';
 import type { ReceiptCaptureController } from '../state/receipt-capture-controller';
 import { Bar, Muted } from './styles';
 
-/** What the batch uses of its 8 MiB and what is left (spec §5, counted after downscaling). */
+/** What the batch uses of its 8 MiB and what is left (RECEIPT-4, counted after downscaling). */
 export const SizeGauge = observer(function SizeGauge({ controller }: { controller: ReceiptCaptureController }) {
   const text = RECEIPT_CAPTURE_FR.gauge(controller.totalBytes, controller.remainingBytes);
   return (

@@ -4,7 +4,7 @@ import { DOWNSCALE } from './limits';
 export type Downscaler = (file: File) => Promise<File>;
 
 /**
- * Issue 9: big photos are downscaled in the browser before they count towards the 8 MiB: longest
+ * Big photos are downscaled in the browser before they count towards the 8 MiB: longest
  * side ≤ 2000 px, JPEG ≈ 0.85, EXIF orientation applied (browser-image-compression reads it).
  * The library is loaded only when a photo is picked, so pages without receipts never carry it.
  * No web worker: its default worker script comes from a CDN, which the site must not call.

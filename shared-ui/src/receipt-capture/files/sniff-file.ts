@@ -26,7 +26,7 @@ export function kindFromName(name: string): ReceiptFileKind | undefined {
 }
 
 /**
- * Spec §5: jpg, jpeg, png, pdf only — checked by name AND by content (magic bytes, as the provider
+ * RECEIPT-4: jpg, jpeg, png, pdf only — checked by name AND by content (magic bytes, as the provider
  * does), and both must agree: a renamed HEIC or a `.pdf` that is really a PNG is refused here,
  * before any byte is sent.
  */

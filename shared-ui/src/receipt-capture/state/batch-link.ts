@@ -18,7 +18,7 @@ export interface LinkedGroup {
 /**
  * Which capture group became which receipt of the batch. A group is handed to the batch once; after
  * a failed send, a group that was edited is cancelled there and added anew, a removed one is
- * cancelled (spec §4: cancelling moves the uuid to the batch's cancelled list).
+ * cancelled (RECEIPT-2: cancelling moves the uuid to the batch's cancelled list).
  */
 export class BatchLink {
   private readonly receipts: Map<number, { uuid: string; signature: string }>;

@@ -37,7 +37,7 @@ export interface ReceiptGroup {
   offerIdentifiers: string[];
 }
 
-/** Spec §4 "Receipt batch", as the UI shows it. */
+/** RECEIPT-2, as the UI shows it. */
 export type CaptureState = 'open' | 'sending' | 'sent';
 
 export interface ReceiptCaptureOptions {
@@ -63,7 +63,7 @@ const errorText = (error: unknown): string => kitErrorMessage(error, RECEIPT_CAP
 /**
  * The state of one receipt capture: groups of files (one group = one receipt, possibly several
  * photos of a long ticket), the 8 MiB budget, and the batch they are sent in. Written once, used by
- * the shop's declare page and the game's step 2 (issue 9).
+ * the shop's declare page and the game's step 2.
  */
 export class ReceiptCaptureController {
   groups: ReceiptGroup[] = [];
@@ -136,7 +136,7 @@ export class ReceiptCaptureController {
     return Math.max(0, RECEIPT_BATCH_LIMIT_BYTES - this.totalBytes);
   }
 
-  /** Spec §5: at least one group, each with a file, total below 8 MiB. `null` when valid. */
+  /** RECEIPT-4: at least one group, each with a file, total below 8 MiB. `null` when valid. */
   get validity(): string | null {
     if (this.groups.length === 0) return RECEIPT_CAPTURE_FR.needGroup;
     if (this.groups.some((group) => group.files.length === 0)) return RECEIPT_CAPTURE_FR.needFiles;
@@ -422,7 +422,7 @@ export class ReceiptCaptureController {
   private acceptFile(groupId: number, file: File, kind: ReceiptFileKind, pickedName: string): void {
     const group = this.groups.find((candidate) => candidate.id === groupId);
     if (!group || this.state !== 'open') return;
-    // Strictly below 8 MiB (spec §5), counted after downscaling.
+    // Strictly below 8 MiB (RECEIPT-4), counted after downscaling.
     if (this.totalBytes + file.size >= RECEIPT_BATCH_LIMIT_BYTES) {
       this.notices.push(RECEIPT_CAPTURE_FR.tooBig(pickedName, this.remainingBytes));
       return;

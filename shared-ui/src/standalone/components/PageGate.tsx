@@ -15,7 +15,7 @@ const WINDOW_LABELS = {
 };
 
 /**
- * Where the host would redirect (spec §2 route guards), the shell says why instead, so QA can
+ * Where the host would redirect (GUARD-3), the shell says why instead, so QA can
  * pick the persona or the clock that opens the page.
  */
 export function PageGate({ access, game, children }: { access: PageAccess; game?: number; children: ReactNode }) {

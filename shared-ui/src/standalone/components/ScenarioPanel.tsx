@@ -23,7 +23,7 @@ const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', {
   timeStyle: 'short',
 });
 
-/** The sandbox's controls that matter to a remote's pages (issue 15 "scenario panel"). */
+/** The sandbox's controls that matter to a remote's pages. */
 export function ScenarioPanel() {
   const { controls, bus, kit, session, qaSession } = useQa();
   const user = useSessionUser();

@@ -78,7 +78,7 @@ const Bar = styled.header`
     color: ${({ theme }) => theme.colors.text};
     cursor: pointer;
   }
-  /* Last, so they win over the display of .round and the login button (spec §9: switch at the large breakpoint). */
+  /* Last, so they win over the display of .round and the login button (LAYOUT-7: switch at the large breakpoint). */
   .desktop-only {
     ${mq.down(MOBILE_SWITCH)} {
       display: none;

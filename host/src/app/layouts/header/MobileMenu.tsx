@@ -49,7 +49,7 @@ const Panel = styled.div`
   }
 `;
 
-/** Spec §9: below the large breakpoint the navigation folds into this panel. */
+/** LAYOUT-7: below the large breakpoint the navigation folds into this panel. */
 export function MobileMenu({ id, items }: { id: string; items: NavItem[] }) {
   const { isLoggedIn } = useSession();
   const logout = useLogout();

@@ -62,7 +62,7 @@ function Count({ points }: { points: number }) {
   );
 }
 
-/** « 120 étoiles · +30 en attente » (issue 9): pending stars only when there are some. */
+/** « 120 étoiles · +30 en attente »: pending stars only when there are some. */
 export function starChipText(balance: StarBalance): string {
   if (balance.state === 'unavailable') return 'Solde indisponible';
   if (balance.state === 'loading') return 'Solde en cours de chargement';
@@ -70,7 +70,7 @@ export function starChipText(balance: StarBalance): string {
   return balance.pending > 0 ? `${available} · +${balance.pending.toLocaleString('fr-FR')} en attente` : available;
 }
 
-/** Spec §3 Card: the star balance and pending stars, shown in the header when logged in. */
+/** SHOP-CARD-1: the star balance and pending stars, shown in the header when logged in. */
 export function StarBalanceChip() {
   const balance = useStarBalance();
   const text = starChipText(balance);

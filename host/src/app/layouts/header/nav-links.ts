@@ -5,7 +5,7 @@ export interface NavItem {
   to: string;
 }
 
-/** The main navigation; "Le Jeu" leads to the current game of the configuration (spec §2). */
+/** The main navigation; "Le Jeu" leads to the current game of the configuration (GUARD-1). */
 export function mainNavItems(currentGame: GameNumber): NavItem[] {
   const game: RouteName = `game-${currentGame}`;
   return [

@@ -16,7 +16,7 @@ export function useAddresses() {
   return { ...addresses, data };
 }
 
-/** Spec §5: update, delete and make-default need the numeric id (the kit checks it before the request). */
+/** KIT-3: update, delete and make-default need the numeric id (the kit checks it before the request). */
 export const addressActions = {
   create: (kit: AccountKit, fields: Parameters<AccountKit['createUserInformation']>[0]) =>
     kit.createUserInformation(fields),

@@ -1,6 +1,6 @@
 import type { AccountKit } from '../../../app/account-kit';
 
-/** Spec §4 "Receipt operations": only a pending receipt can be cancelled (else receipt_not_replaceable). */
+/** RECEIPT-5: only a pending receipt can be cancelled (else receipt_not_replaceable). */
 export function cancelReceipt(kit: AccountKit, uuid: string) {
   return kit.cancelReceipt(uuid);
 }
@@ -10,7 +10,7 @@ export function contestReceipt(kit: AccountKit, uuid: string, message: string) {
   return kit.claimOnReceipt(uuid, message);
 }
 
-/** « Signaler un problème »: a user feedback on the receipt (spec §5 reportOnReceipt). */
+/** « Signaler un problème »: a user feedback on the receipt (RECEIPT-5 reportOnReceipt). */
 export function reportReceiptProblem(kit: AccountKit, uuid: string, message: string) {
   return kit.reportOnReceipt({ receiptUuid: uuid, message });
 }

@@ -7,7 +7,7 @@ import { cancelReceipt } from '../api/receipt-actions';
 
 const T = ACCOUNT_FR.declarations;
 
-/** A pending receipt can be cancelled (spec §4), after a confirmation: it is not undoable. */
+/** A pending receipt can be cancelled (RECEIPT-5), after a confirmation: it is not undoable. */
 export function CancelReceipt({ uuid, onCancelled }: { uuid: string; onCancelled: () => Promise<unknown> }) {
   const { kit } = useAccountKit();
   const [step, setStep] = useState<'idle' | 'confirm' | 'sending'>('idle');

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { lightTheme } from 'shared-ui';
 import { StatusBadge, statusText } from './StatusBadge';
 
-describe('receipt status badges (issue 11)', () => {
+describe('receipt status badges', () => {
   it.each([
     [{ status: 'pending' as const, stars: 10 }, 'en attente'],
     [{ status: 'accepted' as const, stars: 12 }, 'validée (+12 étoiles)'],

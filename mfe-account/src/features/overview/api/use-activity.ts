@@ -8,7 +8,7 @@ export const ACTIVITY_PAGE_SIZE = 5;
 
 /**
  * The latest timeline messages, newest first, a page at a time: « Voir plus » asks the provider
- * for the messages older than the last one shown (spec §3 Timeline request,
+ * for the messages older than the last one shown (TIMELINE-1,
  * oldestSeenTimelineOrderedKey). Keyed per user; new receipts or an order add messages.
  */
 export function useActivity() {

@@ -12,7 +12,7 @@ export interface CardSummary {
 const NO_SLOT = new Error('the provider answered no card slot');
 
 /**
- * Spec §3 Card: the single card slot's stars (available and pending) and the user's next goal, from shared-ui's one
+ * SHOP-CARD-1: the single card slot's stars (available and pending) and the user's next goal, from shared-ui's one
  * card reader (the shop reads the same entry).
  */
 export function useCardSummary() {

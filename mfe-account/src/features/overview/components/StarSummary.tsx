@@ -52,7 +52,7 @@ const Box = styled.div`
 
 /**
  * While the card loads: the summary's own boxes, headings and line heights with the figures left
- * blank, so the page below does not move when they arrive (CLS, issue 12).
+ * blank, so the page below does not move when they arrive (CLS).
  */
 function SummaryLoading() {
   return (
@@ -77,7 +77,7 @@ function SummaryLoading() {
   );
 }
 
-/** Available and pending stars, and how far the next goal is (spec §3 Card, next goal). */
+/** Available and pending stars, and how far the next goal is (SHOP-CARD-1, next goal). */
 export function StarSummary() {
   const { data, error, mutate } = useCardSummary();
   if (error && !data) return <LoadError onRetry={() => void mutate()} testId="stars-error" />;

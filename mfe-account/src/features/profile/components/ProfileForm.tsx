@@ -30,7 +30,7 @@ function initialValues(user: SessionUser | null): ProfileValues {
 }
 
 /**
- * Mon profil, saved through the shared session store (PUT /api/updateUser, spec §4 Auth update:
+ * Mon profil, saved through the shared session store (PUT /api/updateUser, AUTH-1:
  * loading, error text, success). The store emits session:changed, so the header's first name
  * follows at once. A refused save keeps what the user typed.
  */

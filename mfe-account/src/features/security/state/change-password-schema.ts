@@ -8,7 +8,7 @@ export interface ChangePasswordValues {
   newPasswordConfirmation: string;
 }
 
-/** Spec §5 changePassword: old, new and its confirmation; the new one follows the signup rules. */
+/** AUTH-7 changePassword: old, new and its confirmation; the new one follows the signup rules. */
 export const changePasswordSchema = Joi.object<ChangePasswordValues>({
   oldPassword: Joi.string().required().max(200).messages({
     'any.required': ACCOUNT_FR.validation.oldPasswordRequired,

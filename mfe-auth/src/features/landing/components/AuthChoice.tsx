@@ -27,7 +27,7 @@ const ChoiceLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'tone' }
   ${({ theme, tone }) => buttonLook({ theme, variant: tone })}
 `;
 
-/** /connexion: log in or sign up; a local `r` follows the user to either form (spec §2 guards). */
+/** /connexion: log in or sign up; a local `r` follows the user to either form (GUARD-4). */
 export function AuthChoice() {
   const returnPath = useReturnPath();
   return (

@@ -2,7 +2,7 @@ import { UNKNOWN_SESSION_ERROR_MESSAGE } from 'shared-kit';
 import { kitErrorMessage } from 'shared-ui';
 import { AUTH_FR } from '../../../messages/fr';
 
-/** Spec §5: reset request needs email; actual reset needs token, newPassword, newPasswordConfirmation. */
+/** AUTH-7: reset request needs email; actual reset needs token, newPassword, newPasswordConfirmation. */
 export interface ResetFields {
   token: string;
   newPassword: string;
@@ -17,7 +17,7 @@ interface PasswordResetOperations {
 export type ResetOutcome = { ok: true } | { ok: false; message: string };
 
 /**
- * The kit (spec §7 /api/v3/users/*) carries both calls; a kit build without them makes the page
+ * The kit (KIT-1 /api/v3/users/*) carries both calls; a kit build without them makes the page
  * say the feature is unavailable rather than pretend a mail was sent.
  */
 function passwordResetOperations(candidate: object): PasswordResetOperations | null {

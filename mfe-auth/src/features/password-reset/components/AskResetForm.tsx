@@ -9,7 +9,7 @@ import { FormMessage, LinkRow, SubmitButton, TextField, ValidatedForm, joiValida
 
 const validate = joiValidator(askResetSchema);
 
-/** Step 1 of the reset: ask for the mail (spec §7 ask_to_reset_password). */
+/** Step 1 of the reset: ask for the mail (AUTH-7 ask_to_reset_password). */
 export function AskResetForm({ labelledBy }: { labelledBy: string }) {
   const { kit } = useAuthKit();
   const { state, run, clear } = useSubmission();

@@ -7,7 +7,7 @@ export interface SubmissionState {
   success: boolean;
 }
 
-/** The same three flags as the session forms (spec §4 Auth), for the two reset steps. */
+/** The same three flags as the session forms (AUTH-1), for the two reset steps. */
 export function useSubmission() {
   const [state, setState] = useState<SubmissionState>({ loading: false, error: null, success: false });
   const run = useCallback(async (call: () => Promise<ResetOutcome>) => {

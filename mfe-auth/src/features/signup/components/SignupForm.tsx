@@ -39,7 +39,7 @@ export const SignupForm = observer(function SignupForm({ labelledBy }: { labelle
       termsAccepted: true,
       adult: true,
     });
-    // The server logs the new account in (issue #5): same destination as after a login.
+    // The server logs the new account in: same destination as after a login.
     if (signedUp) await navigate(target, { replace: true });
   };
 

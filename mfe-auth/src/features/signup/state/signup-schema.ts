@@ -28,7 +28,7 @@ function acceptance(message: string) {
     .messages({ 'any.required': message, 'any.only': message, 'boolean.base': message });
 }
 
-/** Spec §7: POST /api/signup {email, password, lastName, firstName}; the confirmation stays here. */
+/** AUTH-7: POST /api/signup {email, password, lastName, firstName}; the confirmation stays here. */
 export const signupSchema = Joi.object<SignupValues>({
   firstName: nameSchema(AUTH_FR.validation.firstNameRequired),
   lastName: nameSchema(AUTH_FR.validation.lastNameRequired),

@@ -22,7 +22,7 @@ interface LoserScreenProps {
   participation: ParticipationInProgress;
 }
 
-/** Spec §2 dommage: a kind word, « Rejouer avec un autre code » and the way to the shop. */
+/** GAME-FLOW-1 dommage: a kind word, « Rejouer avec un autre code » and the way to the shop. */
 export function LoserScreen({
   definition,
   testId,

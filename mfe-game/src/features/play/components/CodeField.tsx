@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useBringIntoView } from 'shared-ui/display';
 import { GAME_FR } from '../../../messages/fr';
 
-/** Spec §5 input mask `*`: letters and digits only (spaces, dashes and the like are dropped as typed). */
+/** FORM-MASK-1 `*`: letters and digits only (spaces, dashes and the like are dropped as typed). */
 export function alphanumeric(raw: string): string {
   return raw.replace(/[^\p{L}\d]/gu, '');
 }
@@ -60,7 +60,7 @@ interface CodeFieldProps {
   readOnly: boolean;
 }
 
-/** The unique code, with its spec §8 message right under it, tied to the field for screen readers. */
+/** The unique code, with its GAME-BURN-2 message right under it, tied to the field for screen readers. */
 export function CodeField({ value, onChange, error, readOnly }: CodeFieldProps) {
   // The refusal comes back after « Valider », far below on a phone: the field comes back into view, focused, so the
   // message under it is seen and read out.

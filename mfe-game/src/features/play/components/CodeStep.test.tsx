@@ -67,7 +67,7 @@ function answeringBatch(...outcomes: Array<Error | 'ok'>): FakeBatch {
   return batch;
 }
 
-describe('code step: the three validation conditions (spec §5)', () => {
+describe('code step: the three validation conditions (GAME-CODE-2)', () => {
   it('needs a receipt, a total below 8 MiB and the terms, all three', async () => {
     await renderPlay();
     const user = userEvent.setup({ delay: null });
@@ -116,7 +116,7 @@ describe('code step: the rules behind the terms checkbox', () => {
   });
 });
 
-describe('code step: burn (spec §4, messages of §8)', () => {
+describe('code step: burn (GAME-BURN-1, messages of GAME-BURN-2)', () => {
   it("an empty code says « Aucun code n'a été indiqué » without any request", async () => {
     const burn = kit.burnUniqCode;
     await renderPlay();
@@ -214,8 +214,7 @@ describe('code step: burn (spec §4, messages of §8)', () => {
 
   it('a code that had already won goes straight to the winner page', async () => {
     kit.burnUniqCode.mockResolvedValue({ ...WON, has_previously_won: true });
-    kit.getBatchUploader
-      .mockReturnValue(answeringBatch() as unknown as ReturnType<typeof kit.getBatchUploader>);
+    kit.getBatchUploader.mockReturnValue(answeringBatch() as unknown as ReturnType<typeof kit.getBatchUploader>);
     kit.linkCodeToReceipt.mockResolvedValue({ linked: true });
     await renderPlay();
     const user = await fillAll('PREVWON1');

@@ -86,7 +86,7 @@ interface CodeStepProps {
   flow: ReturnType<typeof usePlay>;
 }
 
-/** Spec §2 Game 4 flow steps 1–2 and the validation of §5: code, receipts, terms, then one button. */
+/** GAME-FLOW-1 steps 1–2 and the validation of GAME-CODE-2: code, receipts, terms, then one button. */
 export const CodeStep = observer(function CodeStep({ definition, capture, flow }: CodeStepProps) {
   const { entry, play, burned } = flow;
   const busy = play.status !== 'idle';

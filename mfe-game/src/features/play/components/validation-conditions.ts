@@ -7,7 +7,7 @@ export interface MissingCondition {
 }
 
 /**
- * An empty code is listed but does not disable « Valider »: pressing it then says the spec's « Aucun code n'a été
+ * An empty code is listed but does not disable « Valider »: pressing it then says GAME-BURN-2's « Aucun code n'a été
  * indiqué » on the field itself, which a disabled button could never do.
  */
 export function blocksValidation(missing: readonly MissingCondition[]): boolean {
@@ -15,7 +15,7 @@ export function blocksValidation(missing: readonly MissingCondition[]): boolean 
 }
 
 /**
- * Spec §5: the code must not be empty, and validating it needs at least one receipt group (each with a file), a total
+ * GAME-CODE-2: the code must not be empty, and validating it needs at least one receipt group (each with a file), a total
  * strictly below 8 MiB and the terms accepted. Returns what is still missing, in the order of the page.
  */
 export function missingConditions(

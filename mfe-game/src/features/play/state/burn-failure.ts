@@ -7,7 +7,7 @@ const BURN_CODES = Object.keys(BURN_ERRORS_FR).filter((code) => code !== 'other'
 export interface BurnFailure {
   /** Shown next to the code field. */
   message: string | null;
-  /** A failure without an answer from the provider: a toast instead (spec §8), saying what to do. */
+  /** A failure without an answer from the provider: a toast instead (GAME-BURN-2), saying what to do. */
   toast: string | null;
 }
 
@@ -19,7 +19,7 @@ function errorCode(error: unknown): string | null {
 }
 
 /**
- * Spec §8 Burn code: each provider code has its French message word for word, any other answer
+ * GAME-BURN-2: each provider code has its French message word for word, any other answer
  * « Une erreur est survenue. »; a failure without an answer (network) shows the generic toast.
  */
 export function burnFailure(error: unknown): BurnFailure {

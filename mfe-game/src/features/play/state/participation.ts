@@ -2,7 +2,7 @@ import type { CodeDetails, GameNumber } from 'shared-kit';
 import { atom } from 'shared-ui';
 
 /**
- * Where a participation stands (spec §4 Code burn → Result reveal → Participation):
+ * Where a participation stands (GAME-BURN-1 → GAME-REVEAL-1 → GAME-PARTICIPATION-1):
  * `receipts` the code is burned but the receipts are not linked yet; `result` the reveal is
  * due; `winner` / `loser` the reveal is over; `completed` the winner's details were accepted.
  */
@@ -14,7 +14,7 @@ export interface ParticipationInProgress {
   code: string;
   codeId: number;
   hasWon: boolean;
-  /** Spec §4: a code that had already won goes straight to the winner page, participation incomplete. */
+  /** GAME-PARTICIPATION-1: a code that had already won goes straight to the winner page, participation incomplete. */
   hasPreviouslyWon: boolean;
   benefit: { imageUrl: string; keyForDisplay: string } | null;
   receiptUuid: string | null;
@@ -23,7 +23,7 @@ export interface ParticipationInProgress {
 
 /**
  * sessionStorage keys of the game all start with this prefix. The host's GameSection removes them
- * when the player leaves every game route (spec §2 route guards); a reload keeps them.
+ * when the player leaves every game route (GUARD-1); a reload keeps them.
  */
 export const GAME_STORAGE_PREFIX = 'lgb:game:';
 const STORAGE_KEY = `${GAME_STORAGE_PREFIX}participation`;
@@ -107,7 +107,7 @@ export function participationFromBurn(game: GameNumber, code: string, details: C
   };
 }
 
-/** What the code step keeps across errors: the code typed and the terms box (spec: nothing is lost). */
+/** What the code step keeps across errors: the code typed and the terms box (GAME-CODE-2: nothing is lost). */
 export interface CodeEntry {
   code: string;
   termsAccepted: boolean;

@@ -1,11 +1,11 @@
 import { atom } from 'shared-ui';
 
-/** Spec §4 Code burn: idle → burning; then the receipts are sent and linked to the code. */
+/** GAME-BURN-1: idle → burning; then the receipts are sent and linked to the code. */
 export type PlayStatus = 'idle' | 'burning' | 'uploading' | 'linking';
 
 export interface PlayState {
   status: PlayStatus;
-  /** A spec §8 message, shown next to the code field. */
+  /** A GAME-BURN-2 message, shown next to the code field. */
   burnError: string | null;
   /** Linking the receipt failed after a good burn and upload. */
   stepError: string | null;

@@ -12,7 +12,7 @@ import { IDLE_PLAY, playStateAtom } from './play-status';
 import { participationFromPlayed } from './resume';
 
 /**
- * The code step's one action (spec §4 Code burn): burn the code, send the receipts with their
+ * The code step's one action (GAME-BURN-1): burn the code, send the receipts with their
  * progress, link the code to the receipt, then the result page — or the winner page, participation
  * incomplete, when the code had already won. A code burned once is never burned again: a failed
  * upload or link is retried from where it stopped. Nothing typed or picked is lost on an error.

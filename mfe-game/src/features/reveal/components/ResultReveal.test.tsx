@@ -43,7 +43,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('result reveal (spec §4, §9: 5 s then 5 s)', () => {
+describe('result reveal (GAME-REVEAL-1: 5 s then 5 s)', () => {
   it('reveals by itself after 5 s, then opens the winner page 5 s later', async () => {
     const { store } = renderResult(winner);
     expect(screen.getByTestId('reveal-countdown')).toHaveTextContent('Révélation dans 5 s');

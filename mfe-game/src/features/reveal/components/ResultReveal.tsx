@@ -99,7 +99,7 @@ interface ResultRevealProps {
   onDone: () => void;
 }
 
-/** Spec §4 Result reveal: opens by itself after 5 s (or at once on demand), then the next page 5 s later. */
+/** GAME-REVEAL-1: opens by itself after 5 s (or at once on demand), then the next page 5 s later. */
 export function ResultReveal({ participation, definition, onDone }: ResultRevealProps) {
   const { glow } = definition.look;
   const { revealed, secondsLeft, revealNow } = useRevealTimers(participation.codeId, onDone);

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { atom, useAtom } from 'shared-ui';
 
-/** Spec §9: the result reveals itself after 5 s, then the next page follows after a further 5 s. */
+/** GAME-REVEAL-1: the result reveals itself after 5 s, then the next page follows after a further 5 s. */
 export const REVEAL_DELAY_S = 5;
 export const NEXT_PAGE_DELAY_S = 5;
 
-/** The code whose result is shown (spec §4 Result reveal "a manual toggle also exists"). */
+/** The code whose result is shown (GAME-REVEAL-1: the player may reveal it). */
 export const revealedCodeAtom = atom<number | null>(null);
 
 /**

@@ -71,7 +71,7 @@ interface SlotRouletteProps {
 }
 
 /**
- * Game 1 (spec §2 /le-jeu/roulette): three reels spin, stop on the outcome drawn by the burn
+ * Game 1 (GAME-FLOW-1 /le-jeu/roulette): three reels spin, stop on the outcome drawn by the burn
  * (three stars when won), then the prize page follows — the same 5 s + 5 s as the result reveal.
  */
 export function SlotRoulette({ participation, glow, onDone }: SlotRouletteProps) {

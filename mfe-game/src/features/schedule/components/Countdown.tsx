@@ -29,7 +29,7 @@ const Tile = styled.div`
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The live countdown to the opening (spec §4 teasing), re-rendered by the page's one-second clock. */
+/** The live countdown to the opening (GAME-SCHEDULE-1 teasing), re-rendered by the page's one-second clock. */
 export function Countdown({ target, now }: { target: number; now: number }) {
   const left = countdownTo(target, now);
   const { units } = GAME_FR.schedule;

@@ -28,7 +28,7 @@ const phase = () =>
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('game schedule (spec §4, Paris time, checked every second)', () => {
+describe('game schedule (GAME-SCHEDULE-1, Paris time, checked every second)', () => {
   it('announces the opening date and counts down while teasing, then opens by itself on time', async () => {
     renderAt('2026-03-09T22:59:57Z');
     expect(await screen.findByTestId('game-phase')).toHaveAttribute('data-phase', 'teasing');

@@ -20,7 +20,7 @@ interface ScheduleGateProps {
 }
 
 /**
- * Spec §4 Game schedule, read every second from /config.json's window in Paris time: the opening
+ * GAME-SCHEDULE-1, read every second from /config.json's window in Paris time: the opening
  * date and a live countdown while teasing, the game while running, the discontinued message after
  * the end — switching by itself on a page left open.
  */

@@ -17,7 +17,7 @@ export function useGameClock(): GameClock {
   return useContext(ClockContext);
 }
 
-/** Spec §4: the clock is checked every second, so a page left open changes state on time. */
+/** GAME-SCHEDULE-1: the clock is checked every second, so a page left open changes state on time. */
 export function useNow(): number {
   const clock = useGameClock();
   const [now, setNow] = useState(() => clock.now());

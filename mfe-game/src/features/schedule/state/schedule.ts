@@ -1,11 +1,11 @@
 import { gameInstants, phaseAt, type GameInstants, type GamePhase, type SiteConfig } from 'shared-kit';
 
-/** Spec §4 Game schedule, from the site's one clock (shared-kit contracts game-phase.ts). */
+/** GAME-SCHEDULE-1, from the site's one clock (shared-kit contracts game-phase.ts). */
 export type SchedulePhase = GamePhase;
 export type ScheduleMoments = GameInstants;
 
 /**
- * The schedule's local Paris date-times as instants (spec §3: Paris time, summer/winter offsets): those the session
+ * The schedule's local Paris date-times as instants (GAME-SCHEDULE-1: Paris time, summer/winter offsets): those the session
  * server put in /config.json, else the runtime's Intl. The game needs no time-zone data of its own.
  */
 export function scheduleMoments(game: Pick<SiteConfig['game'], 'schedule' | 'instants'>): ScheduleMoments {

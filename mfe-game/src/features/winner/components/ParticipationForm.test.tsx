@@ -122,7 +122,7 @@ describe('winner page: what the winner typed survives a reload', () => {
   });
 });
 
-describe('winner page: the two-step participation form (spec §2, §4 Participation)', () => {
+describe('winner page: the two-step participation form (GAME-PARTICIPATION-1)', () => {
   it('shows the prize, checks each step, keeps values going back and forth, then completes', async () => {
     const link = kit.linkCodeToUserInformation.mockResolvedValue(participationAnswer(12));
     renderWinner();

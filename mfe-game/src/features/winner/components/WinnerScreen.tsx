@@ -45,7 +45,7 @@ interface WinnerScreenProps {
   onPlayAgain: () => void;
 }
 
-/** Spec §2 bravo: the prize, then the two-step participation form, then a clear confirmation. */
+/** GAME-PARTICIPATION-1 bravo: the prize, then the two-step participation form, then a clear confirmation. */
 export const WinnerScreen = observer(function WinnerScreen({
   definition,
   participation,

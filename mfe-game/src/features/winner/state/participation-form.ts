@@ -1,7 +1,7 @@
 import { atom } from 'shared-ui';
 import type { ParticipationValues } from './participation-schemas';
 
-/** Spec §4 Participation: step 1, step 2, submitting, completed. */
+/** GAME-PARTICIPATION-1: step 1, step 2, submitting, completed. */
 export type ParticipationFormStep = 'details' | 'address' | 'submitting' | 'completed';
 
 export interface ParticipationFormState {

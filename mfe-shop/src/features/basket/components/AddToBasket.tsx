@@ -20,7 +20,7 @@ function refusalText(decision: Exclude<AddDecision, { allowed: true }>): string 
   return SHOP_FR.refusal[decision.reason];
 }
 
-/** Quantity and « Ajouter au panier »; a refused add says why and how many stars are missing (spec §5). */
+/** Quantity and « Ajouter au panier »; a refused add says why and how many stars are missing (SHOP-BASKET-1). */
 export const AddToBasket = observer(function AddToBasket({ coupon, coupons, available }: AddToBasketProps) {
   const basket = useBasket();
   const [quantity, setQuantity] = useState(1);

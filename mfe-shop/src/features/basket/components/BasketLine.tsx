@@ -16,7 +16,7 @@ interface BasketLineProps {
   available: number | null;
 }
 
-/** One line: quantity −/+ (raising follows the spec §5 rule), removal, line total. */
+/** One line: quantity −/+ (raising follows the SHOP-BASKET-1 rule), removal, line total. */
 export const BasketLine = observer(function BasketLine({ purchase, coupon, coupons, available }: BasketLineProps) {
   const basket = useBasket();
   const [refusal, setRefusal] = useState<string | null>(null);

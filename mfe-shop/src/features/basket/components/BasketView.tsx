@@ -10,7 +10,7 @@ import { useBasket } from '../state/use-basket';
 import { BasketLine } from './BasketLine';
 import { Lines, Summary } from './styles';
 
-/** Spec §2 basket: lines, total, balance after the order, « Commander » only when the stars cover it. */
+/** ROUTE-1 basket: lines, total, balance after the order, « Commander » only when the stars cover it. */
 export const BasketView = observer(function BasketView() {
   const basket = useBasket();
   const shop = useShopState();

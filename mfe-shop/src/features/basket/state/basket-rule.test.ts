@@ -14,7 +14,7 @@ const tickets = coupon('goody-tickets-final', 1200, 2);
 const cap = coupon('goody-cap', 100, 0);
 const coupons = new Map([mug, bag, tickets, cap].map((item) => [item.identifier, item]));
 
-describe('basket rule (spec §5)', () => {
+describe('basket rule (SHOP-BASKET-1)', () => {
   it.each`
     case                                | available | basket                                                        | add        | quantity | expected
     ${'empty basket, exactly enough'}   | ${90}     | ${[]}                                                         | ${mug}     | ${1}     | ${{ allowed: true }}

@@ -17,7 +17,7 @@ export function quantityInBasket(purchases: readonly BasketPurchase[], couponIde
 }
 
 /**
- * Spec §5: adding is allowed only if the basket total plus value × quantity is at most the
+ * SHOP-BASKET-1: adding is allowed only if the basket total plus value × quantity is at most the
  * available stars, and a card with available stars is required. Stock is checked too: a sold-out
  * goody, or more units than the stock left, is refused before the provider has to say so.
  */
@@ -39,7 +39,7 @@ export function decideAdd(input: {
   return missing <= 0 ? { allowed: true } : { allowed: false, reason: 'not_enough_stars', missing };
 }
 
-/** Spec §5: the basket has enough stars when the balance is at least the total value. */
+/** SHOP-BASKET-2: the basket has enough stars when the balance is at least the total value. */
 export function hasEnoughStars(available: number | null, total: number): boolean {
   return available !== null && available >= total;
 }

@@ -4,11 +4,11 @@ import type { ShopSession } from '../../../app/shop-kit';
 import { decideAdd, type AddDecision } from './basket-rule';
 
 /**
- * The basket (spec §3 Basket purchase, §5 rule), over the session store that keeps it in the
+ * The basket (SHOP-BASKET-2, SHOP-BASKET-1 rule), over the session store that keeps it in the
  * session cookie: every change is saved with PUT /api/updateBasketInSession, in order, and
  * announced with `basket:changed` once saved (the host's header count reads the session then).
  * A reload or another browser of the same user starts from GET /api/session. It is the only writer of the session
- * basket, after an order too (spec §2 route guards: the basket is reset once the order is complete, before the summary
+ * basket, after an order too (GUARD-3: the basket is reset once the order is complete, before the summary
  * is left): two writers raced and could bring ordered goodies back.
  */
 export class BasketStore {
@@ -42,7 +42,7 @@ export class BasketStore {
     return this.purchases.find((purchase) => purchase.couponIdentifier === couponIdentifier)?.quantity ?? 0;
   }
 
-  /** Adds `quantity` units if the spec §5 rule allows it; the decision says why not otherwise. */
+  /** Adds `quantity` units if the SHOP-BASKET-1 rule allows it; the decision says why not otherwise. */
   add(input: {
     coupon: Coupon;
     quantity: number;
@@ -65,7 +65,7 @@ export class BasketStore {
     this.commit(this.withQuantity(couponIdentifier, 0));
   }
 
-  /** Spec §4 partial order: one unit leaves the basket per ordered goody; the rest stays. */
+  /** SHOP-ORDER-2 partial order: one unit leaves the basket per ordered goody; the rest stays. */
   removeOrderedUnits(orderedCouponIdentifiers: readonly string[]): void {
     let next = [...this.purchases];
     for (const identifier of orderedCouponIdentifiers) {

@@ -1,7 +1,7 @@
 import type { Coupon } from 'shared-kit';
 import type { ShopDeps } from '../../../app/shop-kit';
 
-/** Select or cancel a goody as the next goal (spec §4 coupon operations); the card carries it. */
+/** Select or cancel a goody as the next goal (SHOP-COUPON-1); the card carries it. */
 export async function toggleNextGoal(
   { kit, bus }: Pick<ShopDeps, 'kit' | 'bus'>,
   coupon: Coupon,

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { useShopKit } from '../../../app/shop-kit';
 import { useShopData } from '../../../app/use-shop-data';
 
-/** The user's catalogue (spec §3 Catalog: exactly one), fresh after an order (`catalog:refresh`). */
+/** The user's catalogue (SHOP-CATALOG-1: exactly one), fresh after an order (`catalog:refresh`). */
 export function useCatalog() {
   return useShopData<Catalog>('catalog', (kit) => kit.getCatalog(), ['catalog:refresh']);
 }

@@ -27,7 +27,7 @@ const Layout = styled(Card)`
   }
 `;
 
-/** Spec §2 gift detail: an unknown id is the 404 page; a wrong slug is replaced by the right one. */
+/** PAGE-ERROR-1 gift detail: an unknown id is the 404 page; a wrong slug is replaced by the right one. */
 export const GiftDetail = observer(function GiftDetail() {
   const { id = '', slug = '' } = useParams();
   const location = useLocation();

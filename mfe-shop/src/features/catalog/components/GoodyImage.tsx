@@ -11,7 +11,7 @@ const Img = styled.img`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
-/** The goody's 1x/2x/3x pictures (spec §3) with a fixed box, so nothing moves while it loads. */
+/** The goody's 1x/2x/3x pictures (SHOP-CATALOG-1) with a fixed box, so nothing moves while it loads. */
 export function GoodyImage({ coupon, size = 160, eager = false }: { coupon: Coupon; size?: number; eager?: boolean }) {
   const one = coupon.image_url_1x ?? coupon.image_url;
   const srcSet = [

@@ -11,7 +11,7 @@ interface ShopCatalogProps {
   nextGoalId: string | null;
 }
 
-/** The 4-column grid padded with empty cells (spec §9); two columns on phones. */
+/** The 4-column grid padded with empty cells (SHOP-GRID-1); two columns on phones. */
 export function ShopCatalog({ list, coupons, available, nextGoalId }: ShopCatalogProps) {
   return (
     <Grid aria-label={SHOP_FR.shop.gridLabel} data-testid="shop-grid">

@@ -29,7 +29,7 @@ const Invite = styled(Card)`
 /** `r` brings the visitor back to the shop after logging in or signing up (a local path). */
 const withReturn = (path: string) => `${path}?r=${encodeURIComponent(ROUTE_PATHS.shop)}`;
 
-/** Spec §2 shop-limited: the real goodies and prices for logged-out visitors, and the way in. */
+/** GUARD-3: the real goodies and prices for logged-out visitors, and the way in. */
 export function ShopLimitedView() {
   const catalog = usePublicCatalog();
   return (

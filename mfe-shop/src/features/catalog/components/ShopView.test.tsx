@@ -28,7 +28,7 @@ describe('ShopView', () => {
     expect(within(cap).getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
   });
 
-  it('adds within the stars and refuses with the missing stars over them (spec §5)', async () => {
+  it('adds within the stars and refuses with the missing stars over them (SHOP-BASKET-1)', async () => {
     const user = userEvent.setup();
     const { saved } = renderShopPage(<ShopView />, {
       kit: fakeShopKit({ getCardSlots: jest.fn(async () => [cardSlot(200)]) }),

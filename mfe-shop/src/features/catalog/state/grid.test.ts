@@ -1,7 +1,7 @@
 import { starsLabel } from 'shared-ui';
 import { padGrid, slugOf } from './grid';
 
-describe('shop grid (spec §9)', () => {
+describe('shop grid (SHOP-GRID-1)', () => {
   it.each([
     [0, 0],
     [1, 3],
@@ -28,7 +28,7 @@ describe('shop grid (spec §9)', () => {
   });
 });
 
-describe('star label (spec §9: plural from 2, by absolute value)', () => {
+describe('star label (STARS-1: plural from 2, by absolute value)', () => {
   it.each([
     [0, '0 étoile'],
     [1, '1 étoile'],

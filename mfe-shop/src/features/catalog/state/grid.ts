@@ -1,4 +1,4 @@
-/** Spec §9: the shop grid has 4 columns, padded with empty cells so the last row is full. */
+/** SHOP-GRID-1: the shop grid has 4 columns, padded with empty cells so the last row is full. */
 export const SHOP_GRID_COLUMNS = 4;
 
 /** `desktopOnly`: an empty cell that would only make a whole empty row on the 2-column phone grid. */

@@ -15,7 +15,7 @@ export function useShopState() {
   return {
     coupons,
     list: catalog.data?.coupons ?? [],
-    /** null while unknown or without a card: spec §5 then refuses every add. */
+    /** null while unknown or without a card: SHOP-BASKET-1 then refuses every add. */
     available: slot ? slot.loyalty_card.data.available_points : null,
     pending: slot?.loyalty_card.data.pending_points ?? 0,
     nextGoal: slot?.next_goal ?? null,

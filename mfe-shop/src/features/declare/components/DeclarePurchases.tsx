@@ -27,7 +27,7 @@ const Footer = styled.div`
 `;
 
 /**
- * Spec §2 declare purchases: receipts (the shared capture), eligible products per receipt, the
+ * ROUTE-4 declare purchases: receipts (the shared capture), eligible products per receipt, the
  * expected stars before sending, then the pending receipts. The kit emits `receipts:sent`, which
  * the header's chip and the shop's card follow.
  */

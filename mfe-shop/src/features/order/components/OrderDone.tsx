@@ -9,7 +9,7 @@ const Actions = styled.div`
   gap: 0.6rem;
 `;
 
-/** Every unit ordered: the confirmation (the host empties the basket when the user leaves, spec §2). */
+/** Every unit ordered: the confirmation (the host empties the basket when the user leaves, ROUTE-1). */
 export function OrderDone({ count, stars }: { count: number; stars: number }) {
   return (
     <Card role="status" aria-labelledby="order-done-title" data-testid="order-done">

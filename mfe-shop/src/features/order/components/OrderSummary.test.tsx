@@ -41,7 +41,7 @@ function setup(orderGoody: jest.Mock) {
   return { ...view, events };
 }
 
-describe('OrderSummary outcomes (spec §4 Order, §8)', () => {
+describe('OrderSummary outcomes (SHOP-ORDER-2)', () => {
   beforeEach(() => {
     sessionStorage.clear();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -79,7 +79,7 @@ describe('OrderSummary outcomes (spec §4 Order, §8)', () => {
     expect(saved.filter((purchases) => purchases.length === 0)).toHaveLength(1);
   });
 
-  it('none: the §8 message with the hint, the basket untouched, no order:completed', async () => {
+  it('none: the SHOP-ORDER-2 message with the hint, the basket untouched, no order:completed', async () => {
     const user = userEvent.setup();
     const { events, session } = setup(jest.fn(async () => Promise.reject(new Error('500'))));
     await user.click(await screen.findByTestId('order-validate'));

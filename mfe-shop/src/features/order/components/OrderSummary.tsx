@@ -40,7 +40,7 @@ const Lines = styled.ul`
   }
 `;
 
-/** Spec §2 order summary: lines, total, address, « Valider » with progress and the §4/§8 outcomes. */
+/** ROUTE-1 order summary: lines, total, address, « Valider » with progress and the SHOP-ORDER-2 outcomes. */
 export const OrderSummary = observer(function OrderSummary() {
   const { session } = useShopKit();
   const basket = useBasket();

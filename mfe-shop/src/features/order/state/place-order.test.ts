@@ -6,7 +6,7 @@ const bag = coupon('goody-tote-bag', 'Tote bag', 120);
 const coupons = new Map([mug, bag].map((item) => [item.identifier, item]));
 const info = { first_name: 'Camille' };
 
-describe('placeOrder (spec §4 Order)', () => {
+describe('placeOrder (SHOP-ORDER-2)', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 
   it('expands lines into one unit each, skipping goodies that left the catalogue', () => {

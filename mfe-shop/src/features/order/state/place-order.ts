@@ -10,7 +10,7 @@ export interface OrderResult {
   failed: string[];
 }
 
-/** Spec §4 Order: one goody per unit, so a basket line of 3 is three orders. */
+/** SHOP-ORDER-2: one goody per unit, so a basket line of 3 is three orders. */
 export function unitsOf(purchases: readonly BasketPurchase[], coupons: ReadonlyMap<string, Coupon>): Coupon[] {
   return purchases.flatMap((purchase) => {
     const coupon = coupons.get(purchase.couponIdentifier);
@@ -21,7 +21,7 @@ export function unitsOf(purchases: readonly BasketPurchase[], coupons: ReadonlyM
 /**
  * Sends the units one after another (never in parallel: the provider debits stars atomically per
  * order, and a sold-out line must not stop the others). All succeed, none, or some: the caller
- * removes the ordered units from the basket and shows the spec §8 message.
+ * removes the ordered units from the basket and shows the SHOP-ORDER-2 message.
  */
 export async function placeOrder(
   kit: Pick<ShopKit, 'orderGoody'>,
