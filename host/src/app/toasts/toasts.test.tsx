@@ -2,10 +2,14 @@
  * @jest-environment ./host/src/app/testing/jsdom-with-fetch.js
  */
 import { act, screen } from '@testing-library/react';
-import { clearToasts, MESSAGES_FR, showToast, TOAST_DEFAULT_MS } from 'shared-ui';
-import { CRITICAL_RELOAD_DELAY_MS, logoutAndGoHome } from '../session/logout-flow';
+import { clearToasts, MESSAGES_FR, showToast } from 'shared-ui';
+import { logoutAndGoHome } from '../session/logout-flow';
 import { FakeSession, MARIE, ownedKit, renderShell } from '../testing/shell-fixture';
 import { EventBus } from 'shared-kit';
+
+// The rule's figure, written here on purpose: the test must not read it back from the code it checks.
+const TOAST_DEFAULT_MS = 4_000; // TOAST-1
+const CRITICAL_RELOAD_DELAY_MS = 5_000; // SESSION-3
 
 afterEach(() => {
   clearToasts();
