@@ -48,7 +48,6 @@ const SINGLETONS: Record<string, string> = {
   'mobx-react-lite': 'mobx-react-lite',
   swr: 'swr',
   i18next: 'i18next',
-  'react-i18next': 'react-i18next',
   '@emotion/react': '@emotion/react',
   '@emotion/react/jsx-runtime': '@emotion/react',
   '@emotion/styled': '@emotion/styled',
@@ -59,6 +58,7 @@ const SINGLETONS: Record<string, string> = {
   'shared-ui/receipt-capture': 'shared-ui',
   'shared-ui/data': 'shared-ui',
   'shared-ui/display': 'shared-ui',
+  'shared-ui/i18n': 'shared-ui',
 };
 
 export function sharedSingletons() {

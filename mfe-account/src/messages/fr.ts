@@ -1,36 +1,37 @@
 import { MESSAGES_FR } from 'shared-ui';
+import { packageTexts } from 'shared-ui/i18n';
 
 /**
  * Every French text of the account pages. Provider answers bring their own French text
  * (`user_message`, a refused receipt's `reason`): those are shown as they come.
  */
-export const ACCOUNT_FR = {
+const FR = {
   common: {
     loading: 'Chargement…',
     loadError: 'Impossible de charger ces informations pour le moment.',
     retry: 'Réessayer',
-    unknownError: MESSAGES_FR.unknownError,
     cancel: 'Annuler',
     previous: 'Page précédente',
     next: 'Page suivante',
-    page: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+    page: 'Page {{page}} sur {{pages}}',
   },
   overview: {
+    goalProgress: "Encore {{missing}} pour l'obtenir",
+    goalEnough: 'Vous avez assez d’étoiles pour le commander\u00a0!',
+    greeting: 'Bonjour {{firstName}}\u00a0!',
+    greetingAnonymous: 'Bonjour\u00a0!',
     title: 'Mon compte',
-    greeting: (firstName: string | null) => (firstName ? `Bonjour ${firstName}\u00a0!` : 'Bonjour\u00a0!'),
     balanceTitle: 'Mes étoiles',
     available: 'disponibles',
     pending: 'en attente de validation',
     goalTitle: 'Mon prochain objectif',
-    goalProgress: (missing: string) =>
-      missing ? `Encore ${missing} pour l'obtenir` : 'Vous avez assez d’étoiles pour le commander\u00a0!',
     goalNone: "Vous n'avez pas encore choisi de prochain objectif.",
     goalChoose: 'Choisir un cadeau',
     activityTitle: 'Mon activité',
     participationsTitle: 'Mes participations',
     participationsEmpty: 'Vous n\u2019avez pas encore joué. Un code unique se trouve dans chaque paquet participant.',
-    participationCode: (code: string) => `Code ${code}`,
-    participationPlayedOn: (date: string) => `Joué le ${date}`,
+    participationCode: 'Code {{code}}',
+    participationPlayedOn: 'Joué le {{date}}',
     participationWon: 'Gagné',
     participationLost: 'Perdu',
     participationComplete: 'Participation complète',
@@ -86,16 +87,16 @@ export const ACCOUNT_FR = {
     delete: 'Supprimer',
     makeDefault: 'Définir par défaut',
     makingDefault: 'Enregistrement…',
-    confirmDelete: (label: string) => `Supprimer l'adresse «\u00a0${label}\u00a0»\u00a0?`,
+    confirmDelete: "Supprimer l'adresse «\u00a0{{label}}\u00a0»\u00a0?",
     confirmDeleteDefault: 'Votre plus ancienne autre adresse deviendra l’adresse par défaut.',
     confirmDeleteYes: 'Oui, supprimer',
     deleting: 'Suppression…',
     deleted: 'L’adresse a été supprimée.',
-    newDefault: (label: string) => `L’adresse «\u00a0${label}\u00a0» est maintenant votre adresse par défaut.`,
-    madeDefault: (label: string) => `L’adresse «\u00a0${label}\u00a0» est maintenant votre adresse par défaut.`,
+    newDefault: 'L’adresse «\u00a0{{label}}\u00a0» est maintenant votre adresse par défaut.',
+    madeDefault: 'L’adresse «\u00a0{{label}}\u00a0» est maintenant votre adresse par défaut.',
     saved: 'L’adresse a bien été enregistrée.',
     backToList: 'Retour à mes adresses',
-    addressLegend: 'Adresse',
+    addressLegend: 'Adresse de livraison',
     contactLegend: 'Destinataire',
     submitCreate: "Enregistrer l'adresse",
     submitEdit: 'Enregistrer les modifications',
@@ -105,10 +106,10 @@ export const ACCOUNT_FR = {
     title: "Mes preuves d'achat",
     empty: "Vous n'avez pas encore déclaré d'achat.",
     emptyCta: 'Déclarer mes achats',
-    declaredOn: (date: string) => `Déclarée le ${date}`,
+    declaredOn: 'Déclarée le {{date}}',
     products: 'Produits déclarés',
     noProducts: 'Aucun produit déclaré',
-    unknownProduct: (ean: string) => `Produit ${ean}`,
+    unknownProduct: 'Produit {{ean}}',
     see: 'Voir le détail',
     cancel: 'Annuler cette déclaration',
     cancelling: 'Annulation…',
@@ -116,12 +117,12 @@ export const ACCOUNT_FR = {
     cancelYes: 'Oui, annuler',
     cancelNo: 'Non, la garder',
     cancelled: 'La déclaration a été annulée.',
-    file: (index: number) => `Fichier ${index}`,
+    file: 'Fichier {{index}}',
     pdf: 'PDF',
-    openPdf: (index: number) => `Ouvrir le fichier ${index} (PDF, nouvel onglet)`,
+    openPdf: 'Ouvrir le fichier {{index}} (PDF, nouvel onglet)',
   },
   gameProof: {
-    title: (date: string) => `Preuve de participation au jeu du ${date}`,
+    title: 'Preuve de participation au jeu du {{date}}',
     kind: 'Preuve de participation au jeu',
     note: 'Ce ticket accompagne votre participation au jeu\u00a0: il ne rapporte pas d\u2019étoiles.',
   },
@@ -134,11 +135,13 @@ export const ACCOUNT_FR = {
   status: {
     pending: 'en attente',
     accepted: 'validée',
-    acceptedWithStars: (stars: string) => `validée (+${stars})`,
+    acceptedWithStars: 'validée (+{{stars}})',
     rejected: 'refusée',
     cancelled: 'annulée',
   },
   declaration: {
+    processedOn: 'Traitée le',
+    cancelledOn: 'Annulée le',
     title: "Ma preuve d'achat",
     back: "Retour à mes preuves d'achat",
     files: 'Fichiers',
@@ -146,7 +149,6 @@ export const ACCOUNT_FR = {
     kind: 'Nature',
     declaredOn: 'Déclarée le',
     capturedOn: 'Photographiée le',
-    processedOn: (status: string) => (status === 'cancelled' ? 'Annulée le' : 'Traitée le'),
     stars: 'Étoiles',
     reason: 'Motif du refus',
     contest: 'Contester',
@@ -165,11 +167,49 @@ export const ACCOUNT_FR = {
     reportSent: 'Merci, votre signalement a bien été envoyé.',
   },
   orders: {
+    status: { pending: 'en préparation', shipped: 'expédiée', delivered: 'livrée' },
     title: 'Mes commandes',
     empty: "Vous n'avez pas encore commandé de cadeau.",
     emptyCta: 'Découvrir La Grande Boutique',
-    orderedOn: (date: string) => `Commandé le ${date}`,
+    orderedOn: 'Commandé le {{date}}',
     deliveredTo: 'Livraison à',
-    status: { pending: 'en préparation', shipped: 'expédiée', delivered: 'livrée' } as Record<string, string>,
   },
-} as const;
+};
+
+export const ACCOUNT_FR = packageTexts('account', FR, (t) => ({
+  common: {
+    unknownError: MESSAGES_FR.unknownError,
+    page: (page: number, pages: number) => t('common.page', { page, pages }),
+  },
+  overview: {
+    greeting: (firstName: string | null) =>
+      firstName ? t('overview.greeting', { firstName }) : t('overview.greetingAnonymous'),
+    goalProgress: (missing: string) => (missing ? t('overview.goalProgress', { missing }) : t('overview.goalEnough')),
+    participationCode: (code: string) => t('overview.participationCode', { code }),
+    participationPlayedOn: (date: string) => t('overview.participationPlayedOn', { date }),
+  },
+  addresses: {
+    confirmDelete: (label: string) => t('addresses.confirmDelete', { label }),
+    newDefault: (label: string) => t('addresses.newDefault', { label }),
+    madeDefault: (label: string) => t('addresses.madeDefault', { label }),
+  },
+  declarations: {
+    declaredOn: (date: string) => t('declarations.declaredOn', { date }),
+    unknownProduct: (ean: string) => t('declarations.unknownProduct', { ean }),
+    file: (index: number) => t('declarations.file', { index }),
+    openPdf: (index: number) => t('declarations.openPdf', { index }),
+  },
+  gameProof: {
+    title: (date: string) => t('gameProof.title', { date }),
+  },
+  status: {
+    acceptedWithStars: (stars: string) => t('status.acceptedWithStars', { stars }),
+  },
+  declaration: {
+    processedOn: (status: string) =>
+      status === 'cancelled' ? t('declaration.cancelledOn') : t('declaration.processedOn'),
+  },
+  orders: {
+    orderedOn: (date: string) => t('orders.orderedOn', { date }),
+  },
+}));

@@ -1,10 +1,11 @@
 import { FORMS_FR } from 'shared-ui/forms';
+import { packageTexts } from 'shared-ui/i18n';
 
 /**
  * Every French text of the auth pages. Server and provider answers bring their own French text
  * (AUTH-5: `user_message` is shown as is); these are the page's own words.
  */
-export const AUTH_FR = {
+const FR = {
   landing: {
     title: 'Connexion',
     intro: 'Connectez-vous pour jouer, déclarer vos achats et profiter de La Grande Boutique.',
@@ -30,7 +31,6 @@ export const AUTH_FR = {
     lastName: 'Nom',
   },
   // Validation messages and password rules are the shared form pieces' (shared-ui/forms).
-  validation: FORMS_FR.validation,
   login: {
     title: 'Se connecter',
     submit: 'Se connecter',
@@ -69,4 +69,8 @@ export const AUTH_FR = {
     unavailable: 'La réinitialisation du mot de passe est momentanément indisponible, merci de réessayer plus tard.',
     backToLogin: 'Retour à la connexion',
   },
-} as const;
+};
+
+export const AUTH_FR = packageTexts('auth', FR, () => ({
+  validation: FORMS_FR.validation,
+}));

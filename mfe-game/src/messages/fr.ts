@@ -1,3 +1,4 @@
+import { packageTexts } from 'shared-ui/i18n';
 /**
  * Every French text of the game pages. GAME-BURN-2 burn messages are word for word; the provider's own
  * `user_message` is never shown for a burn error, so a new provider wording cannot leak in.
@@ -12,34 +13,42 @@ export const BURN_ERRORS_FR = {
   other: 'Une erreur est survenue.',
 } as const;
 
-export const GAME_FR = {
+const FR = {
   loadingConfig: 'Chargement du jeu…',
   configFailed: 'Le jeu ne peut pas être chargé pour le moment.',
   retry: 'Réessayer',
   schedule: {
     upcomingKicker: 'Bientôt',
-    upcomingTitle: (name: string) => `Le jeu ${name} arrive bientôt`,
+    upcomingTitle: 'Le jeu {{name}} arrive bientôt',
     upcomingText: 'Revenez très vite\u00a0: la date d\u2019ouverture sera annoncée ici.',
     teasingKicker: 'Ouverture imminente',
-    teasingTitle: (name: string) => `Le jeu ${name} ouvre bientôt\u00a0!`,
-    teasingText: (date: string) => `Ouverture le ${date}. Préparez vos codes et vos tickets de caisse\u00a0!`,
+    teasingTitle: 'Le jeu {{name}} ouvre bientôt\u00a0!',
+    teasingText: 'Ouverture le {{date}}. Préparez vos codes et vos tickets de caisse\u00a0!',
     countdownLabel: 'Temps restant avant l\u2019ouverture',
-    /** French: singular for 0 and 1, plural from 2 (as the site's star label). */
+    /** French plurals from i18next: singular for 0 and 1, plural from 2 (as the site's star label). */
     units: {
-      days: ['jour', 'jours'],
-      hours: ['heure', 'heures'],
-      minutes: ['minute', 'minutes'],
-      seconds: ['seconde', 'secondes'],
-    } as Record<'days' | 'hours' | 'minutes' | 'seconds', readonly [string, string]>,
+      days_one: 'jour',
+      days_many: 'jours',
+      days_other: 'jours',
+      hours_one: 'heure',
+      hours_many: 'heures',
+      hours_other: 'heures',
+      minutes_one: 'minute',
+      minutes_many: 'minutes',
+      minutes_other: 'minutes',
+      seconds_one: 'seconde',
+      seconds_many: 'secondes',
+      seconds_other: 'secondes',
+    },
     endedKicker: 'Jeu terminé',
-    endedTitle: (name: string) => `Le jeu ${name} est terminé`,
+    endedTitle: 'Le jeu {{name}} est terminé',
     endedText:
       'Ce jeu est maintenant terminé. Merci à toutes et à tous pour votre participation\u00a0! Vos étoiles vous attendent dans La Grande Boutique.',
     toShop: 'Aller à La Grande Boutique',
   },
   play: {
     kicker: 'Jeu en cours',
-    title: (name: string) => `Tentez votre chance\u00a0: ${name}`,
+    title: 'Tentez votre chance\u00a0: {{name}}',
     intro:
       'Saisissez le code unique imprimé dans votre paquet, ajoutez la photo de votre ticket de caisse et découvrez aussitôt si vous avez gagné.',
     stepCode: 'Votre code',
@@ -47,7 +56,7 @@ export const GAME_FR = {
     stepValidate: 'Validation',
     codeLabel: 'Code unique',
     codeHint: 'Lettres et chiffres, tel qu\u2019imprimé dans votre paquet.',
-    codeLocked: (code: string) => `Code ${code} validé\u00a0: il ne reste qu\u2019à envoyer votre preuve d\u2019achat.`,
+    codeLocked: 'Code {{code}} validé\u00a0: il ne reste qu\u2019à envoyer votre preuve d\u2019achat.',
     terms: 'J\u2019accepte le règlement du jeu et le traitement de mes preuves d\u2019achat pour ma participation.',
     termsLink: 'Lire le règlement',
     submit: 'Valider ma participation',
@@ -67,73 +76,63 @@ export const GAME_FR = {
     linkFailed: 'Votre participation n\u2019a pas pu être enregistrée. Vos fichiers sont conservés\u00a0: réessayez.',
   },
   rules: {
-    title: (name: string) => `Règlement du jeu ${name}`,
+    title: 'Règlement du jeu {{name}}',
     periodTitle: 'Durée du jeu',
-    period: (start: string, end: string) => `Le jeu est ouvert du ${start} au ${end} (heure de Paris).`,
+    period: 'Le jeu est ouvert du {{start}} au {{end}} (heure de Paris).',
     periodUnknown: 'Les dates du jeu sont indiquées sur la page d\u2019accueil du site.',
-    sections: [
-      {
+    sections: {
+      who: {
         title: 'Qui peut jouer\u00a0?',
-        paragraphs: [
-          'Le jeu est réservé aux personnes physiques majeures résidant en France métropolitaine, titulaires d\u2019un compte La Grande Boutique.',
-        ],
+        p1: 'Le jeu est réservé aux personnes physiques majeures résidant en France métropolitaine, titulaires d\u2019un compte La Grande Boutique.',
       },
-      {
+      how: {
         title: 'Comment jouer\u00a0?',
-        paragraphs: [
-          'Le jeu est avec obligation d\u2019achat\u00a0: il faut un code unique imprimé dans un paquet participant et la preuve d\u2019achat de ce paquet (ticket de caisse en JPG, JPEG, PNG ou PDF, 8\u00a0Mo au total au plus).',
-          'Chaque code ne peut être joué qu\u2019une seule fois. Le résultat (gagné ou perdu) s\u2019affiche aussitôt après l\u2019envoi de la preuve d\u2019achat.',
-        ],
+        p1: 'Le jeu est avec obligation d\u2019achat\u00a0: il faut un code unique imprimé dans un paquet participant et la preuve d\u2019achat de ce paquet (ticket de caisse en JPG, JPEG, PNG ou PDF, 8\u00a0Mo au total au plus).',
+        p2: 'Chaque code ne peut être joué qu\u2019une seule fois. Le résultat (gagné ou perdu) s\u2019affiche aussitôt après l\u2019envoi de la preuve d\u2019achat.',
       },
-      {
+      prizes: {
         title: 'Les lots',
-        paragraphs: [
-          'Les lots gagnés sont ceux affichés au moment du résultat. Pour recevoir son lot, le gagnant complète sa participation (coordonnées et adresse de livraison) depuis la page du gain ou depuis «\u00a0Mon compte\u00a0».',
-          'Une participation gagnante dont la preuve d\u2019achat ne correspond pas au code joué peut être annulée après vérification.',
-        ],
+        p1: 'Les lots gagnés sont ceux affichés au moment du résultat. Pour recevoir son lot, le gagnant complète sa participation (coordonnées et adresse de livraison) depuis la page du gain ou depuis «\u00a0Mon compte\u00a0».',
+        p2: 'Une participation gagnante dont la preuve d\u2019achat ne correspond pas au code joué peut être annulée après vérification.',
       },
-      {
+      data: {
         title: 'Données personnelles',
-        paragraphs: [
-          'Les informations collectées servent uniquement à la gestion du jeu et à l\u2019envoi des lots. Vos droits s\u2019exercent comme indiqué dans les Mentions légales.',
-        ],
+        p1: 'Les informations collectées servent uniquement à la gestion du jeu et à l\u2019envoi des lots. Vos droits s\u2019exercent comme indiqué dans les Mentions légales.',
       },
-    ],
+    },
     close: 'Fermer le règlement',
   },
   resume: {
     wonTitle: 'Un gain vous attend\u00a0!',
-    won: (code: string) =>
-      `Votre code ${code} a gagné, mais votre participation n\u2019est pas encore complète\u00a0: indiquez vos coordonnées pour recevoir votre lot.`,
+    won: 'Votre code {{code}} a gagné, mais votre participation n\u2019est pas encore complète\u00a0: indiquez vos coordonnées pour recevoir votre lot.',
     complete: 'Compléter ma participation',
     receiptTitle: 'Une participation à terminer',
-    receipt: (code: string) =>
-      `Votre code ${code} est enregistré, mais sa preuve d\u2019achat n\u2019a pas été envoyée.`,
+    receipt: 'Votre code {{code}} est enregistré, mais sa preuve d\u2019achat n\u2019a pas été envoyée.',
     sendReceipt: 'Envoyer ma preuve d\u2019achat',
-    alreadyPlayed: (code: string) =>
-      `Vous avez déjà joué le code ${code}\u00a0: nous avons repris votre participation là où elle s\u2019était arrêtée.`,
+    alreadyPlayed:
+      'Vous avez déjà joué le code {{code}}\u00a0: nous avons repris votre participation là où elle s\u2019était arrêtée.',
   },
   result: {
     title: 'Le tirage au sort',
     intro: 'Votre participation est enregistrée. Le résultat s\u2019affiche dans quelques secondes…',
     revealNow: 'Découvrir mon résultat maintenant',
-    countdown: (seconds: number) => `Révélation dans ${seconds} s`,
+    countdown: 'Révélation dans {{seconds}} s',
     won: 'Gagné\u00a0!',
     lost: 'Perdu…',
-    wonText: (label: string) => `Vous remportez\u00a0: ${label}`,
+    wonText: 'Vous remportez\u00a0: {{label}}',
     lostText: 'Pas de chance cette fois-ci.',
     next: 'Continuer',
-    nextIn: (seconds: number) => `Suite dans ${seconds} s`,
+    nextIn: 'Suite dans {{seconds}} s',
   },
   winner: {
     title: 'Bravo\u00a0!',
     resuming: 'Votre participation',
     resumingText: 'Nous retrouvons votre participation…',
-    intro: (label: string) => `Vous avez gagné\u00a0: ${label}\u00a0!`,
+    intro: 'Vous avez gagné\u00a0: {{label}}\u00a0!',
     incomplete:
       'Ce code avait déjà gagné, mais votre participation n\u2019est pas encore complète\u00a0: indiquez vos coordonnées pour recevoir votre lot.',
     formIntro: 'Indiquez vos coordonnées pour recevoir votre lot.',
-    step: (n: number) => `Étape ${n} sur 2`,
+    step: 'Étape {{n}} sur 2',
     step1: 'Vos coordonnées',
     step2: 'Votre adresse de livraison',
     next: 'Continuer',
@@ -141,8 +140,8 @@ export const GAME_FR = {
     submit: 'Valider ma participation',
     submitting: 'Enregistrement…',
     completedTitle: 'Participation enregistrée\u00a0!',
-    completedText: (email: string) =>
-      `Merci\u00a0! Votre participation est complète. Votre lot sera envoyé à l\u2019adresse indiquée\u00a0; une confirmation suit à ${email}.`,
+    completedText:
+      'Merci\u00a0! Votre participation est complète. Votre lot sera envoyé à l\u2019adresse indiquée\u00a0; une confirmation suit à {{email}}.',
     failed: 'Votre participation n\u2019a pas pu être enregistrée. Vos informations sont conservées\u00a0: réessayez.',
     savedAddresses: 'Choisir une adresse enregistrée',
     newAddress: 'Saisir une nouvelle adresse',
@@ -155,7 +154,7 @@ export const GAME_FR = {
   loser: {
     title: 'Dommage\u00a0!',
     text: 'Ce n\u2019est pas gagné cette fois-ci… mais chaque paquet est une nouvelle chance\u00a0! Vos achats vous rapportent aussi des étoiles à dépenser dans La Grande Boutique.',
-    playedCode: (code: string) => `Code joué\u00a0: ${code}`,
+    playedCode: 'Code joué\u00a0: {{code}}',
     playAgain: 'Rejouer avec un autre code',
     toShop: 'Découvrir La Grande Boutique',
   },
@@ -172,4 +171,56 @@ export const GAME_FR = {
     title: 'Votre Cadeau',
     lostTitle: 'Pas de cadeau cette fois-ci',
   },
-} as const;
+};
+
+/** Each section of the rules and how many paragraphs it has (their texts are in FR). */
+const RULE_SECTIONS = [
+  ['who', 1],
+  ['how', 2],
+  ['prizes', 2],
+  ['data', 1],
+] as const;
+
+export const GAME_FR = packageTexts('game', FR, (t) => ({
+  schedule: {
+    /** « jour » or « jours »…: the French plural of i18next for `count`. */
+    unit: (key: 'days' | 'hours' | 'minutes' | 'seconds', count: number) => t(`schedule.units.${key}`, { count }),
+    upcomingTitle: (name: string) => t('schedule.upcomingTitle', { name }),
+    teasingTitle: (name: string) => t('schedule.teasingTitle', { name }),
+    teasingText: (date: string) => t('schedule.teasingText', { date }),
+    endedTitle: (name: string) => t('schedule.endedTitle', { name }),
+  },
+  play: {
+    title: (name: string) => t('play.title', { name }),
+    codeLocked: (code: string) => t('play.codeLocked', { code }),
+  },
+  rules: {
+    /** The rules' sections in the order they are read. */
+    get sections(): Array<{ title: string; paragraphs: string[] }> {
+      return RULE_SECTIONS.map(([id, count]) => ({
+        title: t(`rules.sections.${id}.title`),
+        paragraphs: Array.from({ length: count }, (_, index) => t(`rules.sections.${id}.p${index + 1}`)),
+      }));
+    },
+    title: (name: string) => t('rules.title', { name }),
+    period: (start: string, end: string) => t('rules.period', { start, end }),
+  },
+  resume: {
+    won: (code: string) => t('resume.won', { code }),
+    receipt: (code: string) => t('resume.receipt', { code }),
+    alreadyPlayed: (code: string) => t('resume.alreadyPlayed', { code }),
+  },
+  result: {
+    countdown: (seconds: number) => t('result.countdown', { seconds }),
+    wonText: (label: string) => t('result.wonText', { label }),
+    nextIn: (seconds: number) => t('result.nextIn', { seconds }),
+  },
+  winner: {
+    intro: (label: string) => t('winner.intro', { label }),
+    step: (n: number) => t('winner.step', { n }),
+    completedText: (email: string) => t('winner.completedText', { email }),
+  },
+  loser: {
+    playedCode: (code: string) => t('loser.playedCode', { code }),
+  },
+}));

@@ -1,44 +1,44 @@
 import { starsLabel } from 'shared-ui';
+import { packageTexts } from 'shared-ui/i18n';
 
 /** Every French text of the shop pages. SHOP-ORDER-2 messages are word for word. */
-export const SHOP_FR = {
+const FR = {
   loading: 'Chargement…',
   loadFailed: 'Impossible de charger la boutique pour le moment. Réessayez dans un instant.',
   retry: 'Réessayer',
   shop: {
+    stockLeft_one: 'Plus qu\u2019un en stock',
+    stockLeft_many: 'Plus que {{count}} en stock',
+    stockLeft_other: 'Plus que {{count}} en stock',
+    pending: '+{{stars}} en attente',
     title: 'La Grande Boutique',
     intro: 'Échangez vos étoiles contre des cadeaux de la marque.',
     balance: 'Votre solde',
-    pending: (stars: number) => `+${starsLabel(stars)} en attente`,
     declare: 'Déclarer mes achats',
     basket: 'Voir mon panier',
     gridLabel: 'Les cadeaux de la boutique',
     soldOut: 'Ce cadeau n\u2019est plus disponible.',
-    stockLeft: (count: number) => (count >= 2 ? `Plus que ${count} en stock` : 'Plus qu\u2019un en stock'),
     quantity: 'Quantité',
-    quantityOf: (name: string) => `Quantité de ${name}`,
+    quantityOf: 'Quantité de {{name}}',
     add: 'Ajouter au panier',
-    added: (name: string) => `${name} a été ajouté à votre panier.`,
+    added: '{{name}} a été ajouté à votre panier.',
     details: 'Voir le cadeau',
-    inBasket: (count: number) => `${count} dans le panier`,
+    inBasket: '{{count}} dans le panier',
   },
   refusal: {
-    not_enough_stars: (missing: number) =>
-      `Il vous manque ${starsLabel(missing)} pour ajouter ce cadeau à votre panier.`,
+    not_enough_stars: 'Il vous manque {{missing}} pour ajouter ce cadeau à votre panier.',
     no_card:
       'Votre carte de fidélité n\u2019est pas encore disponible\u00a0: impossible d\u2019ajouter ce cadeau pour le moment.',
     sold_out: 'Ce cadeau n\u2019est plus disponible.',
     stock: 'Il n\u2019y a pas assez de stock pour cette quantité.',
   },
   goal: {
+    progress: 'Encore {{missing}} pour l\u2019obtenir',
+    enough: 'Vous avez assez d\u2019étoiles pour ce cadeau\u00a0!',
     title: 'Mon prochain objectif',
     none: 'Choisissez un cadeau comme prochain objectif pour suivre votre progression.',
     select: 'Choisir comme objectif',
     cancel: 'Ne plus viser ce cadeau',
-    progress: (have: number, need: number) =>
-      have >= need
-        ? 'Vous avez assez d\u2019étoiles pour ce cadeau\u00a0!'
-        : `Encore ${starsLabel(need - have)} pour l\u2019obtenir`,
     failed: 'Le prochain objectif n\u2019a pas pu être modifié. Réessayez.',
   },
   gift: {
@@ -46,20 +46,20 @@ export const SHOP_FR = {
     price: 'Prix',
   },
   basket: {
+    notEnough: 'Il vous manque {{missing}} pour commander ce panier.',
     title: 'Mon panier',
     empty: 'Votre panier est vide.',
     toShop: 'Découvrir les cadeaux',
     line: 'Cadeau',
     unitPrice: 'Prix unitaire',
-    decrease: (name: string) => `Retirer un ${name}`,
-    increase: (name: string) => `Ajouter un ${name}`,
-    remove: (name: string) => `Supprimer ${name} du panier`,
+    decrease: 'Retirer un {{name}}',
+    increase: 'Ajouter un {{name}}',
+    remove: 'Supprimer {{name}} du panier',
     removeShort: 'Supprimer',
     total: 'Total',
     balance: 'Votre solde',
     after: 'Solde après commande',
     order: 'Commander',
-    notEnough: (missing: number) => `Il vous manque ${starsLabel(missing)} pour commander ce panier.`,
     saveFailed: 'Votre panier n\u2019a pas pu être enregistré. Vérifiez votre connexion puis réessayez.',
     unavailable: 'Ce cadeau n\u2019est plus disponible.',
   },
@@ -70,24 +70,58 @@ export const SHOP_FR = {
     signup: 'S\u2019inscrire',
   },
   declare: {
+    successText_one:
+      'Votre preuve d\u2019achat est en attente de validation\u00a0: {{stars}} vous attendent dès qu\u2019elle sera validée.',
+    successText_many:
+      '{{count}} preuves d\u2019achat sont en attente de validation\u00a0: {{stars}} vous attendent dès qu\u2019elles seront validées.',
+    successText_other:
+      '{{count}} preuves d\u2019achat sont en attente de validation\u00a0: {{stars}} vous attendent dès qu\u2019elles seront validées.',
+    productStars: '+{{stars}}',
+    groupStars: 'Ce ticket\u00a0: {{stars}} attendues',
+    expected: 'Étoiles attendues\u00a0: {{stars}}',
     title: 'Déclarer mes achats',
     intro:
       'Prenez en photo vos tickets de caisse (ou ajoutez vos factures PDF), puis cochez les produits éligibles achetés\u00a0: vos étoiles arrivent dès que la preuve d\u2019achat est validée.',
     products: 'Produits éligibles sur ce ticket',
     productsHint: 'Cochez chaque produit de la marque présent sur ce ticket.',
-    productStars: (stars: number) => `+${starsLabel(stars)}`,
-    groupStars: (stars: number) => `Ce ticket\u00a0: ${starsLabel(stars)} attendues`,
-    expected: (stars: number) => `Étoiles attendues\u00a0: ${starsLabel(stars)}`,
     needProducts: 'Cochez au moins un produit éligible sur chaque preuve d\u2019achat.',
     send: 'Envoyer mes preuves d\u2019achat',
     offersFailed: 'La liste des produits éligibles n\u2019a pas pu être chargée.',
     successTitle: 'Merci, vos preuves d\u2019achat sont envoyées\u00a0!',
-    successText: (count: number, stars: number) =>
-      `${count >= 2 ? `${count} preuves d\u2019achat sont` : 'Votre preuve d\u2019achat est'} en attente de validation\u00a0: ${starsLabel(stars)} vous attendent dès qu\u2019elle${count >= 2 ? 's seront validées' : ' sera validée'}.`,
-    pendingItem: (position: number) => `Preuve d\u2019achat ${position} · en attente`,
+    pendingItem: 'Preuve d\u2019achat {{position}} · en attente',
     toHistory: 'Voir mes preuves d\u2019achat',
     toShop: 'Aller à la boutique',
     again: 'Déclarer d\u2019autres achats',
   },
+};
+
+export const SHOP_FR = packageTexts('shop', FR, (t) => ({
+  shop: {
+    pending: (stars: number) => t('shop.pending', { stars: starsLabel(stars) }),
+    stockLeft: (count: number) => t('shop.stockLeft', { count }),
+    quantityOf: (name: string) => t('shop.quantityOf', { name }),
+    added: (name: string) => t('shop.added', { name }),
+    inBasket: (count: number) => t('shop.inBasket', { count }),
+  },
+  refusal: {
+    not_enough_stars: (missing: number) => t('refusal.not_enough_stars', { missing: starsLabel(missing) }),
+  },
+  goal: {
+    progress: (have: number, need: number) =>
+      have >= need ? t('goal.enough') : t('goal.progress', { missing: starsLabel(need - have) }),
+  },
+  basket: {
+    decrease: (name: string) => t('basket.decrease', { name }),
+    increase: (name: string) => t('basket.increase', { name }),
+    remove: (name: string) => t('basket.remove', { name }),
+    notEnough: (missing: number) => t('basket.notEnough', { missing: starsLabel(missing) }),
+  },
+  declare: {
+    productStars: (stars: number) => t('declare.productStars', { stars: starsLabel(stars) }),
+    groupStars: (stars: number) => t('declare.groupStars', { stars: starsLabel(stars) }),
+    expected: (stars: number) => t('declare.expected', { stars: starsLabel(stars) }),
+    successText: (count: number, stars: number) => t('declare.successText', { count, stars: starsLabel(stars) }),
+    pendingItem: (position: number) => t('declare.pendingItem', { position }),
+  },
   starsOf: starsLabel,
-} as const;
+}));

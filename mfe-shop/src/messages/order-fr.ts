@@ -1,7 +1,8 @@
 import { MESSAGES_FR, starsLabel } from 'shared-ui';
+import { packageTexts } from 'shared-ui/i18n';
 
 /** French texts of the two order pages. SHOP-ORDER-2 messages. */
-export const ORDER_FR = {
+const FR = {
   info: {
     title: 'Commander\u00a0: vos informations',
     intro: 'À qui et où devons-nous envoyer vos cadeaux\u00a0?',
@@ -21,6 +22,20 @@ export const ORDER_FR = {
     terms: 'Vous devez accepter les conditions de la boutique.',
   },
   summary: {
+    partial:
+      'Certains cadeaux n\u2019ont pas pu être commandés\u00a0: {{ordered}}, {{left}} dans votre panier. Vous pouvez appuyer à nouveau sur «\u00a0Valider\u00a0».',
+    partialOrdered_one: '{{count}} commandé',
+    partialOrdered_many: '{{count}} commandés',
+    partialOrdered_other: '{{count}} commandés',
+    partialLeft_one: '{{count}} reste',
+    partialLeft_many: '{{count}} restent',
+    partialLeft_other: '{{count}} restent',
+    allText_one: 'Votre cadeau est commandé pour {{stars}}. Vous recevrez un e-mail dès l\u2019envoi.',
+    allText_many: 'Vos {{count}} cadeaux sont commandés pour {{stars}}. Vous recevrez un e-mail dès l\u2019envoi.',
+    allText_other: 'Vos {{count}} cadeaux sont commandés pour {{stars}}. Vous recevrez un e-mail dès l\u2019envoi.',
+    progress_one: '{{done}} / {{count}} cadeau commandé',
+    progress_many: '{{done}} / {{count}} cadeaux commandés',
+    progress_other: '{{done}} / {{count}} cadeaux commandés',
     title: 'Commander\u00a0: récapitulatif',
     lines: 'Vos cadeaux',
     address: 'Livraison',
@@ -30,18 +45,24 @@ export const ORDER_FR = {
     after: 'Solde après commande',
     validate: 'Valider',
     ordering: 'Commande en cours…',
-    progress: (done: number, total: number) =>
-      `${done} / ${total} ${total >= 2 ? 'cadeaux commandés' : 'cadeau commandé'}`,
     noDraft: 'Renseignez d\u2019abord vos informations de livraison.',
     allTitle: 'Merci, votre commande est validée\u00a0!',
-    allText: (count: number, stars: number) =>
-      `${count >= 2 ? `Vos ${count} cadeaux sont commandés` : 'Votre cadeau est commandé'} pour ${starsLabel(stars)}. Vous recevrez un e-mail dès l\u2019envoi.`,
     toOrders: 'Voir mes commandes',
     toShop: 'Retour à la boutique',
-    none: `${MESSAGES_FR.unknownError} Cette erreur est peut-être temporaire\u00a0: merci de réessayer dans quelques instants.`,
-    partial: (ordered: number, left: number) =>
-      `Certains cadeaux n\u2019ont pas pu être commandés\u00a0: ${ordered} ${ordered >= 2 ? 'commandés' : 'commandé'}, ${left} ${left >= 2 ? 'restent' : 'reste'} dans votre panier. Vous pouvez appuyer à nouveau sur «\u00a0Valider\u00a0».`,
     addressSaveFailed:
       'L\u2019adresse n\u2019a pas pu être enregistrée dans votre compte (la commande, elle, continue).',
   },
-} as const;
+};
+
+export const ORDER_FR = packageTexts('order', FR, (t) => ({
+  summary: {
+    progress: (done: number, total: number) => t('summary.progress', { done, count: total }),
+    allText: (count: number, stars: number) => t('summary.allText', { count, stars: starsLabel(stars) }),
+    none: `${MESSAGES_FR.unknownError} Cette erreur est peut-être temporaire\u00a0: merci de réessayer dans quelques instants.`,
+    partial: (ordered: number, left: number) =>
+      t('summary.partial', {
+        ordered: t('summary.partialOrdered', { count: ordered }),
+        left: t('summary.partialLeft', { count: left }),
+      }),
+  },
+}));

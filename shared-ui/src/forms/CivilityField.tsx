@@ -1,13 +1,15 @@
 import { TITLES, type Title } from 'shared-kit';
 import { SelectField, type SelectOption } from './ChoiceFields';
+import { FORMS_FR } from './messages';
 
 // The list is the provider contract's (shared-kit): re-exported for the forms that import their pieces from here.
 export { TITLES, isTitle } from 'shared-kit';
 
-export const TITLE_LABELS_FR: Readonly<Record<Title, string>> = { Mr: 'Monsieur', Mme: 'Madame', 'N/A': 'Non précisé' };
+/** The titles in words (FORMS_FR, through i18next). */
+export const TITLE_LABELS_FR: Readonly<Record<Title, string>> = FORMS_FR.titles;
 
 /** The empty choice of every civility list of the site: one wording wherever the field appears. */
-export const CIVILITY_PLACEHOLDER_FR = 'Choisir…';
+export const CIVILITY_PLACEHOLDER_FR = FORMS_FR.civilityPlaceholder;
 
 export const TITLE_OPTIONS: readonly SelectOption[] = TITLES.map((value) => ({ value, label: TITLE_LABELS_FR[value] }));
 

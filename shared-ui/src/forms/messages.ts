@@ -1,8 +1,13 @@
+import { packageTexts } from 'shared-ui/i18n';
 /**
  * French texts of the shared form pieces (labels of the show switch, password rules, validation
  * messages that several remotes use). A remote's own words stay in its `messages/fr.ts`.
  */
-export const FORMS_FR = {
+const FR = {
+  /** The provider's titles (USER-INFO-2) as the forms and the address cards show them. */
+  titles: { Mr: 'Monsieur', Mme: 'Madame', 'N/A': 'Non précisé' },
+  /** The empty choice of every civility list of the site. */
+  civilityPlaceholder: 'Choisir…',
   showPasswords: 'Afficher les mots de passe',
   validation: {
     emailRequired: 'Merci de saisir votre adresse e-mail.',
@@ -23,4 +28,6 @@ export const FORMS_FR = {
     met: 'respecté',
     unmet: 'non respecté',
   },
-} as const;
+};
+
+export const FORMS_FR = packageTexts('forms', FR);

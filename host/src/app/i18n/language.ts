@@ -1,22 +1,11 @@
-import { MESSAGES_FR } from 'shared-ui';
-
 // The language cookie (I18N-1, i18n_redirected) has one writer: the session server sets it with every page
 // (session-server/src/http/language-cookie.ts).
 
 /**
- * i18next for the remotes' translated texts (shared singleton): French only, the shell's
- * catalogue under the `common` namespace. Loaded after the first render.
+ * The site's i18next (shared-ui/i18n, a shared singleton) loads with the first remote page, in parallel with its
+ * code: the remotes read their texts through it. The shell's first paint never waits for it.
  */
 export async function startI18n(): Promise<void> {
-  const { default: i18next } = await import('i18next');
-  const { initReactI18next } = await import('react-i18next');
-  if (i18next.isInitialized) return;
-  await i18next.use(initReactI18next).init({
-    lng: 'fr',
-    fallbackLng: 'fr',
-    supportedLngs: ['fr'],
-    defaultNS: 'common',
-    resources: { fr: { common: MESSAGES_FR } },
-    interpolation: { escapeValue: false },
-  });
+  const { siteI18n } = await import('shared-ui/i18n');
+  siteI18n();
 }

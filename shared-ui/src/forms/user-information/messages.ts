@@ -1,8 +1,9 @@
+import { packageTexts } from 'shared-ui/i18n';
 /**
  * The words of the user-information fields, one set wherever a name, a phone or an address is typed: the account's
  * addresses, the order form and the winner's participation.
  */
-export const USER_INFORMATION_FR = {
+const FR = {
   labels: {
     title: 'Civilité',
     firstName: 'Prénom',
@@ -26,4 +27,6 @@ export const USER_INFORMATION_FR = {
     postalCodeInvalid: 'Le code postal doit contenir 5 chiffres.',
     cityRequired: 'Merci de saisir votre ville.',
   },
-} as const;
+};
+
+export const USER_INFORMATION_FR = packageTexts('user-information', FR);

@@ -32,29 +32,28 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** The live countdown to the opening (GAME-SCHEDULE-1 teasing), re-rendered by the page's one-second clock. */
 export function Countdown({ target, now }: { target: number; now: number }) {
   const left = countdownTo(target, now);
-  const { units } = GAME_FR.schedule;
-  const unit = (value: number, key: keyof typeof units) => units[key][value >= 2 ? 1 : 0];
+  const { unit } = GAME_FR.schedule;
   const spoken = (['days', 'hours', 'minutes', 'seconds'] as const)
-    .map((key) => `${left[key]} ${unit(left[key], key)}`)
+    .map((key) => `${left[key]} ${unit(key, left[key])}`)
     .join(', ');
   return (
     <div role="timer" aria-label={GAME_FR.schedule.countdownLabel} data-testid="game-countdown">
       <Tiles aria-hidden="true">
         <Tile>
           <strong>{left.days}</strong>
-          <span>{unit(left.days, 'days')}</span>
+          <span>{unit('days', left.days)}</span>
         </Tile>
         <Tile>
           <strong>{pad(left.hours)}</strong>
-          <span>{unit(left.hours, 'hours')}</span>
+          <span>{unit('hours', left.hours)}</span>
         </Tile>
         <Tile>
           <strong>{pad(left.minutes)}</strong>
-          <span>{unit(left.minutes, 'minutes')}</span>
+          <span>{unit('minutes', left.minutes)}</span>
         </Tile>
         <Tile>
           <strong>{pad(left.seconds)}</strong>
-          <span>{unit(left.seconds, 'seconds')}</span>
+          <span>{unit('seconds', left.seconds)}</span>
         </Tile>
       </Tiles>
       <span

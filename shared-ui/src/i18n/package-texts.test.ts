@@ -1,0 +1,52 @@
+import { packageTexts, siteI18n } from './package-texts';
+
+describe('packageTexts: a package’s texts through i18next', () => {
+  const texts = packageTexts(
+    'probe',
+    {
+      title: 'Mon compte',
+      nested: { saved: 'L’adresse a bien été enregistrée.' },
+      stock_one: 'Plus qu’un en stock',
+      stock_many: 'Plus que {{count}} en stock',
+      stock_other: 'Plus que {{count}} en stock',
+      greeting: 'Bonjour {{name}} !',
+    },
+    (t) => ({
+      stock: (count: number) => t('stock', { count }),
+      greeting: (name: string) => t('greeting', { name }),
+      nested: { plain: () => t('nested.saved') },
+    }),
+  );
+
+  it('reads every text of the namespace from i18next', () => {
+    expect(texts.title).toBe('Mon compte');
+    expect(texts.nested.saved).toBe('L’adresse a bien été enregistrée.');
+    expect(texts.nested.plain()).toBe('L’adresse a bien été enregistrée.');
+    expect(siteI18n().t('probe:title')).toBe('Mon compte');
+  });
+
+  it('fills values without escaping them (React escapes what it renders)', () => {
+    expect(texts.greeting('<Léa & Co>')).toBe('Bonjour <Léa & Co> !');
+  });
+
+  it('chooses the French plural with i18next: one for 0 and 1, other from 2', () => {
+    expect([0, 1, 2, 7].map((count) => texts.stock(count))).toEqual([
+      'Plus qu’un en stock',
+      'Plus qu’un en stock',
+      'Plus que 2 en stock',
+      'Plus que 7 en stock',
+    ]);
+  });
+
+  it('follows the language i18next is in: a second language needs resources, not code', async () => {
+    const i18n = siteI18n();
+    i18n.addResourceBundle('en', 'probe', { title: 'My account' });
+    await i18n.changeLanguage('en');
+    try {
+      expect(texts.title).toBe('My account');
+      expect(texts.nested.saved).toBe('L’adresse a bien été enregistrée.');
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
+  });
+});
