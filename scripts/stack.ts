@@ -79,3 +79,15 @@ export function dataDir(...parts: string[]): string {
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }
+
+/** The environment of a local run (`npm start`, `npm run start:cluster`): the caller's values win. */
+export function localRunEnv(): NodeJS.ProcessEnv {
+  return {
+    APP_ENV: process.env.APP_ENV ?? 'development',
+    SANDBOX_MODE: process.env.SANDBOX_MODE ?? 'development',
+    SANDBOX_DB: process.env.SANDBOX_DB ?? path.join(dataDir('sandbox'), 'provider-sandbox.sqlite'),
+    SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? dataDir('sandbox', 'files'),
+    // Locally, error notices go to the sandbox's collector (GET /__sandbox/notices shows them).
+    ERROR_REPORTER_HOST: process.env.ERROR_REPORTER_HOST ?? `http://localhost:${PORTS.sandbox}`,
+  };
+}

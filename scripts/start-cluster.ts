@@ -3,21 +3,16 @@
  * session-server instances on 3001, 3002, … sharing it, a balancer on :3000 in front, and the sandbox and the four
  * remotes as with `npm start`. REDIS_URL uses a Redis of yours instead of starting one. Ctrl-C stops everything.
  */
-import path from 'node:path';
 import { clusterSize, startCluster } from './cluster/cluster';
 import { withLock } from './lock';
 import { assertPortFree } from './processes';
-import { buildAll, dataDir, PORTS, startService, stopServices, type ServiceName } from './stack';
+import { buildAll, localRunEnv, PORTS, startService, stopServices, type ServiceName } from './stack';
 
 async function main() {
   const size = clusterSize();
   await withLock('stack', buildAll);
   const env: NodeJS.ProcessEnv = {
-    APP_ENV: process.env.APP_ENV ?? 'development',
-    SANDBOX_MODE: process.env.SANDBOX_MODE ?? 'development',
-    SANDBOX_DB: process.env.SANDBOX_DB ?? path.join(dataDir('sandbox'), 'provider-sandbox.sqlite'),
-    SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? dataDir('sandbox', 'files'),
-    ERROR_REPORTER_HOST: process.env.ERROR_REPORTER_HOST ?? `http://localhost:${PORTS.sandbox}`,
+    ...localRunEnv(),
     // The balancer is the site's address: every instance answers as SITE_URL.
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${PORTS.site}`,
   };

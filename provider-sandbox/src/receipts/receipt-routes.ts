@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import Joi from 'joi';
 import type { SandboxContext } from '../context';
 import { apiError, notFound } from '../http/errors';
@@ -32,19 +32,17 @@ export function receiptRoutes({ db, settings, clock }: SandboxContext): Router {
   const base = settings.publicBaseUrl;
   router.use(['/api/kitv4/pending_receipts', '/api/kitv4/receipts'], requireUser(db, clock));
 
-  router.get('/api/kitv4/pending_receipts', (_req, res) => {
+  /** The user's receipts, newest first (only the pending ones when asked). */
+  const listReceipts = (pendingOnly: boolean) => (_req: unknown, res: Response) => {
+    const pending = pendingOnly ? " AND status = 'pending'" : '';
     const rows = db
-      .prepare("SELECT * FROM receipts WHERE user_id = ? AND status = 'pending' ORDER BY created_at DESC")
+      .prepare(`SELECT * FROM receipts WHERE user_id = ?${pending} ORDER BY created_at DESC`)
       .all(currentUser(res).id) as ReceiptRow[];
     res.json({ receipts: rows.map((row) => receiptJson(db, base, row)) });
-  });
+  };
 
-  router.get('/api/kitv4/receipts', (_req, res) => {
-    const rows = db
-      .prepare('SELECT * FROM receipts WHERE user_id = ? ORDER BY created_at DESC')
-      .all(currentUser(res).id) as ReceiptRow[];
-    res.json({ receipts: rows.map((row) => receiptJson(db, base, row)) });
-  });
+  router.get('/api/kitv4/pending_receipts', listReceipts(true));
+  router.get('/api/kitv4/receipts', listReceipts(false));
 
   router.get('/api/kitv4/receipts/:uuid', (req, res) => {
     const receipt = findReceipt(db, currentUser(res).id, req.params.uuid as string);

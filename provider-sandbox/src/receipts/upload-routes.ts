@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import Joi from 'joi';
 import type { SandboxContext } from '../context';
 import { invalidParameter, notFound } from '../http/errors';
@@ -33,11 +33,12 @@ function fileJson(file: ReceivedFile) {
 export function uploadRoutes(context: SandboxContext): Router {
   const { db, settings, clock } = context;
   const router = Router();
+  /** A user's files for a batch, counted against what the batch has left (RECEIPT-4). */
+  const receiveBatchUpload = (req: Request, res: Response) =>
+    receiveUserUpload(context, req, res, (fields) => batchBytesLeft(db, fields.batch_uuid));
 
   router.post('/upload', async (req, res) => {
-    const { user, received } = await receiveUserUpload(context, req, res, (fields) =>
-      batchBytesLeft(db, fields.batch_uuid),
-    );
+    const { user, received } = await receiveBatchUpload(req, res);
     keepFilesOnlyIf(received, () => {
       const batchUuid = uuidField('batch_uuid', received.fields.batch_uuid);
       const receipt = declaredReceipt(received.fields);
@@ -48,9 +49,7 @@ export function uploadRoutes(context: SandboxContext): Router {
   });
 
   router.post('/bulk_upload', async (req, res) => {
-    const { user, received } = await receiveUserUpload(context, req, res, (fields) =>
-      batchBytesLeft(db, fields.batch_uuid),
-    );
+    const { user, received } = await receiveBatchUpload(req, res);
     keepFilesOnlyIf(received, () => {
       const batchUuid = uuidField('batch_uuid', received.fields.batch_uuid);
       const manifest = bulkManifest(received.fields.manifest);

@@ -48,13 +48,19 @@ export function noticeRoutes({ db, settings, clock }: SandboxContext): Router {
     }
   };
 
-  router.post('/api/v3/projects/:projectId/notices', reporterBody, (req: Request, res: express.Response) => {
-    const key = typeof req.query.key === 'string' ? req.query.key : req.headers.authorization?.replace(/^Bearer /, '');
+  /** What every post of the reporter goes through: its project key, the rate, the size (REPORT-1, REPORT-2). */
+  const acceptReport = (req: Request, res: express.Response, key: string | undefined) => {
     if (key !== settings.noticeKey) throw apiError(401, 'unauthorized', 'Clé de projet invalide.', 'wrong project key');
     const now = clock();
     assertUnderRate(req, res, now);
     const raw = typeof req.body === 'string' ? req.body : JSON.stringify(req.body ?? null);
     if (raw.length > NOTICE_MAX_CHARS) throw apiError(413, 'payload_too_large', 'La requête est trop volumineuse.');
+    return { now, raw };
+  };
+
+  router.post('/api/v3/projects/:projectId/notices', reporterBody, (req: Request, res: express.Response) => {
+    const key = typeof req.query.key === 'string' ? req.query.key : req.headers.authorization?.replace(/^Bearer /, '');
+    const { now, raw } = acceptReport(req, res, key);
     let notice: unknown;
     try {
       notice = JSON.parse(raw);
@@ -75,12 +81,7 @@ export function noticeRoutes({ db, settings, clock }: SandboxContext): Router {
   router.post('/api/v5/projects/:projectId/:kind', reporterBody, (req: Request, res: express.Response) => {
     if (!PERFORMANCE_KINDS.includes(req.params.kind as string))
       throw apiError(404, 'not_found', 'Ressource inconnue.', `stats kind ${req.params.kind}`);
-    const key = typeof req.query.key === 'string' ? req.query.key : undefined;
-    if (key !== settings.noticeKey) throw apiError(401, 'unauthorized', 'Clé de projet invalide.', 'wrong project key');
-    const now = clock();
-    assertUnderRate(req, res, now);
-    const raw = typeof req.body === 'string' ? req.body : JSON.stringify(req.body ?? null);
-    if (raw.length > NOTICE_MAX_CHARS) throw apiError(413, 'payload_too_large', 'La requête est trop volumineuse.');
+    const { now, raw } = acceptReport(req, res, typeof req.query.key === 'string' ? req.query.key : undefined);
     db.prepare(
       'INSERT INTO performance_stats (project_id, kind, body, created_at, client_address) VALUES (?, ?, ?, ?, ?)',
     ).run(req.params.projectId, req.params.kind, raw, now.toISOString(), addressOf(req));

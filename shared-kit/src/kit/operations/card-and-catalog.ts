@@ -3,6 +3,15 @@ import type { CardSlot, Catalog, EarnedCoupon, LoyaltyCard, Order } from '../typ
 import type { KitContext } from './kit-context';
 
 /** SHOP-CARD-1, SHOP-CATALOG-1: one card slot, exactly one catalog. */
+/** SHOP-CATALOG-1: exactly one catalog is expected; anything else is an error, not a guess. */
+function onlyCatalog(catalogs: Catalog[]): Catalog {
+  const [catalog] = catalogs;
+  if (catalogs.length !== 1 || !catalog) {
+    throw kitErrors.other(`expected exactly one catalog, got ${catalogs.length}`, catalogs.length);
+  }
+  return catalog;
+}
+
 export function cardAndCatalogOperations(ctx: KitContext) {
   const { api } = ctx;
 
@@ -40,11 +49,7 @@ export function cardAndCatalogOperations(ctx: KitContext) {
         path: '/api/fidmarquesv3/shopv3',
         auth: 'user',
       });
-      const [catalog] = answer.catalogs;
-      if (answer.catalogs.length !== 1 || !catalog) {
-        throw kitErrors.other(`expected exactly one catalog, got ${answer.catalogs.length}`, answer.catalogs.length);
-      }
-      return catalog;
+      return onlyCatalog(answer.catalogs);
     },
 
     /**
@@ -57,11 +62,7 @@ export function cardAndCatalogOperations(ctx: KitContext) {
         path: '/api/fidmarquesv3/public_catalog',
         auth: 'partner',
       });
-      const [catalog] = answer.catalogs;
-      if (answer.catalogs.length !== 1 || !catalog) {
-        throw kitErrors.other(`expected exactly one catalog, got ${answer.catalogs.length}`, answer.catalogs.length);
-      }
-      return catalog;
+      return onlyCatalog(answer.catalogs);
     },
 
     async getCardCatalog(): Promise<Catalog[]> {

@@ -5,6 +5,7 @@ import { AUTH_FR } from '../../../messages/fr';
 import { askPasswordReset } from '../api/password-reset';
 import { askResetSchema, type AskResetValues } from '../state/reset-schemas';
 import { useSubmission } from '../state/use-submission';
+import { ResetDone } from './ResetDone';
 import { FormMessage, LinkRow, SubmitButton, TextField, ValidatedForm, joiValidator } from 'shared-ui/forms';
 
 const validate = joiValidator(askResetSchema);
@@ -16,14 +17,7 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
 
   if (state.success) {
     return (
-      <>
-        <FormMessage tone="success" testId="reset-ask-success">
-          {AUTH_FR.reset.askSuccess}
-        </FormMessage>
-        <LinkRow>
-          <Link to={ROUTE_PATHS['auth-login']}>{AUTH_FR.reset.backToLogin}</Link>
-        </LinkRow>
-      </>
+      <ResetDone testId="reset-ask-success" message={AUTH_FR.reset.askSuccess} toLogin={AUTH_FR.reset.backToLogin} />
     );
   }
 

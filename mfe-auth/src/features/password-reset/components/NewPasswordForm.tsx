@@ -5,6 +5,7 @@ import { AUTH_FR } from '../../../messages/fr';
 import { resetPassword } from '../api/password-reset';
 import { newPasswordFormSchema, type NewPasswordValues } from '../state/reset-schemas';
 import { useSubmission } from '../state/use-submission';
+import { ResetDone } from './ResetDone';
 import { FormMessage, LinkRow, NewPasswordFields, SubmitButton, ValidatedForm, joiValidator } from 'shared-ui/forms';
 
 const validate = joiValidator(newPasswordFormSchema);
@@ -18,16 +19,7 @@ export function NewPasswordForm({ token, labelledBy }: { token: string; labelled
   const { state, run, clear } = useSubmission();
 
   if (state.success) {
-    return (
-      <>
-        <FormMessage tone="success" testId="reset-success">
-          {AUTH_FR.reset.setSuccess}
-        </FormMessage>
-        <LinkRow>
-          <Link to={ROUTE_PATHS['auth-login']}>{AUTH_FR.reset.toLogin}</Link>
-        </LinkRow>
-      </>
-    );
+    return <ResetDone testId="reset-success" message={AUTH_FR.reset.setSuccess} toLogin={AUTH_FR.reset.toLogin} />;
   }
 
   return (
