@@ -18,6 +18,7 @@ import { sessionCookie } from './session/cookie';
 import { dropRevokedSessions, type RevokedTokens } from './session/revoked-tokens';
 import { sessionUser } from './session/session-data';
 import { createSharedState, type SharedState } from './shared-state/shared-state';
+import { remotePreloads } from './http/remote-preloads';
 
 /** `shared`: the state every instance shares (main.ts makes it from REDIS_URL, to close it at shutdown). */
 export function createApp(
@@ -65,7 +66,9 @@ export function createApp(
 function pages(settings: ServerSettings, renderer: ServerPageRenderer, revoked: RevokedTokens): RequestHandler[] {
   const readTemplate = () => fs.readFileSync(path.join(settings.hostDist, 'index.html'), 'utf8');
   const loggedIn = (req: Request) => sessionUser(req) !== null;
-  const heads = pageHeads({ renderer, config: settings.site, readTemplate, loggedIn });
+  const announce = remotePreloads({ remotes: settings.site.remotes, providerUrl: settings.site.kit.baseUrls.api });
+  void announce.warm();
+  const heads = pageHeads({ renderer, config: settings.site, readTemplate, loggedIn, preloads: announce.tagsFor });
   return [
     sessionCookie(settings.security.session),
     dropRevokedSessions(revoked),
@@ -76,6 +79,7 @@ function pages(settings: ServerSettings, renderer: ServerPageRenderer, revoked: 
       config: settings.site,
       mayBeLoggedIn: loggedIn,
       isNotFound: heads.isNotFound,
+      extraHead: heads.announced,
       onRenderError: (error, url) => console.error(`[session-server] server render of ${url} failed`, error),
     }),
     heads.clientPage,

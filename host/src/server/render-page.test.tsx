@@ -114,6 +114,19 @@ describe('the head of every page, rendered on the server or not', () => {
   const during = at('2026-06-01T12:00:00Z');
   const head = (url: string, loggedIn = false, now = during) => renderHead({ url, config, now, loggedIn });
 
+  it('names the remote page the visitor will see there, after the guards, so its code is announced in the HTML', () => {
+    expect(head('/faq').remotePage).toBeNull();
+    expect(head('/connexion/se-connecter').remotePage).toEqual({ remote: 'auth', page: './LoginPage' });
+    // The shop sends logged-out visitors to its limited view; a logged-in user is sent from the login to the profile.
+    expect(head('/la-grande-boutique').remotePage).toEqual({ remote: 'shop', page: './ShopLimitedPage' });
+    expect(head('/la-grande-boutique', true).remotePage).toEqual({ remote: 'shop', page: './ShopPage' });
+    expect(head('/connexion/se-connecter', true).remotePage).toEqual({ remote: 'account', page: './ProfilePage' });
+    expect(head('/le-jeu/star-academy', true).remotePage).toEqual({ remote: 'game', page: './GamePage' });
+    // A closed game sends everyone home: the shell's own page.
+    expect(head('/le-jeu/star-academy', true, at('2030-01-01T12:00:00Z')).remotePage).toBeNull();
+    expect(head('/nulle-part').remotePage).toBeNull();
+  });
+
   it('describes a public page for search engines and link previews, with absolute addresses', () => {
     const faq = head('/faq?utm_source=chat#question-3');
     expect(faq.status).toBe(200);

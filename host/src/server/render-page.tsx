@@ -23,6 +23,7 @@ import { uiStore } from 'shared-ui';
 import { App } from '../app/App';
 import { gameInstants, phaseAt } from '../app/game-schedule/game-phase';
 import type { RouteHandle } from '../app/layouts/route-meta';
+import { accessRedirect } from '../app/guards/access-rule';
 import { isIndexable } from '../app/metadata/indexing';
 import { headTags, pageHead } from '../app/metadata/page-head';
 import { createRoutes } from '../app/routes/create-routes';
@@ -117,11 +118,41 @@ function routeOfPath(pathname: string): RouteDef | null {
  * description, canonical address, robots rule and link preview.
  */
 export function renderHead({ url, config, now, loggedIn }: PageHeadRequest): ServerPageHead {
-  const { pathname } = new URL(url, 'http://server-render.invalid');
-  const route = routeOfPath(pathname);
-  const meta = pageHead({ route, kind: route ? 'page' : 'not-found', siteUrl: config.siteUrl, pathname, loggedIn });
+  const parsed = new URL(url, SERVER_ORIGIN);
+  const route = routeOfPath(parsed.pathname);
+  const meta = pageHead({
+    route,
+    kind: route ? 'page' : 'not-found',
+    siteUrl: config.siteUrl,
+    pathname: parsed.pathname,
+    loggedIn,
+  });
   const indexable = route !== null && indexableNow(route, loggedIn, config, now);
-  return { status: route ? 200 : 404, indexable, head: headTags({ ...meta, indexable }) };
+  return {
+    status: route ? 200 : 404,
+    indexable,
+    head: headTags({ ...meta, indexable }),
+    remotePage: route ? remotePageShown(route, parsed, config, now, loggedIn) : null,
+  };
+}
+
+const SERVER_ORIGIN = 'http://server-render.invalid';
+
+/** The remote page a visitor of `route` sees: the route's own, or the one its guard sends them to (one step). */
+function remotePageShown(
+  route: RouteDef,
+  url: URL,
+  config: SiteConfig,
+  now: number,
+  loggedIn: boolean,
+): ServerPageHead['remotePage'] {
+  const redirect = accessRedirect(route, url, {
+    isLoggedIn: loggedIn,
+    currentGame: config.game.current,
+    gamePhase: route.game === undefined ? undefined : phaseAt(gameInstants(config.game), now),
+  });
+  const shown = redirect === null ? route : routeOfPath(new URL(redirect, SERVER_ORIGIN).pathname);
+  return shown?.owner.kind === 'remote' ? { remote: shown.owner.remote, page: shown.owner.page } : null;
 }
 
 /** The pages a search engine is told of: public and indexable, at their own address, the running game's first page. */

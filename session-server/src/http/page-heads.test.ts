@@ -20,6 +20,7 @@ function site() {
           status: known ? 200 : 404,
           indexable: known && !privatePage,
           head: `<title>${head.url}</title>${privatePage ? '<meta name="robots" content="noindex" />' : ''}`,
+          remotePage: null,
         };
       },
     },

@@ -15,6 +15,8 @@ export interface PageHeadOptions {
   readTemplate: () => string;
   loggedIn: (req: Request) => boolean;
   now?: () => number;
+  /** The tags that announce the remote code a page will load (remote-preloads.ts). */
+  preloads?: (remotePage: ServerPageHead['remotePage']) => string;
 }
 
 /** Heads change with the game's schedule: kept a minute at most, as the server-rendered pages are. */
@@ -22,30 +24,32 @@ const HEAD_TTL_MS = 60_000;
 
 interface Described {
   pageHead?: ServerPageHead;
+  preloads?: string;
 }
 
-export function pageHeads({ renderer, config, readTemplate, loggedIn, now = Date.now }: PageHeadOptions) {
+export function pageHeads({ renderer, config, readTemplate, loggedIn, now = Date.now, preloads }: PageHeadOptions) {
   const pages = new LRUCache<string, CachedPage>({ max: 500, ttl: HEAD_TTL_MS });
   let template: string | null = null;
 
   const describe: RequestHandler = (req, res, next) => {
     const head = renderer.renderHead({ url: req.originalUrl, config, now: now(), loggedIn: loggedIn(req) });
     (res.locals as Described).pageHead = head;
+    (res.locals as Described).preloads = preloads?.(head.remotePage) ?? '';
     if (!head.indexable) res.setHeader('X-Robots-Tag', 'noindex');
     next();
   };
 
   const clientPage: RequestHandler = (req, res, next) => {
-    const head = (res.locals as Described).pageHead;
+    const { pageHead: head, preloads: announced = '' } = res.locals as Described;
     if (!head) return next();
-    // The head depends on the path and the login only: never on the query string.
-    const key = `${loggedIn(req) ? 'user' : 'anonymous'} ${req.path}`;
+    // The head depends on the path, the login and the remote code announced: never on the query string.
+    const key = `${loggedIn(req) ? 'user' : 'anonymous'} ${req.path} ${announced}`;
     let page = pages.get(key);
     if (!page) {
       template ??= readTemplate();
       page = {
         status: head.status,
-        html: Buffer.from(composePage(template, { head: head.head, body: '' })),
+        html: Buffer.from(composePage(template, { head: head.head + announced, body: '' })),
         validUntil: Number.POSITIVE_INFINITY,
       };
       pages.set(key, page);
@@ -56,5 +60,8 @@ export function pageHeads({ renderer, config, readTemplate, loggedIn, now = Date
   /** After `describe`: the address is no page of the site (its head says 404). */
   const isNotFound = (res: Response) => (res.locals as Described).pageHead?.status === 404;
 
-  return { describe, clientPage, isNotFound };
+  /** What `describe` announced of the remote code this page loads. */
+  const announced = (res: Response) => (res.locals as Described).preloads ?? '';
+
+  return { describe, clientPage, isNotFound, announced };
 }

@@ -37,6 +37,8 @@ export interface ServerPagesOptions {
   now?: () => number;
   /** Where a render that throws is reported (the page then falls back to the client render). */
   onRenderError?: (error: unknown, url: string) => void;
+  /** Tags added to the page's head for this request (the remote code it will load); part of the cache key. */
+  extraHead?: (res: Response) => string;
 }
 
 export interface CachedPage {
@@ -105,6 +107,7 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
   async function render(
     url: string,
     theme: ServerRenderTheme,
+    extraHead: string,
     cache: LRUCache<string, { entry: CacheEntry }>,
     key: string,
   ): Promise<CacheEntry> {
@@ -113,7 +116,7 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
     template ??= options.readTemplate();
     const entry = page && {
       status: page.status,
-      html: Buffer.from(composePage(template, page)),
+      html: Buffer.from(composePage(template, { head: page.head + extraHead, body: page.body })),
       validUntil: Math.min(page.validUntil, at + CACHE_TTL_MS),
     };
     cache.set(key, { entry }, { ttl: Math.max(1, (entry?.validUntil ?? at + CACHE_TTL_MS) - at) });
@@ -130,7 +133,8 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
     if (req.originalUrl.length > MAX_URL_LENGTH || options.mayBeLoggedIn(req)) return next();
     const theme = themeOf(req);
     const cache = unknown ? notFound : pages;
-    const key = `${unknown ? '404' : 'page'} ${theme} ${url}`;
+    const extraHead = options.extraHead?.(res) ?? '';
+    const key = `${unknown ? '404' : 'page'} ${theme} ${url} ${extraHead}`;
     const cached = cache.get(key);
     if (cached && (cached.entry === null || cached.entry.validUntil > now())) {
       if (cached.entry) sendPage(req, res, cached.entry);
@@ -140,7 +144,7 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
     // Visitors arriving together wait for one render.
     let pending = rendering.get(key);
     if (!pending) {
-      pending = render(url, theme, cache, key).finally(() => rendering.delete(key));
+      pending = render(url, theme, extraHead, cache, key).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     pending.then(

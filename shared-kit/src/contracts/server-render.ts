@@ -1,4 +1,4 @@
-import type { SiteConfig } from './site-config';
+import type { RemoteName, SiteConfig } from './site-config';
 
 /**
  * Between session-server and the host's server-render bundle (host/dist-server/render-page.js):
@@ -41,6 +41,11 @@ export interface ServerPageHead {
   indexable: boolean;
   /** For <head>: title, description, canonical link, robots rule, link preview tags. */
   head: string;
+  /**
+   * The remote's exposed page this visitor will see at this address (after the guards), null for the shell's own
+   * pages: the server announces its code in the HTML so the browser fetches it with the host's.
+   */
+  remotePage: { remote: RemoteName; page: string } | null;
 }
 
 export interface ServerPageRenderer {
