@@ -59,6 +59,9 @@ const SINGLETONS: Record<string, string> = {
   'shared-ui/data': 'shared-ui',
   'shared-ui/display': 'shared-ui',
   'shared-ui/i18n': 'shared-ui',
+  'shared-ui/validation': 'shared-ui',
+  // One joi for the shared schemas and the remotes' own: joi refuses to mix schemas of two copies.
+  joi: 'joi',
 };
 
 export function sharedSingletons() {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { PASSWORD_RULES } from './field-schemas';
+import { PASSWORD_RULES } from './field-rules';
 import { FORMS_FR } from './messages';
 import { Hint } from './form-styles';
 

@@ -1,14 +1,16 @@
-import { useMemo, type ReactNode } from 'react';
+import type { FormApi } from 'final-form';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { readFormDraft, writeFormDraft } from '../state/form-drafts';
-import type { FieldErrors } from './joi-validator';
+import { isLazyValidator, type FieldErrors, type FormValidator, type LazyValidator } from './form-validators';
 import { FormStack } from './form-styles';
 import { fieldId } from './TextField';
 
 export interface ValidatedFormProps<Values extends object> {
   id: string;
   labelledBy: string;
-  validate: (values: Values) => FieldErrors;
+  /** The form's checks: a validator, or one loaded when the form shows (`lazyValidator`). */
+  validate: FormValidator<Values> | LazyValidator<Values>;
   onSubmit: (values: Values) => Promise<void>;
   /** Values to start from (a prefilled form); a failed submit keeps what the user typed. */
   initialValues?: Partial<Values>;
@@ -33,6 +35,33 @@ export interface FormDraftOptions {
   omit?: readonly string[];
 }
 
+const NO_ERRORS = (): FieldErrors => ({});
+
+function focusFirstInvalid<Values extends object>(id: string, form: FormApi<Values>): void {
+  const { errors } = form.getState();
+  const firstInvalid = form.getRegisteredFields().find((name) => typeof errors?.[name] === 'string');
+  if (firstInvalid) document.getElementById(fieldId(id, firstInvalid))?.focus();
+}
+
+/** The validator to run now: the given one, or the lazy one once loaded (null until then). */
+function useValidator<Values>(validate: FormValidator<Values> | LazyValidator<Values>) {
+  const [loaded, setLoaded] = useState<{ from: LazyValidator<Values>; run: FormValidator<Values> } | null>(null);
+  useEffect(() => {
+    if (!isLazyValidator(validate)) return;
+    let live = true;
+    validate.load().then(
+      (run) => live && setLoaded({ from: validate, run }),
+      // Not loaded (offline): a submit asks for it again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [validate]);
+  if (!isLazyValidator(validate)) return validate;
+  return loaded?.from === validate ? loaded.run : null;
+}
+
 /**
  * react-final-form with the page's accessibility rules: the browser's own bubbles are off
  * (French messages come from the joi schema) and a refused submit moves the focus to the first
@@ -53,11 +82,26 @@ export function ValidatedForm<Values extends object>({
   // Read once per form and user: a new object each render would make final-form start over.
   const kept = useMemo(() => (draftName ? readFormDraft<Values>(draftName, draftUser) : null), [draftName, draftUser]);
   const startFrom = useMemo(() => (kept ? { ...initialValues, ...kept } : initialValues), [initialValues, kept]);
+  const run = useValidator(validate);
+
+  /** A submit pressed before a lazy validator arrived waits for it, then goes through it like any other. */
+  async function submitWhenChecked(values: Values, form: FormApi<Values>): Promise<void> {
+    if (run !== null || !isLazyValidator(validate)) return onSubmit(values);
+    const loaded = await validate.load();
+    form.setConfig('validate', loaded);
+    if (Object.keys(loaded(values)).length === 0) return onSubmit(values);
+    // Shown as any refused submit: the fields say what is wrong, the first one has the focus.
+    setTimeout(() => {
+      void form.submit();
+      focusFirstInvalid(id, form);
+    });
+  }
+
   return (
     <Form<Values>
-      onSubmit={onSubmit}
+      onSubmit={submitWhenChecked}
       initialValues={startFrom}
-      validate={validate}
+      validate={run ?? NO_ERRORS}
       render={({ handleSubmit, form, values }) => (
         <FormStack
           id={id}
@@ -66,9 +110,7 @@ export function ValidatedForm<Values extends object>({
           onSubmit={(event) => {
             onAttempt?.();
             void handleSubmit(event);
-            const { errors } = form.getState();
-            const firstInvalid = form.getRegisteredFields().find((name) => typeof errors?.[name] === 'string');
-            if (firstInvalid) document.getElementById(fieldId(id, firstInvalid))?.focus();
+            focusFirstInvalid(id, form);
           }}
         >
           {children(values)}

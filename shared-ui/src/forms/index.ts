@@ -1,6 +1,6 @@
 /**
- * Form pieces shared by every remote (react-final-form + joi, FORM-MASK-1, accessible fields).
- * A separate entry (`shared-ui/forms`) so pages without a form never load joi or final-form.
+ * Form pieces shared by every remote (react-final-form, FORM-MASK-1, accessible fields). A separate entry
+ * (`shared-ui/forms`) so pages without a form never load final-form; joi is `shared-ui/validation`'s.
  */
 export { ValidatedForm, type ValidatedFormProps, type FormDraftOptions } from './ValidatedForm';
 export { TextField, fieldId, applyMask, type TextFieldProps } from './TextField';
@@ -18,19 +18,17 @@ export { FormMessage } from './FormMessage';
 export { NewPasswordFields } from './NewPasswordFields';
 export { PasswordRules } from './PasswordRules';
 export { ShowPasswords } from './ShowPasswords';
-export { joiValidator, type FieldErrors } from './joi-validator';
+export { lazyValidator, type FieldErrors, type FormValidator, type LazyValidator } from './form-validators';
 export {
   PASSWORD_RULES,
+  PASSWORD_MAX_LENGTH,
   meetsPasswordRules,
-  newPasswordSchema,
-  confirmationSchema,
-  emailSchema,
   PHONE_MASK,
   PHONE_PATTERN,
   POSTAL_CODE_MASK,
   POSTAL_CODE_PATTERN,
   USER_INFORMATION_MAX,
-} from './field-schemas';
+} from './field-rules';
 export { FormStack, FieldBlock, Label, Input, FieldError, Hint, LinkRow, CheckboxLabel, Select } from './form-styles';
 export { FORMS_FR } from './messages';
 export * from './user-information';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { mq } from '../../theme/theme';
 import { CheckboxField } from '../ChoiceFields';
 import { CivilityField } from '../CivilityField';
-import { POSTAL_CODE_MASK, PHONE_MASK, USER_INFORMATION_MAX as MAX } from '../field-schemas';
+import { POSTAL_CODE_MASK, PHONE_MASK, USER_INFORMATION_MAX as MAX } from '../field-rules';
 import { TextField } from '../TextField';
 import { USER_INFORMATION_FR } from './messages';
 

@@ -11,6 +11,5 @@ export {
   type UserInformationField,
   type UserInformationValues,
 } from './user-information';
-export { USER_INFORMATION_RULES, userInformationSchema } from './user-information-schema';
 export { AddressFields, ContactFields, NewsletterField } from './UserInformationFields';
 export { USER_INFORMATION_FR } from './messages';

@@ -1,6 +1,6 @@
 import { isTitle, type SessionUser, type Title, type UserInformation, type UserInformationFields } from 'shared-kit';
 import { displayPhone, storedPhone } from '../../display/phone';
-import { PHONE_PATTERN } from '../field-schemas';
+import { PHONE_PATTERN } from '../field-rules';
 
 /**
  * The user information (a name, a phone, an address) as every form of the site holds it: the account's addresses,

@@ -5,13 +5,12 @@ import {
   CONTACT_FIELDS,
   ContactFields,
   FormMessage,
-  joiValidator,
   NewsletterField,
   SubmitButton,
-  userInformationSchema,
   ValidatedForm,
   type UserInformationValues,
 } from 'shared-ui/forms';
+import { joiValidator, userInformationSchema } from 'shared-ui/validation';
 import { userMessageOf } from '../../../lib/user-message';
 import { ACCOUNT_FR } from '../../../messages/fr';
 

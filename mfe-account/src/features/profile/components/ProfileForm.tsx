@@ -10,9 +10,9 @@ import {
   SubmitButton,
   TextField,
   ValidatedForm,
-  joiValidator,
   PHONE_MASK,
 } from 'shared-ui/forms';
+import { joiValidator } from 'shared-ui/validation';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { profileSchema, type ProfileValues } from '../state/profile-schema';
 

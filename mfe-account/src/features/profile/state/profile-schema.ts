@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import type { Title } from 'shared-kit';
-import { PHONE_PATTERN, USER_INFORMATION_FR, USER_INFORMATION_RULES as RULES } from 'shared-ui/forms';
+import { PHONE_PATTERN, USER_INFORMATION_FR } from 'shared-ui/forms';
+import { USER_INFORMATION_RULES as RULES } from 'shared-ui/validation';
 
 export interface ProfileValues {
   title: Title | '';

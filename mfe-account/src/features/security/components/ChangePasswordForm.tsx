@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FormMessage, NewPasswordFields, SubmitButton, TextField, ValidatedForm, joiValidator } from 'shared-ui/forms';
+import { FormMessage, NewPasswordFields, SubmitButton, TextField, ValidatedForm } from 'shared-ui/forms';
+import { joiValidator } from 'shared-ui/validation';
 import { useAccountKit } from '../../../app/account-kit';
 import { userMessageOf } from '../../../lib/user-message';
 import { ACCOUNT_FR } from '../../../messages/fr';

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { confirmationSchema, newPasswordSchema } from 'shared-ui/forms';
+import { confirmationSchema, newPasswordSchema } from 'shared-ui/validation';
 import { ACCOUNT_FR } from '../../../messages/fr';
 
 export interface ChangePasswordValues {

@@ -4,10 +4,11 @@ import { Link, useNavigate } from 'shared-ui';
 import { ROUTE_PATHS, sessionStore } from 'shared-kit';
 import { useReturnPath, useReturnTarget, withReturnPath } from '../../../lib/return-path';
 import { AUTH_FR } from '../../../messages/fr';
-import { loginSchema, type LoginValues } from '../state/login-schema';
-import { FormMessage, LinkRow, SubmitButton, TextField, ValidatedForm, joiValidator } from 'shared-ui/forms';
+import type { LoginValues } from '../state/login-schema';
+import { FormMessage, LinkRow, SubmitButton, TextField, ValidatedForm, lazyValidator } from 'shared-ui/forms';
 
-const validate = joiValidator(loginSchema);
+// joi (about 50 kB gz) is not part of the page's first load: the form shows and takes typing at once.
+const validate = lazyValidator(() => import('../state/login-schema').then((schemas) => schemas.validateLogin));
 
 export const LoginForm = observer(function LoginForm({ labelledBy }: { labelledBy: string }) {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { AUTH_FR } from '../../../messages/fr';
-import { emailSchema } from 'shared-ui/forms';
+import { emailSchema, joiValidator } from 'shared-ui/validation';
 
 export interface LoginValues {
   email: string;
@@ -16,3 +16,6 @@ export const loginSchema = Joi.object<LoginValues>({
     'string.max': AUTH_FR.validation.tooLong,
   }),
 });
+
+/** The form's checks, loaded with joi once the form shows (lazyValidator). */
+export const validateLogin = joiValidator(loginSchema);

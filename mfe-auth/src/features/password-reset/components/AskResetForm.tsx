@@ -3,12 +3,13 @@ import { ROUTE_PATHS } from 'shared-kit';
 import { useAuthKit } from '../../../app/auth-kit';
 import { AUTH_FR } from '../../../messages/fr';
 import { askPasswordReset } from '../api/password-reset';
-import { askResetSchema, type AskResetValues } from '../state/reset-schemas';
+import type { AskResetValues } from '../state/reset-schemas';
 import { useSubmission } from '../state/use-submission';
 import { ResetDone } from './ResetDone';
-import { FormMessage, LinkRow, SubmitButton, TextField, ValidatedForm, joiValidator } from 'shared-ui/forms';
+import { FormMessage, LinkRow, SubmitButton, TextField, ValidatedForm, lazyValidator } from 'shared-ui/forms';
 
-const validate = joiValidator(askResetSchema);
+// joi (about 50 kB gz) is not part of the page's first load: the form shows and takes typing at once.
+const validate = lazyValidator(() => import('../state/reset-schemas').then((schemas) => schemas.validateAskReset));
 
 /** Step 1 of the reset: ask for the mail (AUTH-7 ask_to_reset_password). */
 export function AskResetForm({ labelledBy }: { labelledBy: string }) {

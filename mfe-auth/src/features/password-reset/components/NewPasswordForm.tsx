@@ -3,12 +3,13 @@ import { ROUTE_PATHS } from 'shared-kit';
 import { useAuthKit } from '../../../app/auth-kit';
 import { AUTH_FR } from '../../../messages/fr';
 import { resetPassword } from '../api/password-reset';
-import { newPasswordFormSchema, type NewPasswordValues } from '../state/reset-schemas';
+import type { NewPasswordValues } from '../state/reset-schemas';
 import { useSubmission } from '../state/use-submission';
 import { ResetDone } from './ResetDone';
-import { FormMessage, LinkRow, NewPasswordFields, SubmitButton, ValidatedForm, joiValidator } from 'shared-ui/forms';
+import { FormMessage, LinkRow, NewPasswordFields, SubmitButton, ValidatedForm, lazyValidator } from 'shared-ui/forms';
 
-const validate = joiValidator(newPasswordFormSchema);
+// joi (about 50 kB gz) is not part of the page's first load: the form shows and takes typing at once.
+const validate = lazyValidator(() => import('../state/reset-schemas').then((schemas) => schemas.validateNewPassword));
 
 /**
  * Step 2, opened from the mailed link (`?token=`): sets the new password, then invites the user

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { confirmationSchema, emailSchema, newPasswordSchema } from 'shared-ui/forms';
+import { confirmationSchema, emailSchema, newPasswordSchema, joiValidator } from 'shared-ui/validation';
 
 export interface AskResetValues {
   email: string;
@@ -16,3 +16,9 @@ export const newPasswordFormSchema = Joi.object<NewPasswordValues>({
   newPassword: newPasswordSchema,
   newPasswordConfirmation: confirmationSchema('newPassword'),
 });
+
+/** The form's checks, loaded with joi once the form shows (lazyValidator). */
+export const validateAskReset = joiValidator(askResetSchema);
+
+/** The form's checks, loaded with joi once the form shows (lazyValidator). */
+export const validateNewPassword = joiValidator(newPasswordFormSchema);

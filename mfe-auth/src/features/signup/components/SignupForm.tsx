@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'shared-ui';
 import { ROUTE_PATHS, sessionStore } from 'shared-kit';
 import { useReturnPath, useReturnTarget, withReturnPath } from '../../../lib/return-path';
 import { AUTH_FR } from '../../../messages/fr';
-import { signupSchema, type SignupValues } from '../state/signup-schema';
+import type { SignupValues } from '../state/signup-schema';
 import {
   CheckboxField,
   FormMessage,
@@ -13,10 +13,11 @@ import {
   SubmitButton,
   TextField,
   ValidatedForm,
-  joiValidator,
+  lazyValidator,
 } from 'shared-ui/forms';
 
-const validate = joiValidator(signupSchema);
+// joi (about 50 kB gz) is not part of the page's first load: the form shows and takes typing at once.
+const validate = lazyValidator(() => import('../state/signup-schema').then((schemas) => schemas.validateSignup));
 
 export const SignupForm = observer(function SignupForm({ labelledBy }: { labelledBy: string }) {
   const navigate = useNavigate();

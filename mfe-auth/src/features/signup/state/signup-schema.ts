@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { AUTH_FR } from '../../../messages/fr';
-import { confirmationSchema, emailSchema, newPasswordSchema } from 'shared-ui/forms';
+import { confirmationSchema, emailSchema, newPasswordSchema, joiValidator } from 'shared-ui/validation';
 
 export interface SignupValues {
   firstName: string;
@@ -38,3 +38,6 @@ export const signupSchema = Joi.object<SignupValues>({
   termsAccepted: acceptance(AUTH_FR.signup.termsRequired),
   adult: acceptance(AUTH_FR.signup.adultRequired),
 });
+
+/** The form's checks, loaded with joi once the form shows (lazyValidator). */
+export const validateSignup = joiValidator(signupSchema);

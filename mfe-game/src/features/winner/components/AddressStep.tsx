@@ -1,13 +1,7 @@
 import type { UserInformation } from 'shared-kit';
 import { Button } from 'shared-ui';
-import {
-  AddressFields,
-  FormMessage,
-  joiValidator,
-  SubmitButton,
-  ValidatedForm,
-  type FormDraftOptions,
-} from 'shared-ui/forms';
+import { AddressFields, FormMessage, SubmitButton, ValidatedForm, type FormDraftOptions } from 'shared-ui/forms';
+import { joiValidator } from 'shared-ui/validation';
 import { GAME_FR } from '../../../messages/fr';
 import { addressSchema, NEW_ADDRESS, type ParticipationValues } from '../state/participation-schemas';
 import { AddressChoice } from './AddressChoice';

@@ -1,4 +1,5 @@
-import { ContactFields, joiValidator, SubmitButton, ValidatedForm, type FormDraftOptions } from 'shared-ui/forms';
+import { ContactFields, SubmitButton, ValidatedForm, type FormDraftOptions } from 'shared-ui/forms';
+import { joiValidator } from 'shared-ui/validation';
 import { GAME_FR } from '../../../messages/fr';
 import { detailsSchema, type ParticipationValues } from '../state/participation-schemas';
 import { Row, StepLabel, StepTitle } from './participation-styles';

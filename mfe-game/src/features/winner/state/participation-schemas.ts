@@ -1,10 +1,6 @@
 import Joi from 'joi';
-import {
-  CONTACT_FIELDS,
-  USER_INFORMATION_RULES as RULES,
-  userInformationSchema,
-  type UserInformationValues,
-} from 'shared-ui/forms';
+import { CONTACT_FIELDS, type UserInformationValues } from 'shared-ui/forms';
+import { USER_INFORMATION_RULES as RULES, userInformationSchema } from 'shared-ui/validation';
 import { GAME_FR } from '../../../messages/fr';
 
 /** Choosing « a new address » rather than a saved one (step 2). */

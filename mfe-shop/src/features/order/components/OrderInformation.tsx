@@ -2,14 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { ROUTE_PATHS, type UserInformation } from 'shared-kit';
 import { ButtonLink, Card, PageHeading, useNavigate, writeFormDraft } from 'shared-ui';
-import {
-  FormMessage,
-  SubmitButton,
-  ValidatedForm,
-  joiValidator,
-  withSavedAddress,
-  withoutAddress,
-} from 'shared-ui/forms';
+import { FormMessage, SubmitButton, ValidatedForm, withSavedAddress, withoutAddress } from 'shared-ui/forms';
+import { joiValidator } from 'shared-ui/validation';
 import { useShopKit } from '../../../app/shop-kit';
 import { PageLoading, PageStack } from '../../../components/PageState';
 import { ORDER_FR } from '../../../messages/order-fr';

@@ -5,10 +5,10 @@ import {
   CONTACT_FIELDS,
   toUserInformationFields,
   userInformationFromSession,
-  userInformationSchema,
   withSavedAddress,
   type UserInformationValues,
 } from 'shared-ui/forms';
+import { userInformationSchema } from 'shared-ui/validation';
 import { ORDER_FR } from '../../../messages/order-fr';
 
 /** The order form: the site's user information (shared-ui/forms), the shop's terms and « Enregistrer cette adresse ». */

@@ -1,5 +1,5 @@
 import type { UserInformation } from 'shared-kit';
-import { joiValidator } from '../joi-validator';
+import { joiValidator } from './joi-validator';
 import {
   ADDRESS_FIELDS,
   CONTACT_FIELDS,
@@ -9,7 +9,7 @@ import {
   withSavedAddress,
   withoutAddress,
   type UserInformationValues,
-} from './user-information';
+} from '../forms/user-information/user-information';
 import { userInformationSchema } from './user-information-schema';
 
 const validate = joiValidator(userInformationSchema([...CONTACT_FIELDS, ...ADDRESS_FIELDS, 'newsletter']));

@@ -1,9 +1,14 @@
 import Joi from 'joi';
 import { TITLES } from 'shared-kit';
-import { emailSchema, PHONE_PATTERN, POSTAL_CODE_PATTERN, USER_INFORMATION_MAX as MAX } from '../field-schemas';
-import { FORMS_FR } from '../messages';
-import { USER_INFORMATION_FR } from './messages';
-import type { UserInformationField } from './user-information';
+import {
+  FORMS_FR,
+  PHONE_PATTERN,
+  POSTAL_CODE_PATTERN,
+  USER_INFORMATION_FR,
+  USER_INFORMATION_MAX as MAX,
+  type UserInformationField,
+} from 'shared-ui/forms';
+import { emailSchema } from './field-schemas';
 
 const V = USER_INFORMATION_FR.validation;
 

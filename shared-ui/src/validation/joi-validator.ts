@@ -1,7 +1,9 @@
 import type Joi from 'joi';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from 'shared-kit/contracts';
 
-export type FieldErrors = Record<string, string>;
+import type { FieldErrors } from 'shared-ui/forms';
+
+export type { FieldErrors };
 
 /** Passwords are the provider's business, whatever their characters; every other typed text is checked. */
 const isPassword = (field: string) => /password/i.test(field);

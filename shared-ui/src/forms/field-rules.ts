@@ -1,4 +1,3 @@
-import Joi from 'joi';
 import { FORMS_FR } from './messages';
 
 /**
@@ -12,44 +11,12 @@ export const PASSWORD_RULES = [
   { id: 'digit', label: FORMS_FR.passwordRules.digit, test: (value: string) => /\d/.test(value) },
 ] as const;
 
-const PASSWORD_MAX_LENGTH = 128;
+/** What the provider accepts at most. */
+export const PASSWORD_MAX_LENGTH = 128;
 
 export function meetsPasswordRules(value: string): boolean {
   return PASSWORD_RULES.every((rule) => rule.test(value));
 }
-
-/** A new password (signup, reset): required, and every rule of PASSWORD_RULES. */
-export const newPasswordSchema = Joi.string()
-  .required()
-  .max(PASSWORD_MAX_LENGTH)
-  .custom((value: string, helpers) => (meetsPasswordRules(value) ? value : helpers.error('password.rules')))
-  .messages({
-    'any.required': FORMS_FR.validation.passwordRequired,
-    'string.empty': FORMS_FR.validation.passwordRequired,
-    'string.max': FORMS_FR.validation.tooLong,
-    'password.rules': FORMS_FR.validation.passwordRules,
-  });
-
-/** The confirmation must repeat the field `of` exactly. */
-export function confirmationSchema(of: string) {
-  return Joi.any().required().valid(Joi.ref(of)).messages({
-    'any.required': FORMS_FR.validation.confirmationRequired,
-    'any.only': FORMS_FR.validation.confirmationMismatch,
-  });
-}
-
-export const emailSchema = Joi.string()
-  .trim()
-  .required()
-  .max(254)
-  // The TLD list is not shipped to browsers: any syntactically valid domain is accepted.
-  .email({ tlds: { allow: false } })
-  .messages({
-    'any.required': FORMS_FR.validation.emailRequired,
-    'string.empty': FORMS_FR.validation.emailRequired,
-    'string.email': FORMS_FR.validation.emailInvalid,
-    'string.max': FORMS_FR.validation.tooLong,
-  });
 
 /**
  * The rules of the user-information fields, one set for the account's addresses, the order form and the game's
