@@ -97,8 +97,22 @@ async function pageTable(browser: Browser): Promise<void> {
     { label: `/`, path: ROUTE_PATHS.index, testId: 'index' },
     { label: ROUTE_PATHS['shop-limited'], path: ROUTE_PATHS['shop-limited'], testId: 'shop-limited' },
     { label: ROUTE_PATHS['auth-login'], path: ROUTE_PATHS['auth-login'], testId: 'auth-login' },
+    { label: ROUTE_PATHS['auth-signup'], path: ROUTE_PATHS['auth-signup'], testId: 'auth-signup' },
     { label: `${ROUTE_PATHS.shop} (logged in)`, path: ROUTE_PATHS.shop, testId: 'shop', storageState: state },
+    {
+      label: `${ROUTE_PATHS['shop-basket']} (logged in)`,
+      path: ROUTE_PATHS['shop-basket'],
+      testId: 'shop-basket',
+      storageState: state,
+    },
     { label: `${ROUTE_PATHS['game-4']} (logged in)`, path: ROUTE_PATHS['game-4'], testId: 'game', storageState: state },
+    { label: `${ROUTE_PATHS.profile} (logged in)`, path: ROUTE_PATHS.profile, testId: 'profile', storageState: state },
+    {
+      label: `${ROUTE_PATHS['profile-history-declarations']} (logged in)`,
+      path: ROUTE_PATHS['profile-history-declarations'],
+      testId: 'profile-history-declarations',
+      storageState: state,
+    },
   ];
   const only = process.env.BENCH_PAGES?.split(',');
   const measured = only ? pages.filter((target) => only.includes(target.label)) : pages;

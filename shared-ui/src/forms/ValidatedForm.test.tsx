@@ -11,7 +11,7 @@ interface Values {
   email?: string;
 }
 
-const check: FormValidator<Values> = (values) =>
+const check: FormValidator<Values> = (values): Record<string, string> =>
   values.email?.includes('@') ? {} : { email: 'Merci de saisir votre adresse e-mail.' };
 
 function renderForm(validate: Parameters<typeof ValidatedForm<Values>>[0]['validate'], onSubmit = jest.fn()) {
