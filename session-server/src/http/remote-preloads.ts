@@ -38,6 +38,7 @@ interface Entry {
   /** When the next visitor's page should trigger a new read. */
   nextReadAt: number;
   reading: Promise<void> | null;
+  failures: number;
 }
 
 /** The script URLs a remote's manifest gives, resolved against where the manifest is served. */
@@ -72,7 +73,7 @@ export function remotePreloads({
   const provider = new URL(providerUrl).origin;
 
   function read(remote: RemoteName): Promise<void> {
-    const entry = entries.get(remote) ?? { code: null, nextReadAt: 0, reading: null };
+    const entry = entries.get(remote) ?? { code: null, nextReadAt: 0, reading: null, failures: 0 };
     entries.set(remote, entry);
     entry.reading ??= (async () => {
       try {
@@ -80,10 +81,15 @@ export function remotePreloads({
         if (!answer.ok) throw new Error(`${answer.status}`);
         entry.code = remoteCodeOf(remotes[remote], (await answer.json()) as ManifestJson);
         entry.nextReadAt = now() + ttlMs;
+        entry.failures = 0;
       } catch (error) {
         entry.nextReadAt = now() + (entry.code ? ttlMs : retryMs);
-        // The last good read stays: a remote briefly unreachable keeps being announced until it is back.
-        console.warn(`[session-server] ${remote}'s manifest could not be read (${String(error)})`);
+        entry.failures += 1;
+        // The last good read stays: a remote briefly unreachable keeps being announced until it is back. A remote
+        // still starting fails a few reads: said once it has failed for a while, not at every start.
+        if (entry.failures === 5 || (entry.code && entry.failures === 1)) {
+          console.warn(`[session-server] ${remote}'s manifest could not be read (${String(error)})`);
+        }
       } finally {
         entry.reading = null;
       }

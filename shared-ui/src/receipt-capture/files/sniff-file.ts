@@ -1,5 +1,3 @@
-import { filetypeinfo } from 'magic-bytes.js';
-
 export type ReceiptFileKind = 'image' | 'pdf';
 
 /** Enough leading bytes for the signatures of jpg, png and pdf. */
@@ -39,6 +37,8 @@ export async function sniffReceiptFile(file: File): Promise<ReceiptFileKind | un
   } catch {
     return undefined;
   }
+  // The signatures load with the first file picked, not with the page (first-page budget).
+  const { filetypeinfo } = await import('magic-bytes.js');
   const byContent = filetypeinfo(head)
     .map((guess) => CONTENT_KINDS[guess.typename] ?? (guess.extension ? CONTENT_KINDS[guess.extension] : undefined))
     .find((kind) => kind !== undefined);
