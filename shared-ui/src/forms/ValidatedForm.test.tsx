@@ -84,4 +84,22 @@ describe('ValidatedForm with a validator loaded when the form shows', () => {
     renderForm(shared);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
+
+  it('sends nothing when the checks cannot be loaded, and asks for them again at the next press', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = jest
+      .fn<Promise<FormValidator<Values>>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(check);
+    const onSubmit = renderForm(lazyValidator(load));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'lea@example.fr');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    warn.mockRestore();
+  });
 });

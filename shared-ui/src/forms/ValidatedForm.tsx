@@ -87,7 +87,14 @@ export function ValidatedForm<Values extends object>({
   /** A submit pressed before a lazy validator arrived waits for it, then goes through it like any other. */
   async function submitWhenChecked(values: Values, form: FormApi<Values>): Promise<void> {
     if (run !== null || !isLazyValidator(validate)) return onSubmit(values);
-    const loaded = await validate.load();
+    let loaded: FormValidator<Values>;
+    try {
+      loaded = await validate.load();
+    } catch (error) {
+      // Unchecked values are never sent: the press is lost, the next one asks for the checks again.
+      console.warn('[forms] the form checks could not be loaded', error);
+      return;
+    }
     form.setConfig('validate', loaded);
     if (Object.keys(loaded(values)).length === 0) return onSubmit(values);
     // Shown as any refused submit: the fields say what is wrong, the first one has the focus.
