@@ -1,8 +1,7 @@
 import { observable } from 'mobx';
 import type { Offer, Order, Receipt, UserInformation } from 'shared-kit';
 import type { AccountKit } from '../app/account-kit';
-
-type Mocked<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? jest.Mock<R, A> : T[K] };
+import type { Mocked } from 'shared-ui/testing';
 
 /**
  * A kit for page tests: every operation is a jest mock that answers "nothing yet" unless a test

@@ -1,7 +1,6 @@
 import { observable, runInAction } from 'mobx';
 import type { GameKit } from '../app/game-kit';
-
-type Mocked<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? jest.Mock<R, A> : T[K] };
+import type { Mocked } from 'shared-ui/testing';
 
 export type FakeGameKit = Mocked<Omit<GameKit, 'session' | 'instanceId'>> & {
   session: GameKit['session'];

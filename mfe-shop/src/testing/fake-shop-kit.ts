@@ -1,8 +1,8 @@
 import { observable } from 'mobx';
 import type { CardSlot, Catalog, Coupon, Offer } from 'shared-kit';
 import type { ShopKit } from '../app/shop-kit';
+import type { Mocked } from 'shared-ui/testing';
 
-type Mocked<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? jest.Mock<R, A> : T[K] };
 export type FakeShopKit = Mocked<Omit<ShopKit, 'session'>> & { session: ShopKit['session'] };
 
 export const coupon = (identifier: string, name: string, value: number, stock: number | null = null): Coupon => ({

@@ -57,3 +57,6 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/** A fake of a kit's narrow type for tests: every operation a jest mock with the operation's own signature. */
+export type Mocked<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? jest.Mock<R, A> : T[K] };

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { CONTACT_FIELDS, type UserInformationValues } from 'shared-ui/forms';
+import { CONTACT_FIELDS, type UserInformationValues, ADDRESS_FIELDS } from 'shared-ui/forms';
 import { USER_INFORMATION_RULES as RULES, userInformationSchema } from 'shared-ui/validation';
 import { GAME_FR } from '../../../messages/fr';
 
@@ -13,7 +13,9 @@ export interface ParticipationValues extends Partial<Omit<UserInformationValues,
 }
 
 /** The address fields of step 2: the game keeps no name for the address. */
-export const PARTICIPATION_ADDRESS_FIELDS = ['address1', 'address2', 'postalCode', 'city'] as const;
+export const PARTICIPATION_ADDRESS_FIELDS = ADDRESS_FIELDS.filter(
+  (name): name is Exclude<(typeof ADDRESS_FIELDS)[number], 'label'> => name !== 'label',
+);
 
 /** Step 1, the winner's details. */
 export const detailsSchema = userInformationSchema(CONTACT_FIELDS).unknown(true);
