@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures';
  * when / was client-rendered, and 198 kB after react-router left the shared singletons (-30), moment-timezone left the shell
  * (-22), the federation runtime was built for the web (-2) and the host took react-router's production
  * build (-0.6). What still stands between it and 160: react-dom 65, the federation runtime 33,
- * react-router 29, mobx 15 (the kit's session store is MobX, and the shell needs the session before
+ * react-router 29, i18next 15 (every text of the page), mobx 15 (the kit's session store is MobX, and the shell needs the session before
  * its first render), the shell 16, shared-kit 12, emotion 14.
  * This ceiling catches regressions: a library pulled into the first load fails here.
  */
@@ -22,7 +22,10 @@ import { expect, test } from './support/fixtures';
 // receipt capture, or at logout).
 // 203 until the game's phase became the site's one clock in the shared kit, and the canonical link was made unable to
 // leave the site (+0.2 kB measured: 203.0).
-const FIRST_LOAD_CEILING_KB = 203.5;
+// 221.5 since every text of the shell goes through i18next (+15.7 kB for i18next, +2 for the shell's texts and their
+// lookups, measured 220.8): the header, footer and home page are read from i18next before the page hydrates, so it
+// can no longer wait for the first remote page. The remote pages lost the same 16 kB (i18next came with them before).
+const FIRST_LOAD_CEILING_KB = 221.5;
 
 test('the first load of / stays under its JavaScript ceiling', async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();
@@ -62,8 +65,8 @@ test('the first load of / stays under its JavaScript ceiling', async ({ page }) 
  * notifier is not in it: it loads with its first notice or its first route stats, 15 s in
  * (shell-errors.spec.ts).
  */
-// Same moves as the first-load ceiling above (200 → 202 → 203 → 203.5).
-const UNTIL_IDLE_CEILING_KB = 203.5;
+// Same moves as the first-load ceiling above (200 → 202 → 203 → 203.5 → 221.5).
+const UNTIL_IDLE_CEILING_KB = 221.5;
 
 test('everything / loads, idle-time work included, stays under its ceiling', async ({ page }) => {
   const sizes: Array<Promise<number>> = [];

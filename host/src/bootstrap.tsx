@@ -18,6 +18,7 @@ import { mountApp, mountMode, routerReady } from './app/server-render/mount-app'
 import { readServerRenderData } from './app/server-render/server-render-data';
 import { rememberThemeForServer, themeModeAtom } from './app/theme-mode/theme-mode';
 import { lockZoomOnIphone } from './app/viewport/iphone-zoom-lock';
+import { HOST_FR } from './messages/fr';
 
 async function start() {
   lockZoomOnIphone();
@@ -75,6 +76,6 @@ start().catch((error: unknown) => {
   console.error('[host] start-up failed', error);
   const container = document.getElementById('root');
   if (container) {
-    container.textContent = 'Le site est momentanément indisponible. Merci de réessayer dans quelques instants.';
+    container.textContent = HOST_FR.frame.unavailable;
   }
 });

@@ -35,4 +35,14 @@ export * from './contracts/game-phase';
 export { sessionStore } from './session/session-singleton';
 export { SessionStore, type FormStatus, type SessionForm } from './session/session-store';
 export { safeReturnPath } from './session/safe-return-path';
-export { SessionRequestError, UNKNOWN_SESSION_ERROR_MESSAGE } from './session/session-request';
+export { SessionRequestError } from './session/session-request';
+export { KIT_USER_MESSAGES } from './kit/errors/user-messages';
+export {
+  packageTexts,
+  siteI18n,
+  SITE_LANGUAGE,
+  type Resources,
+  type Texts,
+  type Translate,
+  type WithFormatters,
+} from './i18n/package-texts';

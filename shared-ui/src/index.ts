@@ -5,7 +5,6 @@ export { Button, buttonLook, type ButtonLook, type ButtonSize, type ButtonVarian
 export { Grid } from './components/Grid';
 export { ButtonLink } from './components/ButtonLink';
 export { pillLink } from './components/pill';
-export { pendingPage } from './components/PendingPage';
 export { useNetworkGuard, describedBy, type NetworkGuard } from './components/network-guard';
 export { globalStyles } from './theme/global-styles';
 export {

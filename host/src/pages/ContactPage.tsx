@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Card, PageHeading } from 'shared-ui';
 import { ContactForm } from '../app/contact/ContactForm';
+import { HOST_FR } from '../messages/fr';
 
 const Page = styled(Card)`
   max-width: 46rem;
@@ -11,11 +12,8 @@ const Page = styled(Card)`
 export default function ContactPage() {
   return (
     <Page data-testid="contact" aria-labelledby="contact-title">
-      <PageHeading id="contact-title">Contact</PageHeading>
-      <p>
-        Une question sur vos étoiles, une déclaration d’achat, une commande ou le jeu&nbsp;? Écrivez-nous&nbsp;: notre
-        équipe vous répond par e-mail sous 48 heures ouvrées.
-      </p>
+      <PageHeading id="contact-title">{HOST_FR.contact.pageTitle}</PageHeading>
+      <p>{HOST_FR.contact.pageIntro}</p>
       <ContactForm />
     </Page>
   );

@@ -4,6 +4,7 @@ import { Button, Card, Grid, PageHeading, starsLabel } from 'shared-ui';
 import { frenchTypography } from 'shared-ui/display';
 import type { EligibleProduct } from '../app/kit-session/shell-kit';
 import { useShell } from '../app/shell/shell-context';
+import { PRODUCTS_FR } from './texts/eligible-products.fr';
 
 const Products = styled(Grid)`
   li {
@@ -69,14 +70,14 @@ export default function EligibleProductsPage() {
 
   return (
     <Card data-testid="eligible-products" aria-labelledby="products-title" aria-busy={state.status === 'loading'}>
-      <PageHeading id="products-title">Produits éligibles</PageHeading>
-      <p>Chaque produit de cette liste, acheté puis déclaré avec votre ticket de caisse, vous rapporte des étoiles.</p>
-      {state.status === 'loading' ? <p role="status">Chargement des produits…</p> : null}
+      <PageHeading id="products-title">{PRODUCTS_FR.title}</PageHeading>
+      <p>{PRODUCTS_FR.intro}</p>
+      {state.status === 'loading' ? <p role="status">{PRODUCTS_FR.loading}</p> : null}
       {state.status === 'failed' ? (
         <div role="alert">
-          <p>La liste des produits éligibles est momentanément indisponible.</p>
+          <p>{PRODUCTS_FR.failed}</p>
           <Button type="button" onClick={retry}>
-            Réessayer
+            {PRODUCTS_FR.retry}
           </Button>
         </div>
       ) : null}
@@ -93,10 +94,8 @@ export default function EligibleProductsPage() {
                 height={200}
               />
               <h2>{frenchTypography(product.name)}</h2>
-              <p className="brand">
-                {product.brand} · EAN {product.ean}
-              </p>
-              <span className="stars">+ {starsLabel(product.stars)}</span>
+              <p className="brand">{PRODUCTS_FR.ean(product.brand, product.ean)}</p>
+              <span className="stars">{PRODUCTS_FR.stars(starsLabel(product.stars))}</span>
             </li>
           ))}
         </Products>

@@ -6,7 +6,7 @@ import { Card, PageHeading } from 'shared-ui';
 import { anchorIdFromHash } from '../app/scroll/smooth-scroll';
 import { useHydrated } from '../app/server-render/use-hydrated';
 import { useShell } from '../app/shell/shell-context';
-import { faqEntries } from './parts/faq-entries';
+import { FAQ_FR } from './texts/faq.fr';
 
 const List = styled.div`
   display: grid;
@@ -82,13 +82,14 @@ export default function FaqPage() {
 
   return (
     <Card data-testid="faq" aria-labelledby="faq-title">
-      <PageHeading id="faq-title">Aide et FAQ</PageHeading>
+      <PageHeading id="faq-title">{FAQ_FR.title}</PageHeading>
       <p>
-        Vous ne trouvez pas votre réponse&nbsp;? <Link to={ROUTE_PATHS.contact}>Contactez-nous</Link>, nous vous
-        répondons sous 48 heures ouvrées.
+        {FAQ_FR.intro}
+        <Link to={ROUTE_PATHS.contact}>{FAQ_FR.contactLink}</Link>
+        {FAQ_FR.introAfter}
       </p>
       <List>
-        {faqEntries(GAME_NAMES[config.game.current]).map((entry) => {
+        {FAQ_FR.entries(GAME_NAMES[config.game.current]).map((entry) => {
           const expanded = open.has(entry.id);
           return (
             <div key={entry.id} id={entry.id}>
@@ -109,7 +110,7 @@ export default function FaqPage() {
                 {entry.answer.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
-                <Link to={{ hash: entry.id }}>Lien vers cette question</Link>
+                <Link to={{ hash: entry.id }}>{FAQ_FR.anchor}</Link>
               </div>
             </div>
           );

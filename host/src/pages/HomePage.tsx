@@ -6,6 +6,7 @@ import { kit } from '../app/kit';
 import { Art, type ArtName } from '../app/layouts/Art';
 import { useHydrated } from '../app/server-render/use-hydrated';
 import { GameTeaser } from './parts/GameTeaser';
+import { HOME_FR } from './texts/home.fr';
 
 const Home = styled.div`
   display: grid;
@@ -74,23 +75,7 @@ const Steps = styled(Grid)`
   }
 `;
 
-const STEPS: Array<{ art: ArtName; title: string; text: string }> = [
-  {
-    art: 'pasta',
-    title: '1. Achetez',
-    text: 'Choisissez vos pâtes préférées parmi les produits éligibles, en magasin ou en ligne.',
-  },
-  {
-    art: 'receipt',
-    title: '2. Déclarez',
-    text: 'Prenez votre ticket de caisse en photo\u00a0: chaque produit éligible vous rapporte des étoiles.',
-  },
-  {
-    art: 'gift',
-    title: '3. Profitez',
-    text: 'Échangez vos étoiles contre des cadeaux dans La Grande Boutique, livrés chez vous.',
-  },
-];
+const STEP_ARTS: Record<keyof typeof HOME_FR.steps, ArtName> = { buy: 'pasta', declare: 'receipt', enjoy: 'gift' };
 
 /** Home (ROUTE-1): the game banner from the schedule, then the shop and declaration calls to action. */
 export default function HomePage() {
@@ -103,31 +88,31 @@ export default function HomePage() {
       <Shop aria-labelledby="home-shop-title">
         <Art name="gift" size={150} />
         <div>
-          <h2 id="home-shop-title">La Grande Boutique&nbsp;: vos étoiles valent des cadeaux</h2>
-          <p>
-            Chaque paquet de pâtes éligible déclaré vous rapporte des étoiles. Cumulez-les et choisissez parmi nos
-            goodies&nbsp;: tabliers, boîtes à pâtes, casques audio, enceintes et bien d’autres surprises.
-          </p>
+          <h2 id="home-shop-title">{HOME_FR.shopTitle}</h2>
+          <p>{HOME_FR.shopText}</p>
           <div className="actions">
             <Link className="primary" to={ROUTE_PATHS.shop}>
-              Découvrir la boutique
+              {HOME_FR.discoverShop}
             </Link>
             <Link className="secondary" to={ROUTE_PATHS['shop-declare']}>
-              Déclarer mes achats
+              {HOME_FR.declare}
             </Link>
           </div>
         </div>
       </Shop>
       <section aria-labelledby="home-steps-title">
-        <h2 id="home-steps-title">Comment ça marche&nbsp;?</h2>
+        <h2 id="home-steps-title">{HOME_FR.stepsTitle}</h2>
         <Steps as="ol" columns={3}>
-          {STEPS.map((step) => (
-            <li key={step.title}>
-              <Art name={step.art} size={88} />
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
+          {Object.entries(STEP_ARTS).map(([key, art]) => {
+            const step = HOME_FR.steps[key as keyof typeof STEP_ARTS];
+            return (
+              <li key={key}>
+                <Art name={art} size={88} />
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            );
+          })}
         </Steps>
       </section>
     </Home>

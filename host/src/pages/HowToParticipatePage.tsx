@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
 import { BREAKPOINTS, Card, Grid, mq, PageHeading } from 'shared-ui';
 import { Art, type ArtName } from '../app/layouts/Art';
+import { HOW_TO_FR } from './texts/how-to-participate.fr';
 
 const Steps = styled(Grid)`
   counter-reset: step;
@@ -39,55 +40,39 @@ const Steps = styled(Grid)`
   }
 `;
 
-const STEPS: Array<{ art: ArtName; title: string; text: string }> = [
-  {
-    art: 'pasta',
-    title: 'J’achète',
-    text: 'J’achète des produits éligibles de la marque, en magasin ou en ligne, et je garde mon ticket de caisse.',
-  },
-  {
-    art: 'receipt',
-    title: 'Je déclare',
-    text: 'Je photographie mon ticket (JPG, PNG ou PDF, 8\u00a0Mo au total) depuis «\u00a0Déclarer mes achats\u00a0».',
-  },
-  {
-    art: 'star',
-    title: 'Je cumule',
-    text: 'Une fois le ticket validé, mes étoiles s’ajoutent à mon solde, visible en haut de chaque page.',
-  },
-  {
-    art: 'gift',
-    title: 'Je me fais plaisir',
-    text: 'J’échange mes étoiles contre des cadeaux dans La Grande Boutique, livrés chez moi gratuitement.',
-  },
-];
+const STEP_ARTS: Record<keyof typeof HOW_TO_FR.steps, ArtName> = {
+  buy: 'pasta',
+  declare: 'receipt',
+  collect: 'star',
+  enjoy: 'gift',
+};
 
 /** Comment participer ? (LAYOUT-1, how-to-participate layout): the steps of the programme and the game. */
 export default function HowToParticipatePage() {
   return (
     <Card data-testid="how-to-participate" aria-labelledby="how-title">
-      <PageHeading id="how-title">Comment participer&nbsp;?</PageHeading>
-      <p>
-        Quatre étapes pour transformer vos courses en cadeaux. L’inscription est gratuite et ne prend qu’une minute.
-      </p>
+      <PageHeading id="how-title">{HOW_TO_FR.title}</PageHeading>
+      <p>{HOW_TO_FR.intro}</p>
       <Steps as="ol" columns={2}>
-        {STEPS.map((step) => (
-          <li key={step.title} data-testid="participation-step">
-            <Art name={step.art} size={72} />
-            <h2>{step.title}</h2>
-            <p>{step.text}</p>
-          </li>
-        ))}
+        {Object.entries(STEP_ARTS).map(([key, art]) => {
+          const step = HOW_TO_FR.steps[key as keyof typeof STEP_ARTS];
+          return (
+            <li key={key} data-testid="participation-step">
+              <Art name={art} size={72} />
+              <h2>{step.title}</h2>
+              <p>{step.text}</p>
+            </li>
+          );
+        })}
       </Steps>
-      <h2>Et pour le jeu&nbsp;?</h2>
+      <h2>{HOW_TO_FR.gameTitle}</h2>
       <p>
-        Pendant la période du jeu, saisissez le code unique trouvé dans votre paquet puis ajoutez votre ticket de caisse
-        {'\u00a0'}: le résultat s’affiche dans la foulée. Toutes les réponses à vos questions sont dans l’
-        <Link to={ROUTE_PATHS.faq}>aide et FAQ</Link>.
+        {HOW_TO_FR.game}
+        <Link to={ROUTE_PATHS.faq}>{HOW_TO_FR.faqLink}</Link>.
       </p>
       <p>
-        <Link to={ROUTE_PATHS['auth-signup']}>Créer mon compte</Link> ·{' '}
-        <Link to={ROUTE_PATHS['eligible-products']}>Voir les produits éligibles</Link>
+        <Link to={ROUTE_PATHS['auth-signup']}>{HOW_TO_FR.signUp}</Link> ·{' '}
+        <Link to={ROUTE_PATHS['eligible-products']}>{HOW_TO_FR.eligibleProducts}</Link>
       </p>
     </Card>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
 import { Card, Grid, PageHeading } from 'shared-ui';
 import { Art, type ArtName } from '../app/layouts/Art';
+import { SHOW_FR } from './texts/show.fr';
 
 const Tiles = styled(Grid)`
   li {
@@ -16,45 +17,30 @@ const Tiles = styled(Grid)`
   }
 `;
 
-const TILES: Array<{ art: ArtName; title: string; text: string; to: string; link: string }> = [
-  {
-    art: 'star',
-    title: 'Les étoiles',
-    text: 'La monnaie du programme\u00a0: gagnées à chaque achat déclaré.',
-    to: ROUTE_PATHS['how-to-participate'],
-    link: 'Comment en gagner',
-  },
-  {
-    art: 'gift',
-    title: 'Les cadeaux',
-    text: 'Des goodies aux couleurs de la marque, livrés gratuitement.',
-    to: ROUTE_PATHS['shop-limited'],
-    link: 'Voir la boutique',
-  },
-  {
-    art: 'ticket',
-    title: 'Le jeu',
-    text: 'Un code dans votre paquet, un ticket, et peut-être un gros lot.',
-    to: ROUTE_PATHS.index,
-    link: 'Voir le jeu',
-  },
+const TILES: Array<{ key: keyof typeof SHOW_FR.tiles; art: ArtName; to: string }> = [
+  { key: 'stars', art: 'star', to: ROUTE_PATHS['how-to-participate'] },
+  { key: 'gifts', art: 'gift', to: ROUTE_PATHS['shop-limited'] },
+  { key: 'game', art: 'ticket', to: ROUTE_PATHS.index },
 ];
 
 /** /show: the programme at a glance (ROUTE-1 lists the path; its purpose is not given). */
 export default function ShowPage() {
   return (
     <Card data-testid="show" aria-labelledby="show-title">
-      <PageHeading id="show-title">La Grande Boutique en images</PageHeading>
-      <p>Le programme de fidélité de vos pâtes préférées, en trois images.</p>
+      <PageHeading id="show-title">{SHOW_FR.title}</PageHeading>
+      <p>{SHOW_FR.intro}</p>
       <Tiles columns={3}>
-        {TILES.map((tile) => (
-          <li key={tile.title}>
-            <Art name={tile.art} size={110} />
-            <h2>{tile.title}</h2>
-            <p>{tile.text}</p>
-            <Link to={tile.to}>{tile.link}</Link>
-          </li>
-        ))}
+        {TILES.map((tile) => {
+          const texts = SHOW_FR.tiles[tile.key];
+          return (
+            <li key={tile.key}>
+              <Art name={tile.art} size={110} />
+              <h2>{texts.title}</h2>
+              <p>{texts.text}</p>
+              <Link to={tile.to}>{texts.link}</Link>
+            </li>
+          );
+        })}
       </Tiles>
     </Card>
   );

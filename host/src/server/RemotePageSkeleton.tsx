@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
 import { Card, PageHeading } from 'shared-ui';
 import type { RouteDef } from '../app/routes/route-table';
+import { routeTitle } from '../app/routes/route-texts';
 import type { PageComponent } from '../app/remotes/remote-unavailable-error';
+import { HOST_FR } from '../messages/fr';
 
 const Lines = styled.div`
   display: grid;
@@ -29,13 +31,13 @@ export function remotePageSkeleton(route: RouteDef): PageComponent {
   function RemotePageSkeleton() {
     return (
       <Card aria-busy="true" aria-labelledby="page-skeleton-title" data-testid="remote-page-skeleton">
-        <PageHeading id="page-skeleton-title">{route.title}</PageHeading>
+        <PageHeading id="page-skeleton-title">{routeTitle(route)}</PageHeading>
         <Lines aria-hidden="true">
           <span />
           <span />
           <span />
         </Lines>
-        <p role="status">Chargement de la page…</p>
+        <p role="status">{HOST_FR.remote.loadingPage}</p>
       </Card>
     );
   }

@@ -1,5 +1,6 @@
 import type { BasketPurchase, SessionUser } from '../bus/events';
-import { SessionRequestError, UNKNOWN_SESSION_ERROR_MESSAGE } from './session-request';
+import { KIT_USER_MESSAGES } from '../kit/errors/user-messages';
+import { SessionRequestError } from './session-request';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,7 +32,7 @@ export function readUser(value: unknown): SessionUser | null {
  */
 export function readReturnedUser(body: unknown): SessionUser {
   const user = readUser(isRecord(body) && 'user' in body ? body.user : body);
-  if (!user) throw new SessionRequestError(200, 'malformed_answer', UNKNOWN_SESSION_ERROR_MESSAGE);
+  if (!user) throw new SessionRequestError(200, 'malformed_answer', KIT_USER_MESSAGES.unknown);
   return user;
 }
 

@@ -1,7 +1,5 @@
-import { UNKNOWN_ERROR_MESSAGE, type SessionApiError } from '../contracts/session-api';
-
-/** AUTH-5: the text for every failure that is not one of the known answers below (the site's one copy). */
-export const UNKNOWN_SESSION_ERROR_MESSAGE = UNKNOWN_ERROR_MESSAGE;
+import type { SessionApiError } from '../contracts/session-api';
+import { KIT_USER_MESSAGES } from '../kit/errors/user-messages';
 
 /** Which form asked: each one may show the server's own message for one known error only. */
 export type SessionRequestKind = 'session' | 'login' | 'signup' | 'update' | 'logout' | 'basket';
@@ -44,7 +42,8 @@ export function sessionErrorFor(kind: SessionRequestKind, status: number, body: 
   if (apiError && status === 429) {
     return new SessionRequestError(status, code, apiError.message);
   }
-  return new SessionRequestError(status, code, UNKNOWN_SESSION_ERROR_MESSAGE);
+  // AUTH-5: the text for every failure that is not one of the known answers.
+  return new SessionRequestError(status, code, KIT_USER_MESSAGES.unknown);
 }
 
 /** The part of `fetch` the store relies on (kept narrow so tests can answer without a DOM Response). */
@@ -73,7 +72,7 @@ export async function sessionRequest(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new SessionRequestError(0, null, UNKNOWN_SESSION_ERROR_MESSAGE);
+    throw new SessionRequestError(0, null, KIT_USER_MESSAGES.unknown);
   }
   const text = await response.text().catch(() => '');
   let parsed: unknown = null;

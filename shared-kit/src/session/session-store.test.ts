@@ -1,7 +1,8 @@
 import { EventBus } from '../bus/event-bus';
 import type { SessionUser } from '../bus/events';
 import { SessionStore } from './session-store';
-import { UNKNOWN_SESSION_ERROR_MESSAGE, type FetchLike } from './session-request';
+import type { FetchLike } from './session-request';
+import { UNKNOWN_ERROR_MESSAGE } from '../contracts/session-api';
 
 const user: SessionUser = {
   title: 'Mme',
@@ -123,7 +124,7 @@ describe('SessionStore.login', () => {
   ])('shows the generic message for %s', async (_label, answer) => {
     const { store } = setup(answer);
     await store.login({ email: user.email, password: 'x' });
-    expect(store.loginStatus).toEqual({ loading: false, error: UNKNOWN_SESSION_ERROR_MESSAGE, success: false });
+    expect(store.loginStatus).toEqual({ loading: false, error: UNKNOWN_ERROR_MESSAGE, success: false });
     expect(store.user).toBeNull();
   });
 });
@@ -162,7 +163,7 @@ describe('SessionStore.signup', () => {
     await store.signup(body);
     expect(store.signupStatus.error).toBe('Un compte existe déjà avec cet e-mail.');
     await store.signup(body);
-    expect(store.signupStatus.error).toBe(UNKNOWN_SESSION_ERROR_MESSAGE);
+    expect(store.signupStatus.error).toBe(UNKNOWN_ERROR_MESSAGE);
   });
 });
 
@@ -191,7 +192,7 @@ describe('SessionStore.updateUser', () => {
     const { store, unauthorized } = setup(json(401, { error: 'unauthorized', message: 'Session expirée' }));
     await store.updateUser({ firstName: 'Léa' });
     expect(unauthorized).toHaveLength(1);
-    expect(store.updateStatus.error).toBe(UNKNOWN_SESSION_ERROR_MESSAGE);
+    expect(store.updateStatus.error).toBe(UNKNOWN_ERROR_MESSAGE);
   });
 });
 
@@ -213,7 +214,7 @@ describe('SessionStore.logout and reset', () => {
   it('still clears the client but rejects when the server fails, so the host can reload', async () => {
     const { store } = setup(json(200, { user }), json(500, { error: 'x', message: 'y' }));
     await store.login({ email: user.email, password: 'x' });
-    await expect(store.logout()).rejects.toMatchObject({ status: 500, message: UNKNOWN_SESSION_ERROR_MESSAGE });
+    await expect(store.logout()).rejects.toMatchObject({ status: 500, message: UNKNOWN_ERROR_MESSAGE });
     expect(store.user).toBeNull();
     expect(store.loginStatus.success).toBe(false);
   });

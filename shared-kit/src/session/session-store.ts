@@ -3,13 +3,8 @@ import type { BasketPurchase, SessionUser } from '../bus/events';
 import type { EventBus } from '../bus/event-bus';
 import { SESSION_API, type LoginBody, type SignupBody, type UpdateUserBody } from '../contracts/session-api';
 import { readPurchases, readReturnedUser, readSessionState, sameUser } from './session-payload';
-import {
-  SessionRequestError,
-  UNKNOWN_SESSION_ERROR_MESSAGE,
-  sessionRequest,
-  type FetchLike,
-  type SessionRequestKind,
-} from './session-request';
+import { SessionRequestError, sessionRequest, type FetchLike, type SessionRequestKind } from './session-request';
+import { KIT_USER_MESSAGES } from '../kit/errors/user-messages';
 
 /** AUTH-1: login, signup and update each have a loading flag, an error text and a success flag. */
 export interface FormStatus {
@@ -147,7 +142,7 @@ export class SessionStore {
       });
       return true;
     } catch (error) {
-      const message = error instanceof SessionRequestError ? error.message : UNKNOWN_SESSION_ERROR_MESSAGE;
+      const message = error instanceof SessionRequestError ? error.message : KIT_USER_MESSAGES.unknown;
       this.setStatus(form, { loading: false, error: message, success: false });
       return false;
     }

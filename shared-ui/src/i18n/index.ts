@@ -1,6 +1,6 @@
 /**
- * The site's i18next, one namespace per package (`shared-ui/i18n`): an entry of its own so the first load of a
- * shell page never carries i18next.
+ * The site's i18next, one namespace per package. It lives in shared-kit (the kit's own messages go through it, and
+ * shared-kit is below every package); this entry is where the remotes and shared-ui reach it.
  */
 export {
   packageTexts,
@@ -10,4 +10,4 @@ export {
   type Texts,
   type Translate,
   type WithFormatters,
-} from './package-texts';
+} from 'shared-kit';

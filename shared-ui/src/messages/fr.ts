@@ -1,13 +1,13 @@
-import { UNKNOWN_SESSION_ERROR_MESSAGE } from 'shared-kit';
+import { KIT_USER_MESSAGES } from 'shared-kit';
+import { packageTexts } from 'shared-ui/i18n';
 
 /**
  * French messages of the shell fixed word for word by the rules (AUTH-6, SESSION-2, SESSION-3), and the shared labels
- * remotes reuse. Other shell copy lives next to the page that shows it.
+ * remotes reuse (i18next namespace `shell`). Other shell copy lives next to the page that shows it.
  */
-export const MESSAGES_FR = {
+export const SHELL_FR = {
   sessionUnauthorized: 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.',
   criticalLogout: 'Une erreur critique est survenue, nous allons recharger la page.',
-  unknownError: UNKNOWN_SESSION_ERROR_MESSAGE,
   genericError: 'Une erreur est survenue.',
   pageNotFound: 'Page Not Found',
   internalServerError: 'Internal Server Error',
@@ -21,9 +21,21 @@ export const MESSAGES_FR = {
   connectionBack: 'Connexion rétablie.',
   connectionRegion: 'État de la connexion',
   offlineAction: 'Indisponible hors connexion',
+  // STARS-1: French plural rules (i18next's, from Intl.PluralRules) put 0 and 1 in `one`, 2 and more in `other`.
+  stars_one: '{{formatted}} étoile',
+  stars_many: '{{formatted}} étoiles',
+  stars_other: '{{formatted}} étoiles',
 } as const;
 
-/** STARS-1: the star label is plural when the absolute value is at least 2. */
+export const MESSAGES_FR = packageTexts('shell', SHELL_FR, (t) => ({
+  /** AUTH-5: the text of every failure that is not a known answer (the kit's, also sent by the servers). */
+  get unknownError(): string {
+    return KIT_USER_MESSAGES.unknown;
+  },
+  /** STARS-1: the star label is plural when the absolute value is at least 2. */
+  stars: (count: number) => t('stars', { count: Math.abs(count), formatted: count.toLocaleString('fr-FR') }),
+}));
+
 export function starsLabel(count: number): string {
-  return `${count.toLocaleString('fr-FR')} ${Math.abs(count) >= 2 ? 'étoiles' : 'étoile'}`;
+  return MESSAGES_FR.stars(count);
 }

@@ -18,6 +18,7 @@ const FR = {
   addGroup: 'Ajouter une preuve d\u2019achat',
   removeGroup: 'Retirer cette preuve d\u2019achat',
   removeFile: 'Retirer {{name}}',
+  remove: 'Retirer',
   preview: 'Aperçu de {{name}}',
   pdfFile: 'Document PDF',
   emptyGroup: 'Ajoutez une photo ou un PDF de ce ticket (plusieurs photos si le ticket est long).',

@@ -1,5 +1,6 @@
 import type Joi from 'joi';
-import { isSafeText, UNSAFE_TEXT_MESSAGE } from 'shared-kit/contracts';
+import { KIT_USER_MESSAGES } from 'shared-kit';
+import { isSafeText } from 'shared-kit/contracts';
 
 import type { FieldErrors } from 'shared-ui/forms';
 
@@ -18,7 +19,8 @@ export function joiValidator<Values extends object>(schema: Joi.ObjectSchema<Val
   return (values: Values): FieldErrors => {
     const errors: FieldErrors = {};
     for (const [field, value] of Object.entries(values)) {
-      if (typeof value === 'string' && !isPassword(field) && !isSafeText(value)) errors[field] = UNSAFE_TEXT_MESSAGE;
+      if (typeof value === 'string' && !isPassword(field) && !isSafeText(value))
+        errors[field] = KIT_USER_MESSAGES.unsafeText;
     }
     const { error } = schema.validate(values, { abortEarly: false, allowUnknown: false });
     for (const detail of error?.details ?? []) {

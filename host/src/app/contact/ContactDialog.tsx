@@ -4,6 +4,7 @@ import { Button, uiStore } from 'shared-ui';
 import { contactDialogAtom } from '../layout-state/layout-atoms';
 import { useDialogFocus } from '../layout-state/use-dialog-focus';
 import { ContactForm } from './ContactForm';
+import { HOST_FR } from '../../messages/fr';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -53,12 +54,12 @@ export default function ContactDialog({ receiptUuid }: { receiptUuid?: string })
         data-testid="contact-dialog"
       >
         <div className="top">
-          <h2 id="contact-dialog-title">Nous contacter</h2>
+          <h2 id="contact-dialog-title">{HOST_FR.contact.title}</h2>
           <Button type="button" variant="ghost" size="small" onClick={close}>
-            Fermer
+            {HOST_FR.contact.close}
           </Button>
         </div>
-        <p>Une question sur vos étoiles, une commande ou le jeu&nbsp;? Écrivez-nous, nous vous répondons par e-mail.</p>
+        <p>{HOST_FR.contact.intro}</p>
         <ContactForm receiptUuid={receiptUuid} />
       </Panel>
     </Backdrop>

@@ -5,6 +5,7 @@ import { Field, Form } from 'react-final-form';
 import { Button, kitErrorMessage } from 'shared-ui';
 import { useShell } from '../shell/shell-context';
 import { validateContact, type ContactValues } from './contact-schema';
+import { HOST_FR } from '../../messages/fr';
 
 const Fields = styled.form`
   display: grid;
@@ -53,7 +54,7 @@ export function ContactForm({ receiptUuid, onSent }: { receiptUuid?: string; onS
   if (sent) {
     return (
       <p className="done" role="status" data-testid="contact-sent">
-        Merci&nbsp;! Votre message a bien été envoyé. Notre équipe vous répond par e-mail sous 48 heures ouvrées.
+        {HOST_FR.contact.sent}
       </p>
     );
   }
@@ -72,13 +73,13 @@ export function ContactForm({ receiptUuid, onSent }: { receiptUuid?: string; onS
         }
       }}
       render={({ handleSubmit, submitting, submitError }) => (
-        <Fields onSubmit={handleSubmit} noValidate aria-label="Formulaire de contact">
+        <Fields onSubmit={handleSubmit} noValidate aria-label={HOST_FR.contact.form}>
           <Field<string> name="title">
             {({ input, meta }) => {
               const error = meta.touched && meta.error ? String(meta.error) : null;
               return (
                 <div className="field">
-                  <label htmlFor="contact-title-input">Objet</label>
+                  <label htmlFor="contact-title-input">{HOST_FR.contact.subject}</label>
                   <input
                     {...input}
                     id="contact-title-input"
@@ -101,7 +102,7 @@ export function ContactForm({ receiptUuid, onSent }: { receiptUuid?: string; onS
               const error = meta.touched && meta.error ? String(meta.error) : null;
               return (
                 <div className="field">
-                  <label htmlFor="contact-text-input">Votre message</label>
+                  <label htmlFor="contact-text-input">{HOST_FR.contact.message}</label>
                   <textarea
                     {...input}
                     id="contact-text-input"
@@ -124,7 +125,7 @@ export function ContactForm({ receiptUuid, onSent }: { receiptUuid?: string; onS
           ) : null}
           <div>
             <Button type="submit" disabled={submitting}>
-              {submitting ? 'Envoi en cours…' : 'Envoyer mon message'}
+              {submitting ? HOST_FR.contact.sending : HOST_FR.contact.send}
             </Button>
           </div>
         </Fields>

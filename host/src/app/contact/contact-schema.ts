@@ -1,26 +1,32 @@
 import Joi from 'joi';
-import { isSafeText, UNSAFE_TEXT_MESSAGE } from 'shared-kit/contracts';
+import { KIT_USER_MESSAGES } from 'shared-kit';
+import { isSafeText } from 'shared-kit/contracts';
+import { HOST_FR } from '../../messages/fr';
 
 export interface ContactValues {
   title: string;
   text: string;
 }
 
-/** RECEIPT-5: createZendesk needs text; the title (RECEIPT-5) helps the support team sort. */
-const schema = Joi.object<ContactValues>({
-  title: Joi.string().trim().min(3).max(120).required().messages({
-    'string.empty': 'Indiquez l’objet de votre message.',
-    'any.required': 'Indiquez l’objet de votre message.',
-    'string.min': 'L’objet doit compter au moins 3 caractères.',
-    'string.max': 'L’objet ne doit pas dépasser 120 caractères.',
-  }),
-  text: Joi.string().trim().min(10).max(3000).required().messages({
-    'string.empty': 'Écrivez votre message.',
-    'any.required': 'Écrivez votre message.',
-    'string.min': 'Votre message doit compter au moins 10 caractères.',
-    'string.max': 'Votre message ne doit pas dépasser 3 000 caractères.',
-  }),
-});
+/** RECEIPT-5: createZendesk needs text; the title (RECEIPT-5) helps the support team sort. Built per check: its
+ * messages are read from i18next in the language of the moment. */
+function contactSchema(): Joi.ObjectSchema<ContactValues> {
+  const texts = HOST_FR.contact;
+  return Joi.object<ContactValues>({
+    title: Joi.string().trim().min(3).max(120).required().messages({
+      'string.empty': texts.subjectRequired,
+      'any.required': texts.subjectRequired,
+      'string.min': texts.subjectMin,
+      'string.max': texts.subjectMax,
+    }),
+    text: Joi.string().trim().min(10).max(3000).required().messages({
+      'string.empty': texts.messageRequired,
+      'any.required': texts.messageRequired,
+      'string.min': texts.messageMin,
+      'string.max': texts.messageMax,
+    }),
+  });
+}
 
 /**
  * react-final-form validation: one French message per invalid field, control and bidi-override characters refused
@@ -28,10 +34,13 @@ const schema = Joi.object<ContactValues>({
  * entry into the shell's first load).
  */
 export function validateContact(values: Partial<ContactValues>): Partial<Record<keyof ContactValues, string>> {
-  const { error } = schema.validate({ title: values.title ?? '', text: values.text ?? '' }, { abortEarly: false });
+  const { error } = contactSchema().validate(
+    { title: values.title ?? '', text: values.text ?? '' },
+    { abortEarly: false },
+  );
   const errors: Partial<Record<keyof ContactValues, string>> = {};
   for (const key of ['title', 'text'] as const) {
-    if (!isSafeText(values[key] ?? '')) errors[key] = UNSAFE_TEXT_MESSAGE;
+    if (!isSafeText(values[key] ?? '')) errors[key] = KIT_USER_MESSAGES.unsafeText;
   }
   for (const detail of error?.details ?? []) {
     const key = detail.path[0];

@@ -6,6 +6,7 @@ import { buttonLook, confettiTile, MESSAGES_FR } from 'shared-ui';
 import { reportError } from '../error-reporting/report-error';
 import { ChunkReloading } from './ChunkReloading';
 import { useChunkReload } from './use-chunk-reload';
+import { HOST_FR } from '../../messages/fr';
 
 export interface ErrorViewProps {
   status: number;
@@ -71,7 +72,7 @@ const HomeLink = styled.a`
 
 export function ErrorView({ status, title, path }: ErrorViewProps) {
   useEffect(() => {
-    document.title = `${title} · La Grande Boutique`;
+    document.title = HOST_FR.errors.documentTitle(title);
   }, [title]);
   return (
     <Wrapper data-testid="error-page" data-status={status}>
@@ -82,13 +83,15 @@ export function ErrorView({ status, title, path }: ErrorViewProps) {
         <h1>{title}</h1>
         {status === 404 ? (
           <p>
-            La page <code data-testid="error-path">{path}</code> n'existe pas ou n'existe plus.
+            {HOST_FR.errors.notFoundBefore}
+            <code data-testid="error-path">{path}</code>
+            {HOST_FR.errors.notFoundAfter}
           </p>
         ) : (
-          <p>Une erreur est survenue de notre côté. Nous en avons été informés et la corrigeons au plus vite.</p>
+          <p>{HOST_FR.errors.serverError}</p>
         )}
         {/* A full page load: after an unhandled error nothing in memory can be trusted. */}
-        <HomeLink href="/">Retour à l'accueil</HomeLink>
+        <HomeLink href="/">{HOST_FR.errors.home}</HomeLink>
       </div>
     </Wrapper>
   );

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import type { RouteDef } from '../routes/route-table';
+import { breadcrumbTrail } from '../routes/route-texts';
 import { BREADCRUMB_LINKS } from './breadcrumb-links';
+import { HOST_FR } from '../../messages/fr';
 
 const Nav = styled.nav`
   font-size: 0.95rem;
@@ -31,20 +33,16 @@ const Nav = styled.nav`
 /** LAYOUT-3, "Accueil" first. */
 export function Breadcrumbs({ route }: { route: RouteDef }) {
   if (route.breadcrumb.length === 0) return null;
-  const trail = ['Accueil', ...route.breadcrumb];
+  const trail = breadcrumbTrail(route);
   return (
-    <Nav aria-label="Fil d'Ariane" data-testid="breadcrumbs">
+    <Nav aria-label={HOST_FR.frame.breadcrumbs} data-testid="breadcrumbs">
       <ol>
-        {trail.map((title, index) => {
+        {trail.map(({ source, text }, index) => {
           const last = index === trail.length - 1;
-          const to = BREADCRUMB_LINKS[title];
+          const to = BREADCRUMB_LINKS[source];
           return (
-            <li key={`${title}-${index}`}>
-              {last || !to ? (
-                <span aria-current={last ? 'page' : undefined}>{title}</span>
-              ) : (
-                <Link to={to}>{title}</Link>
-              )}
+            <li key={`${source}-${index}`}>
+              {last || !to ? <span aria-current={last ? 'page' : undefined}>{text}</span> : <Link to={to}>{text}</Link>}
             </li>
           );
         })}

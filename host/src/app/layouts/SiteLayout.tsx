@@ -8,9 +8,10 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { LayoutHero } from './LayoutHero';
-import { LAYOUT_VARIANTS } from './layout-variants';
+import { layoutVariant } from './layout-variants';
 import { useCurrentRoute } from './route-meta';
 import { SubNav } from './SubNav';
+import { HOST_FR } from '../../messages/fr';
 
 // Drawer and dialog code loads the first time one opens (first-load budget).
 const NotificationsDrawer = lazy(() => import('../notifications/NotificationsDrawer'));
@@ -81,7 +82,7 @@ const Main = styled.main`
 export function SiteLayout({ layout }: { layout: LayoutName }) {
   const route = useCurrentRoute();
   const navigation = useNavigation();
-  const variant = LAYOUT_VARIANTS[layout];
+  const variant = layoutVariant(layout);
   const drawerOpen = useAtomValue(notificationsOpenAtom, { store: uiStore });
   const dialog = useAtomValue(contactDialogAtom, { store: uiStore });
   const background = route?.background ?? 'primary';
@@ -89,9 +90,9 @@ export function SiteLayout({ layout }: { layout: LayoutName }) {
   return (
     <Page background={background} data-layout={layout} data-background={background} data-route={route?.localizedName}>
       <a className="skip" href="#contenu">
-        Aller au contenu
+        {HOST_FR.frame.skipToContent}
       </a>
-      {navigation.state === 'loading' ? <Progress role="progressbar" aria-label="Chargement de la page" /> : null}
+      {navigation.state === 'loading' ? <Progress role="progressbar" aria-label={HOST_FR.frame.pageLoading} /> : null}
       <Header />
       <Main id="contenu" tabIndex={-1}>
         {route ? <Breadcrumbs route={route} /> : null}

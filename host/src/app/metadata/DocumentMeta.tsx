@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { GAME_NAMES, ROUTE_PATHS } from 'shared-kit';
 import { useCurrentRoute } from '../layouts/route-meta';
 import { useShell } from '../shell/shell-context';
+import { routeTitle } from '../routes/route-texts';
 import { canonicalUrl, pageTitle } from './page-title';
 
 /**
@@ -14,7 +15,7 @@ export function DocumentMeta({ title }: { title?: string }) {
   const route = useCurrentRoute();
   const { config, session } = useShell();
   const { pathname } = useLocation();
-  const shown = title ?? route?.title;
+  const shown = title ?? (route && route.name !== 'index' ? routeTitle(route) : undefined);
   const firstPath = useRef(pathname);
 
   useEffect(() => {

@@ -3,10 +3,12 @@
  * whether it may be indexed, and the Open Graph / Twitter card of public and game pages. The server sends every page
  * with it (render-page.tsx); the texts come through i18next (`pages` namespace).
  */
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { GAME_NAMES, ROUTE_PATHS, type GameNumber } from 'shared-kit';
 import { MESSAGES_FR } from 'shared-ui';
+import { SITE_LANGUAGE, siteI18n } from 'shared-ui/i18n';
 import type { RouteDef } from '../routes/route-table';
+import { routeTitle } from '../routes/route-texts';
 import { isIndexable, sharesPreview } from './indexing';
 import { canonicalUrl, pageTitle } from './page-title';
 import { PAGE_TEXTS_FR, PAGES_NS } from './page-texts.fr';
@@ -41,20 +43,12 @@ export function shareImagePath(game: GameNumber | null): string {
 
 let texts: TFunction | null = null;
 
-/** French texts of the `pages` namespace, from an i18next instance of their own (ready at once: no backend). */
+/** The texts of the `pages` namespace, from the site's i18next (shared-ui/i18n). */
 export function pageTexts(): TFunction {
   if (texts) return texts;
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: 'fr',
-    fallbackLng: 'fr',
-    ns: [PAGES_NS],
-    defaultNS: PAGES_NS,
-    resources: { fr: { [PAGES_NS]: PAGE_TEXTS_FR } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  texts = instance.getFixedT('fr', PAGES_NS);
+  const i18n = siteI18n();
+  i18n.addResourceBundle(SITE_LANGUAGE, PAGES_NS, PAGE_TEXTS_FR, true, true);
+  texts = i18n.getFixedT(null, PAGES_NS);
   return texts;
 }
 
@@ -73,7 +67,7 @@ export function pageHead({ route, kind, siteUrl, pathname, loggedIn }: PageHeadR
   const gameName = game === null ? '' : GAME_NAMES[game];
   const canonicalPath = route.canonicalRoute ? ROUTE_PATHS[route.canonicalRoute] : pathname;
   return {
-    title: pageTitle(route.title),
+    title: pageTitle(route.name === 'index' ? undefined : routeTitle(route)),
     description: t(`description.${route.name}`, { game: gameName }),
     canonical: canonicalUrl(siteUrl, canonicalPath),
     indexable: isIndexable(route, loggedIn),

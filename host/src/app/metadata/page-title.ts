@@ -1,9 +1,11 @@
-/** The page title and canonical address, on every page's first load (the rest of the head is in page-head.ts). */
-const SITE_NAME = 'La Grande Boutique';
+import { HOST_FR } from '../../messages/fr';
 
+/**
+ * The page title (the home page gives none) and canonical address, on every page's first load (the rest of the head
+ * is in page-head.ts).
+ */
 export function pageTitle(title: string | undefined): string {
-  if (!title || title === 'Accueil') return `${SITE_NAME} · Vos pâtes vous font gagner des cadeaux`;
-  return `${title} · ${SITE_NAME}`;
+  return title ? HOST_FR.head.title(title) : HOST_FR.head.home;
 }
 
 /**

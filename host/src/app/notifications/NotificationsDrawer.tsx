@@ -6,6 +6,7 @@ import { frenchTypography } from 'shared-ui/display';
 import { notificationsOpenAtom } from '../layout-state/layout-atoms';
 import { useDialogFocus } from '../layout-state/use-dialog-focus';
 import { useNotifications } from './use-notifications';
+import { HOST_FR } from '../../messages/fr';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -117,37 +118,36 @@ export default function NotificationsDrawer() {
         data-testid="notifications-drawer"
       >
         <header>
-          <h2 id="notifications-title">Notifications</h2>
+          <h2 id="notifications-title">{HOST_FR.notifications.title}</h2>
           <Button type="button" variant="ghost" size="small" onClick={close}>
-            Fermer
+            {HOST_FR.notifications.close}
           </Button>
         </header>
         {items === undefined && error ? (
           <div className="state" role="alert">
-            <p>Impossible de charger vos notifications pour le moment.</p>
+            <p>{HOST_FR.notifications.failed}</p>
             <Button type="button" variant="secondary" size="small" onClick={reload}>
-              Réessayer
+              {HOST_FR.notifications.retry}
             </Button>
           </div>
         ) : items === undefined ? (
           <p className="state" role="status">
-            Chargement des notifications…
+            {HOST_FR.notifications.loading}
           </p>
         ) : items.length === 0 ? (
           <p className="state" data-testid="notifications-empty">
-            Aucune notification pour l’instant. Vous serez prévenu ici de la validation de vos preuves d’achat, de vos
-            commandes et de vos gains.
+            {HOST_FR.notifications.empty}
           </p>
         ) : (
           <ul data-testid="notifications-list">
             {items.map((item) => (
               <li key={item.id} data-class={item.class} data-testid="notification">
                 <time dateTime={item.time}>{DATE.format(new Date(item.time))}</time>
-                {newIds?.has(item.id) ? <span className="new">Nouveau</span> : null}
+                {newIds?.has(item.id) ? <span className="new">{HOST_FR.notifications.new}</span> : null}
                 <p>{frenchTypography(item.text)}</p>
                 {item.to ? (
                   <Link to={item.to} onClick={close}>
-                    Compléter ma participation
+                    {HOST_FR.notifications.complete}
                   </Link>
                 ) : null}
               </li>

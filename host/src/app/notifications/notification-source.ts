@@ -1,5 +1,6 @@
 import { gameWinnerPath, type GameNumber, type PlayedCode, type TimelineMessage } from 'shared-kit';
 import { benefitLabel } from 'shared-ui/display';
+import { HOST_FR } from '../../messages/fr';
 
 /**
  * NOTIF-1: time, text, class. Built from what the provider really knows of this user: the timeline
@@ -34,7 +35,7 @@ export function notificationsFrom(feed: NotificationFeed, game: GameNumber): Sit
     .map((code) => ({
       id: `win-${code.code_id}`,
       time: code.burned_at,
-      text: `Vous avez gagné\u00a0: ${benefitLabel(code.benefit?.key_for_display, game)}. Complétez votre participation pour recevoir votre lot.`,
+      text: HOST_FR.notifications.won(benefitLabel(code.benefit?.key_for_display, game)),
       class: 'success',
       to: `${gameWinnerPath(game)}?code=${code.code_id}`,
     }));

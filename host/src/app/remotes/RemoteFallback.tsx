@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Card, PageHeading } from 'shared-ui';
+import { HOST_FR } from '../../messages/fr';
 
-const REMOTE_LABELS: Record<string, string> = {
-  auth: 'la connexion',
-  account: 'votre compte',
-  shop: 'la boutique',
-  game: 'le jeu',
-};
+function remotePart(remote: string): string {
+  const { parts } = HOST_FR.remote;
+  return remote === 'auth' || remote === 'account' || remote === 'shop' || remote === 'game'
+    ? parts[remote]
+    : parts.other;
+}
 
 /** Shown inside the layout when a remote cannot be loaded; the rest of the site keeps working. */
 export function RemoteFallback({ remote }: { remote: string }) {
@@ -16,11 +17,8 @@ export function RemoteFallback({ remote }: { remote: string }) {
   const busy = revalidator.state === 'loading';
   return (
     <Card role="alert" data-testid="remote-fallback" data-remote={remote}>
-      <PageHeading as="h2">Cette partie du site est momentanément indisponible</PageHeading>
-      <p>
-        Nous n'avons pas pu charger {REMOTE_LABELS[remote] ?? 'cette page'}. Vérifiez votre connexion puis
-        réessayez&nbsp;; le reste du site reste accessible.
-      </p>
+      <PageHeading as="h2">{HOST_FR.remote.title}</PageHeading>
+      <p>{HOST_FR.remote.body(remotePart(remote))}</p>
       <button
         type="button"
         disabled={busy}
@@ -30,9 +28,9 @@ export function RemoteFallback({ remote }: { remote: string }) {
           void revalidator.revalidate();
         }}
       >
-        {busy ? 'Nouvelle tentative…' : 'Réessayer'}
+        {busy ? HOST_FR.remote.retrying : HOST_FR.remote.retry}
       </button>
-      {attempts > 0 && !busy ? <p aria-live="polite">Toujours indisponible, réessayez dans un instant.</p> : null}
+      {attempts > 0 && !busy ? <p aria-live="polite">{HOST_FR.remote.stillDown}</p> : null}
     </Card>
   );
 }

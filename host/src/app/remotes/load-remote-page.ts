@@ -1,6 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from 'shared-kit';
-import { startI18n } from '../i18n/language';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
 import { resetRemote } from './remote-registry';
 import { RemoteUnavailableError, type PageComponent } from './remote-unavailable-error';
@@ -41,13 +40,7 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
     failed.delete(remote);
   }
   try {
-    // i18next serves the remotes' texts only: it loads with the first remote page, in parallel with
-    // it, not on every first load; a failure to start it never blocks the page.
-    const i18n = startI18n().catch((error: unknown) => console.warn('[i18n] not started', error));
-    const [module] = await Promise.all([
-      withTimeout(loadRemote<{ default?: PageComponent }>(id), REMOTE_LOAD_TIMEOUT_MS),
-      i18n,
-    ]);
+    const module = await withTimeout(loadRemote<{ default?: PageComponent }>(id), REMOTE_LOAD_TIMEOUT_MS);
     const Page = module?.default;
     if (!Page) throw new Error(`${id} has no default export`);
     loaded.set(id, Page);

@@ -13,6 +13,7 @@ import { ScrollManager } from '../scroll/ScrollManager';
 import { SiteBehaviours } from '../shell/SiteBehaviours';
 import { useShell } from '../shell/shell-context';
 import { Toaster } from '../toasts/Toaster';
+import { HOST_FR } from '../../messages/fr';
 
 /** Root of every route: the site-wide behaviours (scroll, metadata, toasts, session, errors). */
 export function RootShell() {
@@ -65,7 +66,7 @@ const Splash = styled.div`
 export function StartupFallback() {
   return (
     <Splash role="status" aria-live="polite">
-      La Grande Boutique se prépare…
+      {HOST_FR.frame.starting}
     </Splash>
   );
 }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { uiStore, useAtomValue } from 'shared-ui';
 import { setThemeMode, themeModeAtom } from './theme-mode';
+import { HOST_FR } from '../../messages/fr';
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -29,7 +30,7 @@ export function ThemeToggle() {
       data-testid="theme-toggle"
     >
       <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
-      Thème sombre
+      {HOST_FR.frame.darkTheme}
     </Toggle>
   );
 }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { dismissToast, toastsAtom, uiStore, useAtomValue } from 'shared-ui';
+import { HOST_FR } from '../../messages/fr';
 
 const Stack = styled.div`
   position: fixed;
@@ -58,7 +59,7 @@ export function Toaster() {
           data-testid="toast"
         >
           <p>{toast.text}</p>
-          <button type="button" onClick={() => dismissToast(toast.id)} aria-label="Fermer le message">
+          <button type="button" onClick={() => dismissToast(toast.id)} aria-label={HOST_FR.frame.closeToast}>
             ✕
           </button>
         </Item>

@@ -5,6 +5,7 @@ import { BREAKPOINTS, mq } from 'shared-ui';
 import { formatScheduleDate, type GamePhase } from '../../app/game-schedule/game-phase';
 import { Art } from '../../app/layouts/Art';
 import { useShell } from '../../app/shell/shell-context';
+import { TEASER_FR } from '../texts/home.fr';
 import { useGamePhase } from './use-game-phase';
 
 const Banner = styled.section`
@@ -69,36 +70,10 @@ interface Copy {
 }
 
 function copyFor(phase: GamePhase, name: string, gamePath: string, start: string, end: string): Copy {
-  switch (phase) {
-    case 'running':
-      return {
-        kicker: 'Jeu en cours',
-        title: `Le jeu ${name} est ouvert\u00a0!`,
-        text: `Entrez le code unique imprimé dans votre paquet, ajoutez la photo de votre ticket de caisse et découvrez aussitôt si vous avez gagné. Vous avez jusqu'au ${end} pour tenter votre chance.`,
-        cta: { label: 'Je joue', to: gamePath },
-      };
-    case 'teasing':
-      return {
-        kicker: 'Bientôt',
-        title: `Le jeu ${name} commence le ${start}\u00a0!`,
-        text: 'Gardez précieusement les codes de vos paquets et vos tickets de caisse\u00a0: ils vous serviront pour jouer dès l’ouverture.',
-        cta: { label: 'Comment participer\u00a0?', to: ROUTE_PATHS['how-to-participate'] },
-      };
-    case 'upcoming':
-      return {
-        kicker: 'À venir',
-        title: 'Un nouveau jeu se prépare',
-        text: `Rendez-vous le ${start} pour découvrir le jeu ${name}. En attendant, vos achats continuent de vous rapporter des étoiles.`,
-        cta: { label: 'Comment participer\u00a0?', to: ROUTE_PATHS['how-to-participate'] },
-      };
-    case 'discontinued':
-      return {
-        kicker: 'Jeu terminé',
-        title: `Le jeu ${name} est terminé`,
-        text: `Merci à toutes et à tous d’avoir joué jusqu’au ${end}\u00a0! Les gagnants sont contactés par e-mail. Vos étoiles, elles, restent valables dans La Grande Boutique.`,
-        cta: { label: 'Découvrir La Grande Boutique', to: ROUTE_PATHS.shop },
-      };
-  }
+  const { kicker, title, text, cta } = TEASER_FR.of(phase, { name, start, end });
+  const to =
+    phase === 'running' ? gamePath : phase === 'discontinued' ? ROUTE_PATHS.shop : ROUTE_PATHS['how-to-participate'];
+  return { kicker, title, text, cta: { label: cta, to } };
 }
 
 /** The home page's game banner: teasing, running or ended, from the configured schedule. */

@@ -1,8 +1,13 @@
+import { UNKNOWN_ERROR_MESSAGE } from '../../contracts/session-api';
+import { UNSAFE_TEXT_MESSAGE } from '../../contracts/text-rules';
+import { packageTexts } from '../../i18n/package-texts';
+
 /**
- * French texts put in `user_message` when the kit itself refuses a call (the provider's
- * answers carry their own French `user_message`, which is kept as is).
+ * French texts put in `user_message` when the kit itself refuses a call (the provider's answers carry their own
+ * French `user_message`, which is kept as is), i18next namespace `kit`. The two the servers send too are the
+ * contracts' French (`unknown`: AUTH-5, `unsafeText`: the forms' refusal of control characters).
  */
-export const KIT_USER_MESSAGES = {
+const FR = {
   generic: 'Une erreur est survenue.',
   invalidParameter: 'Une information saisie est invalide.',
   notInitialized: "Le service de fidélité n'est pas encore prêt, merci de réessayer dans un instant.",
@@ -17,4 +22,8 @@ export const KIT_USER_MESSAGES = {
   batchBeingSent: "Vos preuves d'achat sont en cours d'envoi.",
   batchAlreadySent: "Ces preuves d'achat ont déjà été envoyées.",
   noFileInput: 'Aucun fichier à envoyer.',
-} as const;
+  unknown: UNKNOWN_ERROR_MESSAGE,
+  unsafeText: UNSAFE_TEXT_MESSAGE,
+};
+
+export const KIT_USER_MESSAGES = packageTexts('kit', FR);

@@ -37,7 +37,7 @@ export const FilePreview = observer(function FilePreview({ file, onRemove }: Fil
       </span>
       {onRemove && (
         <TextButton type="button" onClick={onRemove} aria-label={RECEIPT_CAPTURE_FR.removeFile(file.name)}>
-          Retirer
+          {RECEIPT_CAPTURE_FR.remove}
         </TextButton>
       )}
     </FileItem>

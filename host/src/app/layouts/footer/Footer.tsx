@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
 import { mq, BREAKPOINTS } from 'shared-ui';
 import { ThemeToggle } from '../../theme-mode/ThemeToggle';
-import { GAME_LEGAL_LINE } from './legal-texts';
+import { HOST_FR } from '../../../messages/fr';
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.colors.footer};
@@ -55,12 +55,12 @@ const Foot = styled.footer`
 `;
 
 const LINKS = [
-  { label: 'Mentions légales', to: ROUTE_PATHS['legal-notices'] },
-  { label: 'Conditions de la Boutique', to: ROUTE_PATHS['shop-conditions'] },
-  { label: 'Aide et FAQ', to: ROUTE_PATHS.faq },
-  { label: 'Comment participer\u00a0?', to: ROUTE_PATHS['how-to-participate'] },
-  { label: 'Produits éligibles', to: ROUTE_PATHS['eligible-products'] },
-  { label: 'Contact', to: ROUTE_PATHS.contact },
+  { label: () => HOST_FR.nav.legalNotices, to: ROUTE_PATHS['legal-notices'] },
+  { label: () => HOST_FR.nav.shopConditions, to: ROUTE_PATHS['shop-conditions'] },
+  { label: () => HOST_FR.nav.faq, to: ROUTE_PATHS.faq },
+  { label: () => HOST_FR.nav.howToParticipate, to: ROUTE_PATHS['how-to-participate'] },
+  { label: () => HOST_FR.nav.eligibleProducts, to: ROUTE_PATHS['eligible-products'] },
+  { label: () => HOST_FR.nav.contact, to: ROUTE_PATHS.contact },
 ];
 
 export function Footer() {
@@ -68,14 +68,14 @@ export function Footer() {
     <Foot>
       <div className="inner">
         <div>
-          <p className="brand">La Grande Boutique</p>
-          <p>Vos achats de pâtes se transforment en étoiles, vos étoiles en cadeaux.</p>
+          <p className="brand">{HOST_FR.footer.brand}</p>
+          <p>{HOST_FR.footer.pitch}</p>
         </div>
-        <nav aria-label="Liens légaux et aide">
+        <nav aria-label={HOST_FR.footer.links}>
           <ul>
             {LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{link.label()}</Link>
               </li>
             ))}
           </ul>
@@ -83,7 +83,7 @@ export function Footer() {
         <ThemeToggle />
       </div>
       <p className="legal">
-        {GAME_LEGAL_LINE} Pour votre santé, mangez au moins cinq fruits et légumes par jour. www.mangerbouger.fr
+        {HOST_FR.footer.gameLegal} {HOST_FR.footer.health}
       </p>
     </Foot>
   );

@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { useSession } from '../../shell/shell-context';
 import { useLogout } from '../../session/use-logout';
 import { openContactDialog } from '../../layout-state/layout-atoms';
-import { ACCOUNT_ITEMS } from './nav-links';
+import { accountItems } from './nav-links';
+import { HOST_FR } from '../../../messages/fr';
 
 const Wrapper = styled.div`
   position: relative;
@@ -103,29 +104,29 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-controls={listId}
         // The visible first name starts the accessible name (WCAG 2.5.3 label in name; axe label-content-name-mismatch).
-        aria-label={user?.firstName ? `${user.firstName}, Mon compte` : 'Mon compte'}
+        aria-label={user?.firstName ? HOST_FR.account.menuOf(user.firstName) : HOST_FR.account.menu}
         onClick={() => setOpenOn(open ? null : location.pathname)}
         data-testid="account-menu"
       >
-        <span className="who">{user?.firstName || 'Mon compte'}</span>
+        <span className="who">{user?.firstName || HOST_FR.account.menu}</span>
         <span aria-hidden="true">▾</span>
       </button>
       {open ? (
         <ul id={listId}>
-          {user?.firstName ? <li className="hello">Bonjour {user.firstName} !</li> : null}
-          {ACCOUNT_ITEMS.map((item) => (
+          {user?.firstName ? <li className="hello">{HOST_FR.account.hello(user.firstName)}</li> : null}
+          {accountItems().map((item) => (
             <li key={item.to}>
               <Link to={item.to}>{item.label}</Link>
             </li>
           ))}
           <li>
             <button type="button" onClick={() => openContactDialog()}>
-              Nous contacter
+              {HOST_FR.account.contactUs}
             </button>
           </li>
           <li>
             <button type="button" onClick={() => void logout()}>
-              Se déconnecter
+              {HOST_FR.account.logOut}
             </button>
           </li>
         </ul>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
 import { useSession } from '../../shell/shell-context';
 import { BasketIcon } from './icons';
+import { HOST_FR } from '../../../messages/fr';
 
 const Basket = styled(Link)`
   position: relative;
@@ -32,8 +33,7 @@ const Basket = styled(Link)`
 
 export function BasketLink() {
   const { basketCount } = useSession();
-  const label =
-    basketCount === 0 ? 'Panier vide' : `Panier, ${basketCount} ${basketCount >= 2 ? 'articles' : 'article'}`;
+  const label = basketCount === 0 ? HOST_FR.basket.empty : HOST_FR.basket.items(basketCount);
   return (
     <Basket to={ROUTE_PATHS['shop-basket']} aria-label={label} data-testid="basket-link">
       <BasketIcon />

@@ -13,6 +13,7 @@ import { MobileMenu } from './MobileMenu';
 import { NotificationBell } from './NotificationBell';
 import { mainNavItems } from './nav-links';
 import { StarBalanceChip } from './StarBalanceChip';
+import { HOST_FR } from '../../../messages/fr';
 
 const Bar = styled.header`
   position: sticky;
@@ -111,7 +112,7 @@ export function Header() {
     <Bar>
       <div className="bar">
         <Logo />
-        <nav className="main-nav" aria-label="Navigation principale">
+        <nav className="main-nav" aria-label={HOST_FR.nav.main}>
           <ul>
             {items.map((item) => (
               <li key={item.to}>
@@ -133,7 +134,7 @@ export function Header() {
             </>
           ) : (
             <LoginLink className="login desktop-only" to={ROUTE_PATHS.auth}>
-              Connexion
+              {HOST_FR.nav.login}
             </LoginLink>
           )}
           <button
@@ -141,7 +142,7 @@ export function Header() {
             className="round mobile-only"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+            aria-label={menuOpen ? HOST_FR.nav.closeMenu : HOST_FR.nav.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
             data-testid="mobile-menu-button"
           >

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
 import { BREAKPOINTS, mq } from 'shared-ui';
 import { LogoMark } from './LogoMark';
+import { HOST_FR } from '../../../messages/fr';
 
 const LogoLink = styled(Link)`
   display: inline-flex;
@@ -47,11 +48,11 @@ const LogoLink = styled(Link)`
 /** The brand mark and the site's name, a link home. */
 export function Logo() {
   return (
-    <LogoLink to={ROUTE_PATHS.index} aria-label="La Grande Boutique, retour à l'accueil" data-testid="logo">
+    <LogoLink to={ROUTE_PATHS.index} aria-label={HOST_FR.logo.label} data-testid="logo">
       <LogoMark />
       <span className="words">
-        La Grande Boutique
-        <small>Le club fidélité des pâtes</small>
+        {HOST_FR.logo.name}
+        <small>{HOST_FR.logo.tagline}</small>
       </span>
     </LogoLink>
   );

@@ -5,7 +5,8 @@ import { mq, MOBILE_SWITCH, uiStore } from 'shared-ui';
 import { useSession } from '../../shell/shell-context';
 import { useLogout } from '../../session/use-logout';
 import { notificationsOpenAtom, openContactDialog } from '../../layout-state/layout-atoms';
-import { ACCOUNT_ITEMS, type NavItem } from './nav-links';
+import { accountItems, type NavItem } from './nav-links';
+import { HOST_FR } from '../../../messages/fr';
 
 const Panel = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -55,7 +56,7 @@ export function MobileMenu({ id, items }: { id: string; items: NavItem[] }) {
   const logout = useLogout();
   return (
     <Panel id={id} data-testid="mobile-menu">
-      <nav aria-label="Menu mobile">
+      <nav aria-label={HOST_FR.nav.mobile}>
         <ul>
           {items.map((item) => (
             <li key={item.to}>
@@ -63,40 +64,40 @@ export function MobileMenu({ id, items }: { id: string; items: NavItem[] }) {
             </li>
           ))}
           <li>
-            <NavLink to={ROUTE_PATHS.faq}>Aide et FAQ</NavLink>
+            <NavLink to={ROUTE_PATHS.faq}>{HOST_FR.nav.faq}</NavLink>
           </li>
         </ul>
-        <h2>Mon compte</h2>
+        <h2>{HOST_FR.account.menu}</h2>
         {isLoggedIn ? (
           <ul>
             <li>
               <button type="button" className="item" onClick={() => uiStore.set(notificationsOpenAtom, true)}>
-                Notifications
+                {HOST_FR.account.notifications}
               </button>
             </li>
-            {ACCOUNT_ITEMS.map((item) => (
+            {accountItems().map((item) => (
               <li key={item.to}>
                 <Link to={item.to}>{item.label}</Link>
               </li>
             ))}
             <li>
               <button type="button" className="item" onClick={() => openContactDialog()}>
-                Nous contacter
+                {HOST_FR.account.contactUs}
               </button>
             </li>
             <li>
               <button type="button" className="item" onClick={() => void logout()}>
-                Se déconnecter
+                {HOST_FR.account.logOut}
               </button>
             </li>
           </ul>
         ) : (
           <ul>
             <li>
-              <Link to={ROUTE_PATHS['auth-login']}>Se connecter</Link>
+              <Link to={ROUTE_PATHS['auth-login']}>{HOST_FR.nav.logIn}</Link>
             </li>
             <li>
-              <Link to={ROUTE_PATHS['auth-signup']}>Créer un compte</Link>
+              <Link to={ROUTE_PATHS['auth-signup']}>{HOST_FR.nav.signUp}</Link>
             </li>
           </ul>
         )}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BellIcon } from './icons';
+import { HOST_FR } from '../../../messages/fr';
 
 // Like the star chip: the unread count and its data layer (SWR) stay out of an anonymous first load.
 const NotificationBellView = lazy(() =>
@@ -13,7 +14,7 @@ export function NotificationBell({ onOpen }: { onOpen: () => void }) {
         <button
           type="button"
           className="round desktop-only"
-          aria-label="Notifications"
+          aria-label={HOST_FR.account.notifications}
           onClick={onOpen}
           data-testid="notifications-button"
         >

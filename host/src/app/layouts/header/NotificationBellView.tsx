@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useNotifications } from '../../notifications/use-notifications';
 import { BellIcon } from './icons';
+import { HOST_FR } from '../../../messages/fr';
 
 const Count = styled.span`
   position: absolute;
@@ -19,8 +20,8 @@ const Count = styled.span`
 `;
 
 export function unreadLabel(unread: number): string {
-  if (unread === 0) return 'Notifications';
-  return `Notifications, ${unread} ${unread >= 2 ? 'non lues' : 'non lue'}`;
+  if (unread === 0) return HOST_FR.account.notifications;
+  return HOST_FR.bell.unread(unread);
 }
 
 /** The bell with the number of unread notifications (its data layer loads with the logged-in header only). */

@@ -4,6 +4,7 @@ import { ROUTE_PATHS } from 'shared-kit';
 import { MOBILE_SWITCH, mq, starsLabel } from 'shared-ui';
 import { useStarBalance, type StarBalance } from '../../kit-session/use-star-balance';
 import { StarIcon } from './icons';
+import { HOST_FR } from '../../../messages/fr';
 
 const Chip = styled(Link)`
   display: inline-flex;
@@ -64,10 +65,10 @@ function Count({ points }: { points: number }) {
 
 /** « 120 étoiles · +30 en attente »: pending stars only when there are some. */
 export function starChipText(balance: StarBalance): string {
-  if (balance.state === 'unavailable') return 'Solde indisponible';
-  if (balance.state === 'loading') return 'Solde en cours de chargement';
+  if (balance.state === 'unavailable') return HOST_FR.stars.unavailable;
+  if (balance.state === 'loading') return HOST_FR.stars.loading;
   const available = starsLabel(balance.points);
-  return balance.pending > 0 ? `${available} · +${balance.pending.toLocaleString('fr-FR')} en attente` : available;
+  return balance.pending > 0 ? `${available} · ${HOST_FR.stars.pending(balance.pending)}` : available;
 }
 
 /** SHOP-CARD-1: the star balance and pending stars, shown in the header when logged in. */
@@ -81,13 +82,14 @@ export function StarBalanceChip() {
         <span className="lines">
           <Count points={balance.points} />
           <span className="pending">
-            <span className="separator"> · </span>+{balance.pending.toLocaleString('fr-FR')} en attente
+            <span className="separator"> · </span>
+            {HOST_FR.stars.pending(balance.pending)}
           </span>
         </span>
       ) : balance.state === 'ready' ? (
         <Count points={balance.points} />
       ) : (
-        <span>{balance.state === 'loading' ? '… étoiles' : text}</span>
+        <span>{balance.state === 'loading' ? HOST_FR.stars.loadingShort : text}</span>
       )}
     </Chip>
   );

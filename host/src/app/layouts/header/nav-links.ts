@@ -1,4 +1,5 @@
 import { pathTo, ROUTE_PATHS, type GameNumber, type RouteName } from 'shared-kit';
+import { HOST_FR } from '../../../messages/fr';
 
 export interface NavItem {
   label: string;
@@ -9,16 +10,18 @@ export interface NavItem {
 export function mainNavItems(currentGame: GameNumber): NavItem[] {
   const game: RouteName = `game-${currentGame}`;
   return [
-    { label: 'Le Jeu', to: pathTo(game) },
-    { label: 'La Grande Boutique', to: ROUTE_PATHS.shop },
-    { label: 'Produits éligibles', to: ROUTE_PATHS['eligible-products'] },
-    { label: 'Comment participer\u00a0?', to: ROUTE_PATHS['how-to-participate'] },
+    { label: HOST_FR.nav.game, to: pathTo(game) },
+    { label: HOST_FR.nav.shop, to: ROUTE_PATHS.shop },
+    { label: HOST_FR.nav.eligibleProducts, to: ROUTE_PATHS['eligible-products'] },
+    { label: HOST_FR.nav.howToParticipate, to: ROUTE_PATHS['how-to-participate'] },
   ];
 }
 
-export const ACCOUNT_ITEMS: NavItem[] = [
-  { label: 'Mon profil', to: ROUTE_PATHS['profile-infos'] },
-  { label: 'Mon historique', to: ROUTE_PATHS['profile-history-declarations'] },
-  { label: 'Mes commandes', to: ROUTE_PATHS['profile-history-orders'] },
-  { label: 'Déclarer mes achats', to: ROUTE_PATHS['shop-declare'] },
-];
+export function accountItems(): NavItem[] {
+  return [
+    { label: HOST_FR.account.profile, to: ROUTE_PATHS['profile-infos'] },
+    { label: HOST_FR.account.history, to: ROUTE_PATHS['profile-history-declarations'] },
+    { label: HOST_FR.account.orders, to: ROUTE_PATHS['profile-history-orders'] },
+    { label: HOST_FR.account.declare, to: ROUTE_PATHS['shop-declare'] },
+  ];
+}

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTE_PATHS, sessionStore, UNKNOWN_SESSION_ERROR_MESSAGE } from 'shared-kit';
+import { ROUTE_PATHS, sessionStore, UNKNOWN_ERROR_MESSAGE } from 'shared-kit';
 import LoginPage from '../../../pages/LoginPage';
 import { deferred, mockFetch, renderPage, type FakeAnswer } from 'shared-ui/testing';
 
@@ -94,7 +94,7 @@ describe('LoginForm', () => {
     mockFetch({ status: 500, body: { error: 'internal', message: 'stack' } });
     renderLogin();
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(UNKNOWN_SESSION_ERROR_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNKNOWN_ERROR_MESSAGE);
   });
 
   it('sends the trimmed e-mail and goes to a local r after login', async () => {

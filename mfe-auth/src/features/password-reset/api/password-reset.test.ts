@@ -1,4 +1,4 @@
-import { KitError, UNKNOWN_SESSION_ERROR_MESSAGE } from 'shared-kit';
+import { KitError, UNKNOWN_ERROR_MESSAGE } from 'shared-kit';
 import { AUTH_FR } from '../../../messages/fr';
 import { askPasswordReset, resetPassword } from './password-reset';
 
@@ -43,7 +43,7 @@ describe('password reset through the kit', () => {
     const ask = jest.fn().mockRejectedValue(new Error('socket hang up'));
     await expect(askPasswordReset('lea@example.fr', fakeKit({ ask }))).resolves.toEqual({
       ok: false,
-      message: UNKNOWN_SESSION_ERROR_MESSAGE,
+      message: UNKNOWN_ERROR_MESSAGE,
     });
   });
 

@@ -1,4 +1,4 @@
-import { UNKNOWN_SESSION_ERROR_MESSAGE } from 'shared-kit';
+import { KIT_USER_MESSAGES } from 'shared-kit';
 import { kitErrorMessage } from 'shared-ui';
 import { AUTH_FR } from '../../../messages/fr';
 
@@ -33,7 +33,7 @@ function passwordResetOperations(candidate: object): PasswordResetOperations | n
 }
 
 /** The site's one rule for a failed kit call (shared-ui kitErrorMessage). */
-const failureText = (error: unknown): string => kitErrorMessage(error, UNKNOWN_SESSION_ERROR_MESSAGE);
+const failureText = (error: unknown): string => kitErrorMessage(error, KIT_USER_MESSAGES.unknown);
 
 async function attempt(
   call: (operations: PasswordResetOperations) => Promise<unknown>,

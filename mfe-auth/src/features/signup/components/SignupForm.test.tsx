@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTE_PATHS, sessionStore, UNKNOWN_SESSION_ERROR_MESSAGE } from 'shared-kit';
+import { ROUTE_PATHS, sessionStore, UNKNOWN_ERROR_MESSAGE } from 'shared-kit';
 import SignupPage from '../../../pages/SignupPage';
 import { deferred, mockFetch, renderPage, type FakeAnswer } from 'shared-ui/testing';
 
@@ -137,7 +137,7 @@ describe('SignupForm', () => {
     mockFetch({ status: 400, body: { error: 'invalid_parameter', message: 'password too_short' } });
     renderSignup();
     await fill();
-    expect(await screen.findByRole('alert')).toHaveTextContent(UNKNOWN_SESSION_ERROR_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNKNOWN_ERROR_MESSAGE);
   });
 
   it('lets the user see the passwords', async () => {

@@ -6,8 +6,8 @@ import i18next from 'i18next';
  * `packageTexts` returns, so adding a language means adding resources, not touching components. i18next also owns
  * the plural rules (`_one`, `_many`, `_other` keys chosen by `count`, from Intl.PluralRules).
  *
- * The shell's first paint does not load i18next (16 kB gz on the first load of `/`): its texts are the host's
- * and `shared-ui`'s own tables; i18next loads with the first remote page.
+ * Every package's texts go through it, the shell's first paint included (i18next is part of the first load of every
+ * page); it lives here, in the kit, because the kit's own messages are texts too and the kit is below every package.
  */
 export const SITE_LANGUAGE = 'fr';
 
