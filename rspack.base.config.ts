@@ -193,6 +193,70 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
   };
 }
 
+export interface RemoteServerOptions {
+  name: Exclude<AppName, 'host'>;
+  /** The remote's folder (pass `__dirname`). */
+  dir: string;
+  /** The same pages as the browser container exposes. */
+  exposes: Record<string, string>;
+}
+
+/**
+ * A remote's server build: its pages for the session server to render (Module Federation's node runtime). It sits
+ * beside the browser build, in `dist/server/`, so the remote's own deployment carries it and the session server
+ * fetches it from the remote's URL at run time (`/config.json` names it): redeploying the remote changes the
+ * server-rendered HTML without touching the host. One file (the container, its exposed pages and the fallbacks of
+ * its shared modules): the session server loads a single script per remote, never a chunk at render time. The
+ * shared singletons come from the host's server build, as in the browser.
+ */
+export function createRemoteServerConfig(options: RemoteServerOptions, argv: { mode?: string } = {}): Configuration {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  return {
+    mode,
+    context: options.dir,
+    target: 'async-node',
+    entry: {},
+    devtool: false,
+    output: {
+      path: path.join(options.dir, 'dist', 'server'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      uniqueName: `lgb_${options.name}_server`,
+      // Built after the browser build, into its folder: never wipe it.
+      clean: false,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: { rules: [tsxRule({ target: 'es2022', development: mode === 'development' })] },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.APP_NAME': JSON.stringify(options.name),
+        'process.env.APP_VERSION': JSON.stringify(rootPackage.version),
+        'process.env.NODE_ENV': JSON.stringify(mode),
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module', name: options.name },
+        remoteType: 'script',
+        exposes: options.exposes,
+        // The host's server build provides every singleton: no fallback copy is built in (import: false).
+        shared: Object.fromEntries(
+          Object.entries(sharedSingletons()).map(([request, config]) => [
+            request,
+            { ...config, import: false as const },
+          ]),
+        ),
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
 export interface ServerOptions {
   /** The server's folder (pass `__dirname`); its entry is src/main.ts. */
   dir: string;

@@ -13,11 +13,13 @@ export { ROOT, rspackBuild, waitForHealth } from './processes';
 export const PORTS = { site: 3000, sandbox: 4000, auth: 3101, account: 3102, shop: 3103, game: 3104 } as const;
 export type ServiceName = keyof typeof PORTS;
 
-/** Workspace and, when it has more than one, its config file (the host's server-render bundle). */
+/** Workspace and, when it has more than one, its config file (the server builds of the host, auth and the shop). */
 const BUILD_ORDER: Array<[workspace: string, config?: string]> = [
   ['mfe-auth'],
+  ['mfe-auth', 'rspack.server.config.ts'],
   ['mfe-account'],
   ['mfe-shop'],
+  ['mfe-shop', 'rspack.server.config.ts'],
   ['mfe-game'],
   ['host'],
   ['host', 'rspack.server.config.ts'],

@@ -6,6 +6,7 @@ export { Grid } from './components/Grid';
 export { ButtonLink } from './components/ButtonLink';
 export { pillLink } from './components/pill';
 export { useNetworkGuard, describedBy, type NetworkGuard } from './components/network-guard';
+export { useHydrated, useKitInstanceTag } from './components/use-hydrated';
 export { globalStyles } from './theme/global-styles';
 export {
   NavigationProvider,

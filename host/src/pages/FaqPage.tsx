@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { GAME_NAMES, ROUTE_PATHS } from 'shared-kit';
 import { Card, PageHeading } from 'shared-ui';
 import { anchorIdFromHash } from '../app/scroll/smooth-scroll';
-import { useHydrated } from '../app/server-render/use-hydrated';
+import { useHydrated } from 'shared-ui';
 import { useShell } from '../app/shell/shell-context';
 import { FAQ_FR } from './texts/faq.fr';
 

@@ -4,7 +4,7 @@ import { ROUTE_PATHS } from 'shared-kit';
 import { BREAKPOINTS, Grid, mq } from 'shared-ui';
 import { kit } from '../app/kit';
 import { Art, type ArtName } from '../app/layouts/Art';
-import { useHydrated } from '../app/server-render/use-hydrated';
+import { useHydrated } from 'shared-ui';
 import { GameTeaser } from './parts/GameTeaser';
 import { HOME_FR } from './texts/home.fr';
 

@@ -3,8 +3,9 @@
  * session-server loads this bundle (host/dist-server/render-page.js) and calls `renderPage` for
  * anonymous visitors; the browser then hydrates the same tree (bootstrap.tsx). Host-owned public
  * pages and the 404 are rendered whole. A remote's page open to anonymous visitors (login, the
- * limited shop) is rendered as the layout with a skeleton in the page's place: the browser renders
- * it anew once the remote is there. Guarded routes stay client-rendered.
+ * limited shop) is rendered whole too, from the remote's own server build (server-remote-pages.ts), and hydrated;
+ * when the remote cannot give it in time, the layout goes out with a skeleton in the page's place and the browser
+ * renders the page once the remote is there. Guarded routes stay client-rendered.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -32,6 +33,7 @@ import { paramsAreValid, ROUTE_TABLE, type RouteDef } from '../app/routes/route-
 import { serverRenderDataScript } from '../app/server-render/server-render-data';
 import { themeModeAtom } from '../app/theme-mode/theme-mode';
 import { remotePageSkeleton } from './RemotePageSkeleton';
+import { loadServerRemotePage } from './server-remote-pages';
 import { serverDeps } from './server-deps';
 
 function nextPhaseChange(config: SiteConfig, now: number): number {
@@ -43,16 +45,41 @@ function nextPhaseChange(config: SiteConfig, now: number): number {
 const openToAnonymous = (route: RouteDef) =>
   (route.access === 'public' || route.access === 'anonymous-only') && route.game === undefined;
 
-/** Host pages as they are; a remote's page as its skeleton. */
-async function serverPage(route: RouteDef) {
-  if (route.owner.kind === 'host') return (await HOST_PAGES[route.owner.page]()).default;
-  return remotePageSkeleton(route);
+/** What the render of one request used for its page: the remote's own page, or its skeleton. */
+interface PageSource {
+  remoteRendered: boolean;
+}
+
+/**
+ * Host pages as they are; a remote's page from the remote's server build, or its skeleton when the remote cannot
+ * give it in time (the browser then renders it, as it always did).
+ */
+function serverPageLoader(request: ServerRenderRequest, source: PageSource) {
+  return async (route: RouteDef) => {
+    if (route.owner.kind === 'host') return (await HOST_PAGES[route.owner.page]()).default;
+    try {
+      const page = await loadServerRemotePage({
+        remote: route.owner.remote,
+        page: route.owner.page,
+        config: request.config,
+        build: request.remoteBuilds?.[route.owner.remote],
+        now: request.now,
+      });
+      source.remoteRendered = true;
+      return page;
+    } catch (error) {
+      console.warn(`[server-render] ${route.owner.remote}${route.owner.page.slice(1)} rendered in the browser:`, error);
+      return remotePageSkeleton(route);
+    }
+  };
 }
 
 /** The page for `url` as an anonymous visitor sees it, or null when the browser must render it. */
-export async function renderPage({ url, config, now, theme }: ServerRenderRequest): Promise<ServerRenderedPage | null> {
+export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderedPage | null> {
+  const { url, config, now, theme } = request;
   const deps = serverDeps(config, now);
-  const routes = createRoutes(deps, ROUTE_TABLE, serverPage);
+  const source: PageSource = { remoteRendered: false };
+  const routes = createRoutes(deps, ROUTE_TABLE, serverPageLoader(request, source));
   const location = new URL(url, 'http://server-render.invalid');
   const matches = matchRoutes(routes, location.pathname) ?? [];
   const leaf = matches[matches.length - 1]?.route;
@@ -90,7 +117,11 @@ export async function renderPage({ url, config, now, theme }: ServerRenderReques
   const head = [
     headTags(meta),
     styles,
-    serverRenderDataScript({ theme, config, page: route?.owner.kind === 'remote' ? 'skeleton' : 'complete' }),
+    serverRenderDataScript({
+      theme,
+      config,
+      page: route?.owner.kind === 'remote' && !source.remoteRendered ? 'skeleton' : 'complete',
+    }),
   ].join('\n');
   return { status, head, body, validUntil: nextPhaseChange(config, now) };
 }
@@ -162,3 +193,5 @@ export function sitemapPaths({ config, now }: Pick<PageHeadRequest, 'config' | '
       route.params === undefined && route.canonicalRoute === undefined && indexableNow(route, false, config, now),
   ).map((route) => ROUTE_PATHS[route.name]);
 }
+
+export { providedSingletons } from './provided-singletons';

@@ -1,4 +1,4 @@
-import { PageHeading } from 'shared-ui';
+import { PageHeading, useKitInstanceTag } from 'shared-ui';
 import { AuthCard } from '../components/AuthCard';
 import { AuthChoice } from '../features/landing/components/AuthChoice';
 import { useAuthKit } from '../app/auth-kit';
@@ -7,8 +7,9 @@ import { AUTH_FR } from '../messages/fr';
 /** /connexion (GUARD-4, route auth): where guards send anonymous visitors, with `r`. */
 export default function AuthLandingPage() {
   const { kit } = useAuthKit();
+  const kitInstance = useKitInstanceTag(kit);
   return (
-    <AuthCard data-testid="auth" data-kit-instance={kit.instanceId} aria-labelledby="auth-title">
+    <AuthCard data-testid="auth" data-kit-instance={kitInstance} aria-labelledby="auth-title">
       <PageHeading id="auth-title">{AUTH_FR.landing.title}</PageHeading>
       <AuthChoice />
     </AuthCard>

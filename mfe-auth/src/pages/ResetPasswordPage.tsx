@@ -1,4 +1,4 @@
-import { useSearchParams } from 'shared-ui';
+import { useSearchParams, useKitInstanceTag } from 'shared-ui';
 import { PageHeading } from 'shared-ui';
 import { AuthCard } from '../components/AuthCard';
 import { AskResetForm } from '../features/password-reset/components/AskResetForm';
@@ -9,10 +9,11 @@ import { AUTH_FR } from '../messages/fr';
 /** /reinitialiser-son-mot-de-passe (ROUTE-1): ask by e-mail, or set a new one from `?token=`. */
 export default function ResetPasswordPage() {
   const { kit } = useAuthKit();
+  const kitInstance = useKitInstanceTag(kit);
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
-    <AuthCard data-testid="reset-password" data-kit-instance={kit.instanceId} aria-labelledby="reset-password-title">
+    <AuthCard data-testid="reset-password" data-kit-instance={kitInstance} aria-labelledby="reset-password-title">
       <PageHeading id="reset-password-title">{AUTH_FR.reset.title}</PageHeading>
       {token ? (
         <NewPasswordForm key={token} token={token} labelledBy="reset-password-title" />

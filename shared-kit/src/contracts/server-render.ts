@@ -13,6 +13,11 @@ export interface ServerRenderRequest {
   /** The instant the page is rendered for (the game banner depends on it), ms since the epoch. */
   now: number;
   theme: ServerRenderTheme;
+  /**
+   * What the session server last read of each remote's build (a digest of its mf-manifest.json): the server build of
+   * a remote is loaded again when it changes, so a remote redeployed alone is rendered anew. Absent: never read.
+   */
+  remoteBuilds?: Partial<Record<string, string>>;
 }
 
 export interface ServerRenderedPage {

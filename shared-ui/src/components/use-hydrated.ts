@@ -14,3 +14,11 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * The page-wide kit's instance id for a page's `data-kit-instance` (the one-kit check of the journeys), once hydrated:
+ * the server's kit is another instance, so the server-rendered HTML never carries it.
+ */
+export function useKitInstanceTag(kit: { readonly instanceId: string }): string | undefined {
+  return useHydrated() ? kit.instanceId : undefined;
+}

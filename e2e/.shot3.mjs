@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+const logs = [];
+page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && logs.push(m.type() + ': ' + m.text().slice(0, 300)));
+await page.goto('http://localhost:3000' + (process.argv[2] ?? '/connexion/se-connecter'));
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/shots/ssr-login-phone.png' });
+console.log(await page.evaluate(() => document.querySelector('[data-kit-instance]')?.getAttribute('data-kit-instance')));
+console.log(logs.join('\n'));
+await browser.close();

@@ -1,0 +1,25 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** A remote's server build that does not answer in this time is not rendered (its page goes out as a skeleton). */
+export const SERVER_ENTRY_FETCH_TIMEOUT_MS = 3000;
+
+/**
+ * Runtime plugin of the server render's federation instance: the remotes' server builds take the host's singletons
+ * (one React, one emotion cache, one i18next per process: a page rendered with two Reacts fails), and a remote that
+ * accepts the connection but never answers cannot hold a render.
+ */
+export default function serverFederationPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'la-grande-boutique-server-federation',
+    beforeInit(args) {
+      args.userOptions.shareStrategy = 'loaded-first';
+      for (const configs of Object.values(args.userOptions.shared ?? {})) {
+        for (const config of Array.isArray(configs) ? configs : [configs]) config.strategy = 'loaded-first';
+      }
+      return args;
+    },
+    fetch(url, init) {
+      return fetch(url, { ...init, signal: AbortSignal.timeout(SERVER_ENTRY_FETCH_TIMEOUT_MS) });
+    },
+  };
+}
