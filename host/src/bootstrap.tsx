@@ -39,6 +39,7 @@ async function start() {
     clock: systemClock,
     bus,
     kit: kitInStep(shellKit, kitOwner),
+    serverReads: serverRender?.reads ?? {},
   };
 
   watchConnectivity(bus);

@@ -19,6 +19,8 @@ import { dropRevokedSessions, type RevokedTokens } from './session/revoked-token
 import { sessionUser } from './session/session-data';
 import { createSharedState, type SharedState } from './shared-state/shared-state';
 import { remotePreloads } from './http/remote-preloads';
+import { createProviderClient } from './provider/provider-client';
+import { serverReads } from './provider/server-reads';
 
 /** `shared`: the state every instance shares (main.ts makes it from REDIS_URL, to close it at shutdown). */
 export function createApp(
@@ -80,6 +82,11 @@ function pages(settings: ServerSettings, renderer: ServerPageRenderer, revoked: 
       mayBeLoggedIn: loggedIn,
       isNotFound: heads.isNotFound,
       extraHead: heads.announced,
+      remoteBuilds: announce.builds,
+      readProvider: serverReads({
+        source: createProviderClient(settings.provider),
+        onError: (error) => console.warn(`[session-server] a read for a server render failed (${String(error)})`),
+      }),
       onRenderError: (error, url) => console.error(`[session-server] server render of ${url} failed`, error),
     }),
     heads.clientPage,

@@ -16,6 +16,9 @@ import {
   ROUTE_PATHS,
   type PageHeadRequest,
   type ServerPageHead,
+  type ServerReader,
+  type ServerReadId,
+  type ServerReads,
   type ServerRenderedPage,
   type ServerRenderRequest,
   type SiteConfig,
@@ -45,9 +48,26 @@ function nextPhaseChange(config: SiteConfig, now: number): number {
 const openToAnonymous = (route: RouteDef) =>
   (route.access === 'public' || route.access === 'anonymous-only') && route.game === undefined;
 
-/** What the render of one request used for its page: the remote's own page, or its skeleton. */
+/** What the render of one request used for its page: the remote's own page (and what it read), or its skeleton. */
 interface PageSource {
   remoteRendered: boolean;
+  reads: ServerReads;
+}
+
+/** A read the provider does not answer in this time is left to the browser. */
+export const SERVER_READ_TIMEOUT_MS = 800;
+
+async function readForPage(ids: ServerReadId[], readProvider: ServerReader | undefined): Promise<ServerReads> {
+  const reads: ServerReads = {};
+  if (!readProvider) return reads;
+  await Promise.all(
+    ids.map(async (id) => {
+      const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), SERVER_READ_TIMEOUT_MS).unref());
+      const value = await Promise.race([readProvider(id).catch(() => null), timeout]);
+      if (value !== null) Object.assign(reads, { [id]: value });
+    }),
+  );
+  return reads;
 }
 
 /**
@@ -58,15 +78,16 @@ function serverPageLoader(request: ServerRenderRequest, source: PageSource) {
   return async (route: RouteDef) => {
     if (route.owner.kind === 'host') return (await HOST_PAGES[route.owner.page]()).default;
     try {
-      const page = await loadServerRemotePage({
+      const { Page, reads } = await loadServerRemotePage({
         remote: route.owner.remote,
         page: route.owner.page,
         config: request.config,
         build: request.remoteBuilds?.[route.owner.remote],
         now: request.now,
       });
+      source.reads = await readForPage(reads, request.readProvider);
       source.remoteRendered = true;
-      return page;
+      return Page;
     } catch (error) {
       console.warn(`[server-render] ${route.owner.remote}${route.owner.page.slice(1)} rendered in the browser:`, error);
       return remotePageSkeleton(route);
@@ -77,8 +98,10 @@ function serverPageLoader(request: ServerRenderRequest, source: PageSource) {
 /** The page for `url` as an anonymous visitor sees it, or null when the browser must render it. */
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderedPage | null> {
   const { url, config, now, theme } = request;
-  const deps = serverDeps(config, now);
-  const source: PageSource = { remoteRendered: false };
+  const source: PageSource = { remoteRendered: false, reads: {} };
+  const baseDeps = serverDeps(config, now);
+  // The page's reads are known once its loader ran: read through a getter at render time.
+  const deps = Object.defineProperty(baseDeps, 'serverReads', { get: () => source.reads, enumerable: true });
   const routes = createRoutes(deps, ROUTE_TABLE, serverPageLoader(request, source));
   const location = new URL(url, 'http://server-render.invalid');
   const matches = matchRoutes(routes, location.pathname) ?? [];
@@ -121,6 +144,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
       theme,
       config,
       page: route?.owner.kind === 'remote' && !source.remoteRendered ? 'skeleton' : 'complete',
+      ...(Object.keys(source.reads).length > 0 ? { reads: source.reads } : {}),
     }),
   ].join('\n');
   return { status, head, body, validUntil: nextPhaseChange(config, now) };

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, SiteConfig } from 'shared-kit';
+import type { RemoteName, ServerReadId, SiteConfig } from 'shared-kit';
 import type { PageComponent } from '../app/remotes/remote-unavailable-error';
 
 /**
@@ -20,8 +20,14 @@ export function serverEntryUrl(manifestUrl: string, build: string | undefined): 
   return entry.toString();
 }
 
+/** An exposed page as the server renders it: the component, and the provider data it asks the server to read. */
+export interface ServerRemotePage {
+  Page: PageComponent;
+  reads: ServerReadId[];
+}
+
 const registered = new Map<RemoteName, string>();
-const pages = new Map<string, Promise<PageComponent>>();
+const pages = new Map<string, Promise<ServerRemotePage>>();
 const failedAt = new Map<string, number>();
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -56,7 +62,7 @@ export function loadServerRemotePage({
   config,
   build,
   now,
-}: ServerRemoteRequest): Promise<PageComponent> {
+}: ServerRemoteRequest): Promise<ServerRemotePage> {
   const entry = serverEntryUrl(config.remotes[remote], build);
   if (registered.get(remote) !== entry) {
     registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
@@ -71,9 +77,9 @@ export function loadServerRemotePage({
   let pending = pages.get(key);
   if (!pending) {
     const id = `${remote}/${page.replace(/^\.\//, '')}`;
-    pending = loadRemote<{ default?: PageComponent }>(id).then((module) => {
+    pending = loadRemote<{ default?: PageComponent; serverReads?: ServerReadId[] }>(id).then((module) => {
       if (!module?.default) throw new Error(`${id} has no default export`);
-      return module.default;
+      return { Page: module.default, reads: module.serverReads ?? [] };
     });
     pending.then(
       () => failedAt.delete(key),

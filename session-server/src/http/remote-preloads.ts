@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RemoteName, ServerPageHead, SiteConfig } from 'shared-kit/contracts';
 
 /**
@@ -27,6 +28,8 @@ interface ManifestJson {
 }
 
 interface RemoteCode {
+  /** A digest of the manifest: it changes with every build of the remote (the server render reloads it then). */
+  build: string;
   origin: string;
   remoteEntry: string;
   /** The chunks each exposed page needs first, by its `./Page` path. */
@@ -42,7 +45,7 @@ interface Entry {
 }
 
 /** The script URLs a remote's manifest gives, resolved against where the manifest is served. */
-export function remoteCodeOf(manifestUrl: string, manifest: ManifestJson): RemoteCode {
+export function remoteCodeOf(manifestUrl: string, manifest: ManifestJson, text = JSON.stringify(manifest)): RemoteCode {
   const base = new URL('.', manifestUrl);
   const entry = manifest.metaData?.remoteEntry;
   const entryPath = [entry?.path, entry?.name ?? 'remoteEntry.js'].filter(Boolean).join('/');
@@ -54,7 +57,8 @@ export function remoteCodeOf(manifestUrl: string, manifest: ManifestJson): Remot
       (expose.assets?.js?.sync ?? []).map((file) => new URL(file, base).href),
     );
   }
-  return { origin: base.origin, remoteEntry: new URL(entryPath, base).href, pages };
+  const build = createHash('sha256').update(text).digest('hex').slice(0, 16);
+  return { build, origin: base.origin, remoteEntry: new URL(entryPath, base).href, pages };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -79,7 +83,8 @@ export function remotePreloads({
       try {
         const answer = await fetchImpl(remotes[remote], { signal: AbortSignal.timeout(timeoutMs) });
         if (!answer.ok) throw new Error(`${answer.status}`);
-        entry.code = remoteCodeOf(remotes[remote], (await answer.json()) as ManifestJson);
+        const text = await answer.text();
+        entry.code = remoteCodeOf(remotes[remote], JSON.parse(text) as ManifestJson, text);
         entry.nextReadAt = now() + ttlMs;
         entry.failures = 0;
       } catch (error) {
@@ -116,5 +121,12 @@ export function remotePreloads({
     return tags.join('');
   }
 
-  return { tagsFor, warm };
+  /** The build of each remote last read (what the server render loads of it). */
+  function builds(): Partial<Record<RemoteName, string>> {
+    return Object.fromEntries(
+      [...entries].flatMap(([remote, entry]) => (entry.code ? [[remote, entry.code.build]] : [])),
+    );
+  }
+
+  return { tagsFor, warm, builds };
 }

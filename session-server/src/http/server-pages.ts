@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import {
   THEME_COOKIE,
   type ServerPageRenderer,
+  type ServerReader,
   type ServerRenderedPage,
   type ServerRenderTheme,
   type SiteConfig,
@@ -39,6 +40,10 @@ export interface ServerPagesOptions {
   onRenderError?: (error: unknown, url: string) => void;
   /** Tags added to the page's head for this request (the remote code it will load); part of the cache key. */
   extraHead?: (res: Response) => string;
+  /** The build of each remote as last read (a remote page is rendered from that build of its server code). */
+  remoteBuilds?: () => Partial<Record<string, string>>;
+  /** What a remote page may ask the server to read first (public provider data, the same for every visitor). */
+  readProvider?: ServerReader;
 }
 
 export interface CachedPage {
@@ -112,7 +117,14 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
     key: string,
   ): Promise<CacheEntry> {
     const at = now();
-    const page = await options.renderer.renderPage({ url, config: options.config, now: at, theme });
+    const page = await options.renderer.renderPage({
+      url,
+      config: options.config,
+      now: at,
+      theme,
+      remoteBuilds: options.remoteBuilds?.(),
+      readProvider: options.readProvider,
+    });
     template ??= options.readTemplate();
     const entry = page && {
       status: page.status,
@@ -134,7 +146,9 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
     const theme = themeOf(req);
     const cache = unknown ? notFound : pages;
     const extraHead = options.extraHead?.(res) ?? '';
-    const key = `${unknown ? '404' : 'page'} ${theme} ${url} ${extraHead}`;
+    // A remote redeployed alone is rendered anew: its build is part of the key.
+    const builds = JSON.stringify(options.remoteBuilds?.() ?? {});
+    const key = `${unknown ? '404' : 'page'} ${theme} ${url} ${extraHead} ${builds}`;
     const cached = cache.get(key);
     if (cached && (cached.entry === null || cached.entry.validUntil > now())) {
       if (cached.entry) sendPage(req, res, cached.entry);

@@ -3,7 +3,7 @@
  * "Auth and passwords", "Partner and users"). Every failure becomes a ProviderError so the API
  * layer maps it once (AUTH-5).
  */
-import type { ProviderUser, Title } from 'shared-kit/contracts';
+import { theOnlyCatalog, type Catalog, type ProviderUser, type Title } from 'shared-kit/contracts';
 
 export type { ProviderUser };
 
@@ -96,6 +96,16 @@ export function createProviderClient(options: ProviderClientOptions) {
         first_name: firstName,
         last_name: lastName,
       });
+    },
+    /** The goodies for visitors (a partner read: the kit's `getPublicCatalog`, SHOP-CATALOG-1's one catalog). */
+    async publicCatalog(): Promise<Catalog> {
+      const answer = await call<{ catalogs: Catalog[] }>(
+        'GET',
+        `/api/fidmarquesv3/public_catalog?client_id=${encodeURIComponent(options.clientId)}`,
+      );
+      const catalog = theOnlyCatalog(answer.catalogs);
+      if (!catalog) throw new ProviderError(200, 'malformed_answer', null);
+      return catalog;
     },
     login(email: string, password: string): Promise<ProviderAuth> {
       return call('POST', '/api/fidmarques/v1/sdk/login', { client_id: options.clientId, email, password });

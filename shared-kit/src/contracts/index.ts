@@ -13,3 +13,5 @@ export * from './server-render';
 export * from './zoned-time';
 export * from './game-phase';
 export * from './text-rules';
+export { theOnlyCatalog } from './catalog';
+export type { Catalog } from '../kit/types/provider-types';

@@ -1,3 +1,4 @@
+import type { Catalog } from '../kit/types/provider-types';
 import type { RemoteName, SiteConfig } from './site-config';
 
 /**
@@ -5,6 +6,21 @@ import type { RemoteName, SiteConfig } from './site-config';
  * the shell's public pages arrive as HTML for anonymous visitors, then hydrate.
  */
 export type ServerRenderTheme = 'light' | 'dark';
+
+/**
+ * Provider data the same for every visitor that a remote page may ask the server to read before rendering it: the
+ * exposed page module says which (`export const serverReads`), the page gets them as its `serverReads` prop and
+ * starts with them (SWR's fallbackData), in the server HTML and in the hydrating browser alike.
+ */
+export interface ServerReads {
+  /** The goodies and their prices (the kit's `getPublicCatalog`). */
+  'public-catalog'?: Catalog;
+}
+
+export type ServerReadId = keyof ServerReads;
+
+/** Reads one of them for the render; null when the provider does not answer in time. */
+export type ServerReader = <K extends ServerReadId>(id: K) => Promise<ServerReads[K] | null>;
 
 export interface ServerRenderRequest {
   /** Path and query of the request. */
@@ -18,6 +34,8 @@ export interface ServerRenderRequest {
    * a remote is loaded again when it changes, so a remote redeployed alone is rendered anew. Absent: never read.
    */
   remoteBuilds?: Partial<Record<string, string>>;
+  /** Where the render reads what a remote page asks for (absent: the page starts without it). */
+  readProvider?: ServerReader;
 }
 
 export interface ServerRenderedPage {

@@ -9,7 +9,7 @@ import { GAME_SECTION_ID, GameSection } from '../guards/GameSection';
 import { SiteLayout } from '../layouts/SiteLayout';
 import type { RouteHandle } from '../layouts/route-meta';
 import { loadRemotePage, type PageComponent } from '../remotes/load-remote-page';
-import type { ShellDeps } from '../shell/shell-context';
+import { useShell, type ShellDeps } from '../shell/shell-context';
 import { HOST_PAGES } from './host-pages';
 import { paramsAreValid, ROUTE_TABLE, type LayoutName, type RouteDef } from './route-table';
 import { RootShell, StartupFallback } from './RootShell';
@@ -47,10 +47,11 @@ async function guard(route: RouteDef, request: Request, deps: RouteDeps): Promis
 function pageRoute(route: RouteDef, deps: RouteDeps, load: PageLoader): RouteObject {
   function RoutePage() {
     const { Page } = useLoaderData() as PageData;
+    const { serverReads } = useShell();
     // Pages reach navigation through the shared-ui facade: only the host imports react-router.
     return (
       <RouterNavigation>
-        <Page {...route.props} />
+        <Page {...route.props} serverReads={serverReads} />
       </RouterNavigation>
     );
   }

@@ -1,4 +1,4 @@
-import type { SiteConfig } from 'shared-kit';
+import type { ServerReads, SiteConfig } from 'shared-kit';
 import type { ThemeMode } from 'shared-ui';
 
 /**
@@ -13,6 +13,8 @@ export interface ServerRenderData {
   config: SiteConfig;
   /** 'skeleton': a remote's page drawn as its placeholder, rendered anew (never hydrated) in the browser. */
   page: 'complete' | 'skeleton';
+  /** What the server read for the page (the same for every visitor), so that hydration starts from it too. */
+  reads?: ServerReads;
 }
 
 export const SERVER_RENDER_DATA_ID = 'lgb-server-render';

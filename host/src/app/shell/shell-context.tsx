@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { EventBus, SiteConfig } from 'shared-kit';
+import type { EventBus, ServerReads, SiteConfig } from 'shared-kit';
 import type { Clock } from '../clock/clock';
 import type { AppKit } from '../kit-session/shell-kit';
 import type { SessionSource } from '../session/session-source';
@@ -12,6 +12,8 @@ export interface ShellDeps {
   clock: Clock;
   bus: EventBus;
   kit: AppKit;
+  /** What the server read for the page it rendered (given to that page's first render as `serverReads`). */
+  serverReads?: ServerReads;
 }
 
 const ShellContext = createContext<ShellDeps | null>(null);

@@ -1,3 +1,4 @@
+import { theOnlyCatalog } from '../../contracts/catalog';
 import { kitErrors } from '../errors/kit-errors';
 import type { CardSlot, Catalog, EarnedCoupon, LoyaltyCard, Order } from '../types/provider-types';
 import type { KitContext } from './kit-context';
@@ -5,10 +6,8 @@ import type { KitContext } from './kit-context';
 /** SHOP-CARD-1, SHOP-CATALOG-1: one card slot, exactly one catalog. */
 /** SHOP-CATALOG-1: exactly one catalog is expected; anything else is an error, not a guess. */
 function onlyCatalog(catalogs: Catalog[]): Catalog {
-  const [catalog] = catalogs;
-  if (catalogs.length !== 1 || !catalog) {
-    throw kitErrors.other(`expected exactly one catalog, got ${catalogs.length}`, catalogs.length);
-  }
+  const catalog = theOnlyCatalog(catalogs);
+  if (!catalog) throw kitErrors.other(`expected exactly one catalog, got ${catalogs.length}`, catalogs.length);
   return catalog;
 }
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ROUTE_PATHS } from 'shared-kit';
+import { ROUTE_PATHS, type Catalog } from 'shared-kit';
 import { ButtonLink, Card, PageHeading, starsLabel } from 'shared-ui';
 import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
 import { SHOP_FR } from '../../../messages/fr';
@@ -30,8 +30,8 @@ const Invite = styled(Card)`
 const withReturn = (path: string) => `${path}?r=${encodeURIComponent(ROUTE_PATHS.shop)}`;
 
 /** GUARD-3: the real goodies and prices for logged-out visitors, and the way in. */
-export function ShopLimitedView() {
-  const catalog = usePublicCatalog();
+export function ShopLimitedView({ serverRead }: { serverRead?: Catalog }) {
+  const catalog = usePublicCatalog(serverRead);
   return (
     <PageStack>
       <PageHeading id="shop-limited-title">{SHOP_FR.limited.title}</PageHeading>
