@@ -8,10 +8,16 @@ import { expect, test } from './support/fixtures';
 
 /**
  * One remote goes live on its own. A second build of the auth remote (its login title
- * changed) is copied over the folder its manifest URL serves, while the site runs: no host
- * rebuild, no session-server restart.
+ * changed), browser and server builds, is copied over the folder its manifest URL serves, while the site runs: no
+ * host rebuild, no session-server restart; the server-rendered HTML of its pages changes too.
  */
 const NEW_TITLE = 'Se connecter (nouvelle version)';
+
+/** A page as the server sends it to a new anonymous visitor (no browser, no script). */
+async function serverHtml(pathname: string): Promise<string> {
+  const response = await fetch(`http://localhost:3000${pathname}`, { headers: { Accept: 'text/html' } });
+  return response.text();
+}
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -23,11 +29,13 @@ test('a new build of one remote reaches new visits, and a page opened before kee
   const served = path.join(work, 'served');
   const v2 = path.join(work, 'v2');
   fs.cpSync(path.join(ROOT, 'mfe-auth', 'dist'), served, { recursive: true });
-  buildRemoteVariant('auth', v2, {
-    file: 'src/messages/fr.ts',
-    from: "title: 'Se connecter',",
-    to: `title: '${NEW_TITLE}',`,
-  });
+  buildRemoteVariant(
+    'auth',
+    v2,
+    { file: 'src/messages/fr.ts', from: "title: 'Se connecter',", to: `title: '${NEW_TITLE}',` },
+    undefined,
+    { server: true },
+  );
   const sitePid = readStackState().pids.site;
   const server = await serveRemoteFrom('auth', served);
   const before = await browser.newContext();
@@ -40,8 +48,13 @@ test('a new build of one remote reaches new visits, and a page opened before kee
     await oldPage.goto('/connexion/se-connecter');
     await expect(oldPage.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
     const oldAssets = fs.readdirSync(path.join(served, 'assets'));
+    expect(await serverHtml('/connexion/se-connecter')).toContain('id="login"');
 
     deployOver(served, v2);
+
+    // The server renders the page from the new server build once it has read the remote's manifest again (every
+    // few seconds in this stack, every minute in production), without a restart.
+    await expect.poll(() => serverHtml('/connexion/se-connecter'), { timeout: 20_000 }).toContain(NEW_TITLE);
     const newAssets = fs
       .readdirSync(path.join(v2, 'assets'))
       .filter((file) => file.endsWith('.js') && !oldAssets.includes(file));

@@ -42,11 +42,25 @@ test.describe('public pages paint before JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Je joue' })).toBeVisible();
   });
 
-  test("a remote's page open to anonymous visitors arrives as the layout with its skeleton", async ({ page }) => {
+  test("a remote's page open to visitors arrives whole, rendered from the remote's server build", async ({ page }) => {
     await page.goto(ROUTE_PATHS['auth-login']);
-    await expect(page.getByTestId('remote-page-skeleton')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
+    await expect(page.getByTestId('remote-page-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
+    await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
+    await expect(page.getByLabel('Mot de passe', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     await expect(page.locator('header nav[aria-label="Navigation principale"]')).toBeAttached();
+    await page.goto(ROUTE_PATHS['auth-signup']);
+    await expect(page.getByRole('heading', { level: 1, name: "S'inscrire" })).toBeVisible();
+    await expect(page.getByLabel('Prénom')).toBeVisible();
+  });
+
+  test('the limited shop arrives with its goodies and their prices, read by the server', async ({ page }) => {
+    await page.goto(ROUTE_PATHS['shop-limited']);
+    await expect(page.getByRole('heading', { level: 1, name: 'La Grande Boutique' })).toBeVisible();
+    await expect(page.getByTestId('goody').first()).toBeVisible();
+    expect(await page.getByTestId('goody').count()).toBeGreaterThan(5);
+    await expect(page.getByTestId('goody').first()).toContainText('étoiles');
   });
 
   test('an unknown address is a real 404 with its path', async ({ page }) => {
@@ -112,11 +126,35 @@ test.describe('hydration', () => {
     expect(await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe(darkBackground);
   });
 
-  test("a remote page's skeleton gives way to the page once the remote is there", async ({ page }) => {
-    await page.goto(ROUTE_PATHS['auth-login']);
+  test("a remote's page hydrates in place: what was typed before its code arrived is kept and sent", async ({
+    page,
+  }) => {
+    const release = await holdEntryScript(page);
+    await page.goto(ROUTE_PATHS['auth-login'], { waitUntil: 'commit' });
     await expect(page.getByTestId('auth-login')).toBeVisible();
-    await expect(page.getByTestId('remote-page-skeleton')).toHaveCount(0);
+    await markServerNode(page, '[data-testid=auth-login]');
+    await page.getByLabel('Adresse e-mail').fill('avant@exemple.fr');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    const login = page.getByTestId('auth-login');
+    await expect(login).toHaveAttribute('data-from-server', 'yes');
+    await expect(login).toHaveAttribute('data-kit-instance', /^kit-/);
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue('avant@exemple.fr');
     await expect(page.getByRole('link', { name: 'Aller au contenu' })).toHaveCount(1);
+    // The form is the page's own once hydrated: its checks run on submit, without a reload.
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByText('Merci de saisir votre mot de passe.')).toBeVisible();
+    await expect(login).toHaveAttribute('data-from-server', 'yes');
+  });
+
+  test('the limited shop hydrates in place with the goodies the server read', async ({ page }) => {
+    const release = await holdEntryScript(page);
+    await page.goto(ROUTE_PATHS['shop-limited'], { waitUntil: 'commit' });
+    await expect(page.getByTestId('goody').first()).toBeVisible();
+    await markServerNode(page, '[data-testid=goody]');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await expect(page.getByTestId('goody').first()).toHaveAttribute('data-from-server', 'yes');
   });
 
   test('a logged-in visitor gets the client render, with their own header', async ({ page }) => {

@@ -24,6 +24,8 @@ export function testStackEnv(dataDir: string): Record<string, string> {
     RATE_LIMIT_PER_IP: '5000',
     // Error notices go to the sandbox's collector (readable at /__sandbox/notices).
     ERROR_REPORTER_HOST: 'http://localhost:4000',
+    // A remote redeployed during a journey is read again within seconds (a minute in production).
+    REMOTE_REFRESH_MS: '3000',
   };
 }
 

@@ -16,6 +16,7 @@ import { startAfterFirstRender } from './app/startup/after-first-render';
 import { reportError } from './app/error-reporting/report-error';
 import { mountApp, mountMode, routerReady } from './app/server-render/mount-app';
 import { readServerRenderData } from './app/server-render/server-render-data';
+import { keepTypedFields } from './app/server-render/typed-before-hydration';
 import { rememberThemeForServer, themeModeAtom } from './app/theme-mode/theme-mode';
 import { lockZoomOnIphone } from './app/viewport/iphone-zoom-lock';
 import { HOST_FR } from './messages/fr';
@@ -53,10 +54,12 @@ async function start() {
     { serverRender, isLoggedIn: sessionStore.isLoggedIn, theme: uiStore.get(themeModeAtom), renderedUrl },
     router,
   );
+  // What a visitor typed into the server's form before this code arrived is given back once hydrated.
+  const giveTypedFieldsBack = mode === 'hydrate' ? keepTypedFields(container) : undefined;
   mountApp(
     container,
     <StrictMode>
-      <App deps={deps}>
+      <App deps={deps} onInteractive={giveTypedFieldsBack}>
         <RouterProvider router={router} />
         <GameStorageKeeper router={router} />
       </App>

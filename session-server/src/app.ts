@@ -68,7 +68,11 @@ export function createApp(
 function pages(settings: ServerSettings, renderer: ServerPageRenderer, revoked: RevokedTokens): RequestHandler[] {
   const readTemplate = () => fs.readFileSync(path.join(settings.hostDist, 'index.html'), 'utf8');
   const loggedIn = (req: Request) => sessionUser(req) !== null;
-  const announce = remotePreloads({ remotes: settings.site.remotes, providerUrl: settings.site.kit.baseUrls.api });
+  const announce = remotePreloads({
+    remotes: settings.site.remotes,
+    providerUrl: settings.site.kit.baseUrls.api,
+    ttlMs: settings.remoteRefreshMs,
+  });
   void announce.warm();
   const heads = pageHeads({ renderer, config: settings.site, readTemplate, loggedIn, preloads: announce.tagsFor });
   return [

@@ -20,10 +20,12 @@ function required(name: string): string {
 export default (env: unknown, argv: { mode?: string }): Configuration => {
   const remote = required('VARIANT_REMOTE');
   const remoteDir = path.resolve(__dirname, '..', '..', '..', `mfe-${remote}`);
+  // VARIANT_CONFIG: the remote's browser build (default) or its server build (rspack.server.config.ts, into server/).
+  const configFile = process.env.VARIANT_CONFIG ?? 'rspack.config.ts';
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const loaded = require(path.join(remoteDir, 'rspack.config.ts')) as { default?: ConfigFactory } | ConfigFactory;
+  const loaded = require(path.join(remoteDir, configFile)) as { default?: ConfigFactory } | ConfigFactory;
   const factory = typeof loaded === 'function' ? loaded : loaded.default;
-  if (!factory) throw new Error(`mfe-${remote}/rspack.config.ts has no default export`);
+  if (!factory) throw new Error(`mfe-${remote}/${configFile} has no default export`);
   const config = factory(env, { ...argv, mode: 'production' });
   const rules: RuleSetRule[] = [...((config.module?.rules ?? []) as RuleSetRule[])];
   if (process.env.VARIANT_FILE) {
@@ -38,7 +40,10 @@ export default (env: unknown, argv: { mode?: string }): Configuration => {
     ...config,
     plugins: withSharedVersions(config.plugins ?? [], process.env.VARIANT_SHARED_VERSIONS),
     devtool: false,
-    output: { ...config.output, path: required('VARIANT_OUT') },
+    output: {
+      ...config.output,
+      path: configFile === 'rspack.config.ts' ? required('VARIANT_OUT') : path.join(required('VARIANT_OUT'), 'server'),
+    },
     module: { ...config.module, rules },
   };
 };

@@ -8,25 +8,34 @@ import { stopServer } from '../stop-server';
 
 type Remote = RemoteName;
 
-/** Builds `remote` into `outDir` in production mode, with one text replaced or other shared versions declared. */
+/**
+ * Builds `remote` into `outDir` in production mode, with one text replaced or other shared versions declared; with
+ * `server`, its server build too (into `outDir/server`, as the remote's own build does).
+ */
 export function buildRemoteVariant(
   remote: Remote,
   outDir: string,
   change?: { file: string; from: string; to: string },
   sharedVersions?: Record<string, string>,
+  { server = false }: { server?: boolean } = {},
 ): void {
-  const result = rspackBuild(
-    path.join(ROOT, `mfe-${remote}`),
-    path.join(__dirname, 'remote-variant.rspack.config.ts'),
-    {
-      ...process.env,
-      VARIANT_REMOTE: remote,
-      VARIANT_OUT: outDir,
-      ...(change ? { VARIANT_FILE: change.file, VARIANT_FROM: change.from, VARIANT_TO: change.to } : {}),
-      ...(sharedVersions ? { VARIANT_SHARED_VERSIONS: JSON.stringify(sharedVersions) } : {}),
-    },
-  );
-  if (result.status !== 0) throw new Error(`variant build of ${remote} failed:\n${result.stdout}\n${result.stderr}`);
+  for (const config of server ? ['rspack.config.ts', 'rspack.server.config.ts'] : ['rspack.config.ts']) {
+    const result = rspackBuild(
+      path.join(ROOT, `mfe-${remote}`),
+      path.join(__dirname, 'remote-variant.rspack.config.ts'),
+      {
+        ...process.env,
+        VARIANT_REMOTE: remote,
+        VARIANT_OUT: outDir,
+        VARIANT_CONFIG: config,
+        ...(change ? { VARIANT_FILE: change.file, VARIANT_FROM: change.from, VARIANT_TO: change.to } : {}),
+        ...(sharedVersions ? { VARIANT_SHARED_VERSIONS: JSON.stringify(sharedVersions) } : {}),
+      },
+    );
+    if (result.status !== 0) {
+      throw new Error(`variant build of ${remote} (${config}) failed:\n${result.stdout}\n${result.stderr}`);
+    }
+  }
 }
 
 /** Copies a build over a served folder as a deploy does: new files in, old hashed assets kept. */

@@ -1,9 +1,19 @@
 /**
  * @jest-environment node
  */
-import { DEFAULT_GAME_SCHEDULE, scheduleInstants, type SiteConfig } from 'shared-kit';
+import { DEFAULT_GAME_SCHEDULE, scheduleInstants, type ServerReads, type SiteConfig } from 'shared-kit';
 import { readServerRenderData } from '../app/server-render/server-render-data';
 import { renderHead, renderPage, sitemapPaths } from './render-page';
+import { loadServerRemotePage } from './server-remote-pages';
+
+jest.mock('./server-remote-pages', () => ({ loadServerRemotePage: jest.fn() }));
+const loadRemotePage = jest.mocked(loadServerRemotePage);
+beforeEach(() => {
+  loadRemotePage.mockReset();
+  loadRemotePage.mockRejectedValue(new Error('the remote cannot be reached'));
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
 
 const schedule = {
   ...DEFAULT_GAME_SCHEDULE,
@@ -77,7 +87,31 @@ describe('server render of the public pages', () => {
     expect(page?.head).toContain('<title>Page Not Found · La Grande Boutique</title>');
   });
 
-  it('draws a remote page open to anonymous visitors as the layout with a skeleton, never hydrated', async () => {
+  it('renders a remote page open to visitors from its server build, with the provider data it asked for', async () => {
+    function FakeLimitedShop({ serverReads }: { serverReads?: ServerReads }) {
+      return <p data-testid="fake-limited">{serverReads?.['public-catalog']?.name}</p>;
+    }
+    loadRemotePage.mockResolvedValue({ Page: FakeLimitedShop, reads: ['public-catalog'] });
+    const readProvider = jest.fn(async () => ({ identifier: 'c', name: 'Catalogue lu par le serveur', coupons: [] }));
+    const page = await renderPage({
+      url: '/la-grande-boutique-hors-connexion',
+      config,
+      now: at('2026-06-01T12:00:00Z'),
+      theme: 'light',
+      remoteBuilds: { shop: 'b1' },
+      readProvider: readProvider as never,
+    });
+    expect(loadRemotePage).toHaveBeenCalledWith(
+      expect.objectContaining({ remote: 'shop', page: './ShopLimitedPage', build: 'b1' }),
+    );
+    expect(readProvider).toHaveBeenCalledWith('public-catalog');
+    expect(page?.body).toContain('<p data-testid="fake-limited">Catalogue lu par le serveur</p>');
+    expect(page?.body).not.toContain('remote-page-skeleton');
+    expect(page?.head).toContain('"page":"complete"');
+    expect(page?.head).toContain('"reads":{"public-catalog":{"identifier":"c","name":"Catalogue lu par le serveur"');
+  });
+
+  it('draws a remote page as the layout with a skeleton when the remote cannot give it, never hydrated', async () => {
     for (const [url, title] of [
       ['/connexion/se-connecter', 'Se connecter'],
       ['/la-grande-boutique-hors-connexion', 'La Grande Boutique'],

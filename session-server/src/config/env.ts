@@ -32,6 +32,8 @@ export interface ServerSettings {
   redisUrl: string | undefined;
   /** 301 from any other host to SITE_URL's: always on; only unit tests on random ports turn it off. */
   canonicalRedirect: boolean;
+  /** How often each remote's manifest is read again (a remote redeployed alone is announced and rendered anew). */
+  remoteRefreshMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -109,6 +111,11 @@ export function readSettings(env: Env = process.env): ServerSettings {
     throw new Error(`PROVIDER_TIMEOUT_MS must be a positive integer (got "${env.PROVIDER_TIMEOUT_MS}")`);
   }
 
+  const remoteRefreshMs = Number(env.REMOTE_REFRESH_MS ?? 60_000);
+  if (!Number.isInteger(remoteRefreshMs) || remoteRefreshMs < 1000) {
+    throw new Error(`REMOTE_REFRESH_MS must be an integer of at least 1000 (got "${env.REMOTE_REFRESH_MS}")`);
+  }
+
   // Read after the security settings, whose errors (keys, proxy) come first when both are missing.
   const security = readSecuritySettings(env, environment, site.siteUrl);
   site.legal = readLegalIdentity(env, environment);
@@ -131,5 +138,6 @@ export function readSettings(env: Env = process.env): ServerSettings {
     security,
     redisUrl: env.REDIS_URL || undefined,
     canonicalRedirect: true,
+    remoteRefreshMs,
   };
 }

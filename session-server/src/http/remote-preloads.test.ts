@@ -108,4 +108,27 @@ describe('remote preloads: the remote code a page announces in its HTML', () => 
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloads.tagsFor({ remote: 'shop', page: './ShopLimitedPage' })).toContain('late.js');
   });
+
+  it('says which build of each remote it last read, a new one after the remote is redeployed', async () => {
+    let clock = 0;
+    const bodies: Record<string, unknown> = { [REMOTES.shop]: manifest('limited.cc.js') };
+    const { fetchImpl } = answering(bodies);
+    const preloads = remotePreloads({
+      remotes: REMOTES,
+      providerUrl: 'http://localhost:4000/',
+      fetchImpl,
+      now: () => clock,
+      ttlMs: 3_000,
+    });
+    await preloads.warm();
+    const first = preloads.builds().shop;
+    expect(first).toMatch(/^[0-9a-f]{16}$/);
+    expect(preloads.builds().auth).toBeUndefined();
+    bodies[REMOTES.shop] = manifest('limited.dd.js');
+    clock = 3_000;
+    preloads.tagsFor({ remote: 'shop', page: './ShopLimitedPage' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(preloads.builds().shop).toMatch(/^[0-9a-f]{16}$/);
+    expect(preloads.builds().shop).not.toBe(first);
+  });
 });

@@ -27,6 +27,7 @@ function siteWith(
   answer: (request: ServerRenderRequest) => Promise<ServerRenderedPage | null>,
   mayBeLoggedIn: (req: Request) => boolean = () => false,
   unknownAddress = false,
+  extra: Partial<Parameters<typeof serverPages>[0]> = {},
 ) {
   const harness: Harness = { calls: [], clock: { now: 1_000_000 }, errors: [] };
   const app = express();
@@ -44,6 +45,7 @@ function siteWith(
       isNotFound: () => unknownAddress,
       now: () => harness.clock.now,
       onRenderError: (error) => harness.errors.push(error),
+      ...extra,
     }),
   );
   app.use((_req, res) => res.status(200).type('html').send('client-rendered index.html'));
@@ -165,6 +167,35 @@ describe('server-rendered public pages', () => {
     const res = await request(app).get('/').set('Cookie', 'lgb-session=abc').expect(200);
     expect(res.text).toBe('client-rendered index.html');
     expect(harness.calls).toEqual([]);
+  });
+
+  it('never stores a personal page: a logged-in visitor neither fills the shared cache nor is served from it', async () => {
+    const loggedIn = (req: Request) => (req.get('cookie') ?? '').includes('lgb-session=');
+    const { app, harness } = siteWith(() => Promise.resolve(page()), loggedIn);
+    await request(app).get('/connexion/se-connecter').set('Cookie', 'lgb-session=abc').expect(200);
+    expect(harness.calls).toEqual([]);
+    const anonymous = await request(app).get('/connexion/se-connecter').expect(200);
+    expect(anonymous.text).toContain('Le jeu est ouvert');
+    const personal = await request(app).get('/connexion/se-connecter').set('Cookie', 'lgb-session=abc').expect(200);
+    expect(personal.text).toBe('client-rendered index.html');
+    expect(harness.calls).toHaveLength(1);
+  });
+
+  it('renders a remote page from the build of the remote last read, and anew when it changes', async () => {
+    const builds = { auth: 'b1' };
+    const readProvider = jest.fn();
+    const { app, harness } = siteWith(() => Promise.resolve(page()), undefined, false, {
+      remoteBuilds: () => ({ ...builds }),
+      readProvider,
+    });
+    await request(app).get('/connexion/se-connecter').expect(200);
+    await request(app).get('/connexion/se-connecter').expect(200);
+    expect(harness.calls).toHaveLength(1);
+    expect(harness.calls[0]).toMatchObject({ remoteBuilds: { auth: 'b1' }, readProvider });
+    builds.auth = 'b2';
+    await request(app).get('/connexion/se-connecter').expect(200);
+    expect(harness.calls).toHaveLength(2);
+    expect(harness.calls[1]?.remoteBuilds).toEqual({ auth: 'b2' });
   });
 
   it('falls back to the client render when a render fails, and reports it', async () => {

@@ -1,0 +1,61 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { keepTypedFields } from './typed-before-hydration';
+
+function Form({ onValue }: { onValue: (value: string) => void }) {
+  const [email, setEmail] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  return (
+    <form>
+      <input
+        id="email"
+        type="email"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          onValue(event.target.value);
+        }}
+      />
+      <input id="agreed" type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+      <output id="state">{`${email}|${String(agreed)}`}</output>
+    </form>
+  );
+}
+
+describe('what is typed before hydration', () => {
+  it('is given back to the form once hydrated, through its own change handlers', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Form onValue={() => undefined} />);
+    (container.querySelector('#email') as HTMLInputElement).value = 'avant@exemple.fr';
+    (container.querySelector('#agreed') as HTMLInputElement).checked = true;
+
+    const giveBack = keepTypedFields(container);
+    const seen: string[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Form onValue={(value) => seen.push(value)} />);
+    });
+    await act(async () => giveBack());
+
+    expect(seen).toEqual(['avant@exemple.fr']);
+    expect(container.querySelector('#state')?.textContent).toBe('avant@exemple.fr|true');
+    expect((container.querySelector('#email') as HTMLInputElement).value).toBe('avant@exemple.fr');
+    container.remove();
+  });
+
+  it('leaves untouched fields alone', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Form onValue={() => undefined} />);
+    const giveBack = keepTypedFields(container);
+    const seen: string[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Form onValue={(value) => seen.push(value)} />);
+    });
+    await act(async () => giveBack());
+    expect(seen).toEqual([]);
+    expect(container.querySelector('#state')?.textContent).toBe('|false');
+    container.remove();
+  });
+});

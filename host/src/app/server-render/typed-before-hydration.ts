@@ -1,0 +1,52 @@
+/**
+ * A server-rendered form takes typing before its code arrives; hydration then gives each controlled field the value
+ * its form holds (empty), and what was typed would be lost. The fields typed into are remembered just before
+ * hydration (and while it runs), then given back through the input events React listens to, so the form's state
+ * holds them as if they had been typed after. Hydration keeps the server's elements: they are matched as they are.
+ */
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const TEXT_LIKE = /^(text|email|password|tel|search|url|number)$/;
+
+function typedValue(field: Field): string | boolean | null {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    return field.checked !== field.defaultChecked ? field.checked : null;
+  }
+  if (field instanceof HTMLInputElement && !TEXT_LIKE.test(field.type)) return null;
+  return field.value !== field.defaultValue ? field.value : null;
+}
+
+function giveBack(field: Field, value: string | boolean): void {
+  if (typeof value === 'boolean') {
+    if (field instanceof HTMLInputElement && field.checked !== value) field.click();
+    return;
+  }
+  // React reads a change against the value it last saw (set through the element's own setter): that is made the
+  // form's empty value first, then the typed one is put back through the prototype's setter, which React does not
+  // see, so the input event is a change to it.
+  field.value = '';
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Call right before hydrating `container`; call what it returns once hydration is done. */
+export function keepTypedFields(container: HTMLElement): () => void {
+  const typed = new Map<Field, string | boolean>();
+  const note = (field: Field) => {
+    const value = typedValue(field);
+    if (value !== null) typed.set(field, value);
+  };
+  container.querySelectorAll<Field>('input, textarea').forEach(note);
+  const onInput = (event: Event) => {
+    if (event.isTrusted && (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement))
+      note(event.target);
+  };
+  container.addEventListener('input', onInput, true);
+  container.addEventListener('change', onInput, true);
+  return () => {
+    container.removeEventListener('input', onInput, true);
+    container.removeEventListener('change', onInput, true);
+    for (const [field, value] of typed) if (field.isConnected) giveBack(field, value);
+  };
+}
