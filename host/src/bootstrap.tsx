@@ -41,6 +41,7 @@ async function start() {
     bus,
     kit: kitInStep(shellKit, kitOwner),
     serverReads: serverRender?.reads ?? {},
+    serverForm: serverRender?.form,
   };
 
   watchConnectivity(bus);

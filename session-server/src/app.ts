@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Request, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import type { ServerPageRenderer } from 'shared-kit/contracts';
-import { apiRouter } from './api/router';
+import { apiRouter, authLimits, type AuthLimits } from './api/router';
 import type { ServerSettings } from './config/env';
 import { canonicalHost } from './http/canonical-host';
 import { canonicalPaths } from './http/canonical-paths';
@@ -12,7 +12,8 @@ import { legacyRedirects } from './http/legacy-redirects';
 import { securityHeaders } from './http/security-headers';
 import { pageHeads } from './http/page-heads';
 import { robotsRoute, sitemapRoute } from './http/search-engines';
-import { loadRenderer, serverPages } from './http/server-pages';
+import { loadRenderer, pageAnswers, serverPages, type ServerPagesOptions } from './http/server-pages';
+import { formPosts } from './http/form-posts';
 import { staticHost } from './http/static-host';
 import { sessionCookie } from './session/cookie';
 import { dropRevokedSessions, type RevokedTokens } from './session/revoked-tokens';
@@ -44,7 +45,8 @@ export function createApp(
 
   // One record for the API and the pages: a copied cookie is anonymous everywhere once its user logged out.
   const revoked = shared.revokedTokens(settings.security.session.maxAgeMs);
-  app.use('/api', apiRouter(settings, shared, revoked));
+  const limits = authLimits(settings, shared);
+  app.use('/api', apiRouter(settings, shared, revoked, limits));
   const renderer = loadRenderer(settings.hostServerRender);
   if (!renderer) {
     console.warn(`[session-server] ${settings.hostServerRender} is missing: every page is rendered in the browser`);
@@ -54,9 +56,9 @@ export function createApp(
   app.get('/sitemap.xml', sitemapRoute(searchEngines));
   app.use(canonicalPaths);
   app.use(legacyRedirects);
-  app.use(
-    staticHost(settings.hostDist, settings.security.session.secure, renderer ? pages(settings, renderer, revoked) : []),
-  );
+  const site = renderer ? pages(settings, renderer, revoked, limits) : null;
+  if (site) app.use(site.forms);
+  app.use(staticHost(settings.hostDist, settings.security.session.secure, site?.handlers ?? []));
   app.use(jsonErrors);
   return app;
 }
@@ -65,7 +67,12 @@ export function createApp(
  * With the host's server bundle: every page's head as the server sends it, the public pages rendered
  * whole for anonymous visitors, the rest as index.html with its head.
  */
-function pages(settings: ServerSettings, renderer: ServerPageRenderer, revoked: RevokedTokens): RequestHandler[] {
+function pages(
+  settings: ServerSettings,
+  renderer: ServerPageRenderer,
+  revoked: RevokedTokens,
+  limits: AuthLimits,
+): { handlers: RequestHandler[]; forms: Router } {
   const readTemplate = () => fs.readFileSync(path.join(settings.hostDist, 'index.html'), 'utf8');
   const loggedIn = (req: Request) => sessionUser(req) !== null;
   const announce = remotePreloads({
@@ -75,24 +82,35 @@ function pages(settings: ServerSettings, renderer: ServerPageRenderer, revoked: 
   });
   void announce.warm();
   const heads = pageHeads({ renderer, config: settings.site, readTemplate, loggedIn, preloads: announce.tagsFor });
-  return [
-    sessionCookie(settings.security.session),
-    dropRevokedSessions(revoked),
-    heads.describe,
-    serverPages({
-      renderer,
-      readTemplate,
-      config: settings.site,
-      mayBeLoggedIn: loggedIn,
-      isNotFound: heads.isNotFound,
-      extraHead: heads.announced,
-      remoteBuilds: announce.builds,
-      readProvider: serverReads({
-        source: createProviderClient(settings.provider),
-        onError: (error) => console.warn(`[session-server] a read for a server render failed (${String(error)})`),
-      }),
-      onRenderError: (error, url) => console.error(`[session-server] server render of ${url} failed`, error),
+  const provider = createProviderClient(settings.provider);
+  const rendering: ServerPagesOptions = {
+    renderer,
+    readTemplate,
+    config: settings.site,
+    mayBeLoggedIn: loggedIn,
+    isNotFound: heads.isNotFound,
+    extraHead: heads.announced,
+    remoteBuilds: announce.builds,
+    readProvider: serverReads({
+      source: provider,
+      onError: (error) => console.warn(`[session-server] a read for a server render failed (${String(error)})`),
     }),
-    heads.clientPage,
-  ];
+    onRenderError: (error, url) => console.error(`[session-server] server render of ${url} failed`, error),
+  };
+  const session = [sessionCookie(settings.security.session), dropRevokedSessions(revoked)];
+  return {
+    handlers: [...session, heads.describe, serverPages(rendering), heads.clientPage],
+    forms: formPosts({
+      renderer,
+      provider,
+      config: settings.site,
+      cookieName: settings.security.session.cookieName,
+      allowedOrigins: settings.security.allowedOrigins,
+      bodyLimitBytes: settings.security.bodyLimitBytes,
+      loginLimit: limits.login,
+      session,
+      remoteBuilds: announce.builds,
+      answerWithPage: pageAnswers(rendering),
+    }),
+  };
 }

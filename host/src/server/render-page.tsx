@@ -16,6 +16,7 @@ import {
   ROUTE_PATHS,
   type PageHeadRequest,
   type ServerPageHead,
+  type ServerFormCheck,
   type ServerReader,
   type ServerReadId,
   type ServerReads,
@@ -101,7 +102,10 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const source: PageSource = { remoteRendered: false, reads: {} };
   const baseDeps = serverDeps(config, now);
   // The page's reads are known once its loader ran: read through a getter at render time.
-  const deps = Object.defineProperty(baseDeps, 'serverReads', { get: () => source.reads, enumerable: true });
+  const deps = Object.defineProperty({ ...baseDeps, serverForm: request.form }, 'serverReads', {
+    get: () => source.reads,
+    enumerable: true,
+  });
   const routes = createRoutes(deps, ROUTE_TABLE, serverPageLoader(request, source));
   const location = new URL(url, 'http://server-render.invalid');
   const matches = matchRoutes(routes, location.pathname) ?? [];
@@ -145,9 +149,37 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
       config,
       page: route?.owner.kind === 'remote' && !source.remoteRendered ? 'skeleton' : 'complete',
       ...(Object.keys(source.reads).length > 0 ? { reads: source.reads } : {}),
+      ...(request.form ? { form: request.form } : {}),
     }),
   ].join('\n');
   return { status, head, body, validUntil: nextPhaseChange(config, now) };
+}
+
+/**
+ * The messages of a remote page's form for values sent without JavaScript, with the form's own rules (exported by
+ * the page module as `checkForm`); null when the address is not such a page or its remote cannot give it now.
+ */
+export async function checkForm({
+  url,
+  config,
+  remoteBuilds,
+  values,
+}: ServerFormCheck): Promise<Record<string, string> | null> {
+  const route = routeOfPath(new URL(url, SERVER_ORIGIN).pathname);
+  if (route?.owner.kind !== 'remote') return null;
+  try {
+    const page = await loadServerRemotePage({
+      remote: route.owner.remote,
+      page: route.owner.page,
+      config,
+      build: remoteBuilds?.[route.owner.remote],
+      now: Date.now(),
+    });
+    return page.checkForm ? await page.checkForm(values) : null;
+  } catch (error) {
+    console.warn(`[server-render] the form of ${url} could not be checked:`, error);
+    return null;
+  }
 }
 
 /** A game's pages are open only while it is the current, running game (the route guard's rule). */

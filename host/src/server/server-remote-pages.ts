@@ -24,6 +24,15 @@ export function serverEntryUrl(manifestUrl: string, build: string | undefined): 
 export interface ServerRemotePage {
   Page: PageComponent;
   reads: ServerReadId[];
+  /** The page's form checks for a plain POST (its own rules and messages), when it has a form. */
+  checkForm?: (values: Record<string, string | boolean>) => Promise<Record<string, string>>;
+}
+
+/** What an exposed page module may export for the server. */
+interface ServerRemoteModule {
+  default: PageComponent;
+  serverReads: ServerReadId[];
+  checkForm: ServerRemotePage['checkForm'];
 }
 
 const registered = new Map<RemoteName, string>();
@@ -77,9 +86,9 @@ export function loadServerRemotePage({
   let pending = pages.get(key);
   if (!pending) {
     const id = `${remote}/${page.replace(/^\.\//, '')}`;
-    pending = loadRemote<{ default?: PageComponent; serverReads?: ServerReadId[] }>(id).then((module) => {
+    pending = loadRemote<Partial<ServerRemoteModule>>(id).then((module) => {
       if (!module?.default) throw new Error(`${id} has no default export`);
-      return { Page: module.default, reads: module.serverReads ?? [] };
+      return { Page: module.default, reads: module.serverReads ?? [], checkForm: module.checkForm };
     });
     pending.then(
       () => failedAt.delete(key),

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'shared-ui';
+import { useLocation, useSearchParams } from 'shared-ui';
 import { ROUTE_PATHS, safeReturnPath } from 'shared-kit';
 
 /** `r` from the URL when it is a local path (anything else would be an open redirect), else null. */
@@ -15,4 +15,13 @@ export function useReturnTarget(): string {
 /** Carries a (checked) `r` from one auth page to the next; a rejected one is dropped here. */
 export function withReturnPath(path: string, returnPath: string | null): string {
   return returnPath ? `${path}?${new URLSearchParams({ r: returnPath }).toString()}` : path;
+}
+
+/**
+ * Where a form of the page is sent without JavaScript: the page itself, with its checked `r` (the session server
+ * answers the POST and sends the visitor on to `r`).
+ */
+export function useFormAction(): string {
+  const { pathname } = useLocation();
+  return withReturnPath(pathname, useReturnPath());
 }

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
 import type { RateLimitSettings } from '../config/security';
+import { HttpError } from '../http/http-error';
 import type { WhenStoreFails } from '../shared-state/shared-rate-limit-store';
 
 /** The French 429, saying when to try again. */
@@ -15,11 +16,16 @@ const inMemory: LimitStores = () => undefined;
 
 type LimitedRequest = Request & { rateLimit?: RateLimitInfo };
 
-const tooMany: RequestHandler = (req, res) => {
+const tooMany: RequestHandler = (req, res, next) => {
   const resetTime = (req as LimitedRequest).rateLimit?.resetTime;
   const retryAfterMs = resetTime ? resetTime.getTime() - Date.now() : 60_000;
   // express-rate-limit's standard headers carry RateLimit; Retry-After is said here, whatever the store knows.
   res.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  // A form sent without JavaScript gets its page again with the message (http/form-posts.ts).
+  if (req.is('application/x-www-form-urlencoded')) {
+    next(new HttpError(429, 'rate_limited', rateLimitedMessage(retryAfterMs)));
+    return;
+  }
   res.status(429).json({ error: 'rate_limited', message: rateLimitedMessage(retryAfterMs) });
 };
 

@@ -9,7 +9,7 @@ import { dropRevokedSessions, type RevokedTokens } from '../session/revoked-toke
 import type { SharedState } from '../shared-state/shared-state';
 import { login } from './login';
 import { logout } from './logout';
-import { loginLimits, signupLimits } from './rate-limits';
+import { loginLimits, signupLimits, type LoginLimits } from './rate-limits';
 import { requireUser } from './require-user';
 import { loginSchema, signupSchema, updateBasketSchema, updateUserSchema } from './schemas';
 import { getSession } from './session';
@@ -23,14 +23,32 @@ function local(path: string): string {
   return path.replace(/^\/api/, '');
 }
 
+export interface AuthLimits {
+  login: LoginLimits;
+  signup: ReturnType<typeof signupLimits>;
+}
+
+/** The limits of the auth calls: one set for the API and the forms sent without JavaScript (the same counters). */
+export function authLimits(settings: ServerSettings, shared: SharedState): AuthLimits {
+  const stores = shared.rateLimitStore.bind(shared);
+  return {
+    login: loginLimits(settings.security.rateLimit, stores),
+    signup: signupLimits(settings.security.rateLimit, stores),
+  };
+}
+
 /** The own backend of SESSION-1, as agreed in shared-kit/src/contracts/session-api.ts. */
-export function apiRouter(settings: ServerSettings, shared: SharedState, revoked: RevokedTokens): Router {
+export function apiRouter(
+  settings: ServerSettings,
+  shared: SharedState,
+  revoked: RevokedTokens,
+  limits: AuthLimits = authLimits(settings, shared),
+): Router {
   const { security } = settings;
   const cookieName = security.session.cookieName;
   const provider = createProviderClient(settings.provider);
-  const stores = shared.rateLimitStore.bind(shared);
-  const loginLimit = loginLimits(security.rateLimit, stores);
-  const signupLimit = signupLimits(security.rateLimit, stores);
+  const loginLimit = limits.login;
+  const signupLimit = limits.signup;
   const router = express.Router();
 
   const session = [sessionCookie(security.session), dropRevokedSessions(revoked)];

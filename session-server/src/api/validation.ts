@@ -22,7 +22,7 @@ const ACCEPTANCE_MESSAGES: Record<string, string> = {
   adult: 'Le site est réservé aux personnes majeures\u00a0: merci de confirmer que vous avez 18 ans ou plus.',
 };
 
-function frenchMessage(detail: Joi.ValidationErrorItem): string {
+export function frenchMessage(detail: Joi.ValidationErrorItem): string {
   const key = String(detail.context?.key ?? detail.path[detail.path.length - 1] ?? '');
   if (Object.hasOwn(ACCEPTANCE_MESSAGES, key)) return ACCEPTANCE_MESSAGES[key] as string;
   // Own keys only: a field named `constructor` must not print Object's source in the message.

@@ -4,7 +4,9 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import {
+  safeReturnPath,
   THEME_COOKIE,
+  type ServerFormState,
   type ServerPageRenderer,
   type ServerReader,
   type ServerRenderedPage,
@@ -101,6 +103,12 @@ export function sendPage(req: Request, res: Response, page: CachedPage): void {
   res.end(req.method === 'HEAD' ? undefined : page.html);
 }
 
+/** The page's path with its `r` alone, when `r` is a local path (safeReturnPath: never another site). */
+function withReturnOnly(req: Request): string {
+  const r = safeReturnPath(typeof req.query.r === 'string' ? req.query.r : null);
+  return r ? `${req.path}?${new URLSearchParams({ r }).toString()}` : req.path;
+}
+
 /** Answers the pages it can render; passes everything else on (to the client-rendered index.html). */
 export function serverPages(options: ServerPagesOptions): RequestHandler {
   const now = options.now ?? Date.now;
@@ -137,11 +145,12 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
 
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
-    // No public page reads its query string: a page is rendered, and kept, for its (canonical) path alone, so a
-    // new `?q=` neither costs a render nor fills the cache. The 404 page alone shows the whole address asked for:
-    // it is rendered with it and kept apart. A page that starts to read a parameter must be handled here.
+    // A page reads no query parameter but `r` (the auth pages carry it to their forms and links): a page is rendered,
+    // and kept, for its (canonical) path and its `r` when that is a local path, so a new `?q=` neither costs a render
+    // nor fills the cache. The 404 page alone shows the whole address asked for: it is rendered with it and kept
+    // apart. A page that starts to read another parameter must be handled here.
     const unknown = options.isNotFound?.(res) ?? false;
-    const url = unknown ? req.originalUrl : req.path;
+    const url = unknown ? req.originalUrl : withReturnOnly(req);
     if (req.originalUrl.length > MAX_URL_LENGTH || options.mayBeLoggedIn(req)) return next();
     const theme = themeOf(req);
     const cache = unknown ? notFound : pages;
@@ -172,14 +181,45 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
   };
 }
 
+/**
+ * The page at `req`'s address rendered for this visitor alone, with the answer to the form they sent without
+ * JavaScript (what they entered and the messages): never kept, never shared. A page the renderer declines sends the
+ * visitor back to it (303), without the message.
+ */
+export function pageAnswers(options: ServerPagesOptions) {
+  const now = options.now ?? Date.now;
+  let template: string | null = null;
+  return async (req: Request, res: Response, status: number, form: ServerFormState): Promise<void> => {
+    const page = await options.renderer.renderPage({
+      url: req.originalUrl,
+      config: options.config,
+      now: now(),
+      theme: themeOf(req),
+      remoteBuilds: options.remoteBuilds?.(),
+      readProvider: options.readProvider,
+      form,
+    });
+    res.setHeader('Cache-Control', 'no-store');
+    if (!page) {
+      res.redirect(303, req.originalUrl);
+      return;
+    }
+    template ??= options.readTemplate();
+    res.status(status);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Vary', 'Accept-Encoding, Cookie');
+    res.end(composePage(template, page));
+  };
+}
+
 /** The host's server-render bundle, or null when the host was built without it. */
 export function loadRenderer(file: string): ServerPageRenderer | null {
   if (!fs.existsSync(file)) return null;
   // Loaded at run time from the built host, not bundled into session-server.
   const loaded = createRequire(__filename)(file) as Partial<ServerPageRenderer>;
-  const { renderPage, renderHead, sitemapPaths } = loaded;
+  const { renderPage, renderHead, sitemapPaths, checkForm } = loaded;
   if (typeof renderPage !== 'function' || typeof renderHead !== 'function' || typeof sitemapPaths !== 'function') {
     throw new Error(`${file} does not export renderPage, renderHead and sitemapPaths`);
   }
-  return { renderPage, renderHead, sitemapPaths };
+  return { renderPage, renderHead, sitemapPaths, ...(typeof checkForm === 'function' ? { checkForm } : {}) };
 }

@@ -15,3 +15,4 @@ export * from './game-phase';
 export * from './text-rules';
 export { theOnlyCatalog } from './catalog';
 export type { Catalog } from '../kit/types/provider-types';
+export { safeReturnPath } from '../session/safe-return-path';

@@ -19,6 +19,16 @@ export interface ServerReads {
 
 export type ServerReadId = keyof ServerReads;
 
+/**
+ * What the server answers to a form sent without JavaScript (a plain POST): the page again, with what was entered
+ * (never a password), the form's own messages per field, and the message of the whole form.
+ */
+export interface ServerFormState {
+  values: Record<string, string | boolean>;
+  errors?: Record<string, string>;
+  error?: string;
+}
+
 /** Reads one of them for the render; null when the provider does not answer in time. */
 export type ServerReader = <K extends ServerReadId>(id: K) => Promise<ServerReads[K] | null>;
 
@@ -36,6 +46,17 @@ export interface ServerRenderRequest {
   remoteBuilds?: Partial<Record<string, string>>;
   /** Where the render reads what a remote page asks for (absent: the page starts without it). */
   readProvider?: ServerReader;
+  /** The answer to a form sent without JavaScript: the page is rendered for this visitor alone (never kept). */
+  form?: ServerFormState;
+}
+
+/** A form sent without JavaScript, to check with the form's own rules (those of the page's remote). */
+export interface ServerFormCheck {
+  /** The page's address (the form's action). */
+  url: string;
+  config: SiteConfig;
+  remoteBuilds?: Partial<Record<string, string>>;
+  values: Record<string, string | boolean>;
 }
 
 export interface ServerRenderedPage {
@@ -78,6 +99,11 @@ export interface ServerPageRenderer {
   renderHead(request: PageHeadRequest): ServerPageHead;
   /** The addresses the sitemap lists at `now`. */
   sitemapPaths(request: Pick<PageHeadRequest, 'config' | 'now'>): string[];
+  /**
+   * The messages of the page's form for what was sent (an empty object: nothing to say), with the form's own rules,
+   * from the remote's server build; null when that page has no such check or its remote cannot give it now.
+   */
+  checkForm?(request: ServerFormCheck): Promise<Record<string, string> | null>;
 }
 
 /** The theme cookie the host writes when the visitor picks a theme (light when absent). */

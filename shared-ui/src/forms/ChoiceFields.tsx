@@ -1,11 +1,14 @@
 import { useField } from 'react-final-form';
 import { CheckboxLabel, FieldBlock, FieldError, Label, Select } from './form-styles';
 import { fieldId } from './TextField';
+import { useServerFieldError } from './server-form-state';
 
 function useFieldError(name: string, type?: 'checkbox') {
   const field = useField(name, type ? { type } : undefined);
   const { meta } = field;
-  const error = typeof meta.error === 'string' && (meta.touched || meta.submitFailed) ? meta.error : null;
+  const serverError = useServerFieldError(name, meta.pristine ?? true);
+  const error =
+    typeof meta.error === 'string' && (meta.touched || meta.submitFailed) ? meta.error : (serverError ?? null);
   return { ...field, error };
 }
 

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import { FieldBlock, FieldError, Input, Label } from './form-styles';
+import { useServerFieldError } from './server-form-state';
 
 export interface TextFieldProps {
   formId: string;
@@ -69,7 +70,9 @@ export function TextField({
   const { input, meta } = useField<string>(name, mask ? { parse: (value) => applyMask(mask, value ?? '') } : undefined);
   const id = fieldId(formId, name);
   const errorId = `${id}-error`;
-  const error = typeof meta.error === 'string' && (meta.touched || meta.submitFailed) ? meta.error : null;
+  const serverError = useServerFieldError(name, meta.pristine ?? true);
+  const error =
+    typeof meta.error === 'string' && (meta.touched || meta.submitFailed) ? meta.error : (serverError ?? null);
   const describedByIds = [error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ');
   return (
     <FieldBlock>

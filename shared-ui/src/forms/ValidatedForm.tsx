@@ -5,6 +5,8 @@ import { readFormDraft, writeFormDraft } from '../state/form-drafts';
 import { isLazyValidator, type FieldErrors, type FormValidator, type LazyValidator } from './form-validators';
 import { FormStack } from './form-styles';
 import { fieldId } from './TextField';
+import { ServerFormContext } from './server-form-state';
+import type { ServerFormState } from 'shared-kit';
 
 export interface ValidatedFormProps<Values extends object> {
   id: string;
@@ -24,6 +26,13 @@ export interface ValidatedFormProps<Values extends object> {
    * over `initialValues`. The page clears it (`clearFormDraft(name)`) once the form's work is done.
    */
   draft?: FormDraftOptions;
+  /**
+   * Where the form is sent without JavaScript (`method="post"`): the page's own address, which the session server
+   * answers (log in, sign up, reset). With JavaScript the form is sent by `onSubmit` as ever.
+   */
+  action?: string;
+  /** The server's answer to that plain POST: the form starts from it (server-form-state.ts). */
+  serverState?: ServerFormState;
   children: (values: Partial<Values>) => ReactNode;
 }
 
@@ -75,13 +84,19 @@ export function ValidatedForm<Values extends object>({
   initialValues,
   onAttempt,
   draft,
+  action,
+  serverState,
   children,
 }: ValidatedFormProps<Values>) {
   const draftName = draft?.name;
   const draftUser = draft?.user;
   // Read once per form and user: a new object each render would make final-form start over.
   const kept = useMemo(() => (draftName ? readFormDraft<Values>(draftName, draftUser) : null), [draftName, draftUser]);
-  const startFrom = useMemo(() => (kept ? { ...initialValues, ...kept } : initialValues), [initialValues, kept]);
+  const sent = serverState?.values as Partial<Values> | undefined;
+  const startFrom = useMemo(
+    () => (kept || sent ? { ...initialValues, ...sent, ...kept } : initialValues),
+    [initialValues, kept, sent],
+  );
   const run = useValidator(validate);
 
   /** A submit pressed before a lazy validator arrived waits for it, then goes through it like any other. */
@@ -105,33 +120,36 @@ export function ValidatedForm<Values extends object>({
   }
 
   return (
-    <Form<Values>
-      onSubmit={submitWhenChecked}
-      initialValues={startFrom}
-      validate={run ?? NO_ERRORS}
-      render={({ handleSubmit, form, values }) => (
-        <FormStack
-          id={id}
-          noValidate
-          aria-labelledby={labelledBy}
-          onSubmit={(event) => {
-            onAttempt?.();
-            void handleSubmit(event);
-            focusFirstInvalid(id, form);
-          }}
-        >
-          {children(values)}
-          {draft && (
-            <FormSpy<Values>
-              subscription={{ values: true, dirty: true }}
-              onChange={({ values: typed, dirty }) => {
-                // Untouched, the form shows what it was given: nothing of the user's to keep yet.
-                if (dirty) writeFormDraft(draft.name, draft.user, typed, draft.omit);
-              }}
-            />
-          )}
-        </FormStack>
-      )}
-    />
+    <ServerFormContext.Provider value={serverState}>
+      <Form<Values>
+        onSubmit={submitWhenChecked}
+        initialValues={startFrom}
+        validate={run ?? NO_ERRORS}
+        render={({ handleSubmit, form, values }) => (
+          <FormStack
+            id={id}
+            noValidate
+            aria-labelledby={labelledBy}
+            {...(action ? { method: 'post', action } : {})}
+            onSubmit={(event) => {
+              onAttempt?.();
+              void handleSubmit(event);
+              focusFirstInvalid(id, form);
+            }}
+          >
+            {children(values)}
+            {draft && (
+              <FormSpy<Values>
+                subscription={{ values: true, dirty: true }}
+                onChange={({ values: typed, dirty }) => {
+                  // Untouched, the form shows what it was given: nothing of the user's to keep yet.
+                  if (dirty) writeFormDraft(draft.name, draft.user, typed, draft.omit);
+                }}
+              />
+            )}
+          </FormStack>
+        )}
+      />
+    </ServerFormContext.Provider>
   );
 }

@@ -47,11 +47,11 @@ async function guard(route: RouteDef, request: Request, deps: RouteDeps): Promis
 function pageRoute(route: RouteDef, deps: RouteDeps, load: PageLoader): RouteObject {
   function RoutePage() {
     const { Page } = useLoaderData() as PageData;
-    const { serverReads } = useShell();
+    const { serverReads, serverForm } = useShell();
     // Pages reach navigation through the shared-ui facade: only the host imports react-router.
     return (
       <RouterNavigation>
-        <Page {...route.props} serverReads={serverReads} />
+        <Page {...route.props} serverReads={serverReads} serverForm={serverForm} />
       </RouterNavigation>
     );
   }

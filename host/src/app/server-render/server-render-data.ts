@@ -1,4 +1,4 @@
-import type { ServerReads, SiteConfig } from 'shared-kit';
+import type { ServerFormState, ServerReads, SiteConfig } from 'shared-kit';
 import type { ThemeMode } from 'shared-ui';
 
 /**
@@ -15,6 +15,8 @@ export interface ServerRenderData {
   page: 'complete' | 'skeleton';
   /** What the server read for the page (the same for every visitor), so that hydration starts from it too. */
   reads?: ServerReads;
+  /** The answer to a form sent without JavaScript (this page was rendered for this visitor alone). */
+  form?: ServerFormState;
 }
 
 export const SERVER_RENDER_DATA_ID = 'lgb-server-render';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { EventBus, ServerReads, SiteConfig } from 'shared-kit';
+import type { EventBus, ServerFormState, ServerReads, SiteConfig } from 'shared-kit';
 import type { Clock } from '../clock/clock';
 import type { AppKit } from '../kit-session/shell-kit';
 import type { SessionSource } from '../session/session-source';
@@ -14,6 +14,8 @@ export interface ShellDeps {
   kit: AppKit;
   /** What the server read for the page it rendered (given to that page's first render as `serverReads`). */
   serverReads?: ServerReads;
+  /** The server's answer to the page's form sent without JavaScript (given to the page as `serverForm`). */
+  serverForm?: ServerFormState;
 }
 
 const ShellContext = createContext<ShellDeps | null>(null);

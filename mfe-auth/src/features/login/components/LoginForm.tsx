@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'shared-ui';
-import { ROUTE_PATHS, sessionStore } from 'shared-kit';
-import { useReturnPath, useReturnTarget, withReturnPath } from '../../../lib/return-path';
+import { ROUTE_PATHS, sessionStore, type ServerFormState } from 'shared-kit';
+import { useFormAction, useReturnPath, useReturnTarget, withReturnPath } from '../../../lib/return-path';
 import { AUTH_FR } from '../../../messages/fr';
 import type { LoginValues } from '../state/login-schema';
 import { FormMessage, LinkRow, SubmitButton, TextField, ValidatedForm, lazyValidator } from 'shared-ui/forms';
@@ -10,11 +10,22 @@ import { FormMessage, LinkRow, SubmitButton, TextField, ValidatedForm, lazyValid
 // joi (about 50 kB gz) is not part of the page's first load: the form shows and takes typing at once.
 const validate = lazyValidator(() => import('../state/login-schema').then((schemas) => schemas.validateLogin));
 
-export const LoginForm = observer(function LoginForm({ labelledBy }: { labelledBy: string }) {
+export const LoginForm = observer(function LoginForm({
+  labelledBy,
+  serverState,
+}: {
+  labelledBy: string;
+  /** The server's answer to this form sent without JavaScript. */
+  serverState?: ServerFormState;
+}) {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const target = useReturnTarget();
+  const action = useFormAction();
   const status = sessionStore.loginStatus;
+  // The server's message stays until the next attempt, as the form's own would.
+  const [serverError, setServerError] = useState(serverState?.error);
+  const error = status.error ?? serverError;
 
   useEffect(() => {
     sessionStore.resetStatus('login');
@@ -33,13 +44,18 @@ export const LoginForm = observer(function LoginForm({ labelledBy }: { labelledB
       labelledBy={labelledBy}
       validate={validate}
       onSubmit={onSubmit}
-      onAttempt={() => sessionStore.resetStatus('login')}
+      onAttempt={() => {
+        sessionStore.resetStatus('login');
+        setServerError(undefined);
+      }}
+      action={action}
+      serverState={serverState}
     >
       {() => (
         <>
-          {status.error ? (
+          {error ? (
             <FormMessage tone="error" testId="login-error">
-              {status.error}
+              {error}
             </FormMessage>
           ) : null}
           <TextField formId="login" name="email" type="email" label={AUTH_FR.fields.email} autoComplete="email" />
