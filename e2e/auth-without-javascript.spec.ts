@@ -1,6 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { ROUTE_PATHS } from 'shared-kit/contracts';
 import { expect, test } from './support/fixtures';
+import { latestMailTo } from './support/sandbox-mailbox';
 import { PHONE, signUp } from './support/shell-helpers';
 
 /**
@@ -63,4 +64,48 @@ test('a login form posted from another site is refused', async ({ request }) => 
   });
   expect(response.status()).toBe(403);
   expect(response.headers()['set-cookie']).toBeUndefined();
+});
+
+test('a sign-up with JavaScript off opens the account and lands on r, logged in', async ({ page }) => {
+  const email = `sans-js-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.fr`;
+  await page.goto(`${ROUTE_PATHS['auth-signup']}?r=${encodeURIComponent(ROUTE_PATHS.shop)}`);
+  await page.getByLabel('Prénom').fill('Camille');
+  await page.getByLabel('Nom', { exact: true }).fill('Martin');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Fusilli-2025!');
+  await page.getByLabel('Confirmation du mot de passe').fill('Fusilli-2025!');
+  await page.getByLabel('J’ai lu et j’accepte les conditions d’utilisation du site.').check();
+  await page.getByLabel('Je certifie avoir 18 ans ou plus.').check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(ROUTE_PATHS.shop);
+  const session = await page.request.get('/api/session');
+  expect((await session.json()) as { user: { email: string } | null }).toMatchObject({
+    user: { email, firstName: 'Camille' },
+  });
+});
+
+test('a sign-up without the boxes ticked: their messages, what was entered kept, no password', async ({ page }) => {
+  await page.goto(ROUTE_PATHS['auth-signup']);
+  await page.getByLabel('Prénom').fill('Camille');
+  await page.getByLabel('Nom', { exact: true }).fill('Martin');
+  await page.getByLabel('Adresse e-mail').fill('camille.sans-cases@example.fr');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Fusilli-2025!');
+  await page.getByLabel('Confirmation du mot de passe').fill('Fusilli-2025!');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(
+    page.getByText('Merci d\u2019accepter les conditions d\u2019utilisation du site pour créer votre compte.'),
+  ).toBeVisible();
+  await expect(page.getByText('merci de confirmer que vous avez 18 ans ou plus.')).toBeVisible();
+  await expect(page.getByLabel('Prénom')).toHaveValue('Camille');
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue('camille.sans-cases@example.fr');
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('');
+});
+
+test('a reset e-mail asked for with JavaScript off is sent, and the page says so', async ({ page }) => {
+  const { email } = await account();
+  await page.goto(ROUTE_PATHS['reset-password']);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+  await expect(page.getByTestId('reset-ask-success')).toContainText('Si un compte existe avec cette adresse');
+  expect((await latestMailTo(email)).body).toContain('token=');
 });

@@ -108,6 +108,7 @@ function pages(
       allowedOrigins: settings.security.allowedOrigins,
       bodyLimitBytes: settings.security.bodyLimitBytes,
       loginLimit: limits.login,
+      signupLimit: limits.signup,
       session,
       remoteBuilds: announce.builds,
       answerWithPage: pageAnswers(rendering),

@@ -1,3 +1,4 @@
+import type { ServerFormState } from 'shared-kit';
 import { useSearchParams, useKitInstanceTag } from 'shared-ui';
 import { PageHeading } from 'shared-ui';
 import { AuthCard } from '../components/AuthCard';
@@ -6,8 +7,14 @@ import { NewPasswordForm } from '../features/password-reset/components/NewPasswo
 import { useAuthKit } from '../app/auth-kit';
 import { AUTH_FR } from '../messages/fr';
 
+/** The form's own checks for a reset e-mail asked for without JavaScript (the session server asks them first). */
+export async function checkForm(values: Record<string, string | boolean>): Promise<Record<string, string>> {
+  const { validateAskReset } = await import('../features/password-reset/state/reset-schemas');
+  return validateAskReset({ email: String(values.email ?? '') });
+}
+
 /** /reinitialiser-son-mot-de-passe (ROUTE-1): ask by e-mail, or set a new one from `?token=`. */
-export default function ResetPasswordPage() {
+export default function ResetPasswordPage({ serverForm }: { serverForm?: ServerFormState }) {
   const { kit } = useAuthKit();
   const kitInstance = useKitInstanceTag(kit);
   const [params] = useSearchParams();
@@ -18,7 +25,7 @@ export default function ResetPasswordPage() {
       {token ? (
         <NewPasswordForm key={token} token={token} labelledBy="reset-password-title" />
       ) : (
-        <AskResetForm labelledBy="reset-password-title" />
+        <AskResetForm labelledBy="reset-password-title" serverState={serverForm} />
       )}
     </AuthCard>
   );

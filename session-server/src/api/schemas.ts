@@ -23,6 +23,9 @@ export const signupSchema = Joi.object({
   adult: Joi.boolean().strict().valid(true).required(),
 });
 
+/** AUTH-7: a reset e-mail is asked for with the address alone. */
+export const askResetSchema = Joi.object({ email: email.required() });
+
 /** No minimum length at login: the provider decides, and an old password may predate the rule. */
 export const loginSchema = Joi.object({
   email: email.required(),

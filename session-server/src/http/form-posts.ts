@@ -15,7 +15,7 @@ import {
 } from 'shared-kit/contracts';
 import { fromProviderError } from '../api/provider-errors';
 import type { LoginLimits } from '../api/rate-limits';
-import { loginSchema } from '../api/schemas';
+import { askResetSchema, loginSchema, signupSchema } from '../api/schemas';
 import { frenchMessage } from '../api/validation';
 import type { ProviderClient } from '../provider/provider-client';
 import { toSessionUser } from '../provider/session-user';
@@ -33,12 +33,13 @@ import { HttpError } from './http-error';
  */
 export interface FormPostsOptions {
   renderer: Pick<ServerPageRenderer, 'checkForm'>;
-  provider: Pick<ProviderClient, 'login'>;
+  provider: Pick<ProviderClient, 'login' | 'signup' | 'askToResetPassword'>;
   config: SiteConfig;
   cookieName: string;
   allowedOrigins: readonly string[];
   bodyLimitBytes: number;
   loginLimit: LoginLimits;
+  signupLimit: { perIp: RequestHandler; perAccount: RequestHandler };
   /** The session cookie and the revoked-sessions check, as on the API. */
   session: RequestHandler[];
   remoteBuilds?: () => Partial<Record<string, string>>;
@@ -46,26 +47,36 @@ export interface FormPostsOptions {
   answerWithPage: (req: Request, res: Response, status: number, form: ServerFormState) => Promise<void>;
 }
 
-type FormRequest = Request & { sentValues?: Record<string, string> };
+type Values = Record<string, string | boolean>;
+type FormRequest = Request & { sentValues?: Values };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A field of a form: its text, or a box (sent as « on » when ticked, absent when not). */
+interface FormField {
+  name: string;
+  box?: boolean;
+}
 
-/** What the visitor entered, without the password: that is all the page may show again. */
-function keptValues(req: FormRequest): Record<string, string> {
-  const { password: _password, ...kept } = req.sentValues ?? {};
-  return kept;
+const read = (body: Record<string, unknown>, { name, box }: FormField): string | boolean =>
+  box ? body[name] === 'on' : typeof body[name] === 'string' ? body[name] : '';
+
+/** What the visitor entered, without any password: that is all the page may show again. */
+function keptValues(req: FormRequest): Values {
+  return Object.fromEntries(Object.entries(req.sentValues ?? {}).filter(([name]) => !/password/i.test(name)));
 }
 
 export function formPosts(options: FormPostsOptions): Router {
   const router = express.Router();
   const { loginLimit } = options;
 
-  /** Reads the fields of the form, then asks the form's own rules (the remote's), then the API's. */
+  /**
+   * Reads the fields of the form, then asks the form's own rules (the remote's), then the API's on the fields the
+   * API takes (`apiFields`; a confirmation stays with the form).
+   */
   const checks =
-    (fields: readonly string[], schema: Joi.ObjectSchema): RequestHandler =>
+    (fields: readonly FormField[], schema: Joi.ObjectSchema, apiFields: readonly string[]): RequestHandler =>
     async (req, res, next) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const values = Object.fromEntries(fields.map((field) => [field, text(body[field])]));
+      const values: Values = Object.fromEntries(fields.map((field) => [field.name, read(body, field)]));
       (req as FormRequest).sentValues = values;
       try {
         const errors = await options.renderer.checkForm?.({
@@ -78,7 +89,8 @@ export function formPosts(options: FormPostsOptions): Router {
           await options.answerWithPage(req, res, 400, { values: keptValues(req as FormRequest), errors });
           return;
         }
-        const { error, value } = schema.validate(values, { abortEarly: true, convert: true });
+        const forApi = Object.fromEntries(apiFields.map((name) => [name, values[name]]));
+        const { error, value } = schema.validate(forApi, { abortEarly: true, convert: true });
         if (error) {
           const detail = error.details[0];
           next(new HttpError(400, 'invalid_parameter', detail ? frenchMessage(detail) : GENERIC_ERROR_MESSAGE));
@@ -91,19 +103,48 @@ export function formPosts(options: FormPostsOptions): Router {
       }
     };
 
+  /** Logged in: on to `r` when it is a local path, else « Mon compte » (GUARD-4), as the form does with JavaScript. */
+  const onToReturnPath = (req: Request, res: Response) => {
+    const target = safeReturnPath(typeof req.query.r === 'string' ? req.query.r : null) ?? ROUTE_PATHS.profile;
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(303, target);
+  };
+
   const login: RequestHandler = async (req, res, next) => {
     const { email, password } = req.body as { email: string; password: string };
     try {
       const auth = await options.provider.login(email, password);
       startSession(req, options.cookieName, toSessionUser(auth.user, auth.access_token));
     } catch (error) {
-      next(error instanceof HttpError ? error : fromProviderError('login', error));
+      next(fromProviderError('login', error));
       return;
     }
     loginLimit.forgetFailures(req);
-    const target = safeReturnPath(typeof req.query.r === 'string' ? req.query.r : null) ?? ROUTE_PATHS.profile;
-    res.setHeader('Cache-Control', 'no-store');
-    res.redirect(303, target);
+    onToReturnPath(req, res);
+  };
+
+  const signup: RequestHandler = async (req, res, next) => {
+    const { email, password, firstName, lastName } = req.body as Record<string, string>;
+    try {
+      const created = await options.provider.signup(email ?? '', password ?? '', firstName ?? '', lastName ?? '');
+      startSession(req, options.cookieName, toSessionUser(created.user, created.access_token));
+    } catch (error) {
+      next(fromProviderError('signup', error));
+      return;
+    }
+    onToReturnPath(req, res);
+  };
+
+  /** AUTH-7: the reset e-mail; the page then says it was sent (whether the account exists or not). */
+  const askReset: RequestHandler = async (req, res, next) => {
+    try {
+      await options.provider.askToResetPassword((req.body as { email: string }).email);
+    } catch (error) {
+      console.error('[session-server] a reset e-mail could not be asked for', error);
+      next(new HttpError(502, 'provider_error', GENERIC_ERROR_MESSAGE));
+      return;
+    }
+    await options.answerWithPage(req, res, 200, { values: {}, done: true });
   };
 
   /** A refusal is the page again with its message; its status tells the rate limits it was a failure. */
@@ -116,15 +157,48 @@ export function formPosts(options: FormPostsOptions): Router {
       .catch(next);
   };
 
-  router.post(
-    ROUTE_PATHS['auth-login'],
+  const formBody = [
     sameOriginOnly(options.allowedOrigins),
     express.urlencoded({ extended: false, limit: options.bodyLimitBytes, parameterLimit: 20 }),
     ...options.session,
+  ];
+  router.post(
+    ROUTE_PATHS['auth-login'],
+    ...formBody,
     loginLimit.perIp,
-    checks(['email', 'password'], loginSchema),
+    checks([{ name: 'email' }, { name: 'password' }], loginSchema, ['email', 'password']),
     ...loginLimit.perAccount,
     login,
+    answerRefusal,
+  );
+  router.post(
+    ROUTE_PATHS['auth-signup'],
+    ...formBody,
+    options.signupLimit.perIp,
+    checks(
+      [
+        { name: 'firstName' },
+        { name: 'lastName' },
+        { name: 'email' },
+        { name: 'password' },
+        { name: 'passwordConfirmation' },
+        { name: 'termsAccepted', box: true },
+        { name: 'adult', box: true },
+      ],
+      signupSchema,
+      ['firstName', 'lastName', 'email', 'password', 'termsAccepted', 'adult'],
+    ),
+    options.signupLimit.perAccount,
+    signup,
+    answerRefusal,
+  );
+  router.post(
+    ROUTE_PATHS['reset-password'],
+    ...formBody,
+    // A reset e-mail per attempt: as many as sign-ups from one address.
+    options.signupLimit.perIp,
+    checks([{ name: 'email' }], askResetSchema, ['email']),
+    askReset,
     answerRefusal,
   );
   return router;

@@ -151,7 +151,9 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
     // apart. A page that starts to read another parameter must be handled here.
     const unknown = options.isNotFound?.(res) ?? false;
     const url = unknown ? req.originalUrl : withReturnOnly(req);
-    if (req.originalUrl.length > MAX_URL_LENGTH || options.mayBeLoggedIn(req)) return next();
+    // The reset page with its one-time `token` shows another form, for this visitor alone: left to the browser.
+    if (req.originalUrl.length > MAX_URL_LENGTH || options.mayBeLoggedIn(req) || req.query.token !== undefined)
+      return next();
     const theme = themeOf(req);
     const cache = unknown ? notFound : pages;
     const extraHead = options.extraHead?.(res) ?? '';

@@ -107,6 +107,10 @@ export function createProviderClient(options: ProviderClientOptions) {
       if (!catalog) throw new ProviderError(200, 'malformed_answer', null);
       return catalog;
     },
+    /** AUTH-7: the reset e-mail (a partner call; the same answer whether the account exists or not). */
+    async askToResetPassword(email: string): Promise<void> {
+      await call('POST', '/api/v3/users/ask_to_reset_password', { client_id: options.clientId, email });
+    },
     login(email: string, password: string): Promise<ProviderAuth> {
       return call('POST', '/api/fidmarques/v1/sdk/login', { client_id: options.clientId, email, password });
     },

@@ -27,6 +27,8 @@ export interface ServerFormState {
   values: Record<string, string | boolean>;
   errors?: Record<string, string>;
   error?: string;
+  /** The form's work is done (a reset e-mail asked for): the page says so, as it does after a send with JavaScript. */
+  done?: boolean;
 }
 
 /** Reads one of them for the render; null when the provider does not answer in time. */

@@ -1,5 +1,7 @@
 import { Link } from 'shared-ui';
-import { ROUTE_PATHS } from 'shared-kit';
+import { useState } from 'react';
+import { ROUTE_PATHS, type ServerFormState } from 'shared-kit';
+import { useFormAction } from '../../../lib/return-path';
 import { useAuthKit } from '../../../app/auth-kit';
 import { AUTH_FR } from '../../../messages/fr';
 import { askPasswordReset } from '../api/password-reset';
@@ -12,11 +14,22 @@ import { FormMessage, LinkRow, SubmitButton, TextField, ValidatedForm, lazyValid
 const validate = lazyValidator(() => import('../state/reset-schemas').then((schemas) => schemas.validateAskReset));
 
 /** Step 1 of the reset: ask for the mail (AUTH-7 ask_to_reset_password). */
-export function AskResetForm({ labelledBy }: { labelledBy: string }) {
+export function AskResetForm({
+  labelledBy,
+  serverState,
+}: {
+  labelledBy: string;
+  /** The server's answer to this form sent without JavaScript. */
+  serverState?: ServerFormState;
+}) {
   const { kit } = useAuthKit();
   const { state, run, clear } = useSubmission();
+  const action = useFormAction();
+  // The server's message stays until the next attempt, as the form's own would.
+  const [serverError, setServerError] = useState(serverState?.error);
+  const error = state.error ?? serverError;
 
-  if (state.success) {
+  if (state.success || serverState?.done) {
     return (
       <ResetDone testId="reset-ask-success" message={AUTH_FR.reset.askSuccess} toLogin={AUTH_FR.reset.backToLogin} />
     );
@@ -28,14 +41,19 @@ export function AskResetForm({ labelledBy }: { labelledBy: string }) {
       labelledBy={labelledBy}
       validate={validate}
       onSubmit={(values) => run(() => askPasswordReset(values.email.trim(), kit))}
-      onAttempt={clear}
+      onAttempt={() => {
+        clear();
+        setServerError(undefined);
+      }}
+      action={action}
+      serverState={serverState}
     >
       {() => (
         <>
           <p>{AUTH_FR.reset.askIntro}</p>
-          {state.error ? (
+          {error ? (
             <FormMessage tone="error" testId="reset-error">
-              {state.error}
+              {error}
             </FormMessage>
           ) : null}
           <TextField formId="reset-ask" name="email" type="email" label={AUTH_FR.fields.email} autoComplete="email" />

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'shared-ui';
-import { ROUTE_PATHS, sessionStore } from 'shared-kit';
-import { useReturnPath, useReturnTarget, withReturnPath } from '../../../lib/return-path';
+import { ROUTE_PATHS, sessionStore, type ServerFormState } from 'shared-kit';
+import { useFormAction, useReturnPath, useReturnTarget, withReturnPath } from '../../../lib/return-path';
 import { AUTH_FR } from '../../../messages/fr';
 import type { SignupValues } from '../state/signup-schema';
 import {
@@ -19,11 +19,22 @@ import {
 // joi (about 50 kB gz) is not part of the page's first load: the form shows and takes typing at once.
 const validate = lazyValidator(() => import('../state/signup-schema').then((schemas) => schemas.validateSignup));
 
-export const SignupForm = observer(function SignupForm({ labelledBy }: { labelledBy: string }) {
+export const SignupForm = observer(function SignupForm({
+  labelledBy,
+  serverState,
+}: {
+  labelledBy: string;
+  /** The server's answer to this form sent without JavaScript. */
+  serverState?: ServerFormState;
+}) {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const target = useReturnTarget();
+  const action = useFormAction();
   const status = sessionStore.signupStatus;
+  // The server's message stays until the next attempt, as the form's own would.
+  const [serverError, setServerError] = useState(serverState?.error);
+  const error = status.error ?? serverError;
 
   useEffect(() => {
     sessionStore.resetStatus('signup');
@@ -50,13 +61,18 @@ export const SignupForm = observer(function SignupForm({ labelledBy }: { labelle
       labelledBy={labelledBy}
       validate={validate}
       onSubmit={onSubmit}
-      onAttempt={() => sessionStore.resetStatus('signup')}
+      onAttempt={() => {
+        sessionStore.resetStatus('signup');
+        setServerError(undefined);
+      }}
+      action={action}
+      serverState={serverState}
     >
       {(values) => (
         <>
-          {status.error ? (
+          {error ? (
             <FormMessage tone="error" testId="signup-error">
-              {status.error}
+              {error}
             </FormMessage>
           ) : null}
           <TextField formId="signup" name="firstName" label={AUTH_FR.fields.firstName} autoComplete="given-name" />
