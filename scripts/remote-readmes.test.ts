@@ -10,6 +10,7 @@ const SECTIONS = [
   'Invariants',
   'Tests',
   'Run it alone',
+  'Server build',
 ];
 
 describe.each(['mfe-auth', 'mfe-account', 'mfe-shop', 'mfe-game'])('%s/README.md', (remote) => {
