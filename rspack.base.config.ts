@@ -221,7 +221,8 @@ export function createRemoteServerConfig(options: RemoteServerOptions, argv: { m
       path: path.join(options.dir, 'dist', 'server'),
       publicPath: 'auto',
       filename: '[name].js',
-      chunkFilename: '[name].js',
+      // Hashed: a server still holding the previous build's entry asks for that build's chunks, which a deploy keeps.
+      chunkFilename: '[name].[contenthash:10].js',
       uniqueName: `lgb_${options.name}_server`,
       // Built after the browser build, into its folder: never wipe it.
       clean: false,

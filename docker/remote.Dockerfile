@@ -8,7 +8,7 @@
 ARG PREVIOUS_IMAGE=debian:bookworm-slim
 
 FROM ${PREVIOUS_IMAGE} AS previous
-RUN mkdir -p /usr/share/nginx/html/assets
+RUN mkdir -p /usr/share/nginx/html/assets /usr/share/nginx/html/server
 
 FROM node:20-bookworm AS build
 ARG REMOTE
@@ -16,7 +16,7 @@ WORKDIR /app
 COPY . .
 RUN test -n "$REMOTE" \
  && npm install --no-audit --no-fund \
- && (cd "mfe-$REMOTE" && npx rspack build --mode production)
+ && npm run build -w "mfe-$REMOTE"
 
 # Debian's nginx has the brotli_static module packaged (the official nginx image has only gzip_static).
 FROM debian:bookworm-slim
@@ -32,6 +32,7 @@ RUN apt-get update \
 COPY docker/nginx/remote.conf /etc/nginx/conf.d/default.conf
 COPY docker/nginx/legacy-redirects.conf /etc/nginx/legacy-redirects.conf
 COPY --from=previous /usr/share/nginx/html/assets /usr/share/nginx/html/assets
+COPY --from=previous /usr/share/nginx/html/server /usr/share/nginx/html/server
 COPY --from=build /app/mfe-${REMOTE}/dist /usr/share/nginx/html
 EXPOSE 80
 STOPSIGNAL SIGQUIT

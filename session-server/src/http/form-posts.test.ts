@@ -126,7 +126,8 @@ describe('forms sent without JavaScript', () => {
       email: 'camille@example.fr',
       password: 'Fusilli-2025!',
       passwordConfirmation: 'Fusilli-2025!',
-      termsAccepted: 'on',
+      // A box without a value attribute is sent as « on »; the form's own boxes are sent empty: both are ticked.
+      termsAccepted: '',
     };
     checkForm.mockResolvedValueOnce({ adult: 'Le site est réservé aux personnes majeures.' });
     await request(app).post('/connexion/s-inscrire').set(FROM_SITE).type('form').send(form).expect(400);

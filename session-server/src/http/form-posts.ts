@@ -50,14 +50,14 @@ export interface FormPostsOptions {
 type Values = Record<string, string | boolean>;
 type FormRequest = Request & { sentValues?: Values };
 
-/** A field of a form: its text, or a box (sent as « on » when ticked, absent when not). */
+/** A field of a form: its text, or a box (sent when ticked, whatever its value; absent when not). */
 interface FormField {
   name: string;
   box?: boolean;
 }
 
 const read = (body: Record<string, unknown>, { name, box }: FormField): string | boolean =>
-  box ? body[name] === 'on' : typeof body[name] === 'string' ? body[name] : '';
+  box ? Object.hasOwn(body, name) : typeof body[name] === 'string' ? body[name] : '';
 
 /** What the visitor entered, without any password: that is all the page may show again. */
 function keptValues(req: FormRequest): Values {
