@@ -6,7 +6,10 @@ import { readServerRenderData } from '../app/server-render/server-render-data';
 import { renderHead, renderPage, sitemapPaths } from './render-page';
 import { loadServerRemotePage } from './server-remote-pages';
 
-jest.mock('./server-remote-pages', () => ({ loadServerRemotePage: jest.fn() }));
+jest.mock('./server-remote-pages', () => ({
+  ...jest.requireActual<object>('./server-remote-pages'),
+  loadServerRemotePage: jest.fn(),
+}));
 const loadRemotePage = jest.mocked(loadServerRemotePage);
 beforeEach(() => {
   loadRemotePage.mockReset();

@@ -37,7 +37,7 @@ import { paramsAreValid, ROUTE_TABLE, type RouteDef } from '../app/routes/route-
 import { serverRenderDataScript } from '../app/server-render/server-render-data';
 import { themeModeAtom } from '../app/theme-mode/theme-mode';
 import { remotePageSkeleton } from './RemotePageSkeleton';
-import { loadServerRemotePage } from './server-remote-pages';
+import { loadServerRemotePage, RemoteResting } from './server-remote-pages';
 import { serverDeps } from './server-deps';
 
 function nextPhaseChange(config: SiteConfig, now: number): number {
@@ -90,7 +90,11 @@ function serverPageLoader(request: ServerRenderRequest, source: PageSource) {
       source.remoteRendered = true;
       return Page;
     } catch (error) {
-      console.warn(`[server-render] ${route.owner.remote}${route.owner.page.slice(1)} rendered in the browser:`, error);
+      if (!(error instanceof RemoteResting))
+        console.warn(
+          `[server-render] ${route.owner.remote}${route.owner.page.slice(1)} rendered in the browser:`,
+          error,
+        );
       return remotePageSkeleton(route);
     }
   };

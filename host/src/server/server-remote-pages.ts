@@ -35,6 +35,11 @@ interface ServerRemoteModule {
   checkForm: ServerRemotePage['checkForm'];
 }
 
+/** The remote failed a moment ago and is left alone: said once, when it failed, not at every page. */
+export class RemoteResting extends Error {
+  override readonly name = 'RemoteResting';
+}
+
 const registered = new Map<RemoteName, string>();
 const pages = new Map<string, Promise<ServerRemotePage>>();
 const failedAt = new Map<string, number>();
@@ -81,7 +86,7 @@ export function loadServerRemotePage({
   const key = `${remote} ${entry} ${page}`;
   const failed = failedAt.get(key);
   if (failed !== undefined && now - failed < SERVER_REMOTE_RETRY_MS) {
-    return Promise.reject(new Error(`${remote}/${page} failed ${now - failed} ms ago`));
+    return Promise.reject(new RemoteResting(`${remote}/${page} failed ${now - failed} ms ago`));
   }
   let pending = pages.get(key);
   if (!pending) {
