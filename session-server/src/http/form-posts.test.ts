@@ -30,7 +30,7 @@ function site(overrides: Partial<FormPostsOptions> = {}) {
   app.use(
     formPosts({
       renderer: { checkForm },
-      provider,
+      provider: provider as unknown as FormPostsOptions['provider'],
       config: {} as SiteConfig,
       cookieName: 'lgb_session',
       allowedOrigins: ['http://localhost:3000'],
