@@ -106,7 +106,7 @@ const FR = {
   },
   remote: {
     title: 'Cette partie du site est momentanément indisponible',
-    body: 'Nous n\'avons pas pu charger {{part}}. Vérifiez votre connexion puis réessayez\u00a0; le reste du site reste accessible.',
+    body: "Nous n'avons pas pu charger {{part}}. Vérifiez votre connexion puis réessayez\u00a0; le reste du site reste accessible.",
     parts: {
       auth: 'la connexion',
       account: 'votre compte',
@@ -155,7 +155,10 @@ const FR = {
 
 export const HOST_FR = packageTexts('host', FR, (t) => ({
   head: { title: (title: string) => t('head.title', { title }) },
-  account: { menuOf: (firstName: string) => t('account.menuOf', { firstName }), hello: (firstName: string) => t('account.hello', { firstName }) },
+  account: {
+    menuOf: (firstName: string) => t('account.menuOf', { firstName }),
+    hello: (firstName: string) => t('account.hello', { firstName }),
+  },
   stars: { pending: (pending: number) => t('stars.pending', { pending: pending.toLocaleString('fr-FR') }) },
   basket: { items: (count: number) => t('basket.items', { count }) },
   bell: { unread: (count: number) => t('bell.unread', { count }) },

@@ -4,7 +4,8 @@ import { packageTexts } from 'shared-ui/i18n';
 const FR = {
   howTo: {
     title: 'Comment participer\u00a0?',
-    intro: 'Quatre étapes pour transformer vos courses en cadeaux. L’inscription est gratuite et ne prend qu’une minute.',
+    intro:
+      'Quatre étapes pour transformer vos courses en cadeaux. L’inscription est gratuite et ne prend qu’une minute.',
     steps: {
       buy: {
         title: 'J’achète',
