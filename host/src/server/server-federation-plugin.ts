@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { loadedFirst } from '../app/remotes/federation-runtime-plugin';
 
 /** A remote's server build that does not answer in this time is not rendered (its page goes out as a skeleton). */
 export const SERVER_ENTRY_FETCH_TIMEOUT_MS = 3000;
@@ -11,13 +12,7 @@ export const SERVER_ENTRY_FETCH_TIMEOUT_MS = 3000;
 export default function serverFederationPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'la-grande-boutique-server-federation',
-    beforeInit(args) {
-      args.userOptions.shareStrategy = 'loaded-first';
-      for (const configs of Object.values(args.userOptions.shared ?? {})) {
-        for (const config of Array.isArray(configs) ? configs : [configs]) config.strategy = 'loaded-first';
-      }
-      return args;
-    },
+    beforeInit: loadedFirst,
     fetch(url, init) {
       return fetch(url, { ...init, signal: AbortSignal.timeout(SERVER_ENTRY_FETCH_TIMEOUT_MS) });
     },

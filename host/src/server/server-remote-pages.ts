@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, ServerReadId, SiteConfig } from 'shared-kit';
 import type { PageComponent } from '../app/remotes/remote-unavailable-error';
+import { withTimeout } from '../app/remotes/with-timeout';
 
 /**
  * The remote pages the session server renders, from each remote's own server build (Module Federation's node
@@ -43,22 +44,6 @@ export class RemoteResting extends Error {
 const registered = new Map<RemoteName, string>();
 const pages = new Map<string, Promise<ServerRemotePage>>();
 const failedAt = new Map<string, number>();
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
 
 export interface ServerRemoteRequest {
   remote: RemoteName;

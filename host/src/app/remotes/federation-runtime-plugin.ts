@@ -2,6 +2,17 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { MANIFEST_FETCH_TIMEOUT_MS } from './timeouts';
 import { checkVersionSkew, hostSharedVersions, remoteSharedVersions } from './version-skew';
 
+type BeforeInit = NonNullable<ModuleFederationRuntimePlugin['beforeInit']>;
+
+/** Every shared module is taken from what is loaded first (the host's copy), never by comparing versions. */
+export const loadedFirst: BeforeInit = (args) => {
+  args.userOptions.shareStrategy = 'loaded-first';
+  for (const configs of Object.values(args.userOptions.shared ?? {})) {
+    for (const config of Array.isArray(configs) ? configs : [configs]) config.strategy = 'loaded-first';
+  }
+  return args;
+};
+
 /**
  * Runtime plugin of the host's federation instance. It must not import react at module top:
  * it runs before shared modules exist, and reading react then gives a blank page ("reading 'call'").
@@ -17,13 +28,7 @@ export default function federationRuntimePlugin(): ModuleFederationRuntimePlugin
      * file, so the host's copies are the versions to use: take what is loaded first, and let a
      * remote's entry load only with the remote's first page.
      */
-    beforeInit(args) {
-      args.userOptions.shareStrategy = 'loaded-first';
-      for (const configs of Object.values(args.userOptions.shared ?? {})) {
-        for (const config of Array.isArray(configs) ? configs : [configs]) config.strategy = 'loaded-first';
-      }
-      return args;
-    },
+    beforeInit: loadedFirst,
 
     // A remote that accepts the connection but never answers would hang navigation forever: every manifest
     // and entry fetch gets a deadline.

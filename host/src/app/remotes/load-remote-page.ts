@@ -3,27 +3,12 @@ import type { RemoteName } from 'shared-kit';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
 import { resetRemote } from './remote-registry';
 import { RemoteUnavailableError, type PageComponent } from './remote-unavailable-error';
+import { withTimeout } from './with-timeout';
 
 export { RemoteUnavailableError, type PageComponent } from './remote-unavailable-error';
 
 const loaded = new Map<string, PageComponent>();
 const failed = new Set<RemoteName>();
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
 
 /**
  * Loads `./BasketPage` from `shop` within the deadline. Called from route loaders, not from

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'shared-ui';
-import { ROUTE_PATHS, sessionStore, type ServerFormState } from 'shared-kit';
-import { useFormAction, useReturnPath, useReturnTarget, withReturnPath } from '../../../lib/return-path';
+import { useEffect } from 'react';
+import { Link } from 'shared-ui';
+import { ROUTE_PATHS, sessionStore } from 'shared-kit';
+import { withReturnPath } from '../../../lib/return-path';
+import { useAuthForm, type PlainPostProps } from '../../../lib/server-answer';
 import { AUTH_FR } from '../../../messages/fr';
 import type { LoginValues } from '../state/login-schema';
 import { FormMessage, LinkRow, SubmitButton, TextField, ValidatedForm, lazyValidator } from 'shared-ui/forms';
@@ -10,21 +11,9 @@ import { FormMessage, LinkRow, SubmitButton, TextField, ValidatedForm, lazyValid
 // joi (about 50 kB gz) is not part of the page's first load: the form shows and takes typing at once.
 const validate = lazyValidator(() => import('../state/login-schema').then((schemas) => schemas.validateLogin));
 
-export const LoginForm = observer(function LoginForm({
-  labelledBy,
-  serverState,
-}: {
-  labelledBy: string;
-  /** The server's answer to this form sent without JavaScript. */
-  serverState?: ServerFormState;
-}) {
-  const navigate = useNavigate();
-  const returnPath = useReturnPath();
-  const target = useReturnTarget();
-  const action = useFormAction();
+export const LoginForm = observer(function LoginForm({ labelledBy, serverState }: PlainPostProps) {
+  const { navigate, returnPath, target, action, serverError, forgetServerError } = useAuthForm(serverState);
   const status = sessionStore.loginStatus;
-  // The server's message stays until the next attempt, as the form's own would.
-  const [serverError, setServerError] = useState(serverState?.error);
   const error = status.error ?? serverError;
 
   useEffect(() => {
@@ -46,7 +35,7 @@ export const LoginForm = observer(function LoginForm({
       onSubmit={onSubmit}
       onAttempt={() => {
         sessionStore.resetStatus('login');
-        setServerError(undefined);
+        forgetServerError();
       }}
       action={action}
       serverState={serverState}

@@ -1,7 +1,6 @@
 import { Link } from 'shared-ui';
-import { useState } from 'react';
-import { ROUTE_PATHS, type ServerFormState } from 'shared-kit';
-import { useFormAction } from '../../../lib/return-path';
+import { ROUTE_PATHS } from 'shared-kit';
+import { useAuthForm, type PlainPostProps } from '../../../lib/server-answer';
 import { useAuthKit } from '../../../app/auth-kit';
 import { AUTH_FR } from '../../../messages/fr';
 import { askPasswordReset } from '../api/password-reset';
@@ -14,19 +13,10 @@ import { FormMessage, LinkRow, SubmitButton, TextField, ValidatedForm, lazyValid
 const validate = lazyValidator(() => import('../state/reset-schemas').then((schemas) => schemas.validateAskReset));
 
 /** Step 1 of the reset: ask for the mail (AUTH-7 ask_to_reset_password). */
-export function AskResetForm({
-  labelledBy,
-  serverState,
-}: {
-  labelledBy: string;
-  /** The server's answer to this form sent without JavaScript. */
-  serverState?: ServerFormState;
-}) {
+export function AskResetForm({ labelledBy, serverState }: PlainPostProps) {
   const { kit } = useAuthKit();
   const { state, run, clear } = useSubmission();
-  const action = useFormAction();
-  // The server's message stays until the next attempt, as the form's own would.
-  const [serverError, setServerError] = useState(serverState?.error);
+  const { action, serverError, forgetServerError } = useAuthForm(serverState);
   const error = state.error ?? serverError;
 
   if (state.success || serverState?.done) {
@@ -43,7 +33,7 @@ export function AskResetForm({
       onSubmit={(values) => run(() => askPasswordReset(values.email.trim(), kit))}
       onAttempt={() => {
         clear();
-        setServerError(undefined);
+        forgetServerError();
       }}
       action={action}
       serverState={serverState}
