@@ -238,7 +238,9 @@ export function createRemoteServerConfig(options: RemoteServerOptions, argv: { m
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
-        library: { type: 'commonjs-module', name: options.name },
+        // `module.exports = container`, under no name of its own: the session server registers each build of the remote
+        // under a name of its own (`auth__<build>`) and the loader takes the container whatever it is called.
+        library: { type: 'commonjs2' },
         remoteType: 'script',
         exposes: options.exposes,
         // The host's server build provides every singleton: no fallback copy is built in (import: false).

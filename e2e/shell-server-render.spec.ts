@@ -56,6 +56,7 @@ test.describe('public pages paint before JavaScript', () => {
   });
 
   test('the limited shop arrives with its goodies and their prices, read by the server', async ({ page }) => {
+    await renderedWhole(page, ROUTE_PATHS['shop-limited'], 'data-testid="goody"');
     await page.goto(ROUTE_PATHS['shop-limited']);
     await expect(page.getByRole('heading', { level: 1, name: 'La Grande Boutique' })).toBeVisible();
     await expect(page.getByTestId('goody').first()).toBeVisible();
@@ -70,6 +71,14 @@ test.describe('public pages paint before JavaScript', () => {
     await expect(page.getByTestId('error-path')).toHaveText('/nulle-part?source=affiche');
   });
 });
+
+/**
+ * A journey before may have stopped or replaced a remote: its pages go out with a skeleton for a few seconds after it
+ * is back (render-page.tsx SKELETON_TTL_MS). Waits until the server renders `path` whole again.
+ */
+async function renderedWhole(page: Page, path: string, marker: string): Promise<void> {
+  await expect.poll(async () => (await page.request.get(path)).text(), { timeout: 30_000 }).toContain(marker);
+}
 
 /** Holds the shell's entry script back, so the test can look at the server HTML before hydration. */
 async function holdEntryScript(page: Page): Promise<() => void> {
@@ -148,6 +157,7 @@ test.describe('hydration', () => {
   });
 
   test('the limited shop hydrates in place with the goodies the server read', async ({ page }) => {
+    await renderedWhole(page, ROUTE_PATHS['shop-limited'], 'data-testid="goody"');
     const release = await holdEntryScript(page);
     await page.goto(ROUTE_PATHS['shop-limited'], { waitUntil: 'commit' });
     await expect(page.getByTestId('goody').first()).toBeVisible();

@@ -124,6 +124,8 @@ describe('server render of the public pages', () => {
       expect(page?.body).toContain('data-testid="remote-page-skeleton"');
       expect(page?.body).toContain(`${title}</h1>`);
       expect(page?.head).toContain('"page":"skeleton"');
+      // Kept a few seconds only: the page is rendered whole again soon after the remote is back.
+      expect(page?.validUntil).toBe(at('2026-06-01T12:00:00Z') + 5_000);
     }
     expect((await render('/faq'))?.head).toContain('"page":"complete"');
   });

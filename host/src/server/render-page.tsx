@@ -55,6 +55,9 @@ interface PageSource {
   reads: ServerReads;
 }
 
+/** How long a page drawn with a skeleton (its remote did not answer) may be kept by the session server. */
+export const SKELETON_TTL_MS = 5_000;
+
 /** A read the provider does not answer in this time is left to the browser. */
 export const SERVER_READ_TIMEOUT_MS = 800;
 
@@ -156,7 +159,14 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
       ...(request.form ? { form: request.form } : {}),
     }),
   ].join('\n');
-  return { status, head, body, validUntil: nextPhaseChange(config, now) };
+  // A skeleton stands in for a remote that could not answer: kept a few seconds only, so the page is rendered whole
+  // again soon after the remote is back.
+  const skeleton = route?.owner.kind === 'remote' && !source.remoteRendered;
+  const validUntil = Math.min(
+    nextPhaseChange(config, now),
+    skeleton ? now + SKELETON_TTL_MS : Number.POSITIVE_INFINITY,
+  );
+  return { status, head, body, validUntil };
 }
 
 /**

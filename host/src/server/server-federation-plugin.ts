@@ -13,8 +13,11 @@ export default function serverFederationPlugin(): ModuleFederationRuntimePlugin 
   return {
     name: 'la-grande-boutique-server-federation',
     beforeInit: loadedFirst,
-    fetch(url, init) {
-      return fetch(url, { ...init, signal: AbortSignal.timeout(SERVER_ENTRY_FETCH_TIMEOUT_MS) });
+    // A missing server build (an older deploy of the remote, a 404 page) is an error, never a script to run.
+    async fetch(url, init) {
+      const answer = await fetch(url, { ...init, signal: AbortSignal.timeout(SERVER_ENTRY_FETCH_TIMEOUT_MS) });
+      if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+      return answer;
     },
   };
 }

@@ -1,20 +1,35 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+/**
+ * @jest-environment node
+ */
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { SiteConfig } from 'shared-kit';
 import { loadServerRemotePage, serverEntryUrl, SERVER_REMOTE_RETRY_MS } from './server-remote-pages';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  getInstance: jest.fn(() => null),
+}));
 
 const mockedLoad = jest.mocked(loadRemote);
 const mockedRegister = jest.mocked(registerRemotes);
+const mockedInstance = jest.mocked(getInstance);
 const config = {
   remotes: { auth: 'https://auth.example/mf-manifest.json', shop: 'https://shop.example/static/mf-manifest.json' },
 } as unknown as SiteConfig;
 const LoginPage = () => null;
 const request = (build: string, now = 0) => ({ remote: 'auth' as const, page: './LoginPage', config, build, now });
 
+const heads: string[] = [];
+const missing = new Set<string>();
 beforeEach(() => {
   mockedLoad.mockReset();
   mockedRegister.mockReset();
+  heads.length = 0;
+  global.fetch = jest.fn(async (url: string | URL | Request) => {
+    heads.push(String(url));
+    return new Response(null, { status: missing.has(String(url)) ? 404 : 200 });
+  }) as typeof fetch;
 });
 
 describe('remote pages for the server render', () => {
@@ -35,7 +50,7 @@ describe('remote pages for the server render', () => {
     expect(mockedLoad).toHaveBeenCalledWith('auth/LoginPage');
     expect(mockedRegister).toHaveBeenLastCalledWith(
       [{ name: 'auth', entry: 'https://auth.example/server/remoteEntry.js?build=b1' }],
-      expect.anything(),
+      { force: false },
     );
 
     await loadServerRemotePage(request('b2'));
@@ -44,6 +59,19 @@ describe('remote pages for the server render', () => {
       { force: true },
     );
     expect(mockedLoad).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the build it has when a new one has no server build that answers', async () => {
+    mockedLoad.mockResolvedValue({ default: LoginPage });
+    await loadServerRemotePage(request('b5'));
+    missing.add('https://auth.example/server/remoteEntry.js?build=b6');
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await loadServerRemotePage(request('b6'))).toEqual({ Page: LoginPage, reads: [] });
+    expect(mockedRegister).toHaveBeenLastCalledWith(
+      [{ name: 'auth', entry: 'https://auth.example/server/remoteEntry.js?build=b5' }],
+      expect.anything(),
+    );
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a failing remote alone for a while, then asks it again', async () => {
@@ -56,17 +84,38 @@ describe('remote pages for the server render', () => {
       Page: LoginPage,
       reads: [],
     });
+    // Registered afresh after the failure (the runtime keeps a failed remote's state).
+    expect(mockedRegister).toHaveBeenLastCalledWith(expect.anything(), { force: true });
+    expect(heads).toContain('https://auth.example/server/remoteEntry.js?build=b3');
   });
 
   it('never holds a render past its deadline', async () => {
     jest.useFakeTimers();
     try {
       mockedLoad.mockReturnValueOnce(new Promise(() => undefined));
-      const pending = loadServerRemotePage(request('b4'));
-      jest.advanceTimersByTime(1_500);
-      await expect(pending).rejects.toThrow(/timed out/);
+      const outcome = expect(loadServerRemotePage(request('b4'))).rejects.toThrow(/timed out/);
+      await jest.advanceTimersByTimeAsync(1_500);
+      await outcome;
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('puts back the host’s shared modules that a remote registered afresh took with it', async () => {
+    const hostReact = { get: () => undefined, from: 'host_server' };
+    const shareScopeMap: Record<string, Record<string, Record<string, object>>> = {
+      default: { react: { '19.3.1': hostReact } },
+    };
+    mockedInstance.mockReturnValue({ shareScopeMap } as never);
+    // Removing the remote's previous build deletes what it registered, which had stood in for the host's copy.
+    mockedRegister.mockImplementation((_remotes, options) => {
+      if (options?.force) delete shareScopeMap.default?.react?.['19.3.1'];
+    });
+    mockedLoad.mockResolvedValue({ default: LoginPage });
+    await loadServerRemotePage({ ...request('c1'), remote: 'shop', page: './ShopLimitedPage' });
+    await loadServerRemotePage({ ...request('c2'), remote: 'shop', page: './ShopLimitedPage' });
+    expect(mockedRegister).toHaveBeenLastCalledWith(expect.anything(), { force: true });
+    expect(shareScopeMap.default?.react?.['19.3.1']).toBe(hostReact);
+    mockedInstance.mockReturnValue(null);
   });
 });

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, ServerReadId, SiteConfig } from 'shared-kit';
 import type { PageComponent } from '../app/remotes/remote-unavailable-error';
 import { withTimeout } from '../app/remotes/with-timeout';
@@ -41,6 +41,7 @@ export class RemoteResting extends Error {
   override readonly name = 'RemoteResting';
 }
 
+/** The server entry each remote is registered with (the build its pages are rendered from). */
 const registered = new Map<RemoteName, string>();
 const pages = new Map<string, Promise<ServerRemotePage>>();
 const failedAt = new Map<string, number>();
@@ -63,15 +64,85 @@ export function loadServerRemotePage({
   now,
 }: ServerRemoteRequest): Promise<ServerRemotePage> {
   const entry = serverEntryUrl(config.remotes[remote], build);
-  if (registered.get(remote) !== entry) {
-    registerRemotes([{ name: remote, entry }], { force: registered.has(remote) });
-    registered.set(remote, entry);
-    for (const key of pages.keys()) if (key.startsWith(`${remote} `)) pages.delete(key);
+  const current = registered.get(remote);
+  if (current !== entry) {
+    // A build is switched to only once its server entry answers: a deploy without a server build (or one not there
+    // yet) keeps the pages of the build loaded before, rather than replacing it with nothing.
+    return entryAnswers(entry).then((answers) => {
+      if (answers && registered.get(remote) !== entry) {
+        register(remote, entry, registered.has(remote));
+        registered.set(remote, entry);
+        for (const cached of pages.keys()) if (cached.startsWith(`${remote} `)) pages.delete(cached);
+      }
+      const usable = registered.get(remote);
+      if (usable === undefined) throw new RemoteResting(`${entry} does not answer`);
+      return loadPage(remote, usable, page, now);
+    });
   }
+  return loadPage(remote, entry, page, now);
+}
+
+type ShareEntry = { get?: unknown; from?: string };
+let hostShares: Array<{ scope: string; pkg: string; version: string; entry: ShareEntry }> | null = null;
+
+/**
+ * The runtime's share scope as the host's server build provides it, before any remote: a remote registered afresh
+ * (a new build) takes with it the share entries it registered, and a remote's registration can stand in for the
+ * host's (same version). What its removal leaves missing or without a getter is put back, so every remote keeps
+ * the host's one React, one emotion, one kit.
+ */
+function keepHostShares(): void {
+  const map = getInstance()?.shareScopeMap as Record<string, Record<string, Record<string, ShareEntry>>> | undefined;
+  if (!map) return;
+  if (!hostShares) {
+    hostShares = Object.entries(map).flatMap(([scope, packages]) =>
+      Object.entries(packages).flatMap(([pkg, versions]) =>
+        Object.entries(versions).map(([version, entry]) => ({ scope, pkg, version, entry })),
+      ),
+    );
+    return;
+  }
+  for (const { scope, pkg, version, entry } of hostShares) {
+    const versions = ((map[scope] ??= {})[pkg] ??= {});
+    if (typeof versions[version]?.get !== 'function') versions[version] = entry;
+  }
+}
+
+function register(remote: RemoteName, entry: string, force: boolean): void {
+  keepHostShares();
+  registerRemotes([{ name: remote, entry }], { force });
+  if (force) keepHostShares();
+}
+
+const checked = new Map<string, Promise<boolean>>();
+
+/** Does the server entry of a build answer (once per address; a refusal is asked again after a while)? */
+function entryAnswers(entry: string): Promise<boolean> {
+  let answer = checked.get(entry);
+  if (!answer) {
+    answer = fetch(entry, { method: 'HEAD', signal: AbortSignal.timeout(SERVER_REMOTE_TIMEOUT_MS) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    void answer.then((ok) => {
+      if (ok) return;
+      console.warn(`[server-render] ${entry} does not answer: its pages are rendered in the browser meanwhile`);
+      setTimeout(() => checked.delete(entry), SERVER_REMOTE_RETRY_MS).unref();
+    });
+    checked.set(entry, answer);
+  }
+  return answer;
+}
+
+function loadPage(remote: RemoteName, entry: string, page: string, now: number): Promise<ServerRemotePage> {
   const key = `${remote} ${entry} ${page}`;
   const failed = failedAt.get(key);
   if (failed !== undefined && now - failed < SERVER_REMOTE_RETRY_MS) {
     return Promise.reject(new RemoteResting(`${remote}/${page} failed ${now - failed} ms ago`));
+  }
+  if (failed !== undefined) {
+    // After a failure the runtime keeps the broken state: the remote is registered afresh.
+    register(remote, entry, true);
   }
   let pending = pages.get(key);
   if (!pending) {
