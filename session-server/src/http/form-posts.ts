@@ -116,7 +116,8 @@ export function formPosts(options: FormPostsOptions): Router {
       const auth = await options.provider.login(email, password);
       startSession(req, options.cookieName, toSessionUser(auth.user, auth.access_token));
     } catch (error) {
-      next(fromProviderError('login', error));
+      // A session too large for its cookie is said as the API says it (HttpError 413).
+      next(error instanceof HttpError ? error : fromProviderError('login', error));
       return;
     }
     loginLimit.forgetFailures(req);
@@ -129,7 +130,7 @@ export function formPosts(options: FormPostsOptions): Router {
       const created = await options.provider.signup(email ?? '', password ?? '', firstName ?? '', lastName ?? '');
       startSession(req, options.cookieName, toSessionUser(created.user, created.access_token));
     } catch (error) {
-      next(fromProviderError('signup', error));
+      next(error instanceof HttpError ? error : fromProviderError('signup', error));
       return;
     }
     onToReturnPath(req, res);
