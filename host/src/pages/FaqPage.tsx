@@ -2,9 +2,8 @@ import { useState } from 'react';
 import styled from '@emotion/styled';
 import { Link, useLocation } from 'react-router';
 import { GAME_NAMES, ROUTE_PATHS } from 'shared-kit';
-import { Card, PageHeading } from 'shared-ui';
+import { Card, PageHeading, useHydrated } from 'shared-ui';
 import { anchorIdFromHash } from '../app/scroll/smooth-scroll';
-import { useHydrated } from 'shared-ui';
 import { useShell } from '../app/shell/shell-context';
 import { FAQ_FR } from './texts/faq.fr';
 

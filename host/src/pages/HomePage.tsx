@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit';
-import { BREAKPOINTS, Grid, mq } from 'shared-ui';
+import { BREAKPOINTS, Grid, mq, useKitInstanceTag } from 'shared-ui';
 import { kit } from '../app/kit';
 import { Art, type ArtName } from '../app/layouts/Art';
-import { useHydrated } from 'shared-ui';
 import { GameTeaser } from './parts/GameTeaser';
 import { HOME_FR } from './texts/home.fr';
 
@@ -81,7 +80,7 @@ const STEP_ARTS: Record<keyof typeof HOME_FR.steps, ArtName> = { buy: 'pasta', d
 export default function HomePage() {
   // The kit the page sees (the one-kit check of the e2e suite). Not in server HTML: a per-process
   // random id would not match the browser's, so it appears right after hydration.
-  const kitInstanceId = useHydrated() ? kit.instanceId : undefined;
+  const kitInstanceId = useKitInstanceTag(kit);
   return (
     <Home data-testid="index" data-kit-instance={kitInstanceId}>
       <GameTeaser />
