@@ -32,7 +32,6 @@ export { TITLES, isTitle } from './contracts/provider-user';
 export * from './contracts/server-render';
 export * from './contracts/zoned-time';
 export * from './contracts/game-phase';
-export { theOnlyCatalog } from './contracts/catalog';
 export { sessionStore } from './session/session-singleton';
 export { SessionStore, type FormStatus, type SessionForm } from './session/session-store';
 export { safeReturnPath } from './session/safe-return-path';
