@@ -13,14 +13,16 @@ export { ROOT, rspackBuild, waitForHealth } from './processes';
 export const PORTS = { site: 3000, sandbox: 4000, auth: 3101, account: 3102, shop: 3103, game: 3104 } as const;
 export type ServiceName = keyof typeof PORTS;
 
-/** Workspace and, when it has more than one, its config file (the server builds of the host, auth and the shop). */
+/** Workspace and, when it has more than one, its config file (the server builds of the host and the remotes). */
 const BUILD_ORDER: Array<[workspace: string, config?: string]> = [
   ['mfe-auth'],
   ['mfe-auth', 'rspack.server.config.ts'],
   ['mfe-account'],
+  ['mfe-account', 'rspack.server.config.ts'],
   ['mfe-shop'],
   ['mfe-shop', 'rspack.server.config.ts'],
   ['mfe-game'],
+  ['mfe-game', 'rspack.server.config.ts'],
   ['host'],
   ['host', 'rspack.server.config.ts'],
   ['session-server'],

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { bus, sessionStore } from 'shared-kit';
-import { uiStore, watchConnectivity } from 'shared-ui';
+import { siteConfigAtom, uiStore, watchConnectivity } from 'shared-ui';
 import { App } from './app/App';
 import { systemClock } from './app/clock/clock';
 import { loadSiteConfig } from './app/config/site-config';
@@ -19,6 +19,7 @@ import { readServerRenderData } from './app/server-render/server-render-data';
 import { keepTypedFields } from './app/server-render/typed-before-hydration';
 import { rememberThemeForServer, themeModeAtom } from './app/theme-mode/theme-mode';
 import { lockZoomOnIphone } from './app/viewport/iphone-zoom-lock';
+import { preloadLoggedInHeader } from './app/layouts/header/logged-in-header';
 import { HOST_FR } from './messages/fr';
 
 async function start() {
@@ -29,6 +30,7 @@ async function start() {
   // One round trip for what the first page needs: configuration and session in parallel.
   const [config] = await Promise.all([serverRender?.config ?? loadSiteConfig(), sessionStore.load()]);
   registerSiteRemotes(config);
+  uiStore.set(siteConfigAtom, config);
   rememberThemeForServer();
 
   // The kit's one owner: it authorizes the kit from the session; pages get a kit that waits for it.
@@ -49,12 +51,11 @@ async function start() {
   const router = createBrowserRouter(createRoutes(deps));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // Server HTML stays on screen until the page's own code is here (no start-up splash over it).
-  if (serverRender) await routerReady(router);
-  const mode = mountMode(
-    { serverRender, isLoggedIn: sessionStore.isLoggedIn, theme: uiStore.get(themeModeAtom), renderedUrl },
-    router,
-  );
+  // Server HTML stays on screen until the page's own code is here (no start-up splash over it), with the logged-in
+  // header's for a visitor's page (it was rendered whole).
+  if (serverRender) await Promise.all([routerReady(router), serverRender.visitor ? preloadLoggedInHeader() : null]);
+  const visitor = sessionStore.user?.email ?? null;
+  const mode = mountMode({ serverRender, visitor, theme: uiStore.get(themeModeAtom), renderedUrl }, router);
   // What a visitor typed into the server's form before this code arrived is given back once hydrated.
   const giveTypedFieldsBack = mode === 'hydrate' ? keepTypedFields(container) : undefined;
   mountApp(

@@ -17,7 +17,7 @@ import { formPosts } from './http/form-posts';
 import { staticHost } from './http/static-host';
 import { sessionCookie } from './session/cookie';
 import { dropRevokedSessions, type RevokedTokens } from './session/revoked-tokens';
-import { sessionUser } from './session/session-data';
+import { sessionUser, sessionVisitor } from './session/session-data';
 import { createSharedState, type SharedState } from './shared-state/shared-state';
 import { remotePreloads } from './http/remote-preloads';
 import { createProviderClient } from './provider/provider-client';
@@ -87,7 +87,7 @@ function pages(
     renderer,
     readTemplate,
     config: settings.site,
-    mayBeLoggedIn: loggedIn,
+    visitorOf: sessionVisitor,
     isNotFound: heads.isNotFound,
     extraHead: heads.announced,
     remoteBuilds: announce.builds,

@@ -24,6 +24,7 @@ export {
 } from './navigation/navigation';
 export * from './state/ui-jotai';
 export { kitStatusAtom, type KitStatus } from './state/kit-status';
+export { siteConfigAtom } from './state/site-config';
 export {
   KIT_RETRY_MS,
   lifecycleKitFrom,

@@ -1,15 +1,17 @@
 /**
- * Server rendering of the shell's public pages (they paint before JavaScript).
- * session-server loads this bundle (host/dist-server/render-page.js) and calls `renderPage` for
- * anonymous visitors; the browser then hydrates the same tree (bootstrap.tsx). Host-owned public
- * pages and the 404 are rendered whole. A remote's page open to anonymous visitors (login, the
- * limited shop) is rendered whole too, from the remote's own server build (server-remote-pages.ts), and hydrated;
- * when the remote cannot give it in time, the layout goes out with a skeleton in the page's place and the browser
- * renders the page once the remote is there. Guarded routes stay client-rendered.
+ * Server rendering of every page (they paint before JavaScript).
+ * session-server loads this bundle (host/dist-server/render-page.js) and calls `renderPage`; the browser then hydrates
+ * the same tree (bootstrap.tsx). Host-owned pages and the 404 are rendered whole. A remote's page is rendered whole
+ * too, from the remote's own server build (server-remote-pages.ts), and hydrated; when the remote cannot give it in
+ * time, the layout goes out with a skeleton in the page's place and the browser renders the page once the remote is
+ * there. A logged-in visitor's page (`request.visitor`) is rendered with their session (header, basket) and the frame
+ * of the page: what only the browser's kit can read (stars, goodies, receipts) arrives after hydration, as it does
+ * after a navigation. An address the guards send elsewhere is left to the browser.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { runInAction } from 'mobx';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import {
@@ -22,9 +24,11 @@ import {
   type ServerReads,
   type ServerRenderedPage,
   type ServerRenderRequest,
+  type ServerVisitor,
+  sessionStore,
   type SiteConfig,
 } from 'shared-kit';
-import { uiStore } from 'shared-ui';
+import { siteConfigAtom, uiStore } from 'shared-ui';
 import { App } from '../app/App';
 import { gameInstants, phaseAt } from '../app/game-schedule/game-phase';
 import type { RouteHandle } from '../app/layouts/route-meta';
@@ -36,6 +40,7 @@ import { HOST_PAGES } from '../app/routes/host-pages';
 import { paramsAreValid, ROUTE_TABLE, type RouteDef } from '../app/routes/route-table';
 import { serverRenderDataScript } from '../app/server-render/server-render-data';
 import { themeModeAtom } from '../app/theme-mode/theme-mode';
+import { preloadLoggedInHeader } from '../app/layouts/header/logged-in-header';
 import { remotePageSkeleton } from './RemotePageSkeleton';
 import { loadServerRemotePage, RemoteResting } from './server-remote-pages';
 import { serverDeps } from './server-deps';
@@ -103,11 +108,34 @@ function serverPageLoader(request: ServerRenderRequest, source: PageSource) {
   };
 }
 
-/** The page for `url` as an anonymous visitor sees it, or null when the browser must render it. */
+/**
+ * The page-wide session store the remote pages read (shared-kit's `sessionStore`, one per server process) holds
+ * `visitor` for the render only. Synchronous from start to end: no other request's render can see it.
+ */
+function asVisitor<T>(visitor: ServerVisitor | null, render: () => T): T {
+  if (!visitor) return render();
+  runInAction(() => {
+    sessionStore.user = visitor.user;
+    sessionStore.basket = { purchases: visitor.basket.purchases };
+    sessionStore.ready = true;
+  });
+  try {
+    return render();
+  } finally {
+    runInAction(() => {
+      sessionStore.user = null;
+      sessionStore.basket = { purchases: [] };
+      sessionStore.ready = false;
+    });
+  }
+}
+
+/** The page for `url` as this visitor sees it, or null when the browser must render it. */
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderedPage | null> {
   const { url, config, now, theme } = request;
+  const visitor = request.visitor ?? null;
   const source: PageSource = { remoteRendered: false, reads: {} };
-  const baseDeps = serverDeps(config, now);
+  const baseDeps = serverDeps(config, now, visitor);
   // The page's reads are known once its loader ran: read through a getter at render time.
   const deps = Object.defineProperty({ ...baseDeps, serverForm: request.form }, 'serverReads', {
     get: () => source.reads,
@@ -119,7 +147,8 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const leaf = matches[matches.length - 1]?.route;
   const route = (leaf?.handle as RouteHandle | undefined)?.route;
   const isCatchAll = leaf?.path === '*';
-  if (route ? !openToAnonymous(route) : !isCatchAll) return null;
+  // A visitor's own pages are theirs to see (the guards still send them elsewhere when they must).
+  if (route ? visitor === null && !openToAnonymous(route) : !isCatchAll) return null;
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(location));
@@ -131,14 +160,19 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Synchronous from here to the end of the render: no other request can change the theme meanwhile.
+  // The logged-in header's own chunks, so that it renders whole (React.lazy would leave it to the browser).
+  if (visitor) await preloadLoggedInHeader();
+  // Synchronous from here to the end of the render: no other request can change the theme or the session meanwhile.
   uiStore.set(themeModeAtom, theme);
-  const body = renderToString(
-    <CacheProvider value={cache}>
-      <App deps={deps}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>
-    </CacheProvider>,
+  uiStore.set(siteConfigAtom, config);
+  const body = asVisitor(visitor, () =>
+    renderToString(
+      <CacheProvider value={cache}>
+        <App deps={deps}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </CacheProvider>,
+    ),
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const meta = pageHead({
@@ -146,7 +180,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     kind: status === 404 ? 'not-found' : 'page',
     siteUrl: config.siteUrl,
     pathname: location.pathname,
-    loggedIn: false,
+    loggedIn: visitor !== null,
   });
   const head = [
     headTags(meta),
@@ -157,6 +191,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
       page: route?.owner.kind === 'remote' && !source.remoteRendered ? 'skeleton' : 'complete',
       ...(Object.keys(source.reads).length > 0 ? { reads: source.reads } : {}),
       ...(request.form ? { form: request.form } : {}),
+      ...(visitor ? { visitor: visitor.user.email } : {}),
     }),
   ].join('\n');
   // A skeleton stands in for a remote that could not answer: kept a few seconds only, so the page is rendered whole

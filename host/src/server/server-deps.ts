@@ -1,18 +1,20 @@
-import { EventBus, type SiteConfig } from 'shared-kit';
+import { EventBus, type ServerVisitor, type SiteConfig } from 'shared-kit';
 import type { AppKit } from '../app/kit-session/shell-kit';
 import type { SessionSource } from '../app/session/session-source';
 import type { ShellDeps } from '../app/shell/shell-context';
 
-/** The visitor a server-rendered page is for: nobody logged in, an empty basket. */
-const anonymousSession: SessionSource = {
-  user: null,
-  isLoggedIn: false,
-  basket: { purchases: [] },
-  load: () => Promise.resolve(),
-  logout: () => Promise.resolve(),
-  saveBasket: () => Promise.resolve(),
-  reset: () => undefined,
-};
+/** The visitor a server-rendered page is for, as the session holds them (null: nobody logged in, an empty basket). */
+function sessionOf(visitor: ServerVisitor | null): SessionSource {
+  return {
+    user: visitor?.user ?? null,
+    isLoggedIn: visitor !== null,
+    basket: { purchases: visitor?.basket.purchases ?? [] },
+    load: () => Promise.resolve(),
+    logout: () => Promise.resolve(),
+    saveBasket: () => Promise.resolve(),
+    reset: () => undefined,
+  };
+}
 
 const notOnTheServer = () => Promise.reject(new Error('The provider kit is only used in the browser.'));
 
@@ -37,11 +39,11 @@ const browserOnlyKit: AppKit = {
   release: notOnTheServer,
 };
 
-/** The shell's dependencies for one anonymous render at `now`. */
-export function serverDeps(config: SiteConfig, now: number): ShellDeps {
+/** The shell's dependencies for one render at `now`, for `visitor` (null: anonymous). */
+export function serverDeps(config: SiteConfig, now: number, visitor: ServerVisitor | null = null): ShellDeps {
   return {
     config,
-    session: anonymousSession,
+    session: sessionOf(visitor),
     clock: { now: () => now },
     bus: new EventBus(),
     kit: browserOnlyKit,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { Card, PageHeading } from 'shared-ui';
+import { Card, PageHeading, useKitInstanceTag } from 'shared-ui';
 import { kit } from '../kit';
 
 const Page = styled(Card)`
@@ -15,7 +15,7 @@ const Page = styled(Card)`
 export function AccountPage({ route, title, children }: { route: string; title: string; children: ReactNode }) {
   const titleId = `${route}-title`;
   return (
-    <Page data-testid={route} data-kit-instance={kit.instanceId} aria-labelledby={titleId}>
+    <Page data-testid={route} data-kit-instance={useKitInstanceTag(kit)} aria-labelledby={titleId}>
       <PageHeading id={titleId}>{title}</PageHeading>
       {children}
     </Page>

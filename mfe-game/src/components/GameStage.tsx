@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { BREAKPOINTS, mq } from 'shared-ui';
+import { BREAKPOINTS, mq, useHydrated } from 'shared-ui';
 import type { GameDefinition } from '../games/games';
 import { GameEmblem } from './GameEmblem';
 
@@ -119,13 +119,15 @@ export function GameStage({
   kitInstance,
 }: GameStageProps) {
   const { look } = definition;
+  // The server's kit is another instance: its id is never in the server HTML.
+  const hydrated = useHydrated();
   return (
     <Stage
       from={look.from}
       to={look.to}
       aria-labelledby={titleId}
       data-testid={testId}
-      data-kit-instance={kitInstance}
+      data-kit-instance={hydrated ? kitInstance : undefined}
       data-game={definition.game}
     >
       {SPARKLES.map((sparkle) => (

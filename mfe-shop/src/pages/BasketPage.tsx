@@ -1,10 +1,11 @@
+import { useKitInstanceTag } from 'shared-ui';
 import { BasketView } from '../features/basket/components/BasketView';
 import { kit } from '../kit';
 
 /** /la-grande-boutique/panier (ROUTE-4, route shop-basket). */
 export default function BasketPage() {
   return (
-    <div data-testid="shop-basket" data-kit-instance={kit.instanceId} aria-labelledby="shop-basket-title">
+    <div data-testid="shop-basket" data-kit-instance={useKitInstanceTag(kit)} aria-labelledby="shop-basket-title">
       <BasketView />
     </div>
   );

@@ -1,10 +1,11 @@
+import { useKitInstanceTag } from 'shared-ui';
 import { DeclarePurchases } from '../features/declare/components/DeclarePurchases';
 import { kit } from '../kit';
 
 /** /la-grande-boutique/declarer-mes-achats (ROUTE-4, route shop-declare). */
 export default function DeclarePurchasesPage() {
   return (
-    <div data-testid="shop-declare" data-kit-instance={kit.instanceId} aria-labelledby="shop-declare-title">
+    <div data-testid="shop-declare" data-kit-instance={useKitInstanceTag(kit)} aria-labelledby="shop-declare-title">
       <DeclarePurchases />
     </div>
   );

@@ -1,10 +1,11 @@
+import { useKitInstanceTag } from 'shared-ui';
 import { GiftDetail } from '../features/catalog/components/GiftDetail';
 import { kit } from '../kit';
 
 /** /la-grande-boutique/cadeau/{id}/{slug} (ROUTE-4, route shop-gift). */
 export default function GiftPage() {
   return (
-    <div data-testid="shop-gift" data-kit-instance={kit.instanceId}>
+    <div data-testid="shop-gift" data-kit-instance={useKitInstanceTag(kit)}>
       <GiftDetail />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useKitInstanceTag } from 'shared-ui';
 import { OrderInformation } from '../features/order/components/OrderInformation';
 import { kit } from '../kit';
 
@@ -6,7 +7,7 @@ export default function OrderInformationsPage() {
   return (
     <div
       data-testid="shop-order-informations"
-      data-kit-instance={kit.instanceId}
+      data-kit-instance={useKitInstanceTag(kit)}
       aria-labelledby="shop-order-informations-title"
     >
       <OrderInformation />

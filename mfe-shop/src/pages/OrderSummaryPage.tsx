@@ -1,10 +1,15 @@
+import { useKitInstanceTag } from 'shared-ui';
 import { OrderSummary } from '../features/order/components/OrderSummary';
 import { kit } from '../kit';
 
 /** /la-grande-boutique/commande/recapitulatif (ROUTE-4, route shop-order-summary). */
 export default function OrderSummaryPage() {
   return (
-    <div data-testid="shop-order-summary" data-kit-instance={kit.instanceId} aria-labelledby="shop-order-summary-title">
+    <div
+      data-testid="shop-order-summary"
+      data-kit-instance={useKitInstanceTag(kit)}
+      aria-labelledby="shop-order-summary-title"
+    >
       <OrderSummary />
     </div>
   );

@@ -4,6 +4,7 @@ import {
   DEFAULT_GAME_SCHEDULE,
   type ServerRenderRequest,
   type ServerRenderedPage,
+  type ServerVisitor,
   type SiteConfig,
 } from 'shared-kit/contracts';
 import { CACHE_TTL_MS, composePage, serverPages } from './server-pages';
@@ -25,7 +26,7 @@ interface Harness {
 
 function siteWith(
   answer: (request: ServerRenderRequest) => Promise<ServerRenderedPage | null>,
-  mayBeLoggedIn: (req: Request) => boolean = () => false,
+  visitorOf: (req: Request) => ServerVisitor | null = () => null,
   unknownAddress = false,
   extra: Partial<Parameters<typeof serverPages>[0]> = {},
 ) {
@@ -41,7 +42,7 @@ function siteWith(
       },
       readTemplate: () => TEMPLATE,
       config: CONFIG,
-      mayBeLoggedIn,
+      visitorOf,
       isNotFound: () => unknownAddress,
       now: () => harness.clock.now,
       onRenderError: (error) => harness.errors.push(error),
@@ -114,7 +115,7 @@ describe('server-rendered public pages', () => {
   it('renders the 404 page with the whole address it shows, kept apart from the pages', async () => {
     const { app, harness } = siteWith(
       () => Promise.resolve(page({ status: 404 })),
-      () => false,
+      () => null,
       true,
     );
     await request(app).get('/nulle-part?source=affiche').expect(404);
@@ -159,26 +160,69 @@ describe('server-rendered public pages', () => {
     expect(harness.calls).toHaveLength(1);
   });
 
-  it('gives a possibly logged-in visitor the client render without rendering anything', async () => {
-    const { app, harness } = siteWith(
-      () => Promise.resolve(page()),
-      (req) => (req.get('cookie') ?? '').includes('lgb-session='),
-    );
-    const res = await request(app).get('/').set('Cookie', 'lgb-session=abc').expect(200);
-    expect(res.text).toBe('client-rendered index.html');
-    expect(harness.calls).toEqual([]);
+  const ANNA: ServerVisitor = {
+    user: {
+      title: null,
+      firstName: 'Anna',
+      lastName: 'Martin',
+      email: 'anna@example.fr',
+      phone: null,
+      tokens: { accessToken: 't' },
+    },
+    basket: { purchases: [{ couponIdentifier: 'mug', quantity: 2 }] },
+  };
+  const BOB: ServerVisitor = { ...ANNA, user: { ...ANNA.user, firstName: 'Bob', email: 'bob@example.fr' } };
+  const visitors = (req: Request) => {
+    const cookie = req.get('cookie') ?? '';
+    return cookie.includes('lgb-session=anna') ? ANNA : cookie.includes('lgb-session=bob') ? BOB : null;
+  };
+  const forWhom = (request: ServerRenderRequest) =>
+    Promise.resolve(page({ body: `<main>${request.visitor?.user.firstName ?? 'anonyme'}</main>` }));
+
+  it("renders a logged-in visitor's page for them, from their session, and tells every cache not to store it", async () => {
+    const { app, harness } = siteWith(forWhom, visitors);
+    const res = await request(app).get('/mon-compte').set('Cookie', 'lgb-session=anna').expect(200);
+    expect(res.text).toContain('<main>Anna</main>');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['vary']).toBe('Accept-Encoding, Cookie');
+    expect(harness.calls).toEqual([
+      { url: '/mon-compte', config: CONFIG, now: 1_000_000, theme: 'light', visitor: ANNA },
+    ]);
   });
 
   it('never stores a personal page: a logged-in visitor neither fills the shared cache nor is served from it', async () => {
-    const loggedIn = (req: Request) => (req.get('cookie') ?? '').includes('lgb-session=');
-    const { app, harness } = siteWith(() => Promise.resolve(page()), loggedIn);
-    await request(app).get('/connexion/se-connecter').set('Cookie', 'lgb-session=abc').expect(200);
-    expect(harness.calls).toEqual([]);
-    const anonymous = await request(app).get('/connexion/se-connecter').expect(200);
-    expect(anonymous.text).toContain('Le jeu est ouvert');
-    const personal = await request(app).get('/connexion/se-connecter').set('Cookie', 'lgb-session=abc').expect(200);
-    expect(personal.text).toBe('client-rendered index.html');
-    expect(harness.calls).toHaveLength(1);
+    const { app, harness } = siteWith(forWhom, visitors);
+    const anna = await request(app).get('/la-grande-boutique').set('Cookie', 'lgb-session=anna').expect(200);
+    expect(anna.text).toContain('<main>Anna</main>');
+    // Neither the next anonymous visitor nor the next user gets Anna's page, and Anna's second visit is rendered anew.
+    const anonymous = await request(app).get('/la-grande-boutique').expect(200);
+    expect(anonymous.text).toContain('<main>anonyme</main>');
+    const bob = await request(app).get('/la-grande-boutique').set('Cookie', 'lgb-session=bob').expect(200);
+    expect(bob.text).toContain('<main>Bob</main>');
+    await request(app).get('/la-grande-boutique').set('Cookie', 'lgb-session=anna').expect(200);
+    expect(harness.calls.map((call) => call.visitor?.user.firstName ?? 'anonyme')).toEqual([
+      'Anna',
+      'anonyme',
+      'Bob',
+      'Anna',
+    ]);
+    // And the anonymous page, kept, is never served to a logged-in visitor.
+    const again = await request(app).get('/la-grande-boutique').set('Cookie', 'lgb-session=bob').expect(200);
+    expect(again.text).toContain('<main>Bob</main>');
+    expect(harness.calls).toHaveLength(5);
+  });
+
+  it("leaves a visitor's page the renderer declines (a guard sends them elsewhere) or fails to the client render", async () => {
+    const declined = siteWith(() => Promise.resolve(null), visitors);
+    const res = await request(declined.app)
+      .get('/connexion/se-connecter')
+      .set('Cookie', 'lgb-session=anna')
+      .expect(200);
+    expect(res.text).toBe('client-rendered index.html');
+    const failing = siteWith(() => Promise.reject(new Error('boom')), visitors);
+    const failed = await request(failing.app).get('/mon-compte').set('Cookie', 'lgb-session=anna').expect(200);
+    expect(failed.text).toBe('client-rendered index.html');
+    expect(failing.harness.errors).toHaveLength(1);
   });
 
   it('renders a remote page from the build of the remote last read, and anew when it changes', async () => {

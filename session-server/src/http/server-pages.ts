@@ -11,15 +11,16 @@ import {
   type ServerReader,
   type ServerRenderedPage,
   type ServerRenderTheme,
+  type ServerVisitor,
   type SiteConfig,
 } from 'shared-kit/contracts';
 
 /**
- * The shell's public pages (home, FAQ, eligible products, how to participate, legal
- * pages, the 404) arrive as HTML with their content and critical CSS, then hydrate. Rendered per
- * request for anonymous visitors, because the home page's game banner depends on the time; kept
- * a short while (CACHE_TTL_MS, and never past the next game phase change) per theme and address.
- * Logged-in visitors get the client-rendered index.html: their header is theirs alone.
+ * Every page arrives as HTML with its content and critical CSS, then hydrates. An anonymous visitor's page is
+ * rendered per address (the home page's game banner depends on the time) and kept a short while (CACHE_TTL_MS, and
+ * never past the next game phase change) per theme and address, shared by every anonymous visitor. A logged-in
+ * visitor's page is rendered for them alone, from their session (header, basket), and never kept: not here, not by
+ * the browser or any cache on the way (`no-store`).
  */
 export const CACHE_TTL_MS = 60_000;
 const CACHE_ENTRIES = 300;
@@ -33,8 +34,8 @@ export interface ServerPagesOptions {
   /** The built index.html, read when first needed. */
   readTemplate: () => string;
   config: SiteConfig;
-  /** True when the request may carry a logged-in session (it then gets the client render). */
-  mayBeLoggedIn: (req: Request) => boolean;
+  /** The logged-in visitor of the request, as their session holds them; null when anonymous. */
+  visitorOf: (req: Request) => ServerVisitor | null;
   /** True when the address is no page of the site (read from the head already described for this request). */
   isNotFound?: (res: Response) => boolean;
   now?: () => number;
@@ -80,12 +81,12 @@ export function composePage(template: string, page: Pick<ServerRenderedPage, 'he
   );
 }
 
-export function sendPage(req: Request, res: Response, page: CachedPage): void {
+export function sendPage(req: Request, res: Response, page: CachedPage, personal = false): void {
   res.status(page.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   // The HTML changes with the deploy, the game phase and the login: always revalidated, and
-  // never shared across visitors by a cache that ignores the session cookie.
-  res.setHeader('Cache-Control', 'no-cache');
+  // never shared across visitors by a cache that ignores the session cookie. A visitor's own page is never stored.
+  res.setHeader('Cache-Control', personal ? 'no-store' : 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding, Cookie');
   // Brotli whenever accepted: browsers list it after gzip, at the same weight.
   if (req.acceptsEncodings('br') === 'br') {
@@ -143,6 +144,32 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
     return entry;
   }
 
+  /** A visitor's page: rendered for them, sent, forgotten. */
+  function renderForVisitor(req: Request, res: Response, next: () => void, visitor: ServerVisitor, url: string): void {
+    options.renderer
+      .renderPage({
+        url,
+        config: options.config,
+        now: now(),
+        theme: themeOf(req),
+        remoteBuilds: options.remoteBuilds?.(),
+        readProvider: options.readProvider,
+        visitor,
+      })
+      .then(
+        (page) => {
+          if (!page) return next();
+          template ??= options.readTemplate();
+          const html = composePage(template, { head: page.head + (options.extraHead?.(res) ?? ''), body: page.body });
+          sendPage(req, res, { status: page.status, html: Buffer.from(html), validUntil: 0 }, true);
+        },
+        (error: unknown) => {
+          options.onRenderError?.(error, url);
+          next();
+        },
+      );
+  }
+
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
     // A page reads no query parameter but `r` (the auth pages carry it to their forms and links): a page is rendered,
@@ -152,8 +179,9 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
     const unknown = options.isNotFound?.(res) ?? false;
     const url = unknown ? req.originalUrl : withReturnOnly(req);
     // The reset page with its one-time `token` shows another form, for this visitor alone: left to the browser.
-    if (req.originalUrl.length > MAX_URL_LENGTH || options.mayBeLoggedIn(req) || req.query.token !== undefined)
-      return next();
+    if (req.originalUrl.length > MAX_URL_LENGTH || req.query.token !== undefined) return next();
+    const visitor = options.visitorOf(req);
+    if (visitor) return renderForVisitor(req, res, next, visitor, url);
     const theme = themeOf(req);
     const cache = unknown ? notFound : pages;
     const extraHead = options.extraHead?.(res) ?? '';

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { BasketPurchase, SessionState, SessionUser } from 'shared-kit/contracts';
+import type { BasketPurchase, ServerVisitor, SessionState, SessionUser } from 'shared-kit/contracts';
 import { HttpError } from '../http/http-error';
 
 /** What the signed cookie holds: the logged-in user and the basket (SESSION-1). */
@@ -34,6 +34,12 @@ export function sessionUser(req: Request): SessionUser | null {
 export function sessionState(req: Request): SessionState {
   const session = stored(req);
   return { user: session.user ?? null, basket: { purchases: session.basket ?? [] } };
+}
+
+/** The logged-in visitor a page is rendered for (their user and basket), null when anonymous. */
+export function sessionVisitor(req: Request): ServerVisitor | null {
+  const { user, basket } = sessionState(req);
+  return user ? { user, basket } : null;
 }
 
 export function cookieBytes(cookieName: string, session: StoredSession): number {

@@ -1,9 +1,11 @@
+import type { BasketPurchase, SessionUser } from '../bus/events';
 import type { Catalog } from '../kit/types/provider-types';
 import type { RemoteName, SiteConfig } from './site-config';
 
 /**
  * Between session-server and the host's server-render bundle (host/dist-server/render-page.js):
- * the shell's public pages arrive as HTML for anonymous visitors, then hydrate.
+ * every page arrives as HTML (an anonymous visitor's may be kept and shared, a logged-in visitor's never), then
+ * hydrates.
  */
 export type ServerRenderTheme = 'light' | 'dark';
 
@@ -34,6 +36,16 @@ export interface ServerFormState {
 /** Reads one of them for the render; null when the provider does not answer in time. */
 export type ServerReader = <K extends ServerReadId>(id: K) => Promise<ServerReads[K] | null>;
 
+/**
+ * The logged-in visitor a page is rendered for, as the session holds them: the page shows their header, basket and
+ * the frame of their page (their provider data is read by the browser's kit after hydration). Rendered for them
+ * alone: never kept, never shared.
+ */
+export interface ServerVisitor {
+  user: SessionUser;
+  basket: { purchases: BasketPurchase[] };
+}
+
 export interface ServerRenderRequest {
   /** Path and query of the request. */
   url: string;
@@ -50,6 +62,8 @@ export interface ServerRenderRequest {
   readProvider?: ServerReader;
   /** The answer to a form sent without JavaScript: the page is rendered for this visitor alone (never kept). */
   form?: ServerFormState;
+  /** The logged-in visitor (absent: anonymous, and the page may be kept for every anonymous visitor). */
+  visitor?: ServerVisitor;
 }
 
 /** A form sent without JavaScript, to check with the form's own rules (those of the page's remote). */
@@ -67,7 +81,7 @@ export interface ServerRenderedPage {
   head: string;
   /** The content of #root. */
   body: string;
-  /** Until when this HTML stays true for every anonymous visitor (the next game phase change), ms. */
+  /** Until when this HTML stays true for every anonymous visitor (the next game phase change), ms; ignored for a visitor's page. */
   validUntil: number;
 }
 
@@ -95,7 +109,7 @@ export interface ServerPageHead {
 }
 
 export interface ServerPageRenderer {
-  /** The page as an anonymous visitor sees it, or null when the browser must render it. */
+  /** The page as this visitor (anonymous, or `request.visitor`) sees it, or null when the browser must render it. */
   renderPage(request: ServerRenderRequest): Promise<ServerRenderedPage | null>;
   /** The head of any page, rendered on the server or not. */
   renderHead(request: PageHeadRequest): ServerPageHead;

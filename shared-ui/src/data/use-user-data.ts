@@ -1,5 +1,5 @@
 import { reaction } from 'mobx';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { BusEventName, EventBus } from 'shared-kit';
 // Through the package name: this entry is a federation module of its own, and a relative import would
@@ -16,15 +16,18 @@ function authorizedUserId(kit: AuthorizedSession): number | null {
   return user !== null && accessToken !== null ? user.id : null;
 }
 
+const notAuthorizedYet = () => null;
+
 /**
  * The provider id of the user the kit acts for, null until the host has authorized it (it does so
  * after every session change, AUTH-4). SWR keys carry it, so one user never sees another's cache
- * and nothing is requested before the kit can answer.
+ * and nothing is requested before the kit can answer. Null on the server and while a server-rendered page hydrates
+ * (the server's kit authorizes nobody), whether or not the browser's kit is ready by then: hydration sees what the
+ * server rendered, and the data is read right after.
  */
 export function useAuthorizedUserId(kit: AuthorizedSession): number | null {
-  const [userId, setUserId] = useState(() => authorizedUserId(kit));
-  useEffect(() => reaction(() => authorizedUserId(kit), setUserId, { fireImmediately: true }), [kit]);
-  return userId;
+  const subscribe = useCallback((onChange: () => void) => reaction(() => authorizedUserId(kit), onChange), [kit]);
+  return useSyncExternalStore(subscribe, () => authorizedUserId(kit), notAuthorizedYet);
 }
 
 /** What a read answers while the host could not authorize the kit (the provider unreachable). */

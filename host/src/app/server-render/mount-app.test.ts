@@ -23,17 +23,29 @@ function routerAt(url: string, initialized = true) {
 
 describe('hydrate or render anew', () => {
   const rendered = { theme: 'light' as const, config, page: 'complete' as const };
-  const base = { serverRender: rendered, isLoggedIn: false, theme: 'light' as const, renderedUrl: '/faq?x=1' };
+  const base = { serverRender: rendered, visitor: null, theme: 'light' as const, renderedUrl: '/faq?x=1' };
 
   it('hydrates what the server rendered for this very visitor', () => {
     expect(mountMode(base, routerAt('/faq?x=1').router)).toBe('hydrate');
+    const forAnna = { ...rendered, visitor: 'anna@example.fr' };
+    expect(mountMode({ ...base, serverRender: forAnna, visitor: 'anna@example.fr' }, routerAt('/faq?x=1').router)).toBe(
+      'hydrate',
+    );
   });
 
-  it('renders anew a plain index.html, a logged-in visitor, another theme or a redirected address', () => {
+  it('renders anew a page rendered for someone else (logged in or out meanwhile)', () => {
+    const forAnna = { ...rendered, visitor: 'anna@example.fr' };
+    expect(mountMode({ ...base, visitor: 'anna@example.fr' }, routerAt('/faq?x=1').router)).toBe('render');
+    expect(mountMode({ ...base, serverRender: forAnna }, routerAt('/faq?x=1').router)).toBe('render');
+    expect(mountMode({ ...base, serverRender: forAnna, visitor: 'bob@example.fr' }, routerAt('/faq?x=1').router)).toBe(
+      'render',
+    );
+  });
+
+  it('renders anew a plain index.html, a skeleton, another theme or a redirected address', () => {
     expect(mountMode({ ...base, serverRender: null }, routerAt('/faq?x=1').router)).toBe('render');
     const skeleton = { ...rendered, page: 'skeleton' as const };
     expect(mountMode({ ...base, serverRender: skeleton }, routerAt('/faq?x=1').router)).toBe('render');
-    expect(mountMode({ ...base, isLoggedIn: true }, routerAt('/faq?x=1').router)).toBe('render');
     expect(mountMode({ ...base, theme: 'dark' }, routerAt('/faq?x=1').router)).toBe('render');
     expect(mountMode(base, routerAt('/connexion').router)).toBe('render');
   });

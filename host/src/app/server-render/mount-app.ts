@@ -12,7 +12,8 @@ export interface InitializingRouter {
 export interface MountConditions {
   /** What session-server wrote into the page, null for the plain index.html. */
   serverRender: ServerRenderData | null;
-  isLoggedIn: boolean;
+  /** The e-mail of the user the browser's session holds, null when nobody is logged in. */
+  visitor: string | null;
   theme: ThemeMode;
   /** Path and query the server rendered (the address when the page loaded). */
   renderedUrl: string;
@@ -21,8 +22,8 @@ export interface MountConditions {
 export type MountMode = 'hydrate' | 'render';
 
 /**
- * Hydrate only a complete page rendered for this very visitor: anonymous, in the same theme, at
- * the same address. Anything else (a remote page's skeleton, a login in another tab meanwhile, a
+ * Hydrate only a complete page rendered for this very visitor: the same user (or anonymous), in the same theme, at
+ * the same address. Anything else (a remote page's skeleton, a login or logout in another tab meanwhile, a
  * theme remembered before the theme cookie existed, a redirect) is rendered anew: React replaces
  * the server HTML when it commits, so the visitor never sees an empty page, and no hydration
  * mismatch can happen.
@@ -30,7 +31,7 @@ export type MountMode = 'hydrate' | 'render';
 export function mountMode(conditions: MountConditions, router: InitializingRouter): MountMode {
   const { serverRender } = conditions;
   if (!serverRender || serverRender.page !== 'complete') return 'render';
-  if (conditions.isLoggedIn || serverRender.theme !== conditions.theme) return 'render';
+  if ((serverRender.visitor ?? null) !== conditions.visitor || serverRender.theme !== conditions.theme) return 'render';
   const { pathname, search } = router.state.location;
   return `${pathname}${search}` === conditions.renderedUrl ? 'hydrate' : 'render';
 }

@@ -2,9 +2,9 @@ import type { ServerFormState, ServerReads, SiteConfig } from 'shared-kit';
 import type { ThemeMode } from 'shared-ui';
 
 /**
- * What session-server writes into a server-rendered page (public pages paint before
- * JavaScript), read by the bootstrap to hydrate the same tree instead of rendering a new one.
- * Only what is the same for every anonymous visitor of the page: the HTML may be cached and shared.
+ * What session-server writes into a server-rendered page (every page paints before JavaScript), read by the
+ * bootstrap to hydrate the same tree instead of rendering a new one. Only what is the same for every anonymous visitor
+ * of the page (the HTML may be cached and shared), and for a logged-in visitor's page (never kept) whom it is for.
  */
 export interface ServerRenderData {
   /** The theme the HTML was rendered in (from the theme cookie). */
@@ -17,6 +17,8 @@ export interface ServerRenderData {
   reads?: ServerReads;
   /** The answer to a form sent without JavaScript (this page was rendered for this visitor alone). */
   form?: ServerFormState;
+  /** The e-mail of the logged-in visitor the page was rendered for (absent: anonymous); never their tokens. */
+  visitor?: string;
 }
 
 export const SERVER_RENDER_DATA_ID = 'lgb-server-render';
@@ -40,7 +42,8 @@ export function readServerRenderData(doc: Document = document): ServerRenderData
       (data.theme !== 'light' && data.theme !== 'dark') ||
       (data.page !== 'complete' && data.page !== 'skeleton') ||
       typeof data.config !== 'object' ||
-      data.config === null
+      data.config === null ||
+      (data.visitor !== undefined && typeof data.visitor !== 'string')
     ) {
       return null;
     }

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BellIcon } from './icons';
+import { preloadableView } from './lazy-view';
 import { HOST_FR } from '../../../messages/fr';
 
 // Like the star chip: the unread count and its data layer (SWR) stay out of an anonymous first load.
-const NotificationBellView = lazy(() =>
-  import('./NotificationBellView').then((module) => ({ default: module.NotificationBell })),
-);
+const bell = preloadableView(() => import('./NotificationBellView').then((module) => module.NotificationBell));
+
+export const preloadNotificationBell = bell.preload;
 
 export function NotificationBell({ onOpen }: { onOpen: () => void }) {
   return (
@@ -22,7 +23,7 @@ export function NotificationBell({ onOpen }: { onOpen: () => void }) {
         </button>
       }
     >
-      <NotificationBellView onOpen={onOpen} />
+      <bell.View onOpen={onOpen} />
     </Suspense>
   );
 }
