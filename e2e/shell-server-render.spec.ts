@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ROUTE_PATHS } from 'shared-kit/contracts';
 import { expect, test } from './support/fixtures';
-import { PHONE, signUp } from './support/shell-helpers';
+import { PHONE, shoot, signUp } from './support/shell-helpers';
 
 /**
  * The shell's public pages arrive as HTML with their content and critical CSS, then
@@ -167,11 +167,88 @@ test.describe('hydration', () => {
     await expect(page.getByTestId('goody').first()).toHaveAttribute('data-from-server', 'yes');
   });
 
-  test('a logged-in visitor gets the client render, with their own header', async ({ page }) => {
+  test("a logged-in visitor's page hydrates in place, then their data arrives", async ({ page }) => {
     await signUp(page.request);
-    const response = await page.goto(ROUTE_PATHS.index);
-    expect(await response?.text()).not.toContain('lgb-server-render');
-    await expect(page.getByTestId('index')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Connexion' })).toHaveCount(0);
+    const release = await holdEntryScript(page);
+    await page.goto(ROUTE_PATHS.shop, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'La Grande Boutique' })).toBeVisible();
+    await markServerNode(page, '[data-testid=shop]');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    const shop = page.getByTestId('shop');
+    await expect(shop).toHaveAttribute('data-from-server', 'yes');
+    await expect(shop).toHaveAttribute('data-kit-instance', /^kit-/);
+    // What only the browser's kit reads comes after hydration: the goodies and the header's stars.
+    await expect(page.getByTestId('goody').first()).toBeVisible();
+    await expect(page.getByTestId('star-balance')).toContainText('0');
+    await expect(shop).toHaveAttribute('data-from-server', 'yes');
+  });
+});
+
+/** The pages of the phone targets a logged-in visitor opens, with what their server HTML must show. */
+const VISITOR_PAGES: Array<[path: string, testId: string, heading: string]> = [
+  [ROUTE_PATHS.shop, 'shop', 'La Grande Boutique'],
+  [ROUTE_PATHS['shop-basket'], 'shop-basket', 'Panier'],
+  [ROUTE_PATHS['game-4'], 'game', 'Tentez votre chance'],
+  [ROUTE_PATHS.profile, 'profile', 'Mon compte'],
+  [ROUTE_PATHS['profile-history-declarations'], 'profile-history-declarations', "Mes preuves d'achat"],
+];
+
+test.describe("a logged-in visitor's pages", () => {
+  test.use({ viewport: PHONE });
+
+  test('arrive server-rendered for them alone: their header and the page, never stored, never their token', async ({
+    page,
+    browser,
+  }) => {
+    const { email } = await signUp(page.request);
+    for (const [path, testId, heading] of VISITOR_PAGES) {
+      const response = await page.request.get(path, { headers: { Accept: 'text/html' } });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('no-store');
+      const html = await response.text();
+      expect(html, path).toContain(`"visitor":"${email}"`);
+      expect(html, path).toContain('"page":"complete"');
+      expect(html, path).toContain(`data-testid="${testId}"`);
+      expect(html, path).toContain(heading.replace("'", '&#x27;'));
+      expect(html, path).toContain('Camille');
+      expect(html, path).not.toContain('accessToken');
+    }
+    // The home page exists for both: the next anonymous visitor gets the shared page, without Camille in it.
+    expect(await (await page.request.get(ROUTE_PATHS.index)).text()).toContain('Camille');
+    const anonymous = await browser.newContext();
+    const shared = await (await anonymous.request.get(`http://localhost:3000${ROUTE_PATHS.index}`)).text();
+    expect(shared).toContain('lgb-server-render');
+    expect(shared).not.toContain('Camille');
+    expect(shared).not.toContain('"visitor"');
+    await anonymous.close();
+  });
+
+  test('show their frame, headings and forms before any script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    await signUp(context.request);
+    const page = await context.newPage();
+    await page.goto(ROUTE_PATHS['game-4']);
+    await expect(page.getByRole('heading', { level: 1, name: /Tentez votre chance/ })).toBeVisible();
+    await expect(page.getByLabel('Code unique')).toBeVisible();
+    await page.goto(ROUTE_PATHS.profile);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+    await expect(page.getByText('Bonjour Camille !')).toBeVisible();
+    await expect(page.getByTestId('star-balance')).toBeVisible();
+    await shoot(page, 'server-render-profile-no-js-phone');
+    await context.close();
+  });
+
+  test('hydrate without a mismatch on a phone and on a desktop', async ({ page }) => {
+    await signUp(page.request);
+    for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+      await page.setViewportSize(viewport);
+      for (const [path, testId] of VISITOR_PAGES) {
+        // The fixture waits for hydration after each navigation and fails the test on any mismatch.
+        await page.goto(path);
+        await expect(page.getByTestId(testId)).toHaveAttribute('data-kit-instance', /^kit-/);
+      }
+    }
+    await shoot(page, 'server-render-proofs-desktop');
   });
 });
