@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { bus, sessionStore } from 'shared-kit';
+import { bus, ROUTE_PATHS, sessionStore } from 'shared-kit';
 import { siteConfigAtom, uiStore, watchConnectivity } from 'shared-ui';
 import { App } from './app/App';
 import { systemClock } from './app/clock/clock';
@@ -17,9 +17,12 @@ import { reportError } from './app/error-reporting/report-error';
 import { mountApp, mountMode, routerReady } from './app/server-render/mount-app';
 import { readServerRenderData } from './app/server-render/server-render-data';
 import { keepTypedFields } from './app/server-render/typed-before-hydration';
+import { tabKeepsPageState } from './app/server-render/tab-state';
+import { holdSessionForHydration } from './app/session/session-source';
 import { rememberThemeForServer, themeModeAtom } from './app/theme-mode/theme-mode';
 import { lockZoomOnIphone } from './app/viewport/iphone-zoom-lock';
 import { preloadLoggedInHeader } from './app/layouts/header/logged-in-header';
+import { handleUnauthorized } from './app/session/logout-flow';
 import { HOST_FR } from './messages/fr';
 
 async function start() {
@@ -49,19 +52,44 @@ async function start() {
   watchConnectivity(bus);
 
   const router = createBrowserRouter(createRoutes(deps));
+  // The shell listens for an unauthorized session once mounted (SiteBehaviours); a server-rendered page mounts only
+  // once its code is here, and the kit's first answer may come before: heard here, acted on once the page is
+  // interactive (a toast or a logout before would change the page under its hydration).
+  let unauthorizedBeforeMount = false;
+  const stopEarlyListener = bus.on('session:unauthorized', () => {
+    unauthorizedBeforeMount = true;
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // Server HTML stays on screen until the page's own code is here (no start-up splash over it), with the logged-in
   // header's for a visitor's page (it was rendered whole).
   if (serverRender) await Promise.all([routerReady(router), serverRender.visitor ? preloadLoggedInHeader() : null]);
   const visitor = sessionStore.user?.email ?? null;
-  const mode = mountMode({ serverRender, visitor, theme: uiStore.get(themeModeAtom), renderedUrl }, router);
+  const mode = mountMode(
+    { serverRender, visitor, theme: uiStore.get(themeModeAtom), renderedUrl, tabState: tabKeepsPageState() },
+    router,
+  );
+  // The header hydrates with the session the server rendered, even if a logout (an unauthorized answer) lands
+  // meanwhile: it shows the change right after.
+  if (mode === 'hydrate') holdSessionForHydration(sessionStore);
   // What a visitor typed into the server's form before this code arrived is given back once hydrated.
   const giveTypedFieldsBack = mode === 'hydrate' ? keepTypedFields(container) : undefined;
+  const onInteractive = () => {
+    stopEarlyListener();
+    giveTypedFieldsBack?.();
+    if (unauthorizedBeforeMount) {
+      void handleUnauthorized({
+        session: sessionStore,
+        kit: deps.kit,
+        navigateHome: () => void router.navigate(ROUTE_PATHS.index),
+        reload: () => window.location.reload(),
+      });
+    }
+  };
   mountApp(
     container,
     <StrictMode>
-      <App deps={deps} onInteractive={giveTypedFieldsBack}>
+      <App deps={deps} onInteractive={onInteractive}>
         <RouterProvider router={router} />
         <GameStorageKeeper router={router} />
       </App>

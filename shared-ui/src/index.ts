@@ -34,7 +34,13 @@ export {
   type LifecycleKit,
   type LifecycleSession,
 } from './kit-session/kit-lifecycle';
-export { readFormDraft, writeFormDraft, clearFormDraft, clearAllFormDrafts } from './state/form-drafts';
+export {
+  readFormDraft,
+  writeFormDraft,
+  clearFormDraft,
+  clearAllFormDrafts,
+  FORM_DRAFT_PREFIX,
+} from './state/form-drafts';
 // Logout clears what the receipt capture keeps; importing the store here leaves the capture itself out of the page.
 export { clearPendingReceiptBatches } from './receipt-capture/state/clear-pending-batches';
 export {

@@ -15,19 +15,26 @@ const mockedLoad = jest.mocked(loadRemote);
 const mockedRegister = jest.mocked(registerRemotes);
 const mockedInstance = jest.mocked(getInstance);
 const config = {
-  remotes: { auth: 'https://auth.example/mf-manifest.json', shop: 'https://shop.example/static/mf-manifest.json' },
+  remotes: {
+    auth: 'https://auth.example/mf-manifest.json',
+    shop: 'https://shop.example/static/mf-manifest.json',
+    game: 'https://game.example/mf-manifest.json',
+  },
 } as unknown as SiteConfig;
 const LoginPage = () => null;
 const request = (build: string, now = 0) => ({ remote: 'auth' as const, page: './LoginPage', config, build, now });
 
 const heads: string[] = [];
 const missing = new Set<string>();
+const manifests = new Map<string, object>();
 beforeEach(() => {
   mockedLoad.mockReset();
   mockedRegister.mockReset();
   heads.length = 0;
   global.fetch = jest.fn(async (url: string | URL | Request) => {
     heads.push(String(url));
+    const manifest = manifests.get(String(url));
+    if (manifest) return new Response(JSON.stringify(manifest), { status: 200 });
     return new Response(null, { status: missing.has(String(url)) ? 404 : 200 });
   }) as typeof fetch;
 });
@@ -116,6 +123,25 @@ describe('remote pages for the server render', () => {
     await loadServerRemotePage({ ...request('c2'), remote: 'shop', page: './ShopLimitedPage' });
     expect(mockedRegister).toHaveBeenLastCalledWith(expect.anything(), { force: true });
     expect(shareScopeMap.default?.react?.['19.3.1']).toBe(hostReact);
+    mockedInstance.mockReturnValue(null);
+  });
+
+  it('refuses a build against another major of the kit, as the browser does; another minor renders', async () => {
+    mockedInstance.mockReturnValue({ options: { shared: { 'shared-kit': [{ version: '1.4.8' }] } } } as never);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockedLoad.mockResolvedValue({ default: LoginPage });
+    const manifest = config.remotes.game;
+    manifests.set(manifest, { shared: [{ name: 'shared-kit', version: '2.0.0' }] });
+    const game = (build: string) => ({ ...request(build), remote: 'game' as const, page: './GamePage' });
+    await expect(loadServerRemotePage(game('k2'))).rejects.toThrow(/incompatible with the host's 1\.4\.8/);
+    await expect(loadServerRemotePage(game('k2'))).rejects.toThrow(/another major/);
+    expect(mockedLoad).not.toHaveBeenCalled();
+    expect(mockedRegister).not.toHaveBeenCalled();
+    // Said once, not at every page.
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('another major'))).toHaveLength(1);
+
+    manifests.set(manifest, { shared: [{ name: 'shared-kit', version: '1.5.0' }] });
+    expect(await loadServerRemotePage(game('k3'))).toEqual({ Page: LoginPage, reads: [] });
     mockedInstance.mockReturnValue(null);
   });
 });

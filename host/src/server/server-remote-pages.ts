@@ -1,6 +1,7 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, ServerReadId, SiteConfig } from 'shared-kit';
 import type { PageComponent } from '../app/remotes/remote-unavailable-error';
+import { checkVersionSkew, hostSharedVersions, remoteSharedVersions } from '../app/remotes/version-skew';
 import { withTimeout } from '../app/remotes/with-timeout';
 
 /**
@@ -67,17 +68,22 @@ export function loadServerRemotePage({
   const current = registered.get(remote);
   if (current !== entry) {
     // A build is switched to only once its server entry answers: a deploy without a server build (or one not there
-    // yet) keeps the pages of the build loaded before, rather than replacing it with nothing.
-    return entryAnswers(entry).then((answers) => {
-      if (answers && registered.get(remote) !== entry) {
-        register(remote, entry, registered.has(remote));
-        registered.set(remote, entry);
-        for (const cached of pages.keys()) if (cached.startsWith(`${remote} `)) pages.delete(cached);
-      }
-      const usable = registered.get(remote);
-      if (usable === undefined) throw new RemoteResting(`${entry} does not answer`);
-      return loadPage(remote, usable, page, now);
-    });
+    // yet) keeps the pages of the build loaded before, rather than replacing it with nothing. A build against another
+    // major of the kit is refused here as in the browser: its pages go out with their skeleton, and the browser
+    // shows the remote's fallback.
+    return Promise.all([refusalOf(remote, config.remotes[remote], build), entryAnswers(entry)]).then(
+      ([refusal, answers]) => {
+        if (refusal) throw new RemoteResting(refusal);
+        if (answers && registered.get(remote) !== entry) {
+          register(remote, entry, registered.has(remote));
+          registered.set(remote, entry);
+          for (const cached of pages.keys()) if (cached.startsWith(`${remote} `)) pages.delete(cached);
+        }
+        const usable = registered.get(remote);
+        if (usable === undefined) throw new RemoteResting(`${entry} does not answer`);
+        return loadPage(remote, usable, page, now);
+      },
+    );
   }
   return loadPage(remote, entry, page, now);
 }
@@ -112,6 +118,35 @@ function register(remote: RemoteName, entry: string, force: boolean): void {
   keepHostShares();
   registerRemotes([{ name: remote, entry }], { force });
   if (force) keepHostShares();
+}
+
+const verdicts = new Map<string, Promise<string | null>>();
+
+/**
+ * Why a build of a remote must not be rendered (built against another major of the kit), from its manifest (the
+ * versions it declares, as the browser's federation guard reads them); null when it may, or when the manifest cannot
+ * be read (the entry's own check decides then). Asked once per build; a refusal is said once.
+ */
+function refusalOf(remote: RemoteName, manifestUrl: string, build: string | undefined): Promise<string | null> {
+  const key = `${manifestUrl} ${build ?? ''}`;
+  let verdict = verdicts.get(key);
+  if (!verdict) {
+    verdict = fetch(manifestUrl, { signal: AbortSignal.timeout(SERVER_REMOTE_TIMEOUT_MS) })
+      .then((answer) => (answer.ok ? (answer.json() as Promise<{ shared?: unknown }>) : null))
+      .then((manifest) => {
+        if (!manifest) return null;
+        const declared = remoteSharedVersions(manifest.shared);
+        const { refusal } = checkVersionSkew(remote, declared, hostSharedVersions(getInstance()?.options.shared));
+        if (refusal) console.warn(`[server-render] ${refusal} Its pages are rendered in the browser.`);
+        return refusal;
+      })
+      .catch(() => {
+        verdicts.delete(key);
+        return null;
+      });
+    verdicts.set(key, verdict);
+  }
+  return verdict;
 }
 
 const checked = new Map<string, Promise<boolean>>();

@@ -1,4 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { observable, runInAction } from 'mobx';
 import { SWRConfig } from 'swr';
 import { EventBus } from 'shared-kit';
@@ -62,5 +64,37 @@ describe('useUserData', () => {
       authorize(8);
     });
     expect(await screen.findByText('50 étoiles')).toBeInTheDocument();
+  });
+
+  it('hydrates a server-rendered page as the server drew it (no user, no failure), whatever the kit did meanwhile', async () => {
+    const bus = new EventBus();
+    const read = jest.fn(async () => 30);
+    const page = (kit: AuthorizedSession) => (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Stars kit={kit} bus={bus} read={read} />
+      </SWRConfig>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(fakeKit().kit));
+    expect(container.textContent).toBe('chargement');
+
+    // In the browser the kit was authorized before the page's code hydrated it, and another read had failed.
+    const { kit, authorize } = fakeKit();
+    authorize(9);
+    const failedKit = fakeKit().kit;
+    uiStore.set(kitStatusAtom, 'failed');
+    const mismatches: unknown[] = [];
+    for (const [browserKit, expected] of [
+      [kit, '30 étoiles'],
+      [failedKit, 'échec'],
+    ] as const) {
+      const root = document.createElement('div');
+      root.innerHTML = container.innerHTML;
+      await act(async () => {
+        hydrateRoot(root, page(browserKit), { onRecoverableError: (error) => mismatches.push(error) });
+      });
+      await waitFor(() => expect(root.textContent).toBe(expected));
+    }
+    expect(mismatches).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import useSWR, { type SWRConfiguration } from 'swr';
 import type { BusEventName, EventBus } from 'shared-kit';
 // Through the package name: this entry is a federation module of its own, and a relative import would
 // give it a private copy of the store and the atom the host sets.
-import { kitStatusAtom, uiStore, useAtomValue } from 'shared-ui';
+import { kitStatusAtom, uiStore, useAtomValue, useHydrated } from 'shared-ui';
 
 /** What a page needs of the kit to know whose data it reads: its authorized session. */
 export interface AuthorizedSession {
@@ -61,6 +61,7 @@ export function useUserData<Kit extends AuthorizedSession, T>(
 ) {
   const userId = useAuthorizedUserId(kit);
   const kitStatus = useAtomValue(kitStatusAtom, { store: uiStore });
+  const hydrated = useHydrated();
   const key = userId === null ? null : [scope, userId, name];
   const swr = useSWR<T>(key, () => fetcher(kit), { shouldRetryOnError: false, ...options });
   const { mutate } = swr;
@@ -72,7 +73,8 @@ export function useUserData<Kit extends AuthorizedSession, T>(
     return () => offs.forEach((off) => off());
   }, [bus, mutate, eventList, active]);
   // No user yet because the provider is down: the page shows its failure, and its data once the
-  // host's retry has authorized the kit (the key then appears and SWR reads it).
-  const kitUnavailable = key === null && kitStatus === 'failed';
+  // host's retry has authorized the kit (the key then appears and SWR reads it). Not while a server-rendered page
+  // hydrates: the server could not know, and the page says it right after.
+  const kitUnavailable = hydrated && key === null && kitStatus === 'failed';
   return { ...swr, error: swr.error ?? (kitUnavailable ? KIT_UNAVAILABLE : undefined), userId };
 }

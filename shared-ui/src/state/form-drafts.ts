@@ -4,7 +4,9 @@
  * account in the same tab never sees it; passwords are never kept. Cleared by the page once the form's work is
  * done, and all at once at logout.
  */
-const PREFIX = 'lgb:draft:';
+/** The sessionStorage keys of drafts (the host reads it: a page with a draft restores it, which its server could not). */
+export const FORM_DRAFT_PREFIX = 'lgb:draft:';
+const PREFIX = FORM_DRAFT_PREFIX;
 
 interface StoredDraft {
   user: string;

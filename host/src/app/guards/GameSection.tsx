@@ -9,7 +9,7 @@ export const GAME_SECTION_ID = 'game-section';
  * sessionStorage keys of the game remote (mfe-game `GAME_STORAGE_PREFIX`): the participation in
  * progress, kept there so a reload on resultat/bravo/dommage finds it again.
  */
-const GAME_STORAGE_PREFIX = 'lgb:game:';
+export const GAME_STORAGE_PREFIX = 'lgb:game:';
 
 function forgetGameStorage(): void {
   try {

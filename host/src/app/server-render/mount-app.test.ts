@@ -50,6 +50,17 @@ describe('hydrate or render anew', () => {
     expect(mountMode(base, routerAt('/connexion').router)).toBe('render');
   });
 
+  it('renders anew a page whose state this tab keeps (a game in progress, a draft): the server could not show it', () => {
+    expect(mountMode({ ...base, tabState: true }, routerAt('/faq?x=1').router)).toBe('render');
+    expect(mountMode({ ...base, tabState: false }, routerAt('/faq?x=1').router)).toBe('hydrate');
+  });
+
+  it('renders anew a page whose remote the browser could not load (its fallback, not the server HTML)', () => {
+    const { router } = routerAt('/faq?x=1');
+    const failed = { ...router, state: { ...router.state, errors: { 'Foire aux questions': new Error('refused') } } };
+    expect(mountMode(base, failed)).toBe('render');
+  });
+
   it('waits for the router to have run its first loaders', async () => {
     const { router, initialize, listeners } = routerAt('/faq', false);
     let ready = false;

@@ -58,4 +58,30 @@ describe('what is typed before hydration', () => {
     expect(container.querySelector('#state')?.textContent).toBe('|false');
     container.remove();
   });
+
+  it('tells the page of files chosen before hydration (they stay on the input)', async () => {
+    function Upload({ onFiles }: { onFiles: (names: string[]) => void }) {
+      return (
+        <input
+          id="receipt"
+          type="file"
+          onChange={(event) => onFiles([...(event.target.files ?? [])].map((file) => file.name))}
+        />
+      );
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Upload onFiles={() => undefined} />);
+    const input = container.querySelector('#receipt') as HTMLInputElement;
+    const files = [new File(['%PDF'], 'ticket.pdf', { type: 'application/pdf' })];
+    Object.defineProperty(input, 'files', { value: Object.assign(files, { item: (index: number) => files[index] }) });
+    const giveBack = keepTypedFields(container);
+    const seen: string[][] = [];
+    await act(async () => {
+      hydrateRoot(container, <Upload onFiles={(names) => seen.push(names)} />);
+    });
+    await act(async () => giveBack());
+    expect(seen).toEqual([['ticket.pdf']]);
+    container.remove();
+  });
 });

@@ -1,14 +1,21 @@
 /**
- * A server-rendered form takes typing before its code arrives; hydration then gives each controlled field the value
+ * A server-rendered form takes typing (and files chosen) before its code arrives; hydration then gives each controlled field the value
  * its form holds (empty), and what was typed would be lost. The fields typed into are remembered just before
  * hydration (and while it runs), then given back through the input events React listens to, so the form's state
  * holds them as if they had been typed after. Hydration keeps the server's elements: they are matched as they are.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
+/** A file input given files: they stay on the element (hydration keeps it), the page is told of them again. */
+const FILES_CHOSEN = Symbol('files chosen');
+type Typed = string | boolean | typeof FILES_CHOSEN;
+
 const TEXT_LIKE = /^(text|email|password|tel|search|url|number)$/;
 
-function typedValue(field: Field): string | boolean | null {
+function typedValue(field: Field): Typed | null {
+  if (field instanceof HTMLInputElement && field.type === 'file') {
+    return (field.files?.length ?? 0) > 0 ? FILES_CHOSEN : null;
+  }
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     return field.checked !== field.defaultChecked ? field.checked : null;
   }
@@ -16,7 +23,11 @@ function typedValue(field: Field): string | boolean | null {
   return field.value !== field.defaultValue ? field.value : null;
 }
 
-function giveBack(field: Field, value: string | boolean): void {
+function giveBack(field: Field, value: Typed): void {
+  if (value === FILES_CHOSEN) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   if (typeof value === 'boolean') {
     if (field instanceof HTMLInputElement && field.checked !== value) field.click();
     return;
@@ -32,7 +43,7 @@ function giveBack(field: Field, value: string | boolean): void {
 
 /** Call right before hydrating `container`; call what it returns once hydration is done. */
 export function keepTypedFields(container: HTMLElement): () => void {
-  const typed = new Map<Field, string | boolean>();
+  const typed = new Map<Field, Typed>();
   const note = (field: Field) => {
     const value = typedValue(field);
     if (value !== null) typed.set(field, value);

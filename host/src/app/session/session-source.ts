@@ -62,9 +62,20 @@ export function subscribeToSession(session: SessionSource, bus: EventBus, onChan
   };
 }
 
+const hydrationViews = new WeakMap<SessionSource, SessionView>();
+
+/**
+ * The session as it is now is the one the server rendered the page for (bootstrap.tsx hydrates only then): the
+ * hydration reads this view, whatever changes before it ends (a logout after an unauthorized answer), and React
+ * renders the change right after.
+ */
+export function holdSessionForHydration(session: SessionSource): void {
+  hydrationViews.set(session, snapshot(session));
+}
+
 export function useSessionView(session: SessionSource, bus: EventBus): SessionView {
   const read = () => snapshot(session);
-  // Server rendering and hydration read the same source: server-rendered pages are for anonymous
-  // visitors, and the browser hydrates them only while its session is anonymous too (bootstrap.tsx).
-  return useSyncExternalStore((onChange) => subscribeToSession(session, bus, onChange), read, read);
+  // The server renders the visitor's session; the browser hydrates with the view held when it decided to hydrate.
+  const readAtHydration = () => hydrationViews.get(session) ?? read();
+  return useSyncExternalStore((onChange) => subscribeToSession(session, bus, onChange), read, readAtHydration);
 }
