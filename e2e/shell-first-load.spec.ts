@@ -25,7 +25,10 @@ import { expect, test } from './support/fixtures';
 // 221.5 since every text of the shell goes through i18next (+15.7 kB for i18next, +2 for the shell's texts and their
 // lookups, measured 220.8): the header, footer and home page are read from i18next before the page hydrates, so it
 // can no longer wait for the first remote page. The remote pages lost the same 16 kB (i18next came with them before).
-const FIRST_LOAD_CEILING_KB = 221.5;
+// 222 since a logged-in visitor's pages are server-rendered and hydrated (+0.8 kB measured, 221.7): what the bootstrap
+// must know before it hydrates (whose page it is, a game or a draft kept in the tab, the session held while hydrating,
+// an unauthorized answer heard before the page is interactive) and the header views it preloads.
+const FIRST_LOAD_CEILING_KB = 222;
 
 test('the first load of / stays under its JavaScript ceiling', async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();
@@ -65,8 +68,8 @@ test('the first load of / stays under its JavaScript ceiling', async ({ page }) 
  * notifier is not in it: it loads with its first notice or its first route stats, 15 s in
  * (shell-errors.spec.ts).
  */
-// Same moves as the first-load ceiling above (200 → 202 → 203 → 203.5 → 221.5).
-const UNTIL_IDLE_CEILING_KB = 221.5;
+// Same moves as the first-load ceiling above (200 → 202 → 203 → 203.5 → 221.5 → 222).
+const UNTIL_IDLE_CEILING_KB = 222;
 
 test('everything / loads, idle-time work included, stays under its ceiling', async ({ page }) => {
   const sizes: Array<Promise<number>> = [];
