@@ -185,13 +185,21 @@ test.describe('hydration', () => {
   });
 });
 
-/** The pages of the phone targets a logged-in visitor opens, with what their server HTML must show. */
-const VISITOR_PAGES: Array<[path: string, testId: string, heading: string]> = [
-  [ROUTE_PATHS.shop, 'shop', 'La Grande Boutique'],
-  [ROUTE_PATHS['shop-basket'], 'shop-basket', 'Panier'],
-  [ROUTE_PATHS['game-4'], 'game', 'Tentez votre chance'],
-  [ROUTE_PATHS.profile, 'profile', 'Mon compte'],
-  [ROUTE_PATHS['profile-history-declarations'], 'profile-history-declarations', "Mes preuves d'achat"],
+/**
+ * The pages of the phone targets a logged-in visitor opens, with what their server HTML must show: the page's frame,
+ * and what the server read for them with their token (their goodies, stars, next goal, receipts).
+ */
+const VISITOR_PAGES: Array<[path: string, testId: string, heading: string, read: string]> = [
+  [ROUTE_PATHS.shop, 'shop', 'La Grande Boutique', 'data-testid="goody"'],
+  [ROUTE_PATHS['shop-basket'], 'shop-basket', 'Mon panier', 'Votre panier est vide'],
+  [ROUTE_PATHS['game-4'], 'game', 'Tentez votre chance', 'Code unique'],
+  [ROUTE_PATHS.profile, 'profile', 'Mon compte', 'choisi de prochain objectif'],
+  [
+    ROUTE_PATHS['profile-history-declarations'],
+    'profile-history-declarations',
+    "Mes preuves d'achat",
+    'déclaré d&#x27;achat',
+  ],
 ];
 
 test.describe("a logged-in visitor's pages", () => {
@@ -202,7 +210,7 @@ test.describe("a logged-in visitor's pages", () => {
     browser,
   }) => {
     const { email } = await signUp(page.request);
-    for (const [path, testId, heading] of VISITOR_PAGES) {
+    for (const [path, testId, heading, read] of VISITOR_PAGES) {
       const response = await page.request.get(path, { headers: { Accept: 'text/html' } });
       expect(response.status(), path).toBe(200);
       expect(response.headers()['cache-control'], path).toBe('no-store');
@@ -212,6 +220,7 @@ test.describe("a logged-in visitor's pages", () => {
       expect(html, path).toContain(`data-testid="${testId}"`);
       expect(html, path).toContain(heading.replace("'", '&#x27;'));
       expect(html, path).toContain('Camille');
+      expect(html, path).toContain(read);
       expect(html, path).not.toContain('accessToken');
     }
     // The home page exists for both: the next anonymous visitor gets the shared page, without Camille in it.
@@ -234,7 +243,9 @@ test.describe("a logged-in visitor's pages", () => {
     await page.goto(ROUTE_PATHS.profile);
     await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
     await expect(page.getByText('Bonjour Camille !')).toBeVisible();
-    await expect(page.getByTestId('star-balance')).toBeVisible();
+    // The header's stars were read by the server too (a fresh account has none; unread, the chip says « … »).
+    await expect(page.getByTestId('star-balance')).toHaveText(/^0\s*étoile$/);
+    await expect(page.getByText("Vous n'avez pas encore choisi de prochain objectif.")).toBeVisible();
     await shoot(page, 'server-render-profile-no-js-phone');
     await context.close();
   });

@@ -46,6 +46,7 @@ async function start() {
     bus,
     kit: kitInStep(shellKit, kitOwner),
     serverReads: serverRender?.reads ?? {},
+    serverReadsFor: serverRender?.visitor,
     serverForm: serverRender?.form,
   };
 

@@ -25,6 +25,7 @@ export {
 export * from './state/ui-jotai';
 export { kitStatusAtom, type KitStatus } from './state/kit-status';
 export { siteConfigAtom } from './state/site-config';
+export { ServerReadsContext, useServerRead } from './state/server-reads';
 export {
   KIT_RETRY_MS,
   lifecycleKitFrom,

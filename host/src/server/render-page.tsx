@@ -26,6 +26,7 @@ import {
   type ServerRenderRequest,
   type ServerVisitor,
   sessionStore,
+  VISITOR_READS,
   type SiteConfig,
 } from 'shared-kit';
 import { siteConfigAtom, uiStore } from 'shared-ui';
@@ -66,13 +67,19 @@ export const SKELETON_TTL_MS = 5_000;
 /** A read the provider does not answer in this time is left to the browser. */
 export const SERVER_READ_TIMEOUT_MS = 800;
 
-async function readForPage(ids: ServerReadId[], readProvider: ServerReader | undefined): Promise<ServerReads> {
+async function readForPage(
+  ids: ServerReadId[],
+  readProvider: ServerReader | undefined,
+  visitor: ServerVisitor | null,
+): Promise<ServerReads> {
   const reads: ServerReads = {};
   if (!readProvider) return reads;
+  // A visitor's own data only for their page; an anonymous page never asks for it.
+  const wanted = ids.filter((id) => visitor !== null || !VISITOR_READS.includes(id));
   await Promise.all(
-    ids.map(async (id) => {
+    wanted.map(async (id) => {
       const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), SERVER_READ_TIMEOUT_MS).unref());
-      const value = await Promise.race([readProvider(id).catch(() => null), timeout]);
+      const value = await Promise.race([readProvider(id, visitor ?? undefined).catch(() => null), timeout]);
       if (value !== null) Object.assign(reads, { [id]: value });
     }),
   );
@@ -94,7 +101,7 @@ function serverPageLoader(request: ServerRenderRequest, source: PageSource) {
         build: request.remoteBuilds?.[route.owner.remote],
         now: request.now,
       });
-      source.reads = await readForPage(reads, request.readProvider);
+      source.reads = await readForPage(reads, request.readProvider, request.visitor ?? null);
       source.remoteRendered = true;
       return Page;
     } catch (error) {
@@ -137,10 +144,14 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const source: PageSource = { remoteRendered: false, reads: {} };
   const baseDeps = serverDeps(config, now, visitor);
   // The page's reads are known once its loader ran: read through a getter at render time.
-  const deps = Object.defineProperty({ ...baseDeps, serverForm: request.form }, 'serverReads', {
-    get: () => source.reads,
-    enumerable: true,
-  });
+  const deps = Object.defineProperty(
+    { ...baseDeps, serverForm: request.form, serverReadsFor: visitor?.user.email },
+    'serverReads',
+    {
+      get: () => source.reads,
+      enumerable: true,
+    },
+  );
   const routes = createRoutes(deps, ROUTE_TABLE, serverPageLoader(request, source));
   const location = new URL(url, 'http://server-render.invalid');
   const matches = matchRoutes(routes, location.pathname) ?? [];

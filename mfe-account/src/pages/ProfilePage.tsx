@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { sessionStore } from 'shared-kit';
+import { sessionStore, type ServerReadId } from 'shared-kit';
 import { AccountPage } from '../components/AccountPage';
 import { Panel } from '../components/page-styles';
 import { ActivityList } from '../features/overview/components/ActivityList';
@@ -14,6 +14,9 @@ const T = ACCOUNT_FR.overview;
 const Greeting = observer(function Greeting() {
   return <p data-testid="account-greeting">{T.greeting(sessionStore.user?.firstName ?? null)}</p>;
 });
+
+/** The server reads the visitor's card (stars, next goal) before rendering this page for them. */
+export const serverReads: ServerReadId[] = ['card-slots'];
 
 /** /mon-compte (ROUTE-3, route profile): stars, next goal, shortcuts, the games played, latest activity. */
 export default function ProfilePage() {

@@ -1,6 +1,10 @@
+import type { ServerReadId } from 'shared-kit';
 import { useKitInstanceTag } from 'shared-ui';
 import { BasketView } from '../features/basket/components/BasketView';
 import { kit } from '../kit';
+
+/** The server reads the visitor's goodies and card (stars, next goal) before rendering this page for them. */
+export const serverReads: ServerReadId[] = ['catalog', 'card-slots'];
 
 /** /la-grande-boutique/panier (ROUTE-4, route shop-basket). */
 export default function BasketPage() {

@@ -1,9 +1,16 @@
 /**
  * The few provider calls the session server makes itself (provider-sandbox/CONTRACT.md:
- * "Auth and passwords", "Partner and users"). Every failure becomes a ProviderError so the API
+ * "Auth and passwords", "Partner and users", and the reads of a logged-in visitor's server-rendered page). Every failure becomes a ProviderError so the API
  * layer maps it once (AUTH-5).
  */
-import { theOnlyCatalog, type Catalog, type ProviderUser, type Title } from 'shared-kit/contracts';
+import {
+  theOnlyCatalog,
+  type CardSlot,
+  type Catalog,
+  type ProviderUser,
+  type Receipt,
+  type Title,
+} from 'shared-kit/contracts';
 
 export type { ProviderUser };
 
@@ -106,6 +113,30 @@ export function createProviderClient(options: ProviderClientOptions) {
       const catalog = theOnlyCatalog(answer.catalogs);
       if (!catalog) throw new ProviderError(200, 'malformed_answer', null);
       return catalog;
+    },
+    /** The visitor's card slots (stars, next goal), for their server-rendered page: the kit's `getCardSlots`. */
+    async cardSlots(accessToken: string): Promise<CardSlot[]> {
+      const answer = await call<{ card_slots: CardSlot[] }>(
+        'GET',
+        '/api/fidmarquesv3/card_slots',
+        undefined,
+        accessToken,
+      );
+      if (!Array.isArray(answer.card_slots)) throw new ProviderError(200, 'malformed_answer', null);
+      return answer.card_slots;
+    },
+    /** The goodies as the visitor's shop shows them: the kit's `getCatalog` (SHOP-CATALOG-1's one catalog). */
+    async catalog(accessToken: string): Promise<Catalog> {
+      const answer = await call<{ catalogs: Catalog[] }>('GET', '/api/fidmarquesv3/shopv3', undefined, accessToken);
+      const catalog = theOnlyCatalog(answer.catalogs);
+      if (!catalog) throw new ProviderError(200, 'malformed_answer', null);
+      return catalog;
+    },
+    /** The visitor's receipts: the kit's `getReceipts`. */
+    async receipts(accessToken: string): Promise<Receipt[]> {
+      const answer = await call<{ receipts: Receipt[] }>('GET', '/api/kitv4/receipts', undefined, accessToken);
+      if (!Array.isArray(answer.receipts)) throw new ProviderError(200, 'malformed_answer', null);
+      return answer.receipts;
     },
     /** AUTH-7: the reset e-mail (a partner call; the same answer whether the account exists or not). */
     async askToResetPassword(email: string): Promise<void> {

@@ -1,5 +1,14 @@
-import type { Catalog } from 'shared-kit/contracts';
-import { serverReads } from './server-reads';
+import type { CardSlot, Catalog, ServerVisitor } from 'shared-kit/contracts';
+import { serverReads, type ServerReadsSource } from './server-reads';
+
+const refused = () => Promise.reject(new Error('not asked in this test'));
+const sourceWith = (read: Partial<ServerReadsSource>): ServerReadsSource => ({
+  publicCatalog: refused,
+  cardSlots: refused,
+  catalog: refused,
+  receipts: refused,
+  ...read,
+});
 
 const catalog = (name: string) => ({ identifier: 'la-grande-boutique', name, coupons: [] }) as unknown as Catalog;
 
@@ -7,7 +16,7 @@ describe('reads for server-rendered pages', () => {
   it('reads the public catalogue once per minute whatever the number of pages', async () => {
     let clock = 0;
     const publicCatalog = jest.fn(async () => catalog('v1'));
-    const read = serverReads({ source: { publicCatalog }, now: () => clock });
+    const read = serverReads({ source: sourceWith({ publicCatalog }), now: () => clock });
     await Promise.all([read('public-catalog'), read('public-catalog'), read('public-catalog')]);
     clock = 59_000;
     expect(await read('public-catalog')).toEqual(catalog('v1'));
@@ -21,7 +30,7 @@ describe('reads for server-rendered pages', () => {
     const publicCatalog = jest.fn(() =>
       new Promise<Catalog>((resolve) => (finish = () => resolve(answer))).then((value) => value),
     );
-    const read = serverReads({ source: { publicCatalog }, now: () => clock });
+    const read = serverReads({ source: sourceWith({ publicCatalog }), now: () => clock });
     const first = read('public-catalog');
     finish();
     expect(await first).toEqual(catalog('v1'));
@@ -40,7 +49,11 @@ describe('reads for server-rendered pages', () => {
     const publicCatalog = jest.fn(async (): Promise<Catalog> => {
       throw new Error('provider down');
     });
-    const read = serverReads({ source: { publicCatalog }, now: () => clock, onError: (error) => errors.push(error) });
+    const read = serverReads({
+      source: sourceWith({ publicCatalog }),
+      now: () => clock,
+      onError: (error) => errors.push(error),
+    });
     expect(await read('public-catalog')).toBeNull();
     expect(errors).toHaveLength(1);
     publicCatalog.mockResolvedValueOnce(catalog('v1'));
@@ -50,5 +63,41 @@ describe('reads for server-rendered pages', () => {
     expect(await read('public-catalog')).toEqual(catalog('v1'));
     await new Promise((resolve) => setImmediate(resolve));
     expect(await read('public-catalog')).toEqual(catalog('v1'));
+  });
+
+  it("reads a visitor's own data with their token for each page, never keeps it, and gives it to nobody else", async () => {
+    const visitor = (name: string): ServerVisitor => ({
+      user: {
+        title: null,
+        firstName: name,
+        lastName: 'M',
+        email: `${name}@example.fr`,
+        phone: null,
+        tokens: { accessToken: `token-${name}` },
+      },
+      basket: { purchases: [] },
+    });
+    const slots = (points: number) =>
+      [{ loyalty_card: { data: { available_points: points } } }] as unknown as CardSlot[];
+    let points = 10;
+    const cardSlots = jest.fn(async (token: string) => slots(token === 'token-anna' ? points : 99));
+    const read = serverReads({ source: sourceWith({ cardSlots }) });
+    expect(await read('card-slots', visitor('anna'))).toEqual(slots(10));
+    points = 20;
+    expect(await read('card-slots', visitor('anna'))).toEqual(slots(20));
+    expect(await read('card-slots', visitor('bob'))).toEqual(slots(99));
+    expect(await read('card-slots')).toBeNull();
+    expect(cardSlots.mock.calls).toEqual([['token-anna'], ['token-anna'], ['token-bob']]);
+  });
+
+  it("gives null for a visitor's read the provider refuses (the browser's kit reads it then)", async () => {
+    const errors: unknown[] = [];
+    const read = serverReads({
+      source: sourceWith({ receipts: () => Promise.reject(new Error('401')) }),
+      onError: (error) => errors.push(error),
+    });
+    const visitor = { user: { tokens: { accessToken: 'old' } }, basket: { purchases: [] } } as unknown as ServerVisitor;
+    expect(await read('receipts', visitor)).toBeNull();
+    expect(errors).toHaveLength(1);
   });
 });

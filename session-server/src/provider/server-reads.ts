@@ -1,12 +1,21 @@
-import type { ServerReader, ServerReads } from 'shared-kit/contracts';
+import type { ServerReader, ServerReads, ServerVisitor } from 'shared-kit/contracts';
 
-/** What the session server reads for a server-rendered page: public provider data, the same for every visitor. */
-export interface PublicReadsSource {
+/**
+ * What the session server reads for a server-rendered page: public provider data, the same for every visitor, and a
+ * logged-in visitor's own (with their access token).
+ */
+export interface ServerReadsSource {
   publicCatalog(): Promise<NonNullable<ServerReads['public-catalog']>>;
+  cardSlots(accessToken: string): Promise<NonNullable<ServerReads['card-slots']>>;
+  catalog(accessToken: string): Promise<NonNullable<ServerReads['catalog']>>;
+  receipts(accessToken: string): Promise<NonNullable<ServerReads['receipts']>>;
 }
 
+type PublicReadId = 'public-catalog';
+type VisitorReadId = Exclude<keyof ServerReads, PublicReadId>;
+
 export interface ServerReadsOptions {
-  source: PublicReadsSource;
+  source: ServerReadsSource;
   /** How long a read stays good; past it the next render gets it while a new read runs behind. */
   ttlMs?: number;
   now?: () => number;
@@ -19,18 +28,32 @@ interface Kept {
 }
 
 /**
- * One read per minute at most, whatever the traffic: the last good answer is served (stale while a new read runs), so
- * a slow or failing provider never slows a page down once it has answered once; before that, the render waits for
- * the first read within its own deadline.
+ * Public data: one read per minute at most, whatever the traffic: the last good answer is served (stale while a new
+ * read runs), so a slow or failing provider never slows a page down once it has answered once; before that, the
+ * render waits for the first read within its own deadline. A visitor's data: read for their page with their token,
+ * never kept, null for a page without a visitor or when the provider refuses (the browser's kit reads it then).
  */
 export function serverReads({ source, ttlMs = 60_000, now = Date.now, onError }: ServerReadsOptions): ServerReader {
-  const readers: { [K in keyof ServerReads]-?: () => Promise<NonNullable<ServerReads[K]>> } = {
+  const readers: { [K in PublicReadId]-?: () => Promise<NonNullable<ServerReads[K]>> } = {
     'public-catalog': () => source.publicCatalog(),
   };
+  const visitorReaders: { [K in VisitorReadId]-?: (token: string) => Promise<NonNullable<ServerReads[K]>> } = {
+    'card-slots': (token) => source.cardSlots(token),
+    catalog: (token) => source.catalog(token),
+    receipts: (token) => source.receipts(token),
+  };
+
+  function readForVisitor(id: VisitorReadId, visitor: ServerVisitor | undefined): Promise<unknown> {
+    if (!visitor) return Promise.resolve(null);
+    return visitorReaders[id](visitor.user.tokens.accessToken).catch((error: unknown) => {
+      onError?.(error);
+      return null;
+    });
+  }
   const kept = new Map<string, Kept>();
   const reading = new Map<string, Promise<unknown>>();
 
-  function refresh(id: keyof ServerReads): Promise<unknown> {
+  function refresh(id: PublicReadId): Promise<unknown> {
     let pending = reading.get(id);
     if (!pending) {
       pending = readers[id]()
@@ -50,7 +73,8 @@ export function serverReads({ source, ttlMs = 60_000, now = Date.now, onError }:
     return pending;
   }
 
-  return (async (id) => {
+  return (async (id: keyof ServerReads, visitor?: ServerVisitor) => {
+    if (id !== 'public-catalog') return readForVisitor(id, visitor);
     const last = kept.get(id);
     if (last && now() - last.at < ttlMs) return last.value;
     const fresh = refresh(id);

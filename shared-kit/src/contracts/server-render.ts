@@ -1,5 +1,5 @@
 import type { BasketPurchase, SessionUser } from '../bus/events';
-import type { Catalog } from '../kit/types/provider-types';
+import type { CardSlot, Catalog, Receipt } from '../kit/types/provider-types';
 import type { RemoteName, SiteConfig } from './site-config';
 
 /**
@@ -10,16 +10,27 @@ import type { RemoteName, SiteConfig } from './site-config';
 export type ServerRenderTheme = 'light' | 'dark';
 
 /**
- * Provider data the same for every visitor that a remote page may ask the server to read before rendering it: the
- * exposed page module says which (`export const serverReads`), the page gets them as its `serverReads` prop and
- * starts with them (SWR's fallbackData), in the server HTML and in the hydrating browser alike.
+ * Provider data a remote page may ask the server to read before rendering it: the exposed page module says which
+ * (`export const serverReads`), the page starts with them (SWR's fallbackData, through its `serverReads` prop or
+ * shared-ui's `useServerRead`), in the server HTML and in the hydrating browser alike. `public-catalog` is the same for
+ * every visitor (kept a minute); the others are the logged-in visitor's own, read with their token for their page
+ * only (never kept), and absent for anyone else.
  */
 export interface ServerReads {
   /** The goodies and their prices (the kit's `getPublicCatalog`). */
   'public-catalog'?: Catalog;
+  /** The visitor's card slots: stars, pending stars, next goal (the kit's `getCardSlots`). */
+  'card-slots'?: CardSlot[];
+  /** The goodies as the visitor's shop shows them (the kit's `getCatalog`). */
+  catalog?: Catalog;
+  /** The visitor's receipts (the kit's `getReceipts`). */
+  receipts?: Receipt[];
 }
 
 export type ServerReadId = keyof ServerReads;
+
+/** The reads that belong to a logged-in visitor (read with their token, never shared). */
+export const VISITOR_READS: readonly ServerReadId[] = ['card-slots', 'catalog', 'receipts'];
 
 /**
  * What the server answers to a form sent without JavaScript (a plain POST): the page again, with what was entered
@@ -33,8 +44,8 @@ export interface ServerFormState {
   done?: boolean;
 }
 
-/** Reads one of them for the render; null when the provider does not answer in time. */
-export type ServerReader = <K extends ServerReadId>(id: K) => Promise<ServerReads[K] | null>;
+/** Reads one of them for the render (a visitor's read for `visitor` only); null when the provider cannot answer. */
+export type ServerReader = <K extends ServerReadId>(id: K, visitor?: ServerVisitor) => Promise<ServerReads[K] | null>;
 
 /**
  * The logged-in visitor a page is rendered for, as the session holds them: the page shows their header, basket and

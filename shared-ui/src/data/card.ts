@@ -1,5 +1,7 @@
 import type { SWRConfiguration } from 'swr';
 import type { BusEventName, CardSlot, EventBus } from 'shared-kit';
+// Through the package name (use-user-data.ts says why): the context is the host's.
+import { useServerRead } from 'shared-ui';
 import { useUserData, type AuthorizedSession } from './use-user-data';
 
 /** What the card reader needs of a remote's kit. */
@@ -22,6 +24,8 @@ const pendingPoll = (slot: CardSlot | null | undefined) =>
  * the answer and the one poll that runs while stars are pending. null: the provider answered no slot.
  */
 export function useCardSlot(kit: CardKit, bus: EventBus) {
+  // What the server read for a visitor's page: the slot starts from it (in the HTML and while hydrating).
+  const served = useServerRead('card-slots');
   return useUserData(
     { scope: 'provider', kit, bus },
     'card-slot',
@@ -29,6 +33,9 @@ export function useCardSlot(kit: CardKit, bus: EventBus) {
     CARD_EVENTS,
     // A new function each render on purpose: SWR reads a function interval when its identity changes, so the poll
     // starts once the answer shows pending stars (a constant would be read once, before any answer).
-    { refreshInterval: (slot) => pendingPoll(slot) } satisfies SWRConfiguration<CardSlot | null>,
+    {
+      refreshInterval: (slot) => pendingPoll(slot),
+      fallbackData: served === undefined ? undefined : (served[0] ?? null),
+    } satisfies SWRConfiguration<CardSlot | null>,
   );
 }

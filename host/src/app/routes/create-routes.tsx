@@ -1,5 +1,7 @@
+import { useContext } from 'react';
 import { replace, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LEGACY_REDIRECTS } from 'shared-kit';
+import { ServerReadsContext } from 'shared-ui';
 import { RouterNavigation } from 'shared-ui/router-adapter';
 import { ErrorPage } from '../errors/ErrorPage';
 import { notFound } from '../errors/not-found';
@@ -47,7 +49,8 @@ async function guard(route: RouteDef, request: Request, deps: RouteDeps): Promis
 function pageRoute(route: RouteDef, deps: RouteDeps, load: PageLoader): RouteObject {
   function RoutePage() {
     const { Page } = useLoaderData() as PageData;
-    const { serverReads, serverForm } = useShell();
+    const { serverForm } = useShell();
+    const serverReads = useContext(ServerReadsContext);
     // Pages reach navigation through the shared-ui facade: only the host imports react-router.
     return (
       <RouterNavigation>

@@ -136,6 +136,9 @@ export interface ShellOptions {
   kit?: ShellKit;
   load?: PageLoader;
   config?: SiteConfig;
+  /** What a server render read for the page, and for whom (ShellDeps). */
+  serverReads?: ShellDeps['serverReads'];
+  serverReadsFor?: string;
 }
 
 export function renderShell(options: ShellOptions) {
@@ -151,6 +154,8 @@ export function renderShell(options: ShellOptions) {
     clock: options.clock ?? fixedClock(options.at ?? DURING_GAME),
     bus,
     kit: kitInStep(rawKit, kitOwner),
+    serverReads: options.serverReads,
+    serverReadsFor: options.serverReadsFor,
   };
   const router = createMemoryRouter(createRoutes(deps, undefined, options.load ?? stubPages), {
     initialEntries: [options.path],

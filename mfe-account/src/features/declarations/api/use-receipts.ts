@@ -1,3 +1,4 @@
+import { useServerRead } from 'shared-ui';
 import { useAccountData } from '../../../app/use-account-data';
 
 /**
@@ -6,5 +7,7 @@ import { useAccountData } from '../../../app/use-account-data';
  * (`receipts:sent`); the provider settles receipts on its own, which focus revalidation picks up.
  */
 export function useReceipts() {
-  return useAccountData('receipts', (kit) => kit.getReceipts(), ['receipts:sent']);
+  // What the server read for the visitor's page: the list starts from it (in the HTML and while hydrating).
+  const served = useServerRead('receipts');
+  return useAccountData('receipts', (kit) => kit.getReceipts(), ['receipts:sent'], { fallbackData: served });
 }

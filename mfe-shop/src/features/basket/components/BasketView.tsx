@@ -16,7 +16,14 @@ export const BasketView = observer(function BasketView() {
   const shop = useShopState();
   const title = <PageHeading id="shop-basket-title">{SHOP_FR.basket.title}</PageHeading>;
   if (shop.error) return <PageFailed onRetry={shop.retry} />;
-  if (shop.loading) return <PageLoading />;
+  if (shop.loading) {
+    return (
+      <PageStack>
+        {title}
+        <PageLoading />
+      </PageStack>
+    );
+  }
   const purchases = basket.purchases;
   if (purchases.length === 0) {
     return (

@@ -1,11 +1,14 @@
 import type { Catalog } from 'shared-kit';
+import { useServerRead } from 'shared-ui';
 import useSWR from 'swr';
 import { useShopKit } from '../../../app/shop-kit';
 import { useShopData } from '../../../app/use-shop-data';
 
 /** The user's catalogue (SHOP-CATALOG-1: exactly one), fresh after an order (`catalog:refresh`). */
 export function useCatalog() {
-  return useShopData<Catalog>('catalog', (kit) => kit.getCatalog(), ['catalog:refresh']);
+  // What the server read for the visitor's page: the catalogue starts from it (in the HTML and while hydrating).
+  const served = useServerRead('catalog');
+  return useShopData<Catalog>('catalog', (kit) => kit.getCatalog(), ['catalog:refresh'], { fallbackData: served });
 }
 
 /**

@@ -1,0 +1,58 @@
+/**
+ * @jest-environment ./host/src/app/testing/jsdom-with-fetch.js
+ */
+import { act, screen } from '@testing-library/react';
+import type { CardSlot, Catalog, ServerReads } from 'shared-kit';
+import { useServerRead } from 'shared-ui';
+import { MARIE, renderShell, type ShellOptions } from '../testing/shell-fixture';
+
+const READS: ServerReads = {
+  'public-catalog': { identifier: 'public' } as unknown as Catalog,
+  'card-slots': [{ loyalty_card: { data: { available_points: 7 } } }] as unknown as CardSlot[],
+};
+
+/** A page showing which of the server's reads reach it, by its hooks and by its props. */
+const readingPage: ShellOptions['load'] = async () =>
+  function ReadingPage({ serverReads }: { serverReads?: ServerReads }) {
+    const slots = useServerRead('card-slots');
+    const catalog = useServerRead('public-catalog');
+    return (
+      <p data-testid="reads">{`${slots ? 'slots' : 'no slots'}|${catalog ? 'catalog' : 'no catalog'}|${Object.keys(serverReads ?? {}).join(',')}`}</p>
+    );
+  };
+
+describe("the server's reads for the page", () => {
+  it('reach the page of the visitor they were read for, by its hooks and its props', async () => {
+    renderShell({
+      path: '/mon-compte',
+      user: MARIE,
+      load: readingPage,
+      serverReads: READS,
+      serverReadsFor: MARIE.email,
+    });
+    expect(await screen.findByTestId('reads')).toHaveTextContent('slots|catalog|public-catalog,card-slots');
+  });
+
+  it("never reach another user: a visitor's own reads go once someone else is logged in, the public ones stay", async () => {
+    const shell = renderShell({
+      path: '/mon-compte',
+      user: { ...MARIE, email: 'paul@example.fr' },
+      load: readingPage,
+      serverReads: READS,
+      serverReadsFor: MARIE.email,
+    });
+    expect(await screen.findByTestId('reads')).toHaveTextContent('no slots|catalog|public-catalog');
+    // Marie's page, then she logs out: her reads leave with her.
+    shell.unmount();
+    const marie = renderShell({
+      path: '/faq',
+      user: MARIE,
+      load: readingPage,
+      serverReads: READS,
+      serverReadsFor: MARIE.email,
+    });
+    expect(await screen.findByTestId('reads')).toHaveTextContent('slots|catalog');
+    await act(async () => marie.session.reset());
+    expect(await screen.findByTestId('reads')).toHaveTextContent('no slots|catalog|public-catalog');
+  });
+});
