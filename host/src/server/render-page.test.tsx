@@ -35,6 +35,11 @@ const config = {
 } as unknown as SiteConfig;
 
 const at = (iso: string) => Date.parse(iso);
+/** A document holding only the page's data script, as the browser reads it. */
+const documentWith = (head: string) =>
+  ({
+    getElementById: () => ({ textContent: /<script id="lgb-server-render"[^>]*>(.*?)<\/script>/s.exec(head)?.[1] }),
+  }) as unknown as Document;
 const render = (url: string, now = at('2026-06-01T12:00:00Z'), theme: 'light' | 'dark' = 'light') =>
   renderPage({ url, config, now, theme });
 
@@ -107,7 +112,7 @@ describe('server render of the public pages', () => {
     expect(loadRemotePage).toHaveBeenCalledWith(
       expect.objectContaining({ remote: 'shop', page: './ShopLimitedPage', build: 'b1' }),
     );
-    expect(readProvider).toHaveBeenCalledWith('public-catalog');
+    expect(readProvider).toHaveBeenCalledWith('public-catalog', undefined);
     expect(page?.body).toContain('<p data-testid="fake-limited">Catalogue lu par le serveur</p>');
     expect(page?.body).not.toContain('remote-page-skeleton');
     expect(page?.head).toContain('"page":"complete"');
@@ -128,6 +133,52 @@ describe('server render of the public pages', () => {
       expect(page?.validUntil).toBe(at('2026-06-01T12:00:00Z') + 5_000);
     }
     expect((await render('/faq'))?.head).toContain('"page":"complete"');
+  });
+
+  it("renders a logged-in visitor's page for them: their header, their page with their own reads, whom it is for", async () => {
+    function FakeAccount({ serverReads }: { serverReads?: ServerReads }) {
+      return <p data-testid="fake-account">{`${serverReads?.['card-slots']?.length ?? 'aucune'} carte`}</p>;
+    }
+    loadRemotePage.mockResolvedValue({ Page: FakeAccount, reads: ['card-slots', 'public-catalog'] });
+    const readProvider = jest.fn(async (id: string) => (id === 'card-slots' ? [{ id: 1 }] : null));
+    const visitor = {
+      user: {
+        title: null,
+        firstName: 'Anna',
+        lastName: 'Martin',
+        email: 'anna@example.fr',
+        phone: null,
+        tokens: { accessToken: 'secret-token' },
+      },
+      basket: { purchases: [{ couponIdentifier: 'mug', quantity: 2 }] },
+    };
+    const request = {
+      url: '/mon-compte',
+      config,
+      now: at('2026-06-01T12:00:00Z'),
+      theme: 'light' as const,
+      readProvider: readProvider as never,
+    };
+    const page = await renderPage({ ...request, visitor });
+    expect(page?.status).toBe(200);
+    expect(page?.body).toContain('<p data-testid="fake-account">1 carte</p>');
+    // Their header: their name, their basket; not the visitors' « Connexion ».
+    expect(page?.body).toContain('Anna');
+    expect(page?.body).toContain('data-testid="basket-count"');
+    expect(page?.body).not.toContain('>Connexion<');
+    expect(readProvider).toHaveBeenCalledWith('card-slots', visitor);
+    const data = readServerRenderData(documentWith(page?.head ?? ''));
+    expect(data?.visitor).toBe('anna@example.fr');
+    expect(data?.reads).toEqual({ 'card-slots': [{ id: 1 }] });
+    expect(`${page?.head}${page?.body}`).not.toContain('secret-token');
+    // The page-wide session store held Anna for her render only.
+    const { sessionStore } = await import('shared-kit');
+    expect(sessionStore.user).toBeNull();
+
+    // The same page asked anonymously is the guard's (the browser's) and reads nothing of hers.
+    readProvider.mockClear();
+    expect(await renderPage(request)).toBeNull();
+    expect(readProvider).not.toHaveBeenCalled();
   });
 
   it('leaves guarded pages (they redirect anonymous visitors) to the browser', async () => {
