@@ -4,9 +4,10 @@
  * the same tree (bootstrap.tsx). Host-owned pages and the 404 are rendered whole. A remote's page is rendered whole
  * too, from the remote's own server build (server-remote-pages.ts), and hydrated; when the remote cannot give it in
  * time, the layout goes out with a skeleton in the page's place and the browser renders the page once the remote is
- * there. A logged-in visitor's page (`request.visitor`) is rendered with their session (header, basket) and the frame
- * of the page: what only the browser's kit can read (stars, goodies, receipts) arrives after hydration, as it does
- * after a navigation. An address the guards send elsewhere is left to the browser.
+ * there. A logged-in visitor's page (`request.visitor`) is rendered with their session (header, basket), the frame of
+ * the page and the provider data the page names (`serverReads`, read with their token); anything else the browser's
+ * kit reads after hydration, as it does after a navigation. An address the guards send elsewhere is left to the
+ * browser.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
