@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ROUTE_PATHS } from 'shared-kit';
 import { expect } from './fixtures';
+import { untilInteractive } from './server-render';
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 
@@ -26,9 +27,14 @@ export function withReturn(path: string, returnPath?: string): string {
   return returnPath === undefined ? path : `${path}?${new URLSearchParams({ r: returnPath }).toString()}`;
 }
 
-/** Fills the signup page as a user does and waits for the form to leave. */
+/**
+ * Fills the signup page as a user does and waits for the form to leave. The journeys that use it check where the
+ * form leads, on pages opened outside the fixture: the form is filled once hydrated (typing before hydration has its
+ * own journeys, shell-server-render.spec.ts).
+ */
 export async function signUpThroughPage(page: Page, account: TestAccount, returnPath?: string): Promise<void> {
   await page.goto(withReturn(ROUTE_PATHS['auth-signup'], returnPath));
+  await untilInteractive(page);
   const form = page.getByTestId('auth-signup');
   await form.getByLabel('Prénom').fill(account.firstName);
   await form.getByLabel('Nom', { exact: true }).fill(account.lastName);
@@ -47,6 +53,7 @@ export async function logInThroughPage(
   returnPath?: string,
 ): Promise<void> {
   await page.goto(withReturn(ROUTE_PATHS['auth-login'], returnPath));
+  await untilInteractive(page);
   const form = page.getByTestId('auth-login');
   await form.getByLabel('Adresse e-mail').fill(email);
   await form.getByLabel('Mot de passe').fill(password);
