@@ -10,6 +10,7 @@ import {
   type ServerPageRenderer,
   type ServerReader,
   type ServerRenderedPage,
+  type ServerRenderRequest,
   type ServerRenderTheme,
   type ServerVisitor,
   type SiteConfig,
@@ -104,6 +105,19 @@ export function sendPage(req: Request, res: Response, page: CachedPage, personal
   res.end(req.method === 'HEAD' ? undefined : page.html);
 }
 
+/** What every render is asked with: the site's configuration, the remote builds last read and the provider reads. */
+function renderRequest(
+  options: ServerPagesOptions,
+  request: Pick<ServerRenderRequest, 'url' | 'now' | 'theme' | 'visitor' | 'form'>,
+): ServerRenderRequest {
+  return {
+    ...request,
+    config: options.config,
+    remoteBuilds: options.remoteBuilds?.(),
+    readProvider: options.readProvider,
+  };
+}
+
 /** The page's path with its `r` alone, when `r` is a local path (safeReturnPath: never another site). */
 function withReturnOnly(req: Request): string {
   const r = safeReturnPath(typeof req.query.r === 'string' ? req.query.r : null);
@@ -126,14 +140,7 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
     key: string,
   ): Promise<CacheEntry> {
     const at = now();
-    const page = await options.renderer.renderPage({
-      url,
-      config: options.config,
-      now: at,
-      theme,
-      remoteBuilds: options.remoteBuilds?.(),
-      readProvider: options.readProvider,
-    });
+    const page = await options.renderer.renderPage(renderRequest(options, { url, now: at, theme }));
     template ??= options.readTemplate();
     const entry = page && {
       status: page.status,
@@ -146,28 +153,18 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
 
   /** A visitor's page: rendered for them, sent, forgotten. */
   function renderForVisitor(req: Request, res: Response, next: () => void, visitor: ServerVisitor, url: string): void {
-    options.renderer
-      .renderPage({
-        url,
-        config: options.config,
-        now: now(),
-        theme: themeOf(req),
-        remoteBuilds: options.remoteBuilds?.(),
-        readProvider: options.readProvider,
-        visitor,
-      })
-      .then(
-        (page) => {
-          if (!page) return next();
-          template ??= options.readTemplate();
-          const html = composePage(template, { head: page.head + (options.extraHead?.(res) ?? ''), body: page.body });
-          sendPage(req, res, { status: page.status, html: Buffer.from(html), validUntil: 0 }, true);
-        },
-        (error: unknown) => {
-          options.onRenderError?.(error, url);
-          next();
-        },
-      );
+    options.renderer.renderPage(renderRequest(options, { url, now: now(), theme: themeOf(req), visitor })).then(
+      (page) => {
+        if (!page) return next();
+        template ??= options.readTemplate();
+        const html = composePage(template, { head: page.head + (options.extraHead?.(res) ?? ''), body: page.body });
+        sendPage(req, res, { status: page.status, html: Buffer.from(html), validUntil: 0 }, true);
+      },
+      (error: unknown) => {
+        options.onRenderError?.(error, url);
+        next();
+      },
+    );
   }
 
   return (req, res, next) => {
@@ -220,15 +217,9 @@ export function pageAnswers(options: ServerPagesOptions) {
   const now = options.now ?? Date.now;
   let template: string | null = null;
   return async (req: Request, res: Response, status: number, form: ServerFormState): Promise<void> => {
-    const page = await options.renderer.renderPage({
-      url: req.originalUrl,
-      config: options.config,
-      now: now(),
-      theme: themeOf(req),
-      remoteBuilds: options.remoteBuilds?.(),
-      readProvider: options.readProvider,
-      form,
-    });
+    const page = await options.renderer.renderPage(
+      renderRequest(options, { url: req.originalUrl, now: now(), theme: themeOf(req), form }),
+    );
     res.setHeader('Cache-Control', 'no-store');
     if (!page) {
       res.redirect(303, req.originalUrl);
