@@ -156,6 +156,32 @@ test.describe('hydration', () => {
     await expect(login).toHaveAttribute('data-from-server', 'yes');
   });
 
+  test('boxes ticked and a field typed before the sign-up form hydrates are the form’s once it has', async ({
+    page,
+  }) => {
+    const release = await holdEntryScript(page);
+    await page.goto(ROUTE_PATHS['auth-signup'], { waitUntil: 'commit' });
+    const terms = page.getByLabel('J’ai lu et j’accepte les conditions d’utilisation du site.');
+    const age = page.getByLabel('Je certifie avoir 18 ans ou plus.');
+    await terms.check();
+    await age.check();
+    // Ticked and taken back: nothing to give back for it.
+    await age.uncheck();
+    await page.getByLabel('Prénom').fill('Camille');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await expect(page.getByTestId('auth-signup')).toHaveAttribute('data-kit-instance', /^kit-/);
+    await expect(terms).toBeChecked();
+    await expect(age).not.toBeChecked();
+    await expect(page.getByLabel('Prénom')).toHaveValue('Camille');
+    // The form's own state holds them: its checks on submit complain of the age box alone, not of the terms.
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByText('Le site est réservé aux personnes majeures')).toBeVisible();
+    await expect(
+      page.getByText('Merci d’accepter les conditions d’utilisation du site pour créer votre compte.'),
+    ).toHaveCount(0);
+  });
+
   test('the limited shop hydrates in place with the goodies the server read', async ({ page }) => {
     await renderedWhole(page, ROUTE_PATHS['shop-limited'], 'data-testid="goody"');
     const release = await holdEntryScript(page);
@@ -231,6 +257,19 @@ test.describe("a logged-in visitor's pages", () => {
     expect(shared).not.toContain('Camille');
     expect(shared).not.toContain('"visitor"');
     await anonymous.close();
+  });
+
+  test('get the 404 page from the server for a malformed address of their pages', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    await signUp(context.request);
+    const page = await context.newPage();
+    const path = ROUTE_PATHS['profile-history-declaration'].replace(':uuid', 'pas-un-uuid');
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByTestId('error-path')).toHaveText(path);
+    await context.close();
   });
 
   test('show their frame, headings and forms before any script', async ({ browser }) => {

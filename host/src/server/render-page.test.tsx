@@ -181,6 +181,28 @@ describe('server render of the public pages', () => {
     expect(readProvider).not.toHaveBeenCalled();
   });
 
+  it("draws a malformed address of a visitor's page as the 404 page, with the full path", async () => {
+    const visitor = {
+      user: {
+        title: null,
+        firstName: 'Anna',
+        lastName: 'Martin',
+        email: 'anna@example.fr',
+        phone: null,
+        tokens: { accessToken: 'secret-token' },
+      },
+      basket: { purchases: [] },
+    };
+    const url = '/mon-compte/mon-historique/ma-preuve-d-achat/pas-un-uuid';
+    const page = await renderPage({ url, config, now: at('2026-06-01T12:00:00Z'), theme: 'light', visitor });
+    expect(page?.status).toBe(404);
+    expect(page?.body).toContain('Page Not Found');
+    expect(page?.body).toContain(url);
+    expect(page?.head).toContain('<title>Page Not Found · La Grande Boutique</title>');
+    // The page's code was never asked for: the address was refused before.
+    expect(loadRemotePage).not.toHaveBeenCalled();
+  });
+
   it('leaves guarded pages (they redirect anonymous visitors) to the browser', async () => {
     expect(await render('/la-grande-boutique')).toBeNull();
     expect(await render('/mon-compte')).toBeNull();

@@ -166,6 +166,11 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const context = await handler.query(new Request(location));
   // A redirect (guards, legacy paths) is the browser's to follow.
   if (context instanceof Response) return null;
+  // A page's own boundary (RouteErrorBoundary) hands what it does not draw up to the site's error page by throwing;
+  // renderToString has no error boundaries to catch that throw, so the error is handed to the root here: a malformed
+  // address of a visitor's page is drawn as the 404 page, as the catch-all draws an unknown one.
+  const [routeError] = Object.values(context.errors ?? {});
+  if (routeError !== undefined) context.errors = { root: routeError };
   const status = context.statusCode === 404 ? 404 : context.statusCode === 200 ? 200 : null;
   if (status === null) return null;
 

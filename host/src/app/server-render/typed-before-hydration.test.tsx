@@ -44,6 +44,26 @@ describe('what is typed before hydration', () => {
     container.remove();
   });
 
+  it('gives back a box ticked while the page hydrated, even when React saw the tick without telling the form', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Form onValue={() => undefined} />);
+    const box = container.querySelector('#agreed') as HTMLInputElement;
+    box.checked = true;
+    const giveBack = keepTypedFields(container);
+    await act(async () => {
+      hydrateRoot(container, <Form onValue={() => undefined} />);
+    });
+    // As the tick lands when hydration ends: the box shows it and React's value tracker holds it, the form's state
+    // not (a replayed click that found no change).
+    box.checked = true;
+    expect(container.querySelector('#state')?.textContent).toBe('|false');
+    await act(async () => giveBack());
+    expect(container.querySelector('#state')?.textContent).toBe('|true');
+    expect(box.checked).toBe(true);
+    container.remove();
+  });
+
   it('leaves untouched fields alone', async () => {
     const container = document.createElement('div');
     document.body.append(container);

@@ -29,7 +29,11 @@ function giveBack(field: Field, value: Typed): void {
     return;
   }
   if (typeof value === 'boolean') {
-    if (field instanceof HTMLInputElement && field.checked !== value) field.click();
+    if (!(field instanceof HTMLInputElement)) return;
+    // The box may already show the tick while the form's state does not (a click React replayed after hydrating
+    // found no change): React is made to see the other state first, so the click is always a change to it.
+    field.checked = !value;
+    field.click();
     return;
   }
   // React reads a change against the value it last saw (set through the element's own setter): that is made the
@@ -46,7 +50,9 @@ export function keepTypedFields(container: HTMLElement): () => void {
   const typed = new Map<Field, Typed>();
   const note = (field: Field) => {
     const value = typedValue(field);
-    if (value !== null) typed.set(field, value);
+    // Typed then taken back (a box ticked and unticked): nothing to give back.
+    if (value === null) typed.delete(field);
+    else typed.set(field, value);
   };
   container.querySelectorAll<Field>('input, textarea').forEach(note);
   const onInput = (event: Event) => {
