@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROUTE_PATHS } from 'shared-kit/contracts';
+import { giveStars, orderGoody, providerToken, saveAddress } from './support/account-provider';
 import { expect, test } from './support/fixtures';
 import { PHONE, shoot, signUp } from './support/shell-helpers';
 
@@ -219,13 +220,15 @@ const VISITOR_PAGES: Array<[path: string, testId: string, heading: string, read:
   [ROUTE_PATHS.shop, 'shop', 'La Grande Boutique', 'data-testid="goody"'],
   [ROUTE_PATHS['shop-basket'], 'shop-basket', 'Mon panier', 'Votre panier est vide'],
   [ROUTE_PATHS['game-4'], 'game', 'Tentez votre chance', 'Code unique'],
-  [ROUTE_PATHS.profile, 'profile', 'Mon compte', 'choisi de prochain objectif'],
+  [ROUTE_PATHS.profile, 'profile', 'Mon compte', 'pas encore joué'],
   [
     ROUTE_PATHS['profile-history-declarations'],
     'profile-history-declarations',
     "Mes preuves d'achat",
     'déclaré d&#x27;achat',
   ],
+  [ROUTE_PATHS['profile-history-orders'], 'profile-history-orders', 'Mes commandes', 'commandé de cadeau'],
+  [ROUTE_PATHS['profile-addresses'], 'profile-addresses', 'Mes adresses', 'enregistré d&#x27;adresse'],
 ];
 
 test.describe("a logged-in visitor's pages", () => {
@@ -286,6 +289,38 @@ test.describe("a logged-in visitor's pages", () => {
     await expect(page.getByTestId('star-balance')).toHaveText(/^0\s*étoile$/);
     await expect(page.getByText("Vous n'avez pas encore choisi de prochain objectif.")).toBeVisible();
     await shoot(page, 'server-render-profile-no-js-phone');
+    await context.close();
+  });
+
+  test('show their orders and saved addresses from the HTML, before any script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const { email, password } = await signUp(context.request);
+    const token = await providerToken(email, password);
+    const shipping = {
+      title: 'Mme',
+      first_name: 'Camille',
+      last_name: 'Martin',
+      address_1: '10 avenue du Blé',
+      postal_code: '69002',
+      city: 'Lyon',
+      phone_number: '06 12 34 56 78',
+      external_email: email,
+    };
+    await giveStars(email, 200);
+    await orderGoody(token, 'goody-mug', shipping);
+    await saveAddress(token, { ...shipping, user_defined_identifier: 'Maison' });
+    const page = await context.newPage();
+    await page.goto(ROUTE_PATHS['profile-history-orders']);
+    await expect(page.getByTestId('order-card')).toHaveCount(1);
+    await expect(page.getByTestId('order-card')).toContainText('Mug');
+    await expect(page.getByTestId('order-status')).toHaveText('en préparation');
+    await page.goto(ROUTE_PATHS['profile-addresses']);
+    await expect(page.getByTestId('address-card')).toHaveCount(1);
+    await expect(page.getByTestId('address-card')).toContainText('Maison');
+    await expect(page.getByTestId('address-card')).toContainText('10 avenue du Blé');
+    // The header's stars on every page of theirs: 200 given, 90 spent on the mug.
+    await expect(page.getByTestId('star-balance')).toHaveText(/^110\s*étoiles$/);
+    await shoot(page, 'server-render-addresses-no-js-phone');
     await context.close();
   });
 

@@ -103,6 +103,16 @@ export async function orderGoody(
   return (await json<{ order: { id: number } }>(answer, 'order_goody')).order.id;
 }
 
+/** Saves an address in the user's address book (the first one becomes the default). */
+export async function saveAddress(token: string, address: Record<string, string>): Promise<number> {
+  const answer = await fetch(`${SANDBOX}/api/kitv4/user_informations?access_token=${encodeURIComponent(token)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user_information: address }),
+  });
+  return (await json<{ user_information: { id: number } }>(answer, 'user_informations')).user_information.id;
+}
+
 export async function setOrderStatus(orderId: number, status: 'pending' | 'shipped' | 'delivered'): Promise<void> {
   await json(
     await fetch(`${SANDBOX}/__sandbox/orders/${orderId}/status`, {

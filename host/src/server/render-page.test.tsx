@@ -181,6 +181,35 @@ describe('server render of the public pages', () => {
     expect(readProvider).not.toHaveBeenCalled();
   });
 
+  it("shows a visitor's stars in the header of any page of theirs, a shell page as a remote's", async () => {
+    const slot = [{ loyalty_card: { identifier: 'c', data: { available_points: 12, pending_points: 0 } } }];
+    const readProvider = jest.fn(async (id: string) => (id === 'card-slots' ? slot : null));
+    const visitor = {
+      user: {
+        title: null,
+        firstName: 'Anna',
+        lastName: 'Martin',
+        email: 'anna@example.fr',
+        phone: null,
+        tokens: { accessToken: 'secret-token' },
+      },
+      basket: { purchases: [] },
+    };
+    const request = {
+      config,
+      now: at('2026-06-01T12:00:00Z'),
+      theme: 'light' as const,
+      readProvider: readProvider as never,
+    };
+    const home = await renderPage({ ...request, url: '/', visitor });
+    expect(home?.body).toMatch(/data-testid="star-balance"[^>]*>(<[^>]+>)*12/);
+    expect(readServerRenderData(documentWith(home?.head ?? ''))?.reads).toEqual({ 'card-slots': slot });
+    // An anonymous visitor's page reads nothing of anyone's.
+    readProvider.mockClear();
+    await renderPage({ ...request, url: '/' });
+    expect(readProvider).not.toHaveBeenCalled();
+  });
+
   it("draws a malformed address of a visitor's page as the 404 page, with the full path", async () => {
     const visitor = {
       user: {

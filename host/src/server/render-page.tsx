@@ -65,6 +65,9 @@ interface PageSource {
 /** How long a page drawn with a skeleton (its remote did not answer) may be kept by the session server. */
 export const SKELETON_TTL_MS = 5_000;
 
+/** What the header of a visitor's page reads (the star chip). */
+const HEADER_READS: readonly ServerReadId[] = ['card-slots'];
+
 /** A read the provider does not answer in this time is left to the browser. */
 export const SERVER_READ_TIMEOUT_MS = 800;
 
@@ -92,8 +95,18 @@ async function readForPage(
  * give it in time (the browser then renders it, as it always did).
  */
 function serverPageLoader(request: ServerRenderRequest, source: PageSource) {
+  const visitor = request.visitor ?? null;
+  // The header shows a visitor's stars on every page of theirs, whichever page it is.
+  const withHeader = (ids: ServerReadId[]) => (visitor ? [...new Set([...HEADER_READS, ...ids])] : ids);
   return async (route: RouteDef) => {
-    if (route.owner.kind === 'host') return (await HOST_PAGES[route.owner.page]()).default;
+    if (route.owner.kind === 'host') {
+      const [page, reads] = await Promise.all([
+        HOST_PAGES[route.owner.page](),
+        readForPage(withHeader([]), request.readProvider, visitor),
+      ]);
+      source.reads = reads;
+      return page.default;
+    }
     try {
       const { Page, reads } = await loadServerRemotePage({
         remote: route.owner.remote,
@@ -102,7 +115,7 @@ function serverPageLoader(request: ServerRenderRequest, source: PageSource) {
         build: request.remoteBuilds?.[route.owner.remote],
         now: request.now,
       });
-      source.reads = await readForPage(reads, request.readProvider, request.visitor ?? null);
+      source.reads = await readForPage(withHeader(reads), request.readProvider, visitor);
       source.remoteRendered = true;
       return Page;
     } catch (error) {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KitError, ROUTE_PATHS } from 'shared-kit';
+import { ServerReadsContext } from 'shared-ui';
 import { address, fakeKit } from '../testing/fake-kit';
 import { renderAccountPage } from '../testing/render-account-page';
 import AddressesPage from './AddressesPage';
@@ -17,6 +18,20 @@ const WORK = address({
 });
 
 describe('Mes adresses', () => {
+  it('starts from the addresses the server read for the page, the default first, before the kit answers', () => {
+    renderAccountPage(
+      <ServerReadsContext.Provider value={{ 'user-informations': [WORK, HOME] }}>
+        <AddressesPage />
+      </ServerReadsContext.Provider>,
+      { kit: fakeKit(), url: URL },
+    );
+    const cards = screen.getAllByTestId('address-card');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Maison'),
+      expect.stringContaining('Bureau'),
+    ]);
+  });
+
   it('shows placeholders, then an invitation when there is no address', async () => {
     const getUserInformations = jest.fn(async () => []);
     renderAccountPage(<AddressesPage />, { kit: fakeKit({ getUserInformations }), url: URL });

@@ -1,6 +1,10 @@
+import type { ServerReadId } from 'shared-kit';
 import { AccountPage } from '../components/AccountPage';
 import { AddressBook } from '../features/addresses/components/AddressBook';
 import { ACCOUNT_FR } from '../messages/fr';
+
+/** The server reads the visitor's saved addresses before rendering this page for them. */
+export const serverReads: ServerReadId[] = ['user-informations'];
 
 /** /mon-compte/mes-adresses (ROUTE-3, route profile-addresses). */
 export default function AddressesPage() {

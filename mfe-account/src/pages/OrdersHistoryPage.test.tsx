@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KitError, ROUTE_PATHS } from 'shared-kit';
+import { ServerReadsContext } from 'shared-ui';
 import { fakeKit, order } from '../testing/fake-kit';
 import { renderAccountPage } from '../testing/render-account-page';
 import OrdersHistoryPage from './OrdersHistoryPage';
@@ -11,6 +12,18 @@ describe('Mes commandes', () => {
   it('shows placeholders while the orders load', () => {
     renderAccountPage(<OrdersHistoryPage />, { kit: fakeKit(), url: URL });
     expect(screen.getByTestId('orders-loading')).toBeInTheDocument();
+  });
+
+  it('starts from the orders the server read for the page, before the kit answers', () => {
+    const served = [order({ id: 5, status: 'shipped', name: 'Tablier' })];
+    renderAccountPage(
+      <ServerReadsContext.Provider value={{ orders: served }}>
+        <OrdersHistoryPage />
+      </ServerReadsContext.Provider>,
+      { kit: fakeKit(), url: URL },
+    );
+    expect(screen.queryByTestId('orders-loading')).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-card')).toHaveTextContent('Tablier');
   });
 
   it('invites a user with no order to the shop', async () => {

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KitError, ROUTE_PATHS, type CardSlot, type PlayedCode, type TimelineMessage } from 'shared-kit';
+import { ServerReadsContext } from 'shared-ui';
 import { fakeKit } from '../testing/fake-kit';
 import { renderAccountPage } from '../testing/render-account-page';
 import ProfilePage from './ProfilePage';
@@ -132,6 +133,20 @@ describe('Mon compte: Mes participations', () => {
       completed_at: '2026-11-19T10:00:00Z',
     },
   ];
+
+  it('starts from the played codes the server read for the page, before the kit answers', () => {
+    renderAccountPage(
+      <ServerReadsContext.Provider value={{ 'played-codes': PLAYED }}>
+        <ProfilePage />
+      </ServerReadsContext.Provider>,
+      { kit: fakeKit(), url: URL },
+    );
+    expect(screen.getAllByTestId('participation').map((item) => item.getAttribute('data-code-id'))).toEqual([
+      '12',
+      '11',
+      '10',
+    ]);
+  });
 
   it('lists every played code with its date, result, prize and what is left to do', async () => {
     renderAccountPage(<ProfilePage />, { kit: fakeKit({ getPlayedCodes: jest.fn(async () => PLAYED) }), url: URL });

@@ -15,8 +15,8 @@ const Greeting = observer(function Greeting() {
   return <p data-testid="account-greeting">{T.greeting(sessionStore.user?.firstName ?? null)}</p>;
 });
 
-/** The server reads the visitor's card (stars, next goal) before rendering this page for them. */
-export const serverReads: ServerReadId[] = ['card-slots'];
+/** The server reads the visitor's card (stars, next goal) and played codes before rendering this page for them. */
+export const serverReads: ServerReadId[] = ['card-slots', 'played-codes'];
 
 /** /mon-compte (ROUTE-3, route profile): stars, next goal, shortcuts, the games played, latest activity. */
 export default function ProfilePage() {

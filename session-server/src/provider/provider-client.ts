@@ -7,9 +7,12 @@ import {
   theOnlyCatalog,
   type CardSlot,
   type Catalog,
+  type Order,
+  type PlayedCode,
   type ProviderUser,
   type Receipt,
   type Title,
+  type UserInformation,
 } from 'shared-kit/contracts';
 
 export type { ProviderUser };
@@ -94,6 +97,14 @@ export function createProviderClient(options: ProviderClientOptions) {
     return payload as T;
   }
 
+  /** A list a logged-in visitor's page reads with their token (`field` of the answer), for their page only. */
+  async function visitorList<T>(path: string, field: string, accessToken: string): Promise<T[]> {
+    const answer = await call<Record<string, unknown>>('GET', path, undefined, accessToken);
+    const list = answer[field];
+    if (!Array.isArray(list)) throw new ProviderError(200, 'malformed_answer', null);
+    return list as T[];
+  }
+
   return {
     signup(email: string, password: string, firstName: string, lastName: string): Promise<ProviderAuth> {
       return call('POST', '/api/fidmarques/v1/sdk/signup', {
@@ -133,11 +144,14 @@ export function createProviderClient(options: ProviderClientOptions) {
       return catalog;
     },
     /** The visitor's receipts: the kit's `getReceipts`. */
-    async receipts(accessToken: string): Promise<Receipt[]> {
-      const answer = await call<{ receipts: Receipt[] }>('GET', '/api/kitv4/receipts', undefined, accessToken);
-      if (!Array.isArray(answer.receipts)) throw new ProviderError(200, 'malformed_answer', null);
-      return answer.receipts;
-    },
+    receipts: (accessToken: string) => visitorList<Receipt>('/api/kitv4/receipts', 'receipts', accessToken),
+    /** The visitor's orders, newest first: the kit's `getAllOrders`. */
+    orders: (accessToken: string) => visitorList<Order>('/api/kitv4/all_orders', 'orders', accessToken),
+    /** The visitor's saved addresses: the kit's `getUserInformations`. */
+    userInformations: (accessToken: string) =>
+      visitorList<UserInformation>('/api/kitv4/user_informations', 'user_informations', accessToken),
+    /** The codes the visitor played: the kit's `getPlayedCodes`. */
+    playedCodes: (accessToken: string) => visitorList<PlayedCode>('/api/kitv4/uniq_codes', 'uniq_codes', accessToken),
     /** AUTH-7: the reset e-mail (a partner call; the same answer whether the account exists or not). */
     async askToResetPassword(email: string): Promise<void> {
       await call('POST', '/api/v3/users/ask_to_reset_password', { client_id: options.clientId, email });

@@ -7,6 +7,9 @@ const sourceWith = (read: Partial<ServerReadsSource>): ServerReadsSource => ({
   cardSlots: refused,
   catalog: refused,
   receipts: refused,
+  orders: refused,
+  userInformations: refused,
+  playedCodes: refused,
   ...read,
 });
 
@@ -88,6 +91,23 @@ describe('reads for server-rendered pages', () => {
     expect(await read('card-slots', visitor('bob'))).toEqual(slots(99));
     expect(await read('card-slots')).toBeNull();
     expect(cardSlots.mock.calls).toEqual([['token-anna'], ['token-anna'], ['token-bob']]);
+  });
+
+  it("reads each of a visitor's lists from its own source, with their token", async () => {
+    const visitor = { user: { tokens: { accessToken: 'tok' } }, basket: { purchases: [] } } as unknown as ServerVisitor;
+    const orders = jest.fn(async () => [{ id: 1 }] as never);
+    const userInformations = jest.fn(async () => [{ id: 2 }] as never);
+    const playedCodes = jest.fn(async () => [{ code: 'ABC' }] as never);
+    const read = serverReads({ source: sourceWith({ orders, userInformations, playedCodes }) });
+    expect(await read('orders', visitor)).toEqual([{ id: 1 }]);
+    expect(await read('user-informations', visitor)).toEqual([{ id: 2 }]);
+    expect(await read('played-codes', visitor)).toEqual([{ code: 'ABC' }]);
+    expect(await read('orders')).toBeNull();
+    expect([orders.mock.calls, userInformations.mock.calls, playedCodes.mock.calls]).toEqual([
+      [['tok']],
+      [['tok']],
+      [['tok']],
+    ]);
   });
 
   it("gives null for a visitor's read the provider refuses (the browser's kit reads it then)", async () => {

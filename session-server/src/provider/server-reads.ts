@@ -9,6 +9,9 @@ export interface ServerReadsSource {
   cardSlots(accessToken: string): Promise<NonNullable<ServerReads['card-slots']>>;
   catalog(accessToken: string): Promise<NonNullable<ServerReads['catalog']>>;
   receipts(accessToken: string): Promise<NonNullable<ServerReads['receipts']>>;
+  orders(accessToken: string): Promise<NonNullable<ServerReads['orders']>>;
+  userInformations(accessToken: string): Promise<NonNullable<ServerReads['user-informations']>>;
+  playedCodes(accessToken: string): Promise<NonNullable<ServerReads['played-codes']>>;
 }
 
 type PublicReadId = 'public-catalog';
@@ -41,6 +44,9 @@ export function serverReads({ source, ttlMs = 60_000, now = Date.now, onError }:
     'card-slots': (token) => source.cardSlots(token),
     catalog: (token) => source.catalog(token),
     receipts: (token) => source.receipts(token),
+    orders: (token) => source.orders(token),
+    'user-informations': (token) => source.userInformations(token),
+    'played-codes': (token) => source.playedCodes(token),
   };
 
   function readForVisitor(id: VisitorReadId, visitor: ServerVisitor | undefined): Promise<unknown> {

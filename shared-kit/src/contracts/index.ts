@@ -14,5 +14,5 @@ export * from './zoned-time';
 export * from './game-phase';
 export * from './text-rules';
 export { theOnlyCatalog } from './catalog';
-export type { CardSlot, Catalog, Receipt } from '../kit/types/provider-types';
+export type { CardSlot, Catalog, Order, PlayedCode, Receipt, UserInformation } from '../kit/types/provider-types';
 export { safeReturnPath } from '../session/safe-return-path';

@@ -1,5 +1,5 @@
 import type { BasketPurchase, SessionUser } from '../bus/events';
-import type { CardSlot, Catalog, Receipt } from '../kit/types/provider-types';
+import type { CardSlot, Catalog, Order, PlayedCode, Receipt, UserInformation } from '../kit/types/provider-types';
 import type { RemoteName, SiteConfig } from './site-config';
 
 /**
@@ -25,12 +25,25 @@ export interface ServerReads {
   catalog?: Catalog;
   /** The visitor's receipts (the kit's `getReceipts`). */
   receipts?: Receipt[];
+  /** The visitor's orders, newest first (the kit's `getAllOrders`). */
+  orders?: Order[];
+  /** The visitor's saved addresses (the kit's `getUserInformations`). */
+  'user-informations'?: UserInformation[];
+  /** The codes the visitor played (the kit's `getPlayedCodes`). */
+  'played-codes'?: PlayedCode[];
 }
 
 export type ServerReadId = keyof ServerReads;
 
 /** The reads that belong to a logged-in visitor (read with their token, never shared). */
-export const VISITOR_READS: readonly ServerReadId[] = ['card-slots', 'catalog', 'receipts'];
+export const VISITOR_READS: readonly ServerReadId[] = [
+  'card-slots',
+  'catalog',
+  'receipts',
+  'orders',
+  'user-informations',
+  'played-codes',
+];
 
 /**
  * What the server answers to a form sent without JavaScript (a plain POST): the page again, with what was entered

@@ -1,5 +1,7 @@
 import useSWR from 'swr';
 import type { EventBus, Offer, UserInformation } from 'shared-kit';
+// Through the package name (use-user-data.ts says why): the context is the host's.
+import { useServerRead } from 'shared-ui';
 import { useUserData, type AuthorizedSession } from './use-user-data';
 
 /** What the offers reader needs of a remote's kit. */
@@ -29,6 +31,8 @@ export interface SavedAddressesKit extends AuthorizedSession {
  * list at their next look (SWR revalidates the entry when a page mounts). A page that changes them revalidates it.
  */
 export function useSavedAddresses(kit: SavedAddressesKit, bus: EventBus) {
+  // What the server read for the visitor's « Mes adresses »: the list starts from it (in the HTML and while hydrating).
+  const served = useServerRead('user-informations');
   return useUserData(
     { scope: 'provider', kit, bus },
     'user-informations',
@@ -36,6 +40,7 @@ export function useSavedAddresses(kit: SavedAddressesKit, bus: EventBus) {
     [],
     {
       revalidateOnFocus: false,
+      fallbackData: served,
     },
   );
 }

@@ -1,3 +1,4 @@
+import { useServerRead } from 'shared-ui';
 import { useAccountData } from '../../../app/use-account-data';
 
 /**
@@ -6,5 +7,7 @@ import { useAccountData } from '../../../app/use-account-data';
  * on focus.
  */
 export function useOrders() {
-  return useAccountData('orders', (kit) => kit.getAllOrders(), ['order:completed']);
+  // What the server read for the visitor's page: the list starts from it (in the HTML and while hydrating).
+  const served = useServerRead('orders');
+  return useAccountData('orders', (kit) => kit.getAllOrders(), ['order:completed'], { fallbackData: served });
 }
