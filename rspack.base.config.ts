@@ -52,6 +52,8 @@ const SINGLETONS: Record<string, string> = {
   '@emotion/react/jsx-runtime': '@emotion/react',
   '@emotion/styled': '@emotion/styled',
   'shared-kit': 'shared-kit',
+  // The bus, i18next's texts and the contracts: what the shell renders with before the kit and MobX load.
+  'shared-kit/core': 'shared-kit',
   'shared-ui': 'shared-ui',
   // Entries of their own, so a page without a form or an upload never loads joi or the image code.
   'shared-ui/forms': 'shared-ui',

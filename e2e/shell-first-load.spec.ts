@@ -7,9 +7,9 @@ import { expect, test } from './support/fixtures';
  * needs to become interactive (hydrated). Target for the first render 160 kB; this figure was 251 kB
  * when / was client-rendered, and 198 kB after react-router left the shared singletons (-30), moment-timezone left the shell
  * (-22), the federation runtime was built for the web (-2) and the host took react-router's production
- * build (-0.6). What still stands between it and 160: react-dom 65, the federation runtime 33,
- * react-router 29, i18next 15 (every text of the page), mobx 15 (the kit's session store is MobX, and the shell needs the session before
- * its first render), the shell 16, shared-kit 12, emotion 14.
+ * build (-0.6). What still stands between it and 160: react-dom 64, react-router 29, the federation runtime 27,
+ * the shell 19, i18next 15 (every text of the page), emotion 10, shared-ui 6, jotai 4, shared-kit/core 3 (MobX and
+ * the kit are no longer in it: they load after the first render of a page rendered for nobody).
  * This ceiling catches regressions: a library pulled into the first load fails here.
  */
 // 200 until the kit was completed against the provider contract (the played codes, bulk and legacy uploads, the POST
@@ -28,7 +28,10 @@ import { expect, test } from './support/fixtures';
 // 222 since a logged-in visitor's pages are server-rendered and hydrated (+0.8 kB measured, 221.7): what the bootstrap
 // must know before it hydrates (whose page it is, a game or a draft kept in the tab, the session held while hydrating,
 // an unauthorized answer heard before the page is interactive) and the header views it preloads.
-const FIRST_LOAD_CEILING_KB = 222;
+// 198 since the kit and the session store load after the first render of a page the server rendered for nobody
+// (host/src/app/kit-session/shell-kit-session.ts): shared-kit's root (11 kB) and MobX (15 kB) left the first load,
+// the shell renders with shared-kit/core (the bus, i18next's texts, the contracts). Measured 197.0.
+const FIRST_LOAD_CEILING_KB = 198;
 
 test('the first load of / stays under its JavaScript ceiling', async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();
@@ -64,12 +67,14 @@ test('the first load of / stays under its JavaScript ceiling', async ({ page }) 
 });
 
 /**
- * Everything / loads, idle-time work included (the build check). Target 200 kB. The error
+ * Everything / loads, idle-time work included (the build check, the kit). Target 200 kB. The error
  * notifier is not in it: it loads with its first notice or its first route stats, 15 s in
  * (shell-errors.spec.ts).
  */
-// Same moves as the first-load ceiling above (200 → 202 → 203 → 203.5 → 221.5 → 222).
-const UNTIL_IDLE_CEILING_KB = 222;
+// Same moves as the first-load ceiling above (200 → 202 → 203 → 203.5 → 221.5 → 222), then 224: the kit and the
+// session store now load at idle time (or with the first page that uses them), in chunks of their own beside
+// shared-kit/core (+2.2 kB measured, 223.9: two more chunks, and the core modules both parts import).
+const UNTIL_IDLE_CEILING_KB = 224;
 
 test('everything / loads, idle-time work included, stays under its ceiling', async ({ page }) => {
   const sizes: Array<Promise<number>> = [];

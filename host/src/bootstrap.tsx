@@ -1,18 +1,16 @@
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { bus, ROUTE_PATHS, sessionStore } from 'shared-kit';
+import { bus, ROUTE_PATHS } from 'shared-kit/core';
 import { siteConfigAtom, uiStore, watchConnectivity } from 'shared-ui';
 import { App } from './app/App';
 import { systemClock } from './app/clock/clock';
 import { loadSiteConfig } from './app/config/site-config';
-import { shellKitFrom } from './app/kit-session/shell-kit';
-import { kitInStep, startKitSessionOwner } from './app/kit-session/kit-lifecycle';
-import { kit } from './app/kit';
+import { createShellKitSession } from './app/kit-session/shell-kit-session';
 import { registerSiteRemotes } from './app/remotes/remote-registry';
 import { createRoutes } from './app/routes/create-routes';
 import { GameStorageKeeper } from './app/guards/GameSection';
 import type { ShellDeps } from './app/shell/shell-context';
-import { startAfterFirstRender } from './app/startup/after-first-render';
+import { startAfterFirstRender, whenIdle } from './app/startup/after-first-render';
 import { reportError } from './app/error-reporting/report-error';
 import { mountApp, mountMode, routerReady } from './app/server-render/mount-app';
 import { readServerRenderData } from './app/server-render/server-render-data';
@@ -30,21 +28,30 @@ async function start() {
   // A server-rendered page carries its configuration: the session is then the only round trip.
   const serverRender = readServerRenderData();
   const renderedUrl = `${window.location.pathname}${window.location.search}`;
-  // One round trip for what the first page needs: configuration and session in parallel.
-  const [config] = await Promise.all([serverRender?.config ?? loadSiteConfig(), sessionStore.load()]);
+  const configReady = serverRender ? Promise.resolve(serverRender.config) : loadSiteConfig();
+  // The kit's one owner authorizes it from the session; pages get a kit that waits for it.
+  const shell = createShellKitSession({
+    config: configReady,
+    bus,
+    load: () => import('./app/kit-session/shell-runtime'),
+  });
+  // A page the server rendered for nobody hydrates as nobody's: the kit and the session store load after it, with
+  // the first page that uses them or once the page is idle (a remote's page among them loads them first, its loader
+  // waits for them). Any other start needs them at once: configuration and session in one round trip.
+  const kitLater = serverRender?.page === 'complete' && serverRender.visitor === undefined;
+  const [config] = await Promise.all([configReady, kitLater ? null : shell.ready()]);
   registerSiteRemotes(config);
   uiStore.set(siteConfigAtom, config);
   rememberThemeForServer();
 
-  // The kit's one owner: it authorizes the kit from the session; pages get a kit that waits for it.
-  const shellKit = shellKitFrom(kit);
-  const kitOwner = startKitSessionOwner(shellKit, config, sessionStore, bus);
+  const session = shell.session;
   const deps: ShellDeps = {
     config,
-    session: sessionStore,
+    session,
     clock: systemClock,
     bus,
-    kit: kitInStep(shellKit, kitOwner),
+    kit: shell.kit,
+    kitLoading: shell,
     serverReads: serverRender?.reads ?? {},
     serverReadsFor: serverRender?.visitor,
     serverForm: serverRender?.form,
@@ -65,14 +72,14 @@ async function start() {
   // Server HTML stays on screen until the page's own code is here (no start-up splash over it), with the logged-in
   // header's for a visitor's page (it was rendered whole).
   if (serverRender) await Promise.all([routerReady(router), serverRender.visitor ? preloadLoggedInHeader() : null]);
-  const visitor = sessionStore.user?.email ?? null;
+  const visitor = session.user?.email ?? null;
   const mode = mountMode(
     { serverRender, visitor, theme: uiStore.get(themeModeAtom), renderedUrl, tabState: tabKeepsPageState() },
     router,
   );
   // The header hydrates with the session the server rendered, even if a logout (an unauthorized answer) lands
   // meanwhile: it shows the change right after.
-  if (mode === 'hydrate') holdSessionForHydration(sessionStore);
+  if (mode === 'hydrate') holdSessionForHydration(session);
   // What a visitor typed into the server's form before this code arrived is given back once hydrated.
   const giveTypedFieldsBack = mode === 'hydrate' ? keepTypedFields(container) : undefined;
   const onInteractive = () => {
@@ -80,7 +87,7 @@ async function start() {
     giveTypedFieldsBack?.();
     if (unauthorizedBeforeMount) {
       void handleUnauthorized({
-        session: sessionStore,
+        session,
         kit: deps.kit,
         navigateHome: () => void router.navigate(ROUTE_PATHS.index),
         reload: () => window.location.reload(),
@@ -105,6 +112,7 @@ async function start() {
     },
   );
   startAfterFirstRender(config);
+  if (kitLater) whenIdle(() => void shell.ready().catch(() => undefined));
 }
 
 start().catch((error: unknown) => {

@@ -1,4 +1,6 @@
-export { kit, bus, claimSharedKit } from './singleton';
+// Through the package name: the light part is a singleton of its own, loaded before the kit (core.ts).
+export * from 'shared-kit/core';
+export { kit, claimSharedKit } from './singleton';
 export { Kit, type KitOptions } from './kit/kit';
 export {
   KitError,
@@ -21,28 +23,6 @@ export type * from './kit/types/provider-types';
 export type { KitConfiguration, UserIdentifier } from './kit/operations/authorization';
 export type { Transport, TransportRequest, TransportResponse } from './kit/transport/transport';
 export { KIT_VERSION } from './kit/version';
-export { EventBus } from './bus/event-bus';
-export type { BusEvents, BusEventName, BasketPurchase, SessionUser } from './bus/events';
-export * from './contracts/routes';
-export * from './contracts/site-config';
-export * from './contracts/games';
-export * from './contracts/session-api';
-export * from './contracts/page-errors';
-export { TITLES, isTitle } from './contracts/provider-user';
-export * from './contracts/server-render';
-export * from './contracts/zoned-time';
-export * from './contracts/game-phase';
 export { sessionStore } from './session/session-singleton';
 export { SessionStore, type FormStatus, type SessionForm } from './session/session-store';
-export { safeReturnPath } from './session/safe-return-path';
 export { SessionRequestError } from './session/session-request';
-export { KIT_USER_MESSAGES } from './kit/errors/user-messages';
-export {
-  packageTexts,
-  siteI18n,
-  SITE_LANGUAGE,
-  type Resources,
-  type Texts,
-  type Translate,
-  type WithFormatters,
-} from './i18n/package-texts';

@@ -1,4 +1,5 @@
-import { EventBus } from './bus/event-bus';
+import { bus as pageBus } from 'shared-kit/core';
+import type { EventBus } from './bus/event-bus';
 import { Kit } from './kit/kit';
 import { KIT_VERSION } from './kit/version';
 
@@ -29,9 +30,8 @@ function resolveRegistry(): SharedKitRegistry {
     );
     return existing;
   }
-  // The kit emits on the page's bus (session:unauthorized, receipts:sent), so both are made together.
-  const bus = new EventBus();
-  const created: SharedKitRegistry = { version: KIT_VERSION, kit: new Kit({ bus }), bus, seenBy: {} };
+  // The kit emits on the page's bus (session:unauthorized, receipts:sent), made before it by the shell's first render.
+  const created: SharedKitRegistry = { version: KIT_VERSION, kit: new Kit({ bus: pageBus }), bus: pageBus, seenBy: {} };
   scope[REGISTRY_KEY] = created;
   return created;
 }

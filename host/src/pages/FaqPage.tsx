@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
 import { Link, useLocation } from 'react-router';
-import { GAME_NAMES, ROUTE_PATHS } from 'shared-kit';
+import { GAME_NAMES, ROUTE_PATHS } from 'shared-kit/core';
 import { Card, PageHeading, useHydrated } from 'shared-ui';
 import { anchorIdFromHash } from '../app/scroll/smooth-scroll';
 import { useShell } from '../app/shell/shell-context';

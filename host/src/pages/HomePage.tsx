@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { ROUTE_PATHS } from 'shared-kit';
-import { BREAKPOINTS, Grid, mq, useKitInstanceTag } from 'shared-ui';
-import { kit } from '../app/kit';
+import { ROUTE_PATHS } from 'shared-kit/core';
+import { BREAKPOINTS, Grid, mq } from 'shared-ui';
 import { Art, type ArtName } from '../app/layouts/Art';
+import { useShellKitInstanceTag } from '../app/shell/shell-context';
 import { GameTeaser } from './parts/GameTeaser';
 import { HOME_FR } from './texts/home.fr';
 
@@ -79,8 +79,8 @@ const STEP_ARTS: Record<keyof typeof HOME_FR.steps, ArtName> = { buy: 'pasta', d
 /** Home (ROUTE-1): the game banner from the schedule, then the shop and declaration calls to action. */
 export default function HomePage() {
   // The kit the page sees (the one-kit check of the e2e suite). Not in server HTML: a per-process
-  // random id would not match the browser's, so it appears right after hydration.
-  const kitInstanceId = useKitInstanceTag(kit);
+  // random id would not match the browser's, so it appears after hydration, once the kit is loaded.
+  const kitInstanceId = useShellKitInstanceTag();
   return (
     <Home data-testid="index" data-kit-instance={kitInstanceId}>
       <GameTeaser />

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { ROUTE_PATHS } from 'shared-kit';
+import { ROUTE_PATHS } from 'shared-kit/core';
 import { BREAKPOINTS, Card, Grid, mq, PageHeading } from 'shared-ui';
 import { Art, type ArtName } from '../app/layouts/Art';
 import { HOW_TO_FR } from './texts/how-to-participate.fr';

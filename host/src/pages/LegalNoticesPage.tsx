@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ROUTE_PATHS } from 'shared-kit';
+import { ROUTE_PATHS } from 'shared-kit/core';
 import { PageHeading } from 'shared-ui';
 import { useShell } from '../app/shell/shell-context';
 import { HOST_FR } from '../messages/fr';

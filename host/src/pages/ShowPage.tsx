@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { ROUTE_PATHS } from 'shared-kit';
+import { ROUTE_PATHS } from 'shared-kit/core';
 import { Card, Grid, PageHeading } from 'shared-ui';
 import { Art, type ArtName } from '../app/layouts/Art';
 import { SHOW_FR } from './texts/show.fr';

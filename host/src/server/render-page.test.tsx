@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { DEFAULT_GAME_SCHEDULE, scheduleInstants, type ServerReads, type SiteConfig } from 'shared-kit';
+import { DEFAULT_GAME_SCHEDULE, scheduleInstants, type ServerReads, type SiteConfig } from 'shared-kit/core';
 import { readServerRenderData } from '../app/server-render/server-render-data';
 import { renderHead, renderPage, sitemapPaths } from './render-page';
 import { loadServerRemotePage } from './server-remote-pages';

@@ -1,4 +1,4 @@
-import { EventBus, type ServerVisitor, type SiteConfig } from 'shared-kit';
+import { EventBus, type ServerVisitor, type SiteConfig } from 'shared-kit/core';
 import type { AppKit } from '../app/kit-session/shell-kit';
 import type { SessionSource } from '../app/session/session-source';
 import type { ShellDeps } from '../app/shell/shell-context';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { SiteConfig } from 'shared-kit';
+import type { SiteConfig } from 'shared-kit/core';
 import { loadServerRemotePage, serverEntryUrl, SERVER_REMOTE_RETRY_MS } from './server-remote-pages';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

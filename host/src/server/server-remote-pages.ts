@@ -1,5 +1,5 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, ServerReadId, SiteConfig } from 'shared-kit';
+import type { RemoteName, ServerReadId, SiteConfig } from 'shared-kit/core';
 import type { PageComponent } from '../app/remotes/remote-unavailable-error';
 import { checkVersionSkew, hostSharedVersions, remoteSharedVersions } from '../app/remotes/version-skew';
 import { withTimeout } from '../app/remotes/with-timeout';

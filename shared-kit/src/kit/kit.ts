@@ -1,4 +1,4 @@
-import { EventBus } from '../bus/event-bus';
+import { EventBus } from 'shared-kit/core';
 import { KitLogger, type LogSink } from './lifecycle/logger';
 import { KitStateMachine, type KitState } from './lifecycle/kit-state-machine';
 import { accountOperations, type AccountOperations } from './operations/account';

@@ -1,5 +1,5 @@
 import type { BasketPurchase, SessionUser } from '../bus/events';
-import { KIT_USER_MESSAGES } from '../kit/errors/user-messages';
+import { KIT_USER_MESSAGES } from 'shared-kit/core';
 import { SessionRequestError } from './session-request';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
 import type { SessionApiError } from '../contracts/session-api';
-import { KIT_USER_MESSAGES } from '../kit/errors/user-messages';
+import { KIT_USER_MESSAGES } from 'shared-kit/core';
 
 /** Which form asked: each one may show the server's own message for one known error only. */
 export type SessionRequestKind = 'session' | 'login' | 'signup' | 'update' | 'logout' | 'basket';

@@ -1,10 +1,10 @@
 import { action, actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { BasketPurchase, SessionUser } from '../bus/events';
 import type { EventBus } from '../bus/event-bus';
-import { SESSION_API, type LoginBody, type SignupBody, type UpdateUserBody } from '../contracts/session-api';
+import { SESSION_API, type LoginBody, type SignupBody, type UpdateUserBody } from 'shared-kit/core';
 import { readPurchases, readReturnedUser, readSessionState, sameUser } from './session-payload';
 import { SessionRequestError, sessionRequest, type FetchLike, type SessionRequestKind } from './session-request';
-import { KIT_USER_MESSAGES } from '../kit/errors/user-messages';
+import { KIT_USER_MESSAGES } from 'shared-kit/core';
 
 /** AUTH-1: login, signup and update each have a loading flag, an error text and a success flag. */
 export interface FormStatus {

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { observable } from 'mobx';
 import { SWRConfig } from 'swr';
-import { EventBus, type CardSlot } from 'shared-kit';
+import { EventBus } from 'shared-kit/core';
+import type { CardSlot } from 'shared-kit';
 import { useCardSlot, type CardKit } from './card';
 
 function slot(available: number, pending: number): CardSlot {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { observable } from 'mobx';
 import { SWRConfig } from 'swr';
-import { EventBus, type Offer, type UserInformation } from 'shared-kit';
+import { EventBus } from 'shared-kit/core';
+import type { Offer, UserInformation } from 'shared-kit';
 import { useOffers, useSavedAddresses, type SavedAddressesKit } from './provider-reads';
 
 function providerKit(userId: number | null) {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { fetchSiteConfig, SITE_CONFIG_PATH, type SiteConfig } from 'shared-kit';
+import { fetchSiteConfig, SITE_CONFIG_PATH, type SiteConfig } from 'shared-kit/core';
 // Through the package name, like use-user-data.ts: the atom and the store are the host's.
 import { siteConfigAtom, uiStore } from 'shared-ui';
 

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { observable, runInAction } from 'mobx';
 import { SWRConfig } from 'swr';
-import { EventBus } from 'shared-kit';
+import { EventBus } from 'shared-kit/core';
 import { kitStatusAtom, uiStore } from 'shared-ui';
 import { useUserData, type AuthorizedSession } from './use-user-data';
 

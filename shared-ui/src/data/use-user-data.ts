@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
-import type { BusEventName, EventBus } from 'shared-kit';
+import type { BusEventName, EventBus } from 'shared-kit/core';
 // Through the package name: this entry is a federation module of its own, and a relative import would
 // give it a private copy of the store and the atom the host sets.
 import { kitStatusAtom, uiStore, useAtomValue, useHydrated } from 'shared-ui';

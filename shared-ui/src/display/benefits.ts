@@ -1,4 +1,4 @@
-import type { GameNumber } from 'shared-kit';
+import type { GameNumber } from 'shared-kit/core';
 import { packageTexts } from 'shared-ui/i18n';
 
 /**

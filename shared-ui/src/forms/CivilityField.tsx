@@ -1,9 +1,10 @@
-import { TITLES, type Title } from 'shared-kit';
+import { TITLES } from 'shared-kit/core';
+import type { Title } from 'shared-kit';
 import { SelectField, type SelectOption } from './ChoiceFields';
 import { FORMS_FR } from './messages';
 
 // The list is the provider contract's (shared-kit): re-exported for the forms that import their pieces from here.
-export { TITLES, isTitle } from 'shared-kit';
+export { TITLES, isTitle } from 'shared-kit/core';
 
 /** The titles in words (FORMS_FR, through i18next). */
 export const TITLE_LABELS_FR: Readonly<Record<Title, string>> = FORMS_FR.titles;

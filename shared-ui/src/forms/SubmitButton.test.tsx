@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@emotion/react';
-import { EventBus } from 'shared-kit';
+import { EventBus } from 'shared-kit/core';
 import { lightTheme } from '../theme/theme';
 import { browserOnlineAtom, watchConnectivity } from '../state/connectivity';
 import { uiStore } from '../state/ui-jotai';

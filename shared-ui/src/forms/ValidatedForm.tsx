@@ -6,7 +6,7 @@ import { isLazyValidator, type FieldErrors, type FormValidator, type LazyValidat
 import { FormStack } from './form-styles';
 import { fieldId } from './TextField';
 import { ServerFormContext } from './server-form-state';
-import type { ServerFormState } from 'shared-kit';
+import type { ServerFormState } from 'shared-kit/core';
 
 export interface ValidatedFormProps<Values extends object> {
   id: string;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ServerFormState } from 'shared-kit';
+import type { ServerFormState } from 'shared-kit/core';
 
 /**
  * A form sent without JavaScript (a plain POST) is answered by the server with its page again: what was entered

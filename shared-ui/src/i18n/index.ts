@@ -10,4 +10,4 @@ export {
   type Texts,
   type Translate,
   type WithFormatters,
-} from 'shared-kit';
+} from 'shared-kit/core';

@@ -1,4 +1,4 @@
-import { KIT_USER_MESSAGES } from 'shared-kit';
+import { KIT_USER_MESSAGES } from 'shared-kit/core';
 import { packageTexts } from 'shared-ui/i18n';
 
 /**

@@ -1,4 +1,4 @@
-import { EventBus } from 'shared-kit';
+import { EventBus } from 'shared-kit/core';
 import { createBusLog } from './bus-log';
 
 describe('bus log', () => {

@@ -1,4 +1,4 @@
-import type { BusEventName, EventBus } from 'shared-kit';
+import type { BusEventName, EventBus } from 'shared-kit/core';
 
 /** Every bus event (a new one in shared-kit's BusEvents must be added here: the type says so). */
 const EVENTS: Record<BusEventName, true> = {

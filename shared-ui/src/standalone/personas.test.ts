@@ -1,4 +1,5 @@
-import { EventBus, type Kit, type SessionStore } from 'shared-kit';
+import { EventBus } from 'shared-kit/core';
+import type { Kit, SessionStore } from 'shared-kit';
 import { applyPersona, PERSONA_PASSWORD, type PersonaDeps } from './personas';
 import type { SandboxControls } from './sandbox-controls';
 

@@ -1,4 +1,5 @@
-import { SESSION_API, type EventBus, type Kit, type SessionStore, type SessionUser, type SignupBody } from 'shared-kit';
+import { SESSION_API, type EventBus, type SessionUser, type SignupBody } from 'shared-kit/core';
+import type { Kit, SessionStore } from 'shared-kit';
 import type { SandboxControls } from './sandbox-controls';
 
 /**

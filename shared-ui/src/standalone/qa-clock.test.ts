@@ -1,5 +1,5 @@
-import type { GameSchedule } from 'shared-kit';
-import { zonedLocalToInstant as zonedInstant } from 'shared-kit';
+import type { GameSchedule } from 'shared-kit/core';
+import { zonedLocalToInstant as zonedInstant } from 'shared-kit/core';
 import { gameWindow, offsetToClose, offsetToOpen, qaClock } from './qa-clock';
 
 const SCHEDULE: GameSchedule = {

@@ -1,4 +1,4 @@
-import { phaseAt, scheduleInstants, zonedLocalToInstant, type GamePhase, type GameSchedule } from 'shared-kit';
+import { phaseAt, scheduleInstants, zonedLocalToInstant, type GamePhase, type GameSchedule } from 'shared-kit/core';
 
 /**
  * The QA shell's clock: real time plus an offset QA sets to open or close the game window

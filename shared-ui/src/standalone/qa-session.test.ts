@@ -1,4 +1,5 @@
-import { EventBus, type Kit, type SessionStore, type SessionUser } from 'shared-kit';
+import { EventBus, type SessionUser } from 'shared-kit/core';
+import type { Kit, SessionStore } from 'shared-kit';
 import { startQaSession } from './qa-session';
 
 const CONFIG = {

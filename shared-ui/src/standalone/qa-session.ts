@@ -1,4 +1,5 @@
-import { fetchSiteConfig, type EventBus, type Kit, type SessionStore, type SiteConfig } from 'shared-kit';
+import { fetchSiteConfig, type EventBus, type SiteConfig } from 'shared-kit/core';
+import type { Kit, SessionStore } from 'shared-kit';
 import { lifecycleKitFrom, startKitSessionOwner } from '../kit-session/kit-lifecycle';
 
 /**

@@ -1,4 +1,4 @@
-import type { EventBus } from 'shared-kit';
+import type { EventBus } from 'shared-kit/core';
 import { atom, uiStore, useAtomValue } from './ui-jotai';
 
 /**

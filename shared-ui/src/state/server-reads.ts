@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ServerReadId, ServerReads } from 'shared-kit';
+import type { ServerReadId, ServerReads } from 'shared-kit/core';
 
 /**
  * What the server read for the page it rendered (shared-kit ServerReads), given by the host to the whole page: hooks

@@ -1,4 +1,4 @@
-import type { SiteConfig } from 'shared-kit';
+import type { SiteConfig } from 'shared-kit/core';
 import { atom } from './ui-jotai';
 
 /**

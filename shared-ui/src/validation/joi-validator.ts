@@ -1,5 +1,5 @@
 import type Joi from 'joi';
-import { KIT_USER_MESSAGES } from 'shared-kit';
+import { KIT_USER_MESSAGES } from 'shared-kit/core';
 import { isSafeText } from 'shared-kit/contracts';
 
 import type { FieldErrors } from 'shared-ui/forms';

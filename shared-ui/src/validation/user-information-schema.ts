@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { TITLES } from 'shared-kit';
+import { TITLES } from 'shared-kit/core';
 import {
   FORMS_FR,
   PHONE_PATTERN,

@@ -1,4 +1,4 @@
-import { fetchSiteConfig, type SiteConfig } from 'shared-kit';
+import { fetchSiteConfig, type SiteConfig } from 'shared-kit/core';
 
 /**
  * /config.json is read once at start-up (shared-kit's one reader): the same build runs in every environment, and a

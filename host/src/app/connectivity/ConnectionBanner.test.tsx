@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@emotion/react';
-import { EventBus } from 'shared-kit';
+import { EventBus } from 'shared-kit/core';
 import { lightTheme, uiStore, watchConnectivity } from 'shared-ui';
 import { CONNECTION_BACK_NOTICE_MS, ConnectionBanner } from './ConnectionBanner';
 

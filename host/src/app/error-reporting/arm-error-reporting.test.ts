@@ -1,4 +1,4 @@
-import type { SiteConfig } from 'shared-kit';
+import type { SiteConfig } from 'shared-kit/core';
 import type { EarlyHistory } from './early-history';
 import { armErrorReporting } from './arm-error-reporting';
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from 'shared-kit';
+import type { SiteConfig } from 'shared-kit/core';
 import { recordEarlyHistory, type EarlyHistory } from './early-history';
 import { whenReporterNeeded } from './report-error';
 

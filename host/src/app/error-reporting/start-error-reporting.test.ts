@@ -1,4 +1,4 @@
-import type { SiteConfig } from 'shared-kit';
+import type { SiteConfig } from 'shared-kit/core';
 import type { HistoryEvent } from './early-history';
 import { reportError, reportRouteChange, setErrorReporter } from './report-error';
 import { startErrorReporting } from './start-error-reporting';

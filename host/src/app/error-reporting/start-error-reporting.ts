@@ -1,5 +1,5 @@
 import { Notifier } from '@airbrake/browser';
-import type { SiteConfig } from 'shared-kit';
+import type { SiteConfig } from 'shared-kit/core';
 import type { EarlyHistory } from './early-history';
 import { MASKED_KEYS, maskAccessTokens } from './notice-filter';
 import { setErrorReporter } from './report-error';

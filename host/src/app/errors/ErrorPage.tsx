@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from '@emotion/styled';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isPageNotFoundError } from 'shared-kit';
+import { isPageNotFoundError } from 'shared-kit/core';
 import { buttonLook, confettiTile, MESSAGES_FR } from 'shared-ui';
 import { reportError } from '../error-reporting/report-error';
 import { ChunkReloading } from './ChunkReloading';

@@ -3,7 +3,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { EventBus, PageNotFoundError } from 'shared-kit';
+import { EventBus, PageNotFoundError } from 'shared-kit/core';
 import { App } from '../App';
 import { fixedClock } from '../clock/clock';
 import { DURING_GAME, FakeSession, ownedKit, renderShell, stubPages, TEST_CONFIG } from '../testing/shell-fixture';

@@ -1,4 +1,4 @@
-import { DEFAULT_GAME_SCHEDULE, scheduleInstants } from 'shared-kit';
+import { DEFAULT_GAME_SCHEDULE, scheduleInstants } from 'shared-kit/core';
 import { formatScheduleDate, gameInstants, gamePhase, phaseAt } from './game-phase';
 
 describe('game phase (GAME-SCHEDULE-1, Paris time)', () => {

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS, safeReturnPath, type GameNumber } from 'shared-kit';
+import { ROUTE_PATHS, safeReturnPath, type GameNumber } from 'shared-kit/core';
 import type { GamePhase } from '../game-schedule/game-phase';
 import type { RouteDef } from '../routes/route-table';
 

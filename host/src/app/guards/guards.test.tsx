@@ -3,7 +3,15 @@
  */
 import { act, screen } from '@testing-library/react';
 import { clearToasts } from 'shared-ui';
-import { AFTER_GAME, DURING_GAME, DURING_TEASING, MARIE, renderShell, TEST_CONFIG } from '../testing/shell-fixture';
+import {
+  AFTER_GAME,
+  DURING_GAME,
+  DURING_TEASING,
+  type FakeSession,
+  MARIE,
+  renderShell,
+  TEST_CONFIG,
+} from '../testing/shell-fixture';
 
 afterEach(() => clearToasts());
 
@@ -47,6 +55,53 @@ describe('route guards (GUARD-3)', () => {
       justBefore.unmount();
       renderShell({ path: '/le-jeu/star-academy', at: '2025-10-01T00:00:00+02:00', user: MARIE });
       expect(await screen.findByTestId('page-game-4')).toBeInTheDocument();
+    });
+  });
+
+  describe('with the kit loaded after the first render', () => {
+    /** The kit's loading, done when the test says: it reads the session (Marie logged in meanwhile). */
+    function lateKit() {
+      let finish: () => void = () => undefined;
+      const done = new Promise<void>((resolve) => (finish = resolve));
+      const ready = jest.fn(() => done);
+      const loading = (session: FakeSession) => ({
+        ready: () => {
+          void done.then(() => (session.user = MARIE));
+          return ready();
+        },
+        instanceId: undefined,
+        onLoaded: () => () => undefined,
+      });
+      return { loading, ready, finish };
+    }
+
+    it('guards a page that reads the session once the session is loaded, not before', async () => {
+      const kit = lateKit();
+      const shell = renderShell({ path: '/mon-compte/mes-adresses', kitLoading: kit.loading });
+      await act(async () => undefined);
+      expect(kit.ready).toHaveBeenCalledTimes(1);
+      expect(shell.location()).toBe('/mon-compte/mes-adresses');
+      await act(async () => kit.finish());
+      expect(await screen.findByTestId('page-profile-addresses')).toBeInTheDocument();
+      expect(shell.location()).toBe('/mon-compte/mes-adresses');
+    });
+
+    it('loads a remote’s public page with the kit, and the shell’s own public pages without waiting for it', async () => {
+      const kit = lateKit();
+      const shell = renderShell({ path: '/', kitLoading: kit.loading });
+      expect(await screen.findByTestId('page-index')).toBeInTheDocument();
+      expect(kit.ready).not.toHaveBeenCalled();
+      let navigation: Promise<void> = Promise.resolve();
+      await act(async () => {
+        navigation = shell.router.navigate('/la-grande-boutique-hors-connexion');
+      });
+      expect(kit.ready).toHaveBeenCalledTimes(1);
+      expect(screen.queryByTestId('page-shop-limited')).not.toBeInTheDocument();
+      await act(async () => {
+        kit.finish();
+        await navigation;
+      });
+      expect(await screen.findByTestId('page-shop-limited')).toBeInTheDocument();
     });
   });
 

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from 'shared-kit';
+import { ROUTE_PATHS } from 'shared-kit/core';
 
 /** Where each breadcrumb title leads when it is not the current page. */
 export const BREADCRUMB_LINKS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { ROUTE_PATHS } from 'shared-kit';
+import { ROUTE_PATHS } from 'shared-kit/core';
 import { HOST_FR } from '../../messages/fr';
 import type { LayoutName } from '../routes/route-table';
 

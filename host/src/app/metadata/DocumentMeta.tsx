@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { GAME_NAMES, ROUTE_PATHS } from 'shared-kit';
+import { GAME_NAMES, ROUTE_PATHS } from 'shared-kit/core';
 import { useCurrentRoute } from '../layouts/route-meta';
 import { useShell } from '../shell/shell-context';
 import { routeTitle } from '../routes/route-texts';

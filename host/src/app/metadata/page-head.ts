@@ -4,7 +4,7 @@
  * with it (render-page.tsx); the texts come through i18next (`pages` namespace).
  */
 import type { TFunction } from 'i18next';
-import { GAME_NAMES, ROUTE_PATHS, type GameNumber } from 'shared-kit';
+import { GAME_NAMES, ROUTE_PATHS, type GameNumber } from 'shared-kit/core';
 import { MESSAGES_FR } from 'shared-ui';
 import { SITE_LANGUAGE, siteI18n } from 'shared-ui/i18n';
 import type { RouteDef } from '../routes/route-table';

@@ -1,4 +1,4 @@
-import type { RouteName } from 'shared-kit';
+import type { RouteName } from 'shared-kit/core';
 
 /** The i18next namespace of what the head of each page says (description, share image text). */
 export const PAGES_NS = 'pages';

@@ -1,4 +1,5 @@
-import { gameWinnerPath, type GameNumber, type PlayedCode, type TimelineMessage } from 'shared-kit';
+import { gameWinnerPath, type GameNumber } from 'shared-kit/core';
+import type { PlayedCode, TimelineMessage } from 'shared-kit';
 import { benefitLabel } from 'shared-ui/display';
 import { HOST_FR } from '../../messages/fr';
 

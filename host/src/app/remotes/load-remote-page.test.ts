@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { loadRemotePage, RemoteUnavailableError } from './load-remote-page';
 import { registerSiteRemotes } from './remote-registry';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
-import type { SiteConfig } from 'shared-kit';
+import type { SiteConfig } from 'shared-kit/core';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from 'shared-kit';
+import type { RemoteName } from 'shared-kit/core';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
 import { resetRemote } from './remote-registry';
 import { RemoteUnavailableError, type PageComponent } from './remote-unavailable-error';

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName, type SiteConfig } from 'shared-kit';
+import { REMOTE_NAMES, type RemoteName, type SiteConfig } from 'shared-kit/core';
 
 const entries = new Map<RemoteName, string>();
 

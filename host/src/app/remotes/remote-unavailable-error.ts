@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteName } from 'shared-kit';
+import type { RemoteName } from 'shared-kit/core';
 
 export type PageComponent = ComponentType<Record<string, unknown>>;
 

@@ -5,7 +5,7 @@
  * another major of the kit is refused (its fallback shows) because the kit's contract — its
  * operations, error codes and bus events — may have changed under it.
  */
-export const REFUSED_ON_MAJOR = ['shared-kit'] as const;
+export const REFUSED_ON_MAJOR = ['shared-kit', 'shared-kit/core'] as const;
 
 export interface SharedVersion {
   name: string;

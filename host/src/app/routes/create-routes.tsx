@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { replace, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { LEGACY_REDIRECTS } from 'shared-kit';
+import { LEGACY_REDIRECTS } from 'shared-kit/core';
 import { ServerReadsContext } from 'shared-ui';
 import { RouterNavigation } from 'shared-ui/router-adapter';
 import { ErrorPage } from '../errors/ErrorPage';
@@ -20,13 +20,16 @@ interface PageData {
   Page: PageComponent;
 }
 
-export type RouteDeps = Pick<ShellDeps, 'config' | 'session' | 'clock'>;
+export type RouteDeps = Pick<ShellDeps, 'config' | 'session' | 'clock' | 'kitLoading'>;
 export type PageLoader = (route: RouteDef) => Promise<PageComponent>;
 
 async function loadPage(route: RouteDef): Promise<PageComponent> {
   if (route.owner.kind === 'host') return (await HOST_PAGES[route.owner.page]()).default;
   return loadRemotePage(route.owner.remote, route.owner.page);
 }
+
+/** The remotes' pages use the kit, and a guarded page the session: the shell's own public pages wait for neither. */
+const needsKit = (route: RouteDef) => route.owner.kind === 'remote' || route.access !== 'public';
 
 /** GUARD-3, checked before the page's code is even fetched. */
 async function guard(route: RouteDef, request: Request, deps: RouteDeps): Promise<void> {
@@ -66,8 +69,13 @@ function pageRoute(route: RouteDef, deps: RouteDeps, load: PageLoader): RouteObj
     handle: { route } satisfies RouteHandle,
     loader: async ({ params, request }: LoaderFunctionArgs): Promise<PageData> => {
       if (!paramsAreValid(route, params)) notFound(request);
+      // A page that uses the kit (a remote's, a guarded one) needs it loaded, when it loads after the first render:
+      // with the page's code for a page open to anyone, before the guard of the others (it reads the session).
+      const kitReady = needsKit(route) ? deps.kitLoading?.ready() : undefined;
+      if (route.access !== 'public') await kitReady;
       await guard(route, request, deps);
-      return { Page: await load(route) };
+      const [Page] = await Promise.all([load(route), kitReady]);
+      return { Page };
     },
     Component: RoutePage,
     ErrorBoundary: RouteErrorBoundary,

@@ -1,4 +1,4 @@
-import { LEGACY_REDIRECTS, legacyRedirectFor, ROUTE_PATHS } from 'shared-kit';
+import { LEGACY_REDIRECTS, legacyRedirectFor, ROUTE_PATHS } from 'shared-kit/core';
 import { paramsAreValid, routeByName, ROUTE_TABLE } from './route-table';
 
 /** ROUTE-1, written out again on purpose: the test must not derive its expectations from the code. */

@@ -10,7 +10,7 @@ import {
   type GameNumber,
   type RemoteName,
   type RouteName,
-} from 'shared-kit';
+} from 'shared-kit/core';
 
 export type LayoutName =
   | 'default'

@@ -1,4 +1,4 @@
-import type { SiteConfig } from 'shared-kit';
+import type { SiteConfig } from 'shared-kit/core';
 import { mountMode, routerReady, type InitializingRouter } from './mount-app';
 import { readServerRenderData, serverRenderDataScript, SERVER_RENDER_DATA_ID } from './server-render-data';
 

@@ -1,4 +1,4 @@
-import type { ServerFormState, ServerReads, SiteConfig } from 'shared-kit';
+import type { ServerFormState, ServerReads, SiteConfig } from 'shared-kit/core';
 import type { ThemeMode } from 'shared-ui';
 
 /**

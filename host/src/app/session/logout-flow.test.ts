@@ -1,4 +1,4 @@
-import { EventBus } from 'shared-kit';
+import { EventBus } from 'shared-kit/core';
 import { readFormDraft, writeFormDraft } from 'shared-ui';
 import { fakeKit, FakeSession, MARIE, ownedKit } from '../testing/shell-fixture';
 import { logoutAndGoHome } from './logout-flow';

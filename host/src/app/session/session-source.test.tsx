@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { EventBus, type SessionUser } from 'shared-kit';
+import { EventBus, type SessionUser } from 'shared-kit/core';
 import { holdSessionForHydration, useSessionView, type SessionSource } from './session-source';
 
 const MARIE: SessionUser = {

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { reaction } from 'mobx';
-import type { BasketPurchase, EventBus, SessionUser } from 'shared-kit';
+import type { BasketPurchase, EventBus, SessionUser } from 'shared-kit/core';
 
 /**
  * What the shell needs from the session (AUTH-1): the shared `sessionStore` of
@@ -15,6 +14,11 @@ export interface SessionSource {
   logout(): Promise<unknown>;
   saveBasket(purchases: BasketPurchase[]): Promise<unknown>;
   reset(): void;
+  /**
+   * Changes the bus does not announce (the MobX session store changes its basket on saveBasket without an event):
+   * the store's own observation, absent from sources that announce every change on the bus (tests).
+   */
+  observe?(onChange: () => void): () => void;
 }
 
 export interface SessionView {
@@ -47,14 +51,14 @@ function snapshot(session: SessionSource): SessionView {
   return view;
 }
 
-/**
- * Changes come from the bus, and from MobX when the source is the observable sessionStore
- * (saveBasket changes the basket without a bus event).
- */
+/** The key of the session as the shell shows it: what a change must change. */
+export const sessionViewKey = (session: SessionSource): string => keyOf(viewOf(session));
+
+/** Changes come from the bus, and from the source's own observation (the MobX store: saveBasket sends no event). */
 export function subscribeToSession(session: SessionSource, bus: EventBus, onChange: () => void): () => void {
   const offSession = bus.on('session:changed', onChange);
   const offBasket = bus.on('basket:changed', onChange);
-  const offStore = reaction(() => keyOf(viewOf(session)), onChange);
+  const offStore = session.observe?.(onChange) ?? (() => undefined);
   return () => {
     offSession();
     offBasket();

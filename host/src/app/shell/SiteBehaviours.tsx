@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { ROUTE_PATHS } from 'shared-kit';
+import { ROUTE_PATHS } from 'shared-kit/core';
 import { pageConversionQueue, trackConversion } from 'shared-ui';
 import { reportRouteChange } from '../error-reporting/report-error';
 import { useCurrentRoute } from '../layouts/route-meta';

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
   VISITOR_READS,
   type EventBus,
@@ -6,8 +6,8 @@ import {
   type ServerReadId,
   type ServerReads,
   type SiteConfig,
-} from 'shared-kit';
-import { ServerReadsContext } from 'shared-ui';
+} from 'shared-kit/core';
+import { ServerReadsContext, useHydrated } from 'shared-ui';
 import type { Clock } from '../clock/clock';
 import type { AppKit } from '../kit-session/shell-kit';
 import type { SessionSource } from '../session/session-source';
@@ -20,12 +20,25 @@ export interface ShellDeps {
   clock: Clock;
   bus: EventBus;
   kit: AppKit;
+  /**
+   * The kit and the session store when they load after the first render (kit-session/shell-kit-session.ts): what a
+   * page that uses them waits for. Absent: they were there before it (tests, the server).
+   */
+  kitLoading?: KitLoading;
   /** What the server read for the page it rendered (given to that page's first render as `serverReads`). */
   serverReads?: ServerReads;
   /** The e-mail of the visitor the server rendered the page for: their own reads are given while they are logged in. */
   serverReadsFor?: string;
   /** The server's answer to the page's form sent without JavaScript (given to the page as `serverForm`). */
   serverForm?: ServerFormState;
+}
+
+/** The kit's loading as the shell's pages see it. */
+export interface KitLoading {
+  ready(): Promise<void>;
+  /** The kit's instance id once it is loaded. */
+  readonly instanceId: string | undefined;
+  onLoaded(listener: () => void): () => void;
 }
 
 const ShellContext = createContext<ShellDeps | null>(null);
@@ -66,4 +79,20 @@ export function useShell(): ShellDeps {
 export function useSession(): SessionView {
   const { session, bus } = useShell();
   return useSessionView(session, bus);
+}
+
+const NO_LOADING = () => () => undefined;
+
+/**
+ * The page-wide kit's instance id for a shell page's `data-kit-instance` (the one-kit check of the journeys): once
+ * hydrated (the server's kit is another) and once the kit is loaded.
+ */
+export function useShellKitInstanceTag(): string | undefined {
+  const { kitLoading } = useShell();
+  const instanceId = useSyncExternalStore(
+    kitLoading ? (onChange) => kitLoading.onLoaded(onChange) : NO_LOADING,
+    () => kitLoading?.instanceId,
+    () => undefined,
+  );
+  return useHydrated() ? instanceId : undefined;
 }

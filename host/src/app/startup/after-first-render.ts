@@ -1,4 +1,4 @@
-import type { SiteConfig } from 'shared-kit';
+import type { SiteConfig } from 'shared-kit/core';
 import { startBuildCheck } from '../build-version/build-check';
 import { armErrorReporting } from '../error-reporting/arm-error-reporting';
 
@@ -10,13 +10,15 @@ declare const process: { env: { BUILD_ID?: string } };
  * its first work (error-reporting/arm-error-reporting.ts). i18next, for the remotes' texts,
  * loads with the first remote page (remotes/load-remote-page.ts).
  */
+/** Runs `run` once the page is idle (at the latest 2 s after). */
+export function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2_000 });
+  else setTimeout(run, 200);
+}
+
 export function startAfterFirstRender(config: SiteConfig): void {
   armErrorReporting(config);
-  const later = (run: () => void) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2_000 });
-    else setTimeout(run, 200);
-  };
-  later(() => {
+  whenIdle(() => {
     const currentBuildId = process.env.BUILD_ID;
     if (currentBuildId) {
       startBuildCheck({

@@ -5,10 +5,10 @@ import {
   DEFAULT_GAME_SCHEDULE,
   EventBus,
   type BasketPurchase,
-  type CardSlot,
   type SessionUser,
   type SiteConfig,
-} from 'shared-kit';
+} from 'shared-kit/core';
+import type { CardSlot } from 'shared-kit';
 import { App } from '../App';
 import { fixedClock, type Clock } from '../clock/clock';
 import type { AppKit, ShellKit } from '../kit-session/shell-kit';
@@ -139,6 +139,8 @@ export interface ShellOptions {
   /** What a server render read for the page, and for whom (ShellDeps). */
   serverReads?: ShellDeps['serverReads'];
   serverReadsFor?: string;
+  /** The kit's loading after the first render (bootstrap's ShellKitSession), given the test's session. */
+  kitLoading?: (session: FakeSession) => ShellDeps['kitLoading'];
 }
 
 export function renderShell(options: ShellOptions) {
@@ -156,6 +158,7 @@ export function renderShell(options: ShellOptions) {
     kit: kitInStep(rawKit, kitOwner),
     serverReads: options.serverReads,
     serverReadsFor: options.serverReadsFor,
+    kitLoading: options.kitLoading?.(session),
   };
   const router = createMemoryRouter(createRoutes(deps, undefined, options.load ?? stubPages), {
     initialEntries: [options.path],

@@ -1,4 +1,4 @@
-import { THEME_COOKIE } from 'shared-kit';
+import { THEME_COOKIE } from 'shared-kit/core';
 import { atom, THEMES, uiStore, type SiteTheme, type ThemeMode } from 'shared-ui';
 
 /** LAYOUT-7: light by default, a dark theme on demand; the choice is kept on this device. */

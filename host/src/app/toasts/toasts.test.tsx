@@ -5,7 +5,7 @@ import { act, screen } from '@testing-library/react';
 import { clearToasts, MESSAGES_FR, showToast } from 'shared-ui';
 import { logoutAndGoHome } from '../session/logout-flow';
 import { FakeSession, MARIE, ownedKit, renderShell } from '../testing/shell-fixture';
-import { EventBus } from 'shared-kit';
+import { EventBus } from 'shared-kit/core';
 
 // The rule's figure, written here on purpose: the test must not read it back from the code it checks.
 const TOAST_DEFAULT_MS = 4_000; // TOAST-1

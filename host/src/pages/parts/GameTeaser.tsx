@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { GAME_NAMES, pathTo, ROUTE_PATHS, type RouteName } from 'shared-kit';
+import { GAME_NAMES, pathTo, ROUTE_PATHS, type RouteName } from 'shared-kit/core';
 import { BREAKPOINTS, mq } from 'shared-ui';
 import { formatScheduleDate, type GamePhase } from '../../app/game-schedule/game-phase';
 import { Art } from '../../app/layouts/Art';

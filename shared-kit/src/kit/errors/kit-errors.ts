@@ -1,5 +1,5 @@
 import { KitError, type InvalidReason } from './kit-error';
-import { KIT_USER_MESSAGES } from './user-messages';
+import { KIT_USER_MESSAGES } from 'shared-kit/core';
 
 /** Factories for the errors the kit raises itself, so the same case always reads the same. */
 export const kitErrors = {

@@ -1,4 +1,4 @@
-import { ENVIRONMENTS, REGIONS, type Environment, type Region } from '../../contracts/site-config';
+import { ENVIRONMENTS, REGIONS, type Environment, type Region } from 'shared-kit/core';
 import { kitErrors } from '../errors/kit-errors';
 import { resolveBaseUrls } from '../lifecycle/base-urls';
 import { LOG_LEVELS } from '../lifecycle/logger';

@@ -1,6 +1,6 @@
 import { KitError } from '../errors/kit-error';
 import { kitErrors } from '../errors/kit-errors';
-import { KIT_USER_MESSAGES } from '../errors/user-messages';
+import { KIT_USER_MESSAGES } from 'shared-kit/core';
 import type { KitLogger } from '../lifecycle/logger';
 import { formBytes, TransportTimeoutError, type HttpMethod, type Transport, type TransportResponse } from './transport';
 

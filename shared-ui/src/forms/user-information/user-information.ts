@@ -1,4 +1,5 @@
-import { isTitle, type SessionUser, type Title, type UserInformation, type UserInformationFields } from 'shared-kit';
+import { isTitle, type SessionUser } from 'shared-kit/core';
+import type { Title, UserInformation, UserInformationFields } from 'shared-kit';
 import { displayPhone, storedPhone } from '../../display/phone';
 import { PHONE_PATTERN } from '../field-rules';
 

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@emotion/react';
-import { EventBus, type SessionUser } from 'shared-kit';
+import { EventBus, type SessionUser } from 'shared-kit/core';
 import { lightTheme } from '../../theme/theme';
 import { QaProvider, type QaDeps } from '../qa-context';
-import { zonedLocalToInstant as zonedInstant } from 'shared-kit';
+import { zonedLocalToInstant as zonedInstant } from 'shared-kit/core';
 import { qaClock } from '../qa-clock';
 import { PageGate } from './PageGate';
 

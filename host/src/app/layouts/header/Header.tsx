@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import styled from '@emotion/styled';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ROUTE_PATHS } from 'shared-kit';
+import { ROUTE_PATHS } from 'shared-kit/core';
 import { BREAKPOINTS, buttonLook, mq, MOBILE_SWITCH, pillLink, uiStore, useAtom, useSetAtom } from 'shared-ui';
 import { useSession, useShell } from '../../shell/shell-context';
 import { mobileMenuOpenAtom, notificationsOpenAtom } from '../../layout-state/layout-atoms';

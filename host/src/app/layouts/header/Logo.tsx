@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { ROUTE_PATHS } from 'shared-kit';
+import { ROUTE_PATHS } from 'shared-kit/core';
 import { BREAKPOINTS, mq } from 'shared-ui';
 import { LogoMark } from './LogoMark';
 import { HOST_FR } from '../../../messages/fr';

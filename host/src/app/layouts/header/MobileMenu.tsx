@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link, NavLink } from 'react-router';
-import { ROUTE_PATHS } from 'shared-kit';
+import { ROUTE_PATHS } from 'shared-kit/core';
 import { mq, MOBILE_SWITCH, uiStore } from 'shared-ui';
 import { useSession } from '../../shell/shell-context';
 import { useLogout } from '../../session/use-logout';

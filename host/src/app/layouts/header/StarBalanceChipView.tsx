@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { ROUTE_PATHS } from 'shared-kit';
+import { ROUTE_PATHS } from 'shared-kit/core';
 import { MOBILE_SWITCH, mq, starsLabel } from 'shared-ui';
 import { useStarBalance, type StarBalance } from '../../kit-session/use-star-balance';
 import { StarIcon } from './icons';

@@ -1,4 +1,4 @@
-import { pathTo, ROUTE_PATHS, type GameNumber, type RouteName } from 'shared-kit';
+import { pathTo, ROUTE_PATHS, type GameNumber, type RouteName } from 'shared-kit/core';
 import { HOST_FR } from '../../../messages/fr';
 
 export interface NavItem {

@@ -1,0 +1,101 @@
+import { EventBus, type SessionUser } from 'shared-kit/core';
+import { fakeKit, FakeSession, TEST_CONFIG } from '../testing/shell-fixture';
+import { createShellKitSession, type ShellRuntime } from './shell-kit-session';
+
+const MARIE: SessionUser = {
+  title: null,
+  firstName: 'Marie',
+  lastName: 'Curie',
+  email: 'marie@example.fr',
+  phone: null,
+  tokens: { accessToken: 'token-marie' },
+};
+
+/** A runtime chunk that arrives when the test says, with a session store holding `user` once read. */
+function runtimeChunk(user: SessionUser | null) {
+  const bus = new EventBus();
+  const store = new FakeSession(bus, null);
+  store.load.mockImplementation(async () => {
+    store.user = user;
+  });
+  const kit = fakeKit({ state: 'not_configured', isUserAuthorized: false });
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const load = jest.fn(async (): Promise<ShellRuntime> => {
+    await arrived;
+    return { kit: { instanceId: 'kit-1' }, shellKit: kit, storeSession: store };
+  });
+  return { bus, store, kit, load, arrive };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the kit and the session store, loaded after the first render', () => {
+  it('shows nobody until loaded, loads once, reads the session and starts the kit’s owner', async () => {
+    const chunk = runtimeChunk(MARIE);
+    const shell = createShellKitSession({ config: Promise.resolve(TEST_CONFIG), bus: chunk.bus, load: chunk.load });
+    expect(shell.session.isLoggedIn).toBe(false);
+    expect(shell.session.user).toBeNull();
+    expect(shell.session.basket).toEqual({ purchases: [] });
+    expect(shell.kit.session).toEqual({ user: null, accessToken: null });
+    expect(shell.instanceId).toBeUndefined();
+
+    const first = shell.ready();
+    const second = shell.ready();
+    chunk.arrive();
+    await Promise.all([first, second]);
+    expect(chunk.load).toHaveBeenCalledTimes(1);
+    expect(chunk.store.load).toHaveBeenCalledTimes(1);
+    expect(shell.session.user).toEqual(MARIE);
+    expect(shell.instanceId).toBe('kit-1');
+    // The owner follows the session: the kit is set up and authorized for Marie.
+    await shell.kit.inStep();
+    expect(chunk.kit.setUp).toHaveBeenCalledWith(TEST_CONFIG.kit);
+    expect(chunk.kit.authorizeUser).toHaveBeenCalledWith('token-marie');
+  });
+
+  it('makes a kit call made before the load wait for it, then go to the kit', async () => {
+    const chunk = runtimeChunk(null);
+    const shell = createShellKitSession({ config: Promise.resolve(TEST_CONFIG), bus: chunk.bus, load: chunk.load });
+    const products = shell.kit.eligibleProducts();
+    await flush();
+    expect(chunk.kit.eligibleProducts).not.toHaveBeenCalled();
+    chunk.arrive();
+    await expect(products).resolves.toEqual([]);
+    expect(chunk.kit.eligibleProducts).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the header once the session is known (a login in another tab shows)', async () => {
+    const chunk = runtimeChunk(MARIE);
+    const shell = createShellKitSession({ config: Promise.resolve(TEST_CONFIG), bus: chunk.bus, load: chunk.load });
+    const changes = jest.fn();
+    const loaded = jest.fn();
+    shell.onLoaded(loaded);
+    const stop = shell.session.observe?.(changes);
+    chunk.arrive();
+    await shell.ready();
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect(loaded).toHaveBeenCalledTimes(1);
+    stop?.();
+  });
+
+  it('tries again with the next page that needs it when the chunk could not load', async () => {
+    const chunk = runtimeChunk(null);
+    chunk.load.mockRejectedValueOnce(new Error('ChunkLoadError: offline'));
+    const shell = createShellKitSession({ config: Promise.resolve(TEST_CONFIG), bus: chunk.bus, load: chunk.load });
+    await expect(shell.ready()).rejects.toThrow('offline');
+    chunk.arrive();
+    await expect(shell.ready()).resolves.toBeUndefined();
+    expect(chunk.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the session again when asked after the first load', async () => {
+    const chunk = runtimeChunk(null);
+    const shell = createShellKitSession({ config: Promise.resolve(TEST_CONFIG), bus: chunk.bus, load: chunk.load });
+    chunk.arrive();
+    await shell.session.load();
+    expect(chunk.store.load).toHaveBeenCalledTimes(1);
+    await shell.session.load();
+    expect(chunk.store.load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * What the shell needs before its first render, without the kit: the page's event bus, the site's i18next, the kit's
+ * French messages and the contracts. A Module Federation singleton of its own (`shared-kit/core`), which the package's
+ * root re-exports: the first page of a visitor without a session loads this alone, and the kit and the session store
+ * (MobX) come with the first page that uses them.
+ */
+export { bus } from './bus/page-bus';
+export { EventBus } from './bus/event-bus';
+export type { BusEvents, BusEventName, BasketPurchase, SessionUser } from './bus/events';
+export * from './contracts/routes';
+export * from './contracts/site-config';
+export * from './contracts/games';
+export * from './contracts/session-api';
+export * from './contracts/page-errors';
+export { TITLES, isTitle } from './contracts/provider-user';
+export * from './contracts/server-render';
+export * from './contracts/zoned-time';
+export * from './contracts/game-phase';
+export { safeReturnPath } from './session/safe-return-path';
+export { KIT_USER_MESSAGES } from './kit/errors/user-messages';
+export {
+  packageTexts,
+  siteI18n,
+  SITE_LANGUAGE,
+  type Resources,
+  type Texts,
+  type Translate,
+  type WithFormatters,
+} from './i18n/package-texts';
