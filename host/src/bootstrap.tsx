@@ -35,10 +35,10 @@ async function start() {
     bus,
     load: () => import('./app/kit-session/shell-runtime'),
   });
-  // A page the server rendered for nobody hydrates as nobody's: the kit and the session store load after it, with
-  // the first page that uses them or once the page is idle (a remote's page among them loads them first, its loader
-  // waits for them). Any other start needs them at once: configuration and session in one round trip.
-  const kitLater = serverRender?.page === 'complete' && serverRender.visitor === undefined;
+  // A shell page the server rendered for nobody hydrates as nobody's: the kit and the session store load after it,
+  // with the first page that uses them or once the page is idle. Any other start needs them at once: configuration
+  // and session in one round trip.
+  const kitLater = serverRender?.kitAfterRender === true;
   const [config] = await Promise.all([configReady, kitLater ? null : shell.ready()]);
   registerSiteRemotes(config);
   uiStore.set(siteConfigAtom, config);

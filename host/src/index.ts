@@ -1,4 +1,4 @@
-import { SERVER_RENDER_DATA_ID } from './app/server-render/server-render-data';
+import { readServerRenderData, SERVER_RENDER_DATA_ID } from './app/server-render/server-render-data';
 
 /**
  * A server-rendered page is already complete: the start-up waits for the browser to paint it
@@ -27,6 +27,8 @@ void afterFirstPaint()
   .then(nextTask)
   .then(() => import('shared-kit/core'))
   .then(nextTask)
+  // The kit and the session store too, unless the page hydrates without them (a shell page rendered for nobody).
+  .then(() => (readServerRenderData()?.kitAfterRender ? null : import('shared-kit').then(nextTask)))
   .then(() => import('shared-ui'))
   .then(nextTask)
   .then(() => import('./bootstrap'));

@@ -60,6 +60,8 @@ describe('server render of the public pages', () => {
     const classes = [...(page?.body ?? '').matchAll(/class="(css-[a-z0-9]+)/g)].map((match) => match[1]);
     expect(classes.length).toBeGreaterThan(5);
     for (const className of classes) expect(page?.head).toContain(`.${className}`);
+    // A shell page rendered for nobody hydrates without the kit and the session store: they load after it.
+    expect(readServerRenderData(documentWith(page?.head ?? ''))?.kitAfterRender).toBe(true);
   });
 
   it('shows the game banner of the moment and says until when the HTML holds', async () => {
@@ -117,6 +119,8 @@ describe('server render of the public pages', () => {
     expect(page?.body).not.toContain('remote-page-skeleton');
     expect(page?.head).toContain('"page":"complete"');
     expect(page?.head).toContain('"reads":{"public-catalog":{"identifier":"c","name":"Catalogue lu par le serveur"');
+    // A remote's page uses the kit from its first render: the browser loads it at start-up.
+    expect(readServerRenderData(documentWith(page?.head ?? ''))?.kitAfterRender).toBeUndefined();
   });
 
   it('draws a remote page as the layout with a skeleton when the remote cannot give it, never hydrated', async () => {
@@ -169,6 +173,7 @@ describe('server render of the public pages', () => {
     expect(readProvider).toHaveBeenCalledWith('card-slots', visitor);
     const data = readServerRenderData(documentWith(page?.head ?? ''));
     expect(data?.visitor).toBe('anna@example.fr');
+    expect(data?.kitAfterRender).toBeUndefined();
     expect(data?.reads).toEqual({ 'card-slots': [{ id: 1 }] });
     expect(`${page?.head}${page?.body}`).not.toContain('secret-token');
     // The page-wide session store held Anna for her render only.
@@ -246,8 +251,8 @@ describe('server render of the public pages', () => {
       const doc = { getElementById: () => ({ textContent: /<script[^>]*>(.*)<\/script>/s.exec(html)?.[1] }) };
       return readServerRenderData(doc as unknown as Document);
     };
-    expect(data(dark?.head ?? '')).toEqual({ theme: 'dark', config, page: 'complete' });
-    expect(data(light?.head ?? '')).toEqual({ theme: 'light', config, page: 'complete' });
+    expect(data(dark?.head ?? '')).toEqual({ theme: 'dark', config, page: 'complete', kitAfterRender: true });
+    expect(data(light?.head ?? '')).toEqual({ theme: 'light', config, page: 'complete', kitAfterRender: true });
   });
 });
 

@@ -39,7 +39,7 @@ import { isIndexable } from '../app/metadata/indexing';
 import { headTags, pageHead } from '../app/metadata/page-head';
 import { createRoutes } from '../app/routes/create-routes';
 import { HOST_PAGES } from '../app/routes/host-pages';
-import { paramsAreValid, ROUTE_TABLE, type RouteDef } from '../app/routes/route-table';
+import { paramsAreValid, ROUTE_TABLE, usesKit, type RouteDef } from '../app/routes/route-table';
 import { serverRenderDataScript } from '../app/server-render/server-render-data';
 import { themeModeAtom } from '../app/theme-mode/theme-mode';
 import { preloadLoggedInHeader } from '../app/layouts/header/logged-in-header';
@@ -222,6 +222,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
       ...(Object.keys(source.reads).length > 0 ? { reads: source.reads } : {}),
       ...(request.form ? { form: request.form } : {}),
       ...(visitor ? { visitor: visitor.user.email } : {}),
+      ...(visitor === null && (!route || !usesKit(route)) ? { kitAfterRender: true as const } : {}),
     }),
   ].join('\n');
   // A skeleton stands in for a remote that could not answer: kept a few seconds only, so the page is rendered whole

@@ -13,7 +13,7 @@ import type { RouteHandle } from '../layouts/route-meta';
 import { loadRemotePage, type PageComponent } from '../remotes/load-remote-page';
 import { useShell, type ShellDeps } from '../shell/shell-context';
 import { HOST_PAGES } from './host-pages';
-import { paramsAreValid, ROUTE_TABLE, type LayoutName, type RouteDef } from './route-table';
+import { paramsAreValid, ROUTE_TABLE, usesKit, type LayoutName, type RouteDef } from './route-table';
 import { RootShell, StartupFallback } from './RootShell';
 
 interface PageData {
@@ -27,9 +27,6 @@ async function loadPage(route: RouteDef): Promise<PageComponent> {
   if (route.owner.kind === 'host') return (await HOST_PAGES[route.owner.page]()).default;
   return loadRemotePage(route.owner.remote, route.owner.page);
 }
-
-/** The remotes' pages use the kit, and a guarded page the session: the shell's own public pages wait for neither. */
-const needsKit = (route: RouteDef) => route.owner.kind === 'remote' || route.access !== 'public';
 
 /** GUARD-3, checked before the page's code is even fetched. */
 async function guard(route: RouteDef, request: Request, deps: RouteDeps): Promise<void> {
@@ -71,7 +68,7 @@ function pageRoute(route: RouteDef, deps: RouteDeps, load: PageLoader): RouteObj
       if (!paramsAreValid(route, params)) notFound(request);
       // A page that uses the kit (a remote's, a guarded one) needs it loaded, when it loads after the first render:
       // with the page's code for a page open to anyone, before the guard of the others (it reads the session).
-      const kitReady = needsKit(route) ? deps.kitLoading?.ready() : undefined;
+      const kitReady = usesKit(route) ? deps.kitLoading?.ready() : undefined;
       if (route.access !== 'public') await kitReady;
       await guard(route, request, deps);
       const [Page] = await Promise.all([load(route), kitReady]);

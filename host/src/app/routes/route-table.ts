@@ -385,6 +385,12 @@ export function routeByName(name: RouteName): RouteDef {
   return found;
 }
 
+/**
+ * The remotes' pages use the kit, and a guarded page the session: the shell's own public pages need neither (the kit
+ * and the session store load after their first render, kit-session/shell-kit-session.ts).
+ */
+export const usesKit = (route: RouteDef): boolean => route.owner.kind === 'remote' || route.access !== 'public';
+
 /** True when every dynamic segment of `route` matches its pattern. */
 export function paramsAreValid(route: RouteDef, params: Record<string, string | undefined>): boolean {
   return Object.entries(route.params ?? {}).every(([key, pattern]) => pattern.test(params[key] ?? ''));

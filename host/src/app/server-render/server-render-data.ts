@@ -19,6 +19,11 @@ export interface ServerRenderData {
   form?: ServerFormState;
   /** The e-mail of the logged-in visitor the page was rendered for (absent: anonymous); never their tokens. */
   visitor?: string;
+  /**
+   * The page needs neither the kit nor the session store to hydrate (a shell page open to anyone, rendered for
+   * nobody): they load after it, once it is idle or with the first page that uses them. Absent: at start-up.
+   */
+  kitAfterRender?: true;
 }
 
 export const SERVER_RENDER_DATA_ID = 'lgb-server-render';
@@ -43,7 +48,8 @@ export function readServerRenderData(doc: Document = document): ServerRenderData
       (data.page !== 'complete' && data.page !== 'skeleton') ||
       typeof data.config !== 'object' ||
       data.config === null ||
-      (data.visitor !== undefined && typeof data.visitor !== 'string')
+      (data.visitor !== undefined && typeof data.visitor !== 'string') ||
+      (data.kitAfterRender !== undefined && data.kitAfterRender !== true)
     ) {
       return null;
     }
