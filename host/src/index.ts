@@ -18,17 +18,19 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Async boundary: the federation runtime negotiates shared singletons before the app starts.
  * The big shared libraries are evaluated first, each in a task of its own, then the shell: several
  * short tasks instead of one long one, so the phone answers a tap in between (TBT). The kit itself (shared-kit's
- * root, with MobX) is not one of them: it loads when a page needs it (app/kit-session/shell-kit-session.ts).
+ * root, with MobX) only when the page needs it at once: otherwise later (app/kit-session/shell-kit-session.ts).
  * Only whole singletons are staged this way: react-router must stay a static import of the shell,
  * or it would no longer be tree-shaken.
  */
 void afterFirstPaint()
   .then(() => import('react-dom/client'))
   .then(nextTask)
-  .then(() => import('shared-kit/core'))
+  // The kit and the session store with it (one stage, no extra round trip), unless the page hydrates without them (a
+  // shell page rendered for nobody).
+  .then(() =>
+    Promise.all([import('shared-kit/core'), readServerRenderData()?.kitAfterRender ? null : import('shared-kit')]),
+  )
   .then(nextTask)
-  // The kit and the session store too, unless the page hydrates without them (a shell page rendered for nobody).
-  .then(() => (readServerRenderData()?.kitAfterRender ? null : import('shared-kit').then(nextTask)))
   .then(() => import('shared-ui'))
   .then(nextTask)
   .then(() => import('./bootstrap'));
