@@ -105,6 +105,14 @@ export function createProviderClient(options: ProviderClientOptions) {
     return list as T[];
   }
 
+  /** SHOP-CATALOG-1's one catalog of an answer listing catalogs. */
+  async function onlyCatalog(path: string, accessToken?: string): Promise<Catalog> {
+    const answer = await call<{ catalogs: Catalog[] }>('GET', path, undefined, accessToken);
+    const catalog = theOnlyCatalog(answer.catalogs);
+    if (!catalog) throw new ProviderError(200, 'malformed_answer', null);
+    return catalog;
+  }
+
   return {
     signup(email: string, password: string, firstName: string, lastName: string): Promise<ProviderAuth> {
       return call('POST', '/api/fidmarques/v1/sdk/signup', {
@@ -116,33 +124,13 @@ export function createProviderClient(options: ProviderClientOptions) {
       });
     },
     /** The goodies for visitors (a partner read: the kit's `getPublicCatalog`, SHOP-CATALOG-1's one catalog). */
-    async publicCatalog(): Promise<Catalog> {
-      const answer = await call<{ catalogs: Catalog[] }>(
-        'GET',
-        `/api/fidmarquesv3/public_catalog?client_id=${encodeURIComponent(options.clientId)}`,
-      );
-      const catalog = theOnlyCatalog(answer.catalogs);
-      if (!catalog) throw new ProviderError(200, 'malformed_answer', null);
-      return catalog;
-    },
+    publicCatalog: () =>
+      onlyCatalog(`/api/fidmarquesv3/public_catalog?client_id=${encodeURIComponent(options.clientId)}`),
     /** The visitor's card slots (stars, next goal), for their server-rendered page: the kit's `getCardSlots`. */
-    async cardSlots(accessToken: string): Promise<CardSlot[]> {
-      const answer = await call<{ card_slots: CardSlot[] }>(
-        'GET',
-        '/api/fidmarquesv3/card_slots',
-        undefined,
-        accessToken,
-      );
-      if (!Array.isArray(answer.card_slots)) throw new ProviderError(200, 'malformed_answer', null);
-      return answer.card_slots;
-    },
+    cardSlots: (accessToken: string) =>
+      visitorList<CardSlot>('/api/fidmarquesv3/card_slots', 'card_slots', accessToken),
     /** The goodies as the visitor's shop shows them: the kit's `getCatalog` (SHOP-CATALOG-1's one catalog). */
-    async catalog(accessToken: string): Promise<Catalog> {
-      const answer = await call<{ catalogs: Catalog[] }>('GET', '/api/fidmarquesv3/shopv3', undefined, accessToken);
-      const catalog = theOnlyCatalog(answer.catalogs);
-      if (!catalog) throw new ProviderError(200, 'malformed_answer', null);
-      return catalog;
-    },
+    catalog: (accessToken: string) => onlyCatalog('/api/fidmarquesv3/shopv3', accessToken),
     /** The visitor's receipts: the kit's `getReceipts`. */
     receipts: (accessToken: string) => visitorList<Receipt>('/api/kitv4/receipts', 'receipts', accessToken),
     /** The visitor's orders, newest first: the kit's `getAllOrders`. */
