@@ -1,12 +1,19 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+
+/**
+ * Outside any checkout: two clones (or worktrees) of the project on one machine share its fixed ports and must
+ * queue too. `STACK_LOCK_DIR` moves it (a CI runner that gives each job its own machine has no need).
+ */
+const LOCK_ROOT = process.env.STACK_LOCK_DIR ?? path.join(os.tmpdir(), 'la-grande-boutique-locks');
 
 /**
  * A cross-process lock (a folder holding the owner's pid): builds and end-to-end runs share
  * dist/ folders and fixed ports, so only one may run at a time on a machine.
  */
 export async function withLock<T>(name: string, run: () => Promise<T> | T, timeoutMs = 20 * 60_000): Promise<T> {
-  const dir = path.resolve(__dirname, '..', '.data', 'locks', name);
+  const dir = path.join(LOCK_ROOT, name);
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const deadline = Date.now() + timeoutMs;
   let announced = false;
