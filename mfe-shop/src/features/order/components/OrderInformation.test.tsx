@@ -63,7 +63,7 @@ describe('OrderInformation', () => {
     expect(screen.getByLabelText('Adresse', { exact: true })).toHaveValue('2 rue des Pâtes bis');
     await user.selectOptions(screen.getByLabelText('Utiliser une adresse enregistrée'), '2');
     expect(await screen.findByLabelText('Ville')).toHaveValue('Lyon');
-  });
+  }, 20_000);
 
   it('says what is wrong per field in French, then keeps the values for the summary', async () => {
     const user = userEvent.setup();

@@ -8,7 +8,7 @@ import { useShopKit } from '../../../app/shop-kit';
 import { PageLoading, PageStack } from '../../../components/PageState';
 import { ORDER_FR } from '../../../messages/order-fr';
 import { useBasket } from '../../basket/state/use-basket';
-import { useAddresses } from '../api/use-addresses';
+import { useSavedAddresses } from '../api/use-saved-addresses';
 import { loadOrderDraft, ORDER_TYPING_DRAFT, saveOrderDraft } from '../state/order-draft';
 import { orderSchema, prefillOrder, type OrderFormValues } from '../state/order-form';
 import { AddressPicker } from './AddressPicker';
@@ -21,7 +21,7 @@ export const OrderInformation = observer(function OrderInformation() {
   const { session } = useShopKit();
   const basket = useBasket();
   const navigate = useNavigate();
-  const addresses = useAddresses();
+  const addresses = useSavedAddresses();
   const latest = useRef<Partial<OrderFormValues>>({});
   const [picked, setPicked] = useState<{ id: number | null; values: Partial<OrderFormValues> } | null>(null);
   const email = session.user?.email;
