@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { Button, Card, Grid, PageHeading, starsLabel } from 'shared-ui';
+import { useOffers } from 'shared-ui/data';
 import { frenchTypography } from 'shared-ui/display';
-import type { EligibleProduct } from '../app/kit-session/shell-kit';
 import { useShell } from '../app/shell/shell-context';
 import { PRODUCTS_FR } from './texts/eligible-products.fr';
 
@@ -40,62 +39,41 @@ const Products = styled(Grid)`
   }
 `;
 
-type State = { status: 'loading' } | { status: 'ready'; products: EligibleProduct[] } | { status: 'failed' };
-
 /** Produits éligibles (ROUTE-1): the provider's eligible products, with their images and stars. */
 export default function EligibleProductsPage() {
   const { kit } = useShell();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  // Each attempt (first load, "Réessayer") is one run of the effect; its answer is dropped once it is stale.
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    kit.eligibleProducts().then(
-      (products) => live && setState({ status: 'ready', products }),
-      (error: unknown) => {
-        console.error('[eligible-products] not loaded', error);
-        if (live) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [kit, attempt]);
-
-  const retry = () => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  };
+  // The one public entry of the offers (shared-ui/data), the one the shop's declare page and the receipts read.
+  const offers = useOffers(kit);
+  const loading = offers.data === undefined && !offers.error;
 
   return (
-    <Card data-testid="eligible-products" aria-labelledby="products-title" aria-busy={state.status === 'loading'}>
+    <Card data-testid="eligible-products" aria-labelledby="products-title" aria-busy={loading}>
       <PageHeading id="products-title">{PRODUCTS_FR.title}</PageHeading>
       <p>{PRODUCTS_FR.intro}</p>
-      {state.status === 'loading' ? <p role="status">{PRODUCTS_FR.loading}</p> : null}
-      {state.status === 'failed' ? (
+      {loading ? <p role="status">{PRODUCTS_FR.loading}</p> : null}
+      {offers.error && offers.data === undefined ? (
         <div role="alert">
           <p>{PRODUCTS_FR.failed}</p>
-          <Button type="button" onClick={retry}>
+          <Button type="button" onClick={() => void offers.mutate()} disabled={offers.isValidating}>
             {PRODUCTS_FR.retry}
           </Button>
         </div>
       ) : null}
-      {state.status === 'ready' ? (
+      {offers.data ? (
         <Products minItemWidth="150px" data-testid="eligible-products-list">
-          {state.products.map((product) => (
-            <li key={product.identifier}>
+          {offers.data.map((offer) => (
+            <li key={offer.identifier}>
               <img
-                src={product.imageUrl}
-                srcSet={product.imageUrl2x ? `${product.imageUrl} 1x, ${product.imageUrl2x} 2x` : undefined}
-                alt={product.name}
+                src={offer.image_url}
+                srcSet={offer.image_url_2x ? `${offer.image_url} 1x, ${offer.image_url_2x} 2x` : undefined}
+                alt={offer.name}
                 loading="lazy"
                 width={200}
                 height={200}
               />
-              <h2>{frenchTypography(product.name)}</h2>
-              <p className="brand">{PRODUCTS_FR.ean(product.brand, product.ean)}</p>
-              <span className="stars">{PRODUCTS_FR.stars(starsLabel(product.stars))}</span>
+              <h2>{frenchTypography(offer.name)}</h2>
+              <p className="brand">{PRODUCTS_FR.ean(offer.brand, offer.ean)}</p>
+              <span className="stars">{PRODUCTS_FR.stars(starsLabel(offer.stars))}</span>
             </li>
           ))}
         </Products>

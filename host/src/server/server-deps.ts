@@ -32,7 +32,7 @@ const browserOnlyKit: AppKit = {
   starBalance: notOnTheServer,
   session: { user: null, accessToken: null },
   getCardSlots: notOnTheServer,
-  eligibleProducts: notOnTheServer,
+  getOffers: notOnTheServer,
   createSupportTicket: notOnTheServer,
   notificationFeed: notOnTheServer,
   inStep: notOnTheServer,

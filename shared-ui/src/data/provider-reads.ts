@@ -13,8 +13,8 @@ export interface OffersKit {
 export const OFFERS_KEY = ['provider', 'offers'] as const;
 
 /**
- * The eligible products (the provider's public offers), for the declare page, the receipts' product names and the
- * game: one request per visit whichever remote asks first.
+ * The eligible products (the provider's public offers): the shell's « Produits éligibles », the shop's declare page
+ * and the account's receipts (their product names) read this one entry, one request per visit whichever asks first.
  */
 export function useOffers(kit: OffersKit) {
   return useSWR<Offer[]>(OFFERS_KEY, () => kit.getOffers(), { shouldRetryOnError: false, revalidateOnFocus: false });

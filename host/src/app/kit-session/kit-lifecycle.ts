@@ -43,7 +43,7 @@ export function kitInStep(kit: ShellKit, owner: Pick<KitSessionOwner, 'ready' | 
       return kit.session;
     },
     getCardSlots: afterReady(() => kit.getCardSlots()),
-    eligibleProducts: afterReady(() => kit.eligibleProducts()),
+    getOffers: afterReady(() => kit.getOffers()),
     createSupportTicket: afterReady((ticket: Parameters<ShellKit['createSupportTicket']>[0]) =>
       kit.createSupportTicket(ticket),
     ),

@@ -57,12 +57,12 @@ describe('the kit and the session store, loaded after the first render', () => {
   it('makes a kit call made before the load wait for it, then go to the kit', async () => {
     const chunk = runtimeChunk(null);
     const shell = createShellKitSession({ config: Promise.resolve(TEST_CONFIG), bus: chunk.bus, load: chunk.load });
-    const products = shell.kit.eligibleProducts();
+    const offers = shell.kit.getOffers();
     await flush();
-    expect(chunk.kit.eligibleProducts).not.toHaveBeenCalled();
+    expect(chunk.kit.getOffers).not.toHaveBeenCalled();
     chunk.arrive();
-    await expect(products).resolves.toEqual([]);
-    expect(chunk.kit.eligibleProducts).toHaveBeenCalledTimes(1);
+    await expect(offers).resolves.toEqual([]);
+    expect(chunk.kit.getOffers).toHaveBeenCalledTimes(1);
   });
 
   it('tells the header once the session is known (a login in another tab shows)', async () => {

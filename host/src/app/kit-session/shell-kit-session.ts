@@ -135,7 +135,7 @@ export function createShellKitSession(options: {
     release: afterLoad((current) => current.release()),
     starBalance: afterLoad((current) => current.starBalance()),
     getCardSlots: afterLoad((current) => current.getCardSlots()),
-    eligibleProducts: afterLoad((current) => current.eligibleProducts()),
+    getOffers: afterLoad((current) => current.getOffers()),
     createSupportTicket: afterLoad((current, ticket: Parameters<AppKit['createSupportTicket']>[0]) =>
       current.createSupportTicket(ticket),
     ),

@@ -1,20 +1,10 @@
-import type { CardSlot, Kit } from 'shared-kit';
+import type { CardSlot, Kit, Offer } from 'shared-kit';
 import { lifecycleKitFrom, type LifecycleKit } from 'shared-ui';
 // Types only: the notifications' code (and its labels) loads with the logged-in header, never with the shell.
 import type { NotificationFeed } from '../notifications/notification-source';
 
 /** How many timeline messages the notifications show. */
 const NOTIFICATION_LIMIT = 20;
-
-export interface EligibleProduct {
-  identifier: string;
-  name: string;
-  brand: string;
-  ean: string;
-  stars: number;
-  imageUrl: string;
-  imageUrl2x?: string;
-}
 
 /**
  * What the shell asks of the provider kit, in one place: the kit's own names may move while it
@@ -26,7 +16,8 @@ export interface ShellKit extends LifecycleKit {
   readonly session: { user: { id: number } | null; accessToken: string | null };
   /** The single card slot: available and pending stars (the header chip shows both), as every remote reads it. */
   getCardSlots(): Promise<CardSlot[]>;
-  eligibleProducts(): Promise<EligibleProduct[]>;
+  /** The eligible products (public), read through shared-ui/data `useOffers` like every remote. */
+  getOffers(): Promise<Offer[]>;
   createSupportTicket(ticket: { title: string; text: string; receiptUuid?: string }): Promise<void>;
   /** The latest timeline messages and the played codes: what the notifications are made of. */
   notificationFeed(): Promise<NotificationFeed>;
@@ -51,18 +42,7 @@ export function shellKitFrom(kit: Kit): ShellKit {
       return kit.session;
     },
     getCardSlots: () => kit.getCardSlots(),
-    async eligibleProducts() {
-      const offers = await kit.getOffers();
-      return offers.map((offer) => ({
-        identifier: offer.identifier,
-        name: offer.name,
-        brand: offer.brand,
-        ean: offer.ean,
-        stars: offer.stars,
-        imageUrl: offer.image_url,
-        imageUrl2x: offer.image_url_2x,
-      }));
-    },
+    getOffers: () => kit.getOffers(),
     async createSupportTicket(ticket) {
       await kit.createZendesk(ticket);
     },

@@ -105,7 +105,7 @@ export function fakeKit(overrides: Partial<ShellKit> = {}): ShellKit {
     starBalance: jest.fn(async () => 42),
     session: { user: { id: 1 }, accessToken: 'token-fake' },
     getCardSlots: jest.fn(async () => [cardSlot(42, 0)]),
-    eligibleProducts: jest.fn(async () => []),
+    getOffers: jest.fn(async () => []),
     createSupportTicket: jest.fn(async () => undefined),
     notificationFeed: jest.fn(async () => ({ timeline: [], played: [] })),
     ...overrides,
