@@ -14,13 +14,15 @@ try {
 
 const shared = createSharedState(settings.redisUrl);
 const app = createApp(settings, shared);
-/** Before Redis answers, logins would be refused: wait for it a moment, then start degraded rather than not at all. */
+/** Before Redis answers this instance counts on its own: wait for it a moment, then start on its own rather than not at all. */
 const SHARED_STATE_WAIT_MS = 5_000;
 
 const server = http.createServer(app);
 void shared.ready(SHARED_STATE_WAIT_MS).then((ready) => {
   if (!ready)
-    console.error(`[session-server] Redis did not answer within ${SHARED_STATE_WAIT_MS / 1000} s: starting degraded`);
+    console.error(
+      `[session-server] Redis did not answer within ${SHARED_STATE_WAIT_MS / 1000} s: starting on this instance's own state`,
+    );
   server.listen(settings.port, settings.host, () => {
     console.log(
       `[session-server] ${settings.environment} on http://${settings.host}:${settings.port} (shared state: ${shared.kind})`,

@@ -2,7 +2,6 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
 import type { RateLimitSettings } from '../config/security';
 import { HttpError } from '../http/http-error';
-import type { WhenStoreFails } from '../shared-state/shared-rate-limit-store';
 
 /** The French 429, saying when to try again. */
 export function rateLimitedMessage(retryAfterMs: number): string {
@@ -11,7 +10,7 @@ export function rateLimitedMessage(retryAfterMs: number): string {
 }
 
 /** Where a limiter keeps its counters: this process by default, Redis with several instances (shared-state). */
-export type LimitStores = (name: string, whenFailing: WhenStoreFails) => Store | undefined;
+export type LimitStores = (name: string) => Store | undefined;
 const inMemory: LimitStores = () => undefined;
 
 type LimitedRequest = Request & { rateLimit?: RateLimitInfo };
@@ -37,21 +36,18 @@ function common(settings: RateLimitSettings) {
   return { windowMs: settings.windowMs, standardHeaders: 'draft-8' as const, legacyHeaders: false, handler: tooMany };
 }
 
-/**
- * Signup: per IP (mass account creation) and per e-mail, every attempt counts. Without their shared counters
- * (Redis away) signups go on: the launch-day flow must not stop, and the provider still refuses a second account.
- */
+/** Signup: per IP (mass account creation) and per e-mail, every attempt counts. */
 export function signupLimits(
   settings: RateLimitSettings,
   stores: LimitStores = inMemory,
 ): { perIp: RequestHandler; perAccount: RequestHandler } {
   return {
-    perIp: rateLimit({ ...common(settings), limit: settings.perIp, store: stores('signup-ip', 'allow') }),
+    perIp: rateLimit({ ...common(settings), limit: settings.perIp, store: stores('signup-ip') }),
     perAccount: rateLimit({
       ...common(settings),
       limit: settings.perAccountAddress,
       keyGenerator: (req) => `signup:${emailOf(req)}`,
-      store: stores('signup-account', 'allow'),
+      store: stores('signup-account'),
     }),
   };
 }
@@ -76,7 +72,7 @@ const CEILING_MAX_DELAY_MS = 2_000;
  * address with no failure always gets its try (slowed once the account is over the ceiling), so nobody can lock
  * a user out by failing on purpose, and a guesser spread over many addresses gets one slowed guess per address,
  * which the per-address limit bounds. Only refused credentials count: a provider outage (5xx) locks nobody out.
- * Without their shared counters (Redis away) logins are refused (503), never let through unlimited.
+ * Without their shared counters (Redis away) each instance counts on its own (shared-state/shared-rate-limit-store).
  */
 export function loginLimits(settings: RateLimitSettings, stores: LimitStores = inMemory): LoginLimits {
   const failuresOnly = {
@@ -90,7 +86,7 @@ export function loginLimits(settings: RateLimitSettings, stores: LimitStores = i
     ...failuresOnly,
     limit: settings.perAccountAddress,
     keyGenerator: pairKey,
-    store: stores('login-pair', 'refuse'),
+    store: stores('login-pair'),
   });
   // The pair's counter already holds this request (counted first, taken back if it succeeds): more is a failure.
   const pairFailedBefore = async (req: Request) => ((await perPair.getKey(pairKey(req)))?.totalHits ?? 0) > 1;
@@ -98,7 +94,7 @@ export function loginLimits(settings: RateLimitSettings, stores: LimitStores = i
     ...failuresOnly,
     limit: async (req) => ((await pairFailedBefore(req)) ? settings.perAccount : Number.MAX_SAFE_INTEGER),
     keyGenerator: accountKey,
-    store: stores('login-account', 'refuse'),
+    store: stores('login-account'),
     requestPropertyName: 'accountLimit',
   });
   const slowOverCeiling: RequestHandler = (req, _res, next) => {
@@ -111,7 +107,7 @@ export function loginLimits(settings: RateLimitSettings, stores: LimitStores = i
     setTimeout(next, Math.min(over * CEILING_DELAY_STEP_MS, CEILING_MAX_DELAY_MS));
   };
   return {
-    perIp: rateLimit({ ...failuresOnly, limit: settings.perIp, store: stores('login-ip', 'refuse') }),
+    perIp: rateLimit({ ...failuresOnly, limit: settings.perIp, store: stores('login-ip') }),
     perAccount: [perPair, perAccount, slowOverCeiling],
     // Best effort: a failed reset (shared counters away, already logged) leaves the pair's failures to expire.
     forgetFailures: (req) => void Promise.resolve(perPair.resetKey(pairKey(req))).catch(() => undefined),

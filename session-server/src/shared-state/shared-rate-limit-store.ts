@@ -1,31 +1,27 @@
 import type { Redis } from 'ioredis';
-import type { ClientRateLimitInfo, IncrementResponse, Options, Store } from 'express-rate-limit';
+import {
+  MemoryStore,
+  type ClientRateLimitInfo,
+  type IncrementResponse,
+  type Options,
+  type Store,
+} from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
-import { HttpError } from '../http/http-error';
-
-/** What a limit does when its shared counters cannot be read. */
-export type WhenStoreFails = 'refuse' | 'allow';
-
-/** The answer of a limit that fails closed: the request is refused, said plainly, never a 500. */
-export const SHARED_STATE_UNAVAILABLE_MESSAGE =
-  'Le service est momentanément indisponible, merci de réessayer dans quelques instants.';
-
-export class SharedStateUnavailable extends HttpError {
-  constructor(cause: unknown) {
-    super(503, 'service_unavailable', SHARED_STATE_UNAVAILABLE_MESSAGE);
-    this.cause = cause;
-  }
-}
+import type { Degradation } from './degradation';
 
 /**
- * rate-limit-redis's store, made to survive Redis going away: a store whose scripts could not be loaded (Redis
- * down at start, or flushed) is replaced by a fresh one at the next call, so the counters are shared again as soon
- * as Redis answers. A failure is logged once per outage and, for a limit that fails closed, becomes a 503.
+ * rate-limit-redis's store, with this instance's own counters beside it. Every hit is counted in both: the answer is
+ * Redis's (every instance together) while Redis answers, and this instance's own count when it cannot (stopped,
+ * unreachable, refusing writes when full), so a limit never turns into « allow everything » nor into « refuse
+ * everyone ». Because the local counters run all the time, an outage does not hand a guesser a fresh budget on the
+ * instance they were using. The shared counters are used again at the first call after Redis answers (ioredis
+ * reconnects by itself); a store whose scripts could not be loaded (Redis down at start, or flushed) is made again
+ * then.
  */
 export class SharedRateLimitStore implements Store {
   private inner: RedisStore | undefined;
   private options: Options | undefined;
-  private failing = false;
+  private readonly local = new MemoryStore();
   readonly prefix: string;
   /** Counters live in Redis: express-rate-limit must not treat each limiter's store as per-process. */
   readonly localKeys = false;
@@ -33,13 +29,14 @@ export class SharedRateLimitStore implements Store {
   constructor(
     private readonly client: Redis,
     prefix: string,
-    private readonly whenFailing: WhenStoreFails,
+    private readonly degradation: Degradation,
   ) {
     this.prefix = prefix;
   }
 
   init(options: Options): void {
     this.options = options;
+    this.local.init(options);
   }
 
   /** Made at the first call once Redis is ready (its scripts are loaded then), again after a failure. */
@@ -55,43 +52,37 @@ export class SharedRateLimitStore implements Store {
     return store;
   }
 
-  private async run<T>(work: (store: RedisStore) => Promise<T>, fallback: T): Promise<T> {
+  /** Redis's answer, or `local` (this instance's) when Redis cannot give one. */
+  private async shared<T>(work: (store: RedisStore) => Promise<T>, local: T): Promise<T> {
     try {
       // Not connected (yet, or any more): fail now rather than wait for a timeout.
       if (this.client.status !== 'ready') throw new Error(`Redis connection ${this.client.status}`);
       const result = await work(this.inner ?? this.fresh());
-      if (this.failing) console.warn(`[session-server] rate limits ${this.prefix}: shared counters back`);
-      this.failing = false;
+      this.degradation.answered('rate limits');
       return result;
     } catch (error) {
-      if (!this.failing) {
-        console.error(
-          `[session-server] rate limits ${this.prefix}: shared counters unavailable, ${
-            this.whenFailing === 'refuse' ? 'refusing' : 'allowing'
-          } requests (${error instanceof Error ? error.message : String(error)})`,
-        );
-      }
-      this.failing = true;
+      this.degradation.failed('rate limits', error);
       this.inner = undefined;
-      if (this.whenFailing === 'refuse') throw new SharedStateUnavailable(error);
-      return fallback;
+      return local;
     }
   }
 
-  increment(key: string): Promise<IncrementResponse> {
-    const windowMs = this.options?.windowMs ?? 60_000;
-    return this.run((store) => store.increment(key), { totalHits: 1, resetTime: new Date(Date.now() + windowMs) });
+  async increment(key: string): Promise<IncrementResponse> {
+    const local = await this.local.increment(key);
+    return this.shared((store) => store.increment(key), local);
   }
 
-  get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    return this.run((store) => store.get(key), undefined);
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    return this.shared((store) => store.get(key), await this.local.get(key));
   }
 
-  decrement(key: string): Promise<void> {
-    return this.run((store) => store.decrement(key), undefined);
+  async decrement(key: string): Promise<void> {
+    await this.local.decrement(key);
+    await this.shared((store) => store.decrement(key), undefined);
   }
 
-  resetKey(key: string): Promise<void> {
-    return this.run((store) => store.resetKey(key), undefined);
+  async resetKey(key: string): Promise<void> {
+    await this.local.resetKey(key);
+    await this.shared((store) => store.resetKey(key), undefined);
   }
 }

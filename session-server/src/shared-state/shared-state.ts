@@ -1,19 +1,20 @@
 import type { Store } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { redisRevocations, RevokedTokens } from '../session/revoked-tokens';
+import { Degradation } from './degradation';
 import { connectRedis } from './redis-client';
-import { SharedRateLimitStore, type WhenStoreFails } from './shared-rate-limit-store';
+import { SharedRateLimitStore } from './shared-rate-limit-store';
 
 /**
  * The state that must be the same on every instance behind the load balancer: logout revocations and the rate
  * limits' counters. Without REDIS_URL it lives in this process (one instance: `npm start` needs nothing more);
- * with it, in Redis. The server-rendered page cache stays per instance on purpose (anonymous pages only, cheap to
- * rebuild).
+ * with it, in Redis, and on this instance alone while Redis cannot answer (README « Shared state »). The
+ * server-rendered page cache stays per instance on purpose (anonymous pages only, cheap to rebuild).
  */
 export interface SharedState {
   kind: 'memory' | 'redis';
   /** A store for one limiter (each limiter needs its own); undefined: express-rate-limit's memory store. */
-  rateLimitStore(name: string, whenFailing: WhenStoreFails): Store | undefined;
+  rateLimitStore(name: string): Store | undefined;
   revokedTokens(ttlMs: number): RevokedTokens;
   /** Resolves true once the shared store answers, false after `timeoutMs` (the server then starts degraded). */
   ready(timeoutMs?: number): Promise<boolean>;
@@ -32,12 +33,12 @@ export function memoryState(): SharedState {
   };
 }
 
-export function redisState(client: Redis): SharedState {
+export function redisState(client: Redis, degradation = new Degradation()): SharedState {
   return {
     kind: 'redis',
-    rateLimitStore: (name, whenFailing) => new SharedRateLimitStore(client, `${KEY_PREFIX}rl:${name}:`, whenFailing),
+    rateLimitStore: (name) => new SharedRateLimitStore(client, `${KEY_PREFIX}rl:${name}:`, degradation),
     revokedTokens: (ttlMs) =>
-      new RevokedTokens(ttlMs, undefined, undefined, redisRevocations(client, `${KEY_PREFIX}revoked:`)),
+      new RevokedTokens(ttlMs, undefined, undefined, redisRevocations(client, `${KEY_PREFIX}revoked:`), degradation),
     ready: (timeoutMs = 5_000) =>
       client.status === 'ready'
         ? Promise.resolve(true)

@@ -1,33 +1,15 @@
 /**
  * Two session-server instances behind one address share a real Redis (README « Several instances »): what one
  * instance learns (a logout, failed logins) holds on the other. Each instance is a whole app on its own port with
- * its own Redis connection, as two processes would be.
+ * its own Redis connection, as two processes would be. Redis away: redis-away.test.ts.
  */
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { startFakeProvider, type FakeProvider } from '../test-support/fake-provider';
+import { startInstance, testAccount, type Instance } from '../test-support/instances';
 import { startTestRedis, type TestRedis } from '../test-support/redis-server';
-import { FROM_SITE, testApp } from '../test-support/test-app';
-import { createSharedState, type SharedState } from './shared-state';
-import { SHARED_STATE_UNAVAILABLE_MESSAGE } from './shared-rate-limit-store';
+import { FROM_SITE } from '../test-support/test-app';
 
-interface Instance {
-  url: string;
-  shared: SharedState;
-  server: http.Server;
-}
-
-const camille = {
-  email: 'camille.partagee@example.fr',
-  password: 'pates-fraiches',
-  lastName: 'Durand',
-  firstName: 'Camille',
-  termsAccepted: true,
-  adult: true,
-};
-const wrong = { email: camille.email, password: 'essai-essai' };
-const right = { email: camille.email, password: camille.password };
+const { signup: camille, right, wrong } = testAccount('camille.partagee@example.fr');
 // Behind the proxy: the client's address comes in X-Forwarded-For (the tests speak from loopback, a trusted proxy).
 const from = (address: string) => ({ ...FROM_SITE, 'X-Forwarded-For': address });
 
@@ -38,24 +20,13 @@ describe('two instances sharing one Redis', () => {
   let a: Instance;
   let b: Instance;
 
-  async function instance(): Promise<Instance> {
-    const shared = createSharedState(redis.url);
-    expect(await shared.ready()).toBe(true);
-    const { app } = testApp(
-      {
-        PROVIDER_URL: provider.url,
-        REDIS_URL: redis.url,
-        RATE_LIMIT_PER_ACCOUNT_ADDRESS: '10',
-        RATE_LIMIT_PER_ACCOUNT: '100',
-        RATE_LIMIT_PER_IP: '100',
-      },
-      { shared },
-    );
-    const server = await new Promise<http.Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  const instance = () =>
+    startInstance(redis.url, {
+      PROVIDER_URL: provider.url,
+      RATE_LIMIT_PER_ACCOUNT_ADDRESS: '10',
+      RATE_LIMIT_PER_ACCOUNT: '100',
+      RATE_LIMIT_PER_IP: '100',
     });
-    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, shared, server };
-  }
 
   beforeAll(async () => {
     redis = await startTestRedis();
@@ -65,11 +36,7 @@ describe('two instances sharing one Redis', () => {
   });
 
   afterAll(async () => {
-    for (const { server, shared } of [a, b]) {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await shared.close();
-    }
+    await Promise.all([a.close(), b.close()]);
     await provider.close();
     await redis.stop();
   });
@@ -109,39 +76,4 @@ describe('two instances sharing one Redis', () => {
     // From an address with no failures, the right password still gets in (per-account limits never lock).
     await request(b.url).post('/api/login').set(from('203.0.113.52')).send(right).expect(200);
   });
-
-  it('degrade when Redis goes away: logins refused with a clear 503, pages and sessions go on, no crash', async () => {
-    const login = await request(a.url).post('/api/login').set(from('203.0.113.53')).send(right).expect(200);
-    const cookie = login.headers['set-cookie'] as unknown as string[];
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    try {
-      await redis.stop();
-      const refused = await request(b.url).post('/api/login').set(from('203.0.113.54')).send(right).expect(503);
-      expect(refused.body).toEqual({ error: 'service_unavailable', message: SHARED_STATE_UNAVAILABLE_MESSAGE });
-      // The session still reads (the revocation check says in the log that it only knows this instance).
-      const session = await request(b.url).get('/api/session').set('Cookie', cookie).expect(200);
-      expect(session.body.user).toMatchObject({ email: camille.email });
-      expect(logged.mock.calls.flat().join(' ')).toMatch(/revocations .*shared store unavailable/);
-      // A signup is not blocked by the missing counters.
-      await request(a.url)
-        .post('/api/signup')
-        .set(from('203.0.113.55'))
-        .send({ ...camille, email: 'pendant.la.panne@example.fr' })
-        .expect(201);
-
-      await redis.start();
-      // The clients reconnect on their own (every 0.2–2 s): logins work again without a restart.
-      const deadline = Date.now() + 10_000;
-      let status = 0;
-      while (Date.now() < deadline && status !== 200) {
-        status = (await request(b.url).post('/api/login').set(from('203.0.113.56')).send(right)).status;
-        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      expect(status).toBe(200);
-    } finally {
-      logged.mockRestore();
-      warned.mockRestore();
-    }
-  }, 30_000);
 });
