@@ -190,6 +190,7 @@ async function main(): Promise<void> {
 
   const sandbox = startNode('provider-sandbox', [path.join(ROOT, 'provider-sandbox/dist/main.js')], PORTS.sandbox, {
     SANDBOX_MODE: 'test',
+    SANDBOX_SIGNUPS_PER_ADDRESS: '5000',
     SANDBOX_DB: path.join(dataDir, 'sandbox.sqlite'),
     SANDBOX_DATA_DIR: path.join(dataDir, 'files'),
     SANDBOX_ALLOWED_ORIGINS: SITE_ORIGIN,
@@ -201,6 +202,7 @@ async function main(): Promise<void> {
     SESSION_KEYS: 'load-check-session-key-0123456789abcdefghijklmnop',
     PROVIDER_URL: `http://127.0.0.1:${PORTS.sandbox}`,
     RATE_LIMIT_PER_IP: '5000',
+    RATE_LIMIT_SIGNUPS_PER_IP: '5000',
   };
   let cluster: RunningCluster | undefined;
   let site: Started;

@@ -87,8 +87,9 @@ export function dataDir(...parts: string[]): string {
 /** The environment of a local run (`npm start`, `npm run start:cluster`): the caller's values win. */
 export function localRunEnv(): NodeJS.ProcessEnv {
   return {
+    // No SANDBOX_MODE of its own: unset, the sandbox takes its mode from APP_ENV, so `APP_ENV=production npm start`
+    // has no test controls (a SANDBOX_MODE of the caller still reaches it, as every variable does).
     APP_ENV: process.env.APP_ENV ?? 'development',
-    SANDBOX_MODE: process.env.SANDBOX_MODE ?? 'development',
     SANDBOX_DB: process.env.SANDBOX_DB ?? path.join(dataDir('sandbox'), 'provider-sandbox.sqlite'),
     SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? dataDir('sandbox', 'files'),
     // Locally, error notices go to the sandbox's collector (GET /__sandbox/notices shows them).

@@ -13,15 +13,17 @@ export function testStackEnv(dataDir: string): Record<string, string> {
   return {
     APP_ENV: 'test',
     SANDBOX_MODE: 'test',
+    SANDBOX_SIGNUPS_PER_ADDRESS: '5000',
     SANDBOX_DB: path.join(dataDir, 'provider-sandbox.sqlite'),
     SANDBOX_DATA_DIR: dataDir,
     GAME_CURRENT: '4',
     GAME_TEASING: parisLocal(-10 * day),
     GAME_START: parisLocal(-5 * day),
     GAME_END: parisLocal(30 * day),
-    // Every journey signs up or logs in from 127.0.0.1: the per-IP limit is tested on its own
-    // (session-server tests); here it must not cut a long run short. Per-account limits stay.
+    // Every journey signs up or logs in from 127.0.0.1: the per-IP limits are tested on their own
+    // (session-server tests); here they must not cut a long run short. Per-account limits stay.
     RATE_LIMIT_PER_IP: '5000',
+    RATE_LIMIT_SIGNUPS_PER_IP: '5000',
     // Error notices go to the sandbox's collector (readable at /__sandbox/notices).
     ERROR_REPORTER_HOST: 'http://localhost:4000',
     // A remote redeployed during a journey is read again within seconds (a minute in production).

@@ -39,6 +39,8 @@ export function createSandboxApp(settings: SandboxSettings, db: SandboxDb, optio
   app.disable('x-powered-by');
   // Arrays such as stream_class_names[] arrive in the query string (CONTRACT.md timeline).
   app.set('query parser', 'extended');
+  // The site's servers name the visitor they act for (X-Forwarded-For): the limits count visitors, not the site.
+  app.set('trust proxy', settings.trustProxy);
 
   app.use(allowedHosts(settings.allowedHosts));
   app.use(securityHeaders(settings.publicBaseUrl));

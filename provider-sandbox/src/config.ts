@@ -28,12 +28,20 @@ export interface SandboxSettings {
   noticeKey: string;
   /** Notices accepted per project and minute before 429 (REPORT-2). */
   noticeRatePerMinute: number;
-  /** Failed logins of one account per window before its logins are slowed down. */
+  /**
+   * Express `trust proxy`: callers whose X-Forwarded-For names the visitor (the site's servers, which log everyone in
+   * from their own address). Loopback by default.
+   */
+  trustProxy: string;
+  /** Failed logins of one account from one visitor address per window before that pair's logins are slowed down. */
   loginFailuresPerAccount: number;
   loginWindowMs: number;
   /** Past the threshold, each further failure slows the account's logins by this much, up to the maximum. */
   loginDelayStepMs: number;
   loginMaxDelayMs: number;
+  /** Sign-ups accepted from one visitor address per window (every attempt counts). */
+  signupsPerAddress: number;
+  signupWindowMs: number;
   /** The partner's server secret (find_user_with_email); unset: such calls are refused to everyone. */
   partnerSecret: string | undefined;
   /** Per-user upload quota over the last hour (files and bytes, sent or not). */
@@ -100,6 +108,7 @@ export function readSandboxSettings(env: Record<string, string | undefined> = pr
     burnHoldMs: positiveInteger(env.SANDBOX_BURN_HOLD_MS, 150, 'SANDBOX_BURN_HOLD_MS'),
     noticeKey: env.SANDBOX_NOTICE_KEY ?? 'sandbox',
     noticeRatePerMinute: positiveInteger(env.SANDBOX_NOTICE_RATE_PER_MINUTE, 120, 'SANDBOX_NOTICE_RATE_PER_MINUTE'),
+    trustProxy: env.SANDBOX_TRUST_PROXY || 'loopback',
     loginFailuresPerAccount: Math.max(
       1,
       positiveInteger(env.SANDBOX_LOGIN_FAILURES_PER_ACCOUNT, 20, 'SANDBOX_LOGIN_FAILURES_PER_ACCOUNT'),
@@ -107,6 +116,8 @@ export function readSandboxSettings(env: Record<string, string | undefined> = pr
     loginWindowMs: Math.max(1, positiveInteger(env.SANDBOX_LOGIN_WINDOW_MS, 15 * 60_000, 'SANDBOX_LOGIN_WINDOW_MS')),
     loginDelayStepMs: positiveInteger(env.SANDBOX_LOGIN_DELAY_STEP_MS, 500, 'SANDBOX_LOGIN_DELAY_STEP_MS'),
     loginMaxDelayMs: positiveInteger(env.SANDBOX_LOGIN_MAX_DELAY_MS, 5_000, 'SANDBOX_LOGIN_MAX_DELAY_MS'),
+    signupsPerAddress: Math.max(1, positiveInteger(env.SANDBOX_SIGNUPS_PER_ADDRESS, 30, 'SANDBOX_SIGNUPS_PER_ADDRESS')),
+    signupWindowMs: Math.max(1, positiveInteger(env.SANDBOX_SIGNUP_WINDOW_MS, 3600_000, 'SANDBOX_SIGNUP_WINDOW_MS')),
     partnerSecret: env.SANDBOX_PARTNER_SECRET || undefined,
     uploadFilesPerHour: positiveInteger(env.SANDBOX_UPLOAD_FILES_PER_HOUR, 200, 'SANDBOX_UPLOAD_FILES_PER_HOUR'),
     uploadBytesPerHour: positiveInteger(

@@ -54,6 +54,7 @@ export async function startQaStack(remote: QaRemote, mode: QaMode, dataDir: stri
   const sandbox = startFromSource('provider-sandbox', 'provider-sandbox/src/main.ts', {
     PORT: String(ports.sandbox),
     SANDBOX_MODE: mode === 'dev' ? 'development' : 'test',
+    SANDBOX_SIGNUPS_PER_ADDRESS: '5000',
     SANDBOX_DB: path.join(dataDir, 'provider-sandbox.sqlite'),
     SANDBOX_DATA_DIR: path.join(dataDir, 'files'),
     SANDBOX_PUBLIC_URL: sandboxUrl,
@@ -66,6 +67,7 @@ export async function startQaStack(remote: QaRemote, mode: QaMode, dataDir: stri
     SITE_URL: origin,
     PROVIDER_URL: sandboxUrl,
     RATE_LIMIT_PER_IP: '5000',
+    RATE_LIMIT_SIGNUPS_PER_IP: '5000',
     // The game is open around today unless the caller sets its own window; the shell's clock
     // offset then opens or closes it.
     GAME_CURRENT: process.env.GAME_CURRENT ?? '4',

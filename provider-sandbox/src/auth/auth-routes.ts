@@ -4,6 +4,7 @@ import type { SandboxContext } from '../context';
 import { apiError } from '../http/errors';
 import { validParams } from '../http/params';
 import { loginLimit } from './login-limit';
+import { signupLimit } from './signup-limit';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './messages';
 import { requirePartner } from './partner';
 import { hashPassword, verifyPassword } from './passwords';
@@ -37,16 +38,15 @@ const loginSchema = Joi.object<{ email: string; password: string }>({
 export function authRoutes({ db, settings, clock }: SandboxContext): Router {
   const router = Router();
 
-  router.post('/api/fidmarques/v1/sdk/signup', async (req, res) => {
+  router.post('/api/fidmarques/v1/sdk/signup', signupLimit(settings), async (req, res) => {
     requirePartner(db, req);
     const params = validParams(signupSchema, req);
-    if (findUserByEmail(db, params.email)) {
-      throw apiError(400, 'account_already_exists', AUTH_MESSAGES.account_already_exists);
-    }
+    // Hashed before anything is looked up: a taken e-mail costs as long as a new one, so the time of the answer
+    // does not tell which e-mails have an account.
     const passwordHash = await hashPassword(params.password);
     const now = clock();
     const created = db.transaction(() => {
-      // Checked again inside the transaction: two signups may have hashed at the same time.
+      // Inside the transaction: two signups of one e-mail may have hashed at the same time.
       if (findUserByEmail(db, params.email)) return undefined;
       const user = insertUser(
         db,

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { slowDown } from 'express-slow-down';
 import { requestParams } from '../http/params';
 
@@ -11,11 +12,11 @@ export interface LoginLimitSettings {
 }
 
 /**
- * The provider's own login brake. Failed logins per account (the site's server logs everyone in from one address,
- * so an address says nothing here); successes never count. Past the threshold the account's logins are slowed,
- * never refused: a refusal would let anyone who knows an e-mail lock its owner out, while a growing delay (capped
- * below the site's provider timeout) costs a guesser time and the real user, who gives the right password, only a
- * few seconds.
+ * The provider's own login brake. Failed logins per account and visitor address (the site's servers name the visitor
+ * in X-Forwarded-For, trusted from `SANDBOX_TRUST_PROXY`); successes never count. Past the threshold that pair's
+ * logins are slowed, never refused: a refusal would let anyone who knows an e-mail lock its owner out, and a delay on
+ * every login of the e-mail would slow the owner down for everyone's failures. A growing delay (capped below the
+ * site's provider timeout) costs the guesser time; the owner, from their own address, is not slowed at all.
  */
 export function loginLimit(settings: LoginLimitSettings): RequestHandler {
   return slowDown({
@@ -28,7 +29,8 @@ export function loginLimit(settings: LoginLimitSettings): RequestHandler {
     requestWasSuccessful: (_req, res) => res.statusCode !== 400,
     keyGenerator: (req) => {
       const email = requestParams(req).email;
-      return `login:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+      const account = typeof email === 'string' ? email.trim().toLowerCase() : '';
+      return `login:${account}|${ipKeyGenerator(req.ip ?? 'unknown')}`;
     },
   });
 }

@@ -12,3 +12,5 @@ export {
   type TestSandbox,
 } from './test-sandbox';
 export { jpegBytes, pdfBytes, pngBytes } from './sample-files';
+/** How the sandbox reads its environment (which mode a launcher's variables give it). */
+export { readSandboxSettings } from '../config';

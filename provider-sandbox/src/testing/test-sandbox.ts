@@ -35,6 +35,8 @@ export function createTestSandbox(env: Record<string, string> = {}): TestSandbox
     SANDBOX_DB: path.join(dir, 'sandbox.sqlite'),
     SANDBOX_DATA_DIR: path.join(dir, 'files'),
     SANDBOX_BURN_HOLD_MS: '0',
+    // Every test signs its users up from loopback: the per-address limit is tested on its own (signup-limit.test.ts).
+    SANDBOX_SIGNUPS_PER_ADDRESS: '100000',
     ...env,
   });
   const db = openDatabase(settings.databaseFile);

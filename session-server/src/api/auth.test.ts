@@ -166,6 +166,20 @@ describe('POST /api/login', () => {
     expect((await agent.get('/api/session')).body.user).toEqual(res.body);
   });
 
+  it("names the visitor's address to the provider on login and signup (its limits count per visitor, not per server)", async () => {
+    provider.calls.length = 0;
+    const visitor = { ...FROM_SITE, 'X-Forwarded-For': '203.0.113.44' };
+    await request(app()).post('/api/login').set(visitor).send({ email: camille.email, password: camille.password });
+    await request(app())
+      .post('/api/signup')
+      .set(visitor)
+      .send({ ...camille, email: 'nouvelle@example.fr' });
+    expect(provider.calls.map((call) => [call.path, call.forwardedFor])).toEqual([
+      ['/api/fidmarques/v1/sdk/login', '203.0.113.44'],
+      ['/api/fidmarques/v1/sdk/signup', '203.0.113.44'],
+    ]);
+  });
+
   it.each([
     ['a wrong password', camille.email, 'pas-le-bon'],
     ['an unknown e-mail', 'personne@example.fr', camille.password],

@@ -18,7 +18,7 @@ export function login(
     const body = req.body as LoginBody;
     let user: SessionUser;
     try {
-      const auth = await provider.login(body.email, body.password);
+      const auth = await provider.login(body.email, body.password, req.ip);
       // The provider's answer carries the user: no second read of its settings (the kit reads them
       // once, when the host authorizes it with this token).
       user = toSessionUser(auth.user, auth.access_token);

@@ -1,3 +1,4 @@
+import type { Express } from 'express';
 import request from 'supertest';
 import { startFakeProvider, type FakeProvider } from '../test-support/fake-provider';
 import { FROM_SITE, testApp } from '../test-support/test-app';
@@ -8,12 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => provider.close());
 
-const limited = () =>
+/** `perPair` above CEILING_PAIR_FAILURES (3) shows what the account ceiling refuses, apart from the pair limit. */
+const limited = (perPair = 3) =>
   testApp({
     PROVIDER_URL: provider.url,
-    RATE_LIMIT_PER_ACCOUNT_ADDRESS: '3',
+    RATE_LIMIT_PER_ACCOUNT_ADDRESS: String(perPair),
     RATE_LIMIT_PER_ACCOUNT: '6',
     RATE_LIMIT_PER_IP: '8',
+    RATE_LIMIT_SIGNUPS_PER_IP: '4',
     RATE_LIMIT_WINDOW_MS: String(15 * 60_000),
   }).app;
 const camille = {
@@ -69,55 +72,77 @@ describe('login limits', () => {
     expect(statuses).toEqual([400, 400, 200, 400, 400, 400]);
   });
 
-  it('stops a guesser spread over many addresses at the per-account ceiling, one slowed try per new address', async () => {
-    const app = limited();
-    for (let address = 1; address <= 6; address += 1) {
-      expect(
-        (
-          await request(app)
-            .post('/api/login')
-            .set(from(`192.0.2.${address}`))
-            .send(wrong())
-        ).status,
-      ).toBe(400);
+  const fail = async (app: Express, address: string, email = camille.email) =>
+    (await request(app).post('/api/login').set(from(address)).send(wrong(email))).status;
+  const tryRight = async (app: Express, address: string) =>
+    (await request(app).post('/api/login').set(from(address)).send(right)).status;
+
+  it('past the account ceiling, refuses the addresses that failed on it several times, not the others', async () => {
+    const app = limited(10);
+    // 6 failures (the ceiling), 2 from each of 3 addresses.
+    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+      for (let attempt = 0; attempt < 2; attempt += 1) expect(await fail(app, address)).toBe(400);
     }
-    // An address that already failed on this account is refused past the ceiling, with Retry-After.
+    // Over the ceiling: an address with 2 failures may still try (a typo or two is not a guesser)...
+    expect(await fail(app, '192.0.2.1')).toBe(400);
+    // ...then, with 3, it is refused (its pair limit is 10), said in French with Retry-After; even with the right
+    // password.
     const again = await request(app).post('/api/login').set(from('192.0.2.1')).send(wrong());
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/^Trop de tentatives, merci de réessayer dans \d+ minutes?\.$/);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
-    // A new address gets one try, slowed; its second is refused.
+    expect(await tryRight(app, '192.0.2.1')).toBe(429);
+    // A new address gets its tries at once (no delay), up to the same few failures.
     const started = Date.now();
-    expect((await request(app).post('/api/login').set(from('192.0.2.99')).send(wrong())).status).toBe(400);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
-    expect((await request(app).post('/api/login').set(from('192.0.2.99')).send(wrong())).status).toBe(429);
+    expect(await fail(app, '192.0.2.99')).toBe(400);
+    expect(Date.now() - started).toBeLessThan(200);
+    expect(await fail(app, '192.0.2.99')).toBe(400);
+    expect(await fail(app, '192.0.2.99')).toBe(400);
+    expect(await fail(app, '192.0.2.99')).toBe(429);
   });
 
-  it('never locks the real user out: the right password from an address with no failures gets in past the ceiling', async () => {
+  it('never locks the owner out: the right password gets in from an address that has not been hammering', async () => {
     const app = limited();
     for (let address = 1; address <= 8; address += 1) {
-      await request(app)
-        .post('/api/login')
-        .set(from(`198.18.0.${address}`))
-        .send(wrong());
+      for (let attempt = 0; attempt < 3; attempt += 1) await fail(app, `198.18.0.${address}`);
     }
-    expect((await request(app).post('/api/login').set(from('198.18.0.1')).send(right)).status).toBe(429);
+    // Far past the ceiling (24 failures for 6): the hammering addresses are refused, the right password included...
+    expect(await tryRight(app, '198.18.0.1')).toBe(429);
+    // ...the owner at home is not, nor after a typo of theirs.
+    expect(await fail(app, '203.0.113.200')).toBe(400);
     const home = await request(app).post('/api/login').set(from('203.0.113.200')).send(right);
     expect(home.status).toBe(200);
     expect(home.body.email).toBe(camille.email);
   });
 
-  it('limits failures from one address across accounts', async () => {
-    const app = limited();
-    for (let index = 0; index < 8; index += 1) {
-      await request(app)
-        .post('/api/login')
-        .set(from('203.0.113.10'))
-        .send(wrong(`personne${index}@example.fr`));
+  it('a pair that logged in lately is not refused by the account ceiling (its own failures still count)', async () => {
+    const app = limited(6);
+    expect(await tryRight(app, '203.0.113.30')).toBe(200);
+    for (let address = 1; address <= 3; address += 1) {
+      for (let attempt = 0; attempt < 3; attempt += 1) await fail(app, `198.18.1.${address}`);
     }
-    expect(
-      (await request(app).post('/api/login').set(from('203.0.113.10')).send(wrong('encore@example.fr'))).status,
-    ).toBe(429);
+    // The owner's own three typos at their usual address: not refused by the ceiling...
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(await fail(app, '203.0.113.30')).toBe(400);
+    expect(await tryRight(app, '203.0.113.30')).toBe(200);
+    // ...but the pair limit (6) holds for them as for anyone.
+    for (let attempt = 0; attempt < 6; attempt += 1) expect(await fail(app, '203.0.113.30')).toBe(400);
+    expect(await tryRight(app, '203.0.113.30')).toBe(429);
+    // An address that never logged in, with as many failures, is refused by the ceiling.
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(await fail(app, '198.18.1.9')).toBe(400);
+    expect(await fail(app, '198.18.1.9')).toBe(429);
+  });
+
+  it('limits failures from one address across accounts, without locking out those who log in from it', async () => {
+    const app = limited();
+    // Camille logged in from the office before; a sprayer behind the same address then fails on 8 accounts.
+    expect(await tryRight(app, '203.0.113.10')).toBe(200);
+    for (let index = 0; index < 8; index += 1)
+      expect(await fail(app, '203.0.113.10', `personne${index}@example.fr`)).toBe(400);
+    // The address is over its budget: another new account from it is refused...
+    expect(await fail(app, '203.0.113.10', 'encore@example.fr')).toBe(429);
+    // ...but Camille, who logs in from there, still gets in; and from elsewhere anyone does.
+    expect(await tryRight(app, '203.0.113.10')).toBe(200);
+    expect(await fail(app, '198.51.100.10', 'encore@example.fr')).toBe(400);
   });
 
   it('does not count a provider outage as a failure', async () => {
@@ -150,5 +175,17 @@ describe('signup limits', () => {
           .send({ email: other.email, password: other.password })
       ).status,
     ).toBe(200);
+  });
+
+  it('limits sign-ups per address, every attempt counted (mass accounts, listing e-mails)', async () => {
+    const app = limited();
+    const statuses = [];
+    for (let index = 0; index < 5; index += 1) {
+      const body = { ...camille, email: `liste${index}@example.fr` };
+      statuses.push((await request(app).post('/api/signup').set(from('203.0.113.13')).send(body)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 429]);
+    const elsewhere = { ...camille, email: 'ailleurs@example.fr' };
+    expect((await request(app).post('/api/signup').set(from('198.51.100.13')).send(elsewhere)).status).toBe(201);
   });
 });

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
 import type { RateLimitSettings } from '../config/security';
 import { HttpError } from '../http/http-error';
+import { KnownPairs } from './known-pairs';
 
 /** The French 429, saying when to try again. */
 export function rateLimitedMessage(retryAfterMs: number): string {
@@ -36,13 +37,16 @@ function common(settings: RateLimitSettings) {
   return { windowMs: settings.windowMs, standardHeaders: 'draft-8' as const, legacyHeaders: false, handler: tooMany };
 }
 
-/** Signup: per IP (mass account creation) and per e-mail, every attempt counts. */
+/**
+ * Signup: per address (mass account creation, listing which e-mails have an account) and per e-mail, every attempt
+ * counts.
+ */
 export function signupLimits(
   settings: RateLimitSettings,
   stores: LimitStores = inMemory,
 ): { perIp: RequestHandler; perAccount: RequestHandler } {
   return {
-    perIp: rateLimit({ ...common(settings), limit: settings.perIp, store: stores('signup-ip') }),
+    perIp: rateLimit({ ...common(settings), limit: settings.signupsPerIp, store: stores('signup-ip') }),
     perAccount: rateLimit({
       ...common(settings),
       limit: settings.perAccountAddress,
@@ -53,25 +57,27 @@ export function signupLimits(
 }
 
 export interface LoginLimits {
-  /** Before validation: failed logins from one address, whatever the accounts (spraying). */
-  perIp: RequestHandler;
-  /** After validation: failures per (account, address) pair, then per account from everywhere. */
+  /** After validation (the e-mail normalised): per (account, address) pair, per account, per address. */
   perAccount: RequestHandler[];
-  /** After a successful login: the pair starts again from zero. */
+  /** After a successful login: the pair starts again from zero and is known for a while (known-pairs.ts). */
   forgetFailures(req: Request): void;
 }
 
-/** Past the account's ceiling, a first try from a new address waits this much per failure over it, up to the cap. */
-const CEILING_DELAY_STEP_MS = 250;
-const CEILING_MAX_DELAY_MS = 2_000;
+/** Past the account's ceiling, an address is refused once it failed this many times on the account (not a typo). */
+export const CEILING_PAIR_FAILURES = 3;
 
 /**
- * Login counts failures only (a family logging in on five devices never meets a limit), per (account, address)
- * pair: a guesser elsewhere cannot lock the real user out of their own address. The per-account ceiling, much
- * higher, counts every failure from everywhere but only refuses addresses that already failed on this account: an
- * address with no failure always gets its try (slowed once the account is over the ceiling), so nobody can lock
- * a user out by failing on purpose, and a guesser spread over many addresses gets one slowed guess per address,
- * which the per-address limit bounds. Only refused credentials count: a provider outage (5xx) locks nobody out.
+ * Login counts failures only (a refused password, status 400: a family logging in on five devices never meets a
+ * limit; a provider outage locks nobody out), under three limits, none of which can be used to lock a real user out
+ * (README « Rate limits »):
+ * - per (account, address) pair: the guesser at one address is stopped; the owner elsewhere is not concerned;
+ * - per account, from every address together: past its much higher ceiling, only addresses that failed on this
+ *   account several times (CEILING_PAIR_FAILURES) are refused, so a guesser spread over many addresses gets a few
+ *   guesses per address, and the owner, who failed at most a typo or two, still gets in;
+ * - per address, on every account (spraying one password over many accounts): past it, the address is refused for
+ *   the accounts that have not logged in from it lately, so the people behind a shared address (a carrier's NAT, an
+ *   office) who log in from there keep doing so.
+ * A pair that logged in lately (known-pairs.ts) is never refused by the last two; its own failures still count.
  * Without their shared counters (Redis away) each instance counts on its own (shared-state/shared-rate-limit-store).
  */
 export function loginLimits(settings: RateLimitSettings, stores: LimitStores = inMemory): LoginLimits {
@@ -81,35 +87,37 @@ export function loginLimits(settings: RateLimitSettings, stores: LimitStores = i
     requestWasSuccessful: (_req: Request, res: { statusCode: number }) => res.statusCode !== 400,
   };
   const pairKey = (req: Request) => `pair:${emailOf(req)}|${addressOf(req)}`;
-  const accountKey = (req: Request) => `account:${emailOf(req)}`;
+  const known = new KnownPairs(stores('login-known'), pairKey);
   const perPair = rateLimit({
     ...failuresOnly,
     limit: settings.perAccountAddress,
     keyGenerator: pairKey,
     store: stores('login-pair'),
   });
-  // The pair's counter already holds this request (counted first, taken back if it succeeds): more is a failure.
-  const pairFailedBefore = async (req: Request) => ((await perPair.getKey(pairKey(req)))?.totalHits ?? 0) > 1;
+  // The pair's counter already holds this request (counted first, taken back unless it fails).
+  const pairFailuresBefore = async (req: Request) => ((await perPair.getKey(pairKey(req)))?.totalHits ?? 1) - 1;
+  const unlimited = Number.MAX_SAFE_INTEGER;
   const perAccount = rateLimit({
     ...failuresOnly,
-    limit: async (req) => ((await pairFailedBefore(req)) ? settings.perAccount : Number.MAX_SAFE_INTEGER),
-    keyGenerator: accountKey,
+    limit: async (req) =>
+      (await known.has(req)) || (await pairFailuresBefore(req)) < CEILING_PAIR_FAILURES
+        ? unlimited
+        : settings.perAccount,
+    keyGenerator: (req) => `account:${emailOf(req)}`,
     store: stores('login-account'),
-    requestPropertyName: 'accountLimit',
   });
-  const slowOverCeiling: RequestHandler = (req, _res, next) => {
-    const used = (req as Request & { accountLimit?: RateLimitInfo }).accountLimit?.used ?? 0;
-    const over = used - settings.perAccount;
-    if (over <= 0) {
-      next();
-      return;
-    }
-    setTimeout(next, Math.min(over * CEILING_DELAY_STEP_MS, CEILING_MAX_DELAY_MS));
-  };
+  const perAddress = rateLimit({
+    ...failuresOnly,
+    limit: async (req) => ((await known.has(req)) ? unlimited : settings.perIp),
+    keyGenerator: (req) => `address:${addressOf(req)}`,
+    store: stores('login-ip'),
+  });
   return {
-    perIp: rateLimit({ ...failuresOnly, limit: settings.perIp, store: stores('login-ip') }),
-    perAccount: [perPair, perAccount, slowOverCeiling],
-    // Best effort: a failed reset (shared counters away, already logged) leaves the pair's failures to expire.
-    forgetFailures: (req) => void Promise.resolve(perPair.resetKey(pairKey(req))).catch(() => undefined),
+    perAccount: [perPair, perAccount, perAddress],
+    forgetFailures: (req) => {
+      known.remember(req);
+      // Best effort: a failed reset (shared counters away, already logged) leaves the pair's failures to expire.
+      void Promise.resolve(perPair.resetKey(pairKey(req))).catch(() => undefined);
+    },
   };
 }

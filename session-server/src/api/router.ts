@@ -70,7 +70,6 @@ export function apiRouter(
   );
   router.post(
     local(SESSION_API.login.path),
-    loginLimit.perIp,
     validateBody(loginSchema),
     ...loginLimit.perAccount,
     login(provider, cookieName, loginLimit.forgetFailures),

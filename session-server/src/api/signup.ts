@@ -11,7 +11,7 @@ export function signup(provider: ProviderClient, cookieName: string): RequestHan
     const body = req.body as SignupBody;
     let user: SessionUser;
     try {
-      const created = await provider.signup(body.email, body.password, body.firstName, body.lastName);
+      const created = await provider.signup(body.email, body.password, body.firstName, body.lastName, req.ip);
       // The provider's answer carries the user: no second read of its settings (the kit reads them
       // once, when the host authorizes it with this token).
       user = toSessionUser(created.user, created.access_token);

@@ -91,7 +91,13 @@ describe('session settings from the environment', () => {
   it('reads origins, limits and body size, with defaults', () => {
     const defaults = readSettings({ APP_ENV: 'test', SESSION_KEYS: 'cle' }).security;
     expect(defaults.allowedOrigins).toEqual(['http://localhost:3000']);
-    expect(defaults.rateLimit).toEqual({ windowMs: 15 * 60 * 1000, perAccountAddress: 10, perAccount: 100, perIp: 50 });
+    expect(defaults.rateLimit).toEqual({
+      windowMs: 15 * 60 * 1000,
+      perAccountAddress: 10,
+      perAccount: 100,
+      perIp: 50,
+      signupsPerIp: 20,
+    });
     expect(defaults.bodyLimitBytes).toBe(16 * 1024);
 
     const custom = readSettings({
@@ -100,12 +106,14 @@ describe('session settings from the environment', () => {
       SITE_URL: 'https://www.la-grande-boutique.fr/',
       ALLOWED_ORIGINS: 'https://preview.la-grande-boutique.fr/page',
       RATE_LIMIT_PER_ACCOUNT: '3',
+      RATE_LIMIT_SIGNUPS_PER_IP: '7',
     }).security;
     expect(custom.allowedOrigins).toEqual([
       'https://www.la-grande-boutique.fr',
       'https://preview.la-grande-boutique.fr',
     ]);
     expect(custom.rateLimit.perAccount).toBe(3);
+    expect(custom.rateLimit.signupsPerIp).toBe(7);
     expect(() => readSettings({ APP_ENV: 'test', SESSION_KEYS: 'cle', RATE_LIMIT_PER_IP: '0' })).toThrow(
       /RATE_LIMIT_PER_IP/,
     );

@@ -25,7 +25,10 @@ export interface RateLimitSettings {
   perAccountAddress: number;
   /** Login failures of one account from every address together: the much higher ceiling. */
   perAccount: number;
+  /** Login failures from one address on every account (spraying), past which only known pairs get in. */
   perIp: number;
+  /** Sign-ups (and reset e-mails) asked from one address, every attempt counted. */
+  signupsPerIp: number;
 }
 
 export interface SecuritySettings {
@@ -124,6 +127,7 @@ export function readSecuritySettings(env: Env, environment: Environment, siteUrl
       perAccountAddress: positiveInteger(env, 'RATE_LIMIT_PER_ACCOUNT_ADDRESS', 10),
       perAccount: positiveInteger(env, 'RATE_LIMIT_PER_ACCOUNT', 100),
       perIp: positiveInteger(env, 'RATE_LIMIT_PER_IP', 50),
+      signupsPerIp: positiveInteger(env, 'RATE_LIMIT_SIGNUPS_PER_IP', 20),
     },
     bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 16 * 1024),
     trustProxy: env.TRUST_PROXY ?? 'loopback',

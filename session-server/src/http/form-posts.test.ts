@@ -8,7 +8,7 @@ import { ProviderError } from '../provider/provider-client';
 import { formPosts, type FormPostsOptions } from './form-posts';
 
 const FROM_SITE = { Origin: 'http://localhost:3000', 'Sec-Fetch-Site': 'same-origin' };
-const LIMITS = { windowMs: 60_000, perAccountAddress: 5, perAccount: 50, perIp: 100 };
+const LIMITS = { windowMs: 60_000, perAccountAddress: 5, perAccount: 50, perIp: 100, signupsPerIp: 100 };
 const providerUser = {
   id: 1,
   email: 'camille@example.fr',
@@ -59,7 +59,7 @@ describe('forms sent without JavaScript', () => {
       .expect(303);
     expect(done.headers.location).toBe('/la-grande-boutique');
     expect(String(done.headers['set-cookie'])).toContain('lgb_session=');
-    expect(provider.login).toHaveBeenCalledWith('camille@example.fr', 'Fusilli-2025!');
+    expect(provider.login).toHaveBeenCalledWith('camille@example.fr', 'Fusilli-2025!', expect.any(String));
     const elsewhere = await request(app)
       .post(`/connexion/se-connecter?r=${encodeURIComponent('//pirate.example/x')}`)
       .set(FROM_SITE)
@@ -144,7 +144,13 @@ describe('forms sent without JavaScript', () => {
       .type('form')
       .send({ ...form, adult: 'on' })
       .expect(303);
-    expect(provider.signup).toHaveBeenCalledWith('camille@example.fr', 'Fusilli-2025!', 'Camille', 'Martin');
+    expect(provider.signup).toHaveBeenCalledWith(
+      'camille@example.fr',
+      'Fusilli-2025!',
+      'Camille',
+      'Martin',
+      expect.any(String),
+    );
   });
 
   it('asks for a reset e-mail and answers with the page saying it was sent', async () => {

@@ -113,7 +113,7 @@ export function formPosts(options: FormPostsOptions): Router {
   const login: RequestHandler = async (req, res, next) => {
     const { email, password } = req.body as { email: string; password: string };
     try {
-      const auth = await options.provider.login(email, password);
+      const auth = await options.provider.login(email, password, req.ip);
       startSession(req, options.cookieName, toSessionUser(auth.user, auth.access_token));
     } catch (error) {
       // A session too large for its cookie is said as the API says it (HttpError 413).
@@ -127,7 +127,13 @@ export function formPosts(options: FormPostsOptions): Router {
   const signup: RequestHandler = async (req, res, next) => {
     const { email, password, firstName, lastName } = req.body as Record<string, string>;
     try {
-      const created = await options.provider.signup(email ?? '', password ?? '', firstName ?? '', lastName ?? '');
+      const created = await options.provider.signup(
+        email ?? '',
+        password ?? '',
+        firstName ?? '',
+        lastName ?? '',
+        req.ip,
+      );
       startSession(req, options.cookieName, toSessionUser(created.user, created.access_token));
     } catch (error) {
       next(error instanceof HttpError ? error : fromProviderError('signup', error));
@@ -166,7 +172,6 @@ export function formPosts(options: FormPostsOptions): Router {
   router.post(
     ROUTE_PATHS['auth-login'],
     ...formBody,
-    loginLimit.perIp,
     checks([{ name: 'email' }, { name: 'password' }], loginSchema, ['email', 'password']),
     ...loginLimit.perAccount,
     login,

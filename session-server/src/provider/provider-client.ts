@@ -67,16 +67,25 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export function createProviderClient(options: ProviderClientOptions) {
-  async function call<T>(method: string, path: string, body?: object, accessToken?: string): Promise<T> {
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: object,
+    accessToken?: string,
+    visitorAddress?: string,
+  ): Promise<T> {
     const url = new URL(`${options.url}${path}`);
     if (accessToken !== undefined) url.searchParams.set('access_token', accessToken);
     let response: Response;
     try {
       response = await fetch(url, {
         method,
-        headers: body
-          ? { 'Content-Type': 'application/json', Accept: 'application/json' }
-          : { Accept: 'application/json' },
+        headers: {
+          Accept: 'application/json',
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+          // The visitor's address, so the provider's own limits tell visitors apart (CONTRACT.md « Auth »).
+          ...(visitorAddress ? { 'X-Forwarded-For': visitorAddress } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(options.timeoutMs),
       });
@@ -114,14 +123,16 @@ export function createProviderClient(options: ProviderClientOptions) {
   }
 
   return {
-    signup(email: string, password: string, firstName: string, lastName: string): Promise<ProviderAuth> {
-      return call('POST', '/api/fidmarques/v1/sdk/signup', {
-        client_id: options.clientId,
-        email,
-        password,
-        first_name: firstName,
-        last_name: lastName,
-      });
+    /** `visitorAddress`: whom the provider's limits count the sign-up for (not this server, which signs everyone up). */
+    signup(
+      email: string,
+      password: string,
+      firstName: string,
+      lastName: string,
+      visitorAddress?: string,
+    ): Promise<ProviderAuth> {
+      const body = { client_id: options.clientId, email, password, first_name: firstName, last_name: lastName };
+      return call('POST', '/api/fidmarques/v1/sdk/signup', body, undefined, visitorAddress);
     },
     /** The goodies for visitors (a partner read: the kit's `getPublicCatalog`, SHOP-CATALOG-1's one catalog). */
     publicCatalog: () =>
@@ -144,8 +155,10 @@ export function createProviderClient(options: ProviderClientOptions) {
     async askToResetPassword(email: string): Promise<void> {
       await call('POST', '/api/v3/users/ask_to_reset_password', { client_id: options.clientId, email });
     },
-    login(email: string, password: string): Promise<ProviderAuth> {
-      return call('POST', '/api/fidmarques/v1/sdk/login', { client_id: options.clientId, email, password });
+    /** `visitorAddress`: as for signup, the provider's login brake counts per account and visitor address. */
+    login(email: string, password: string, visitorAddress?: string): Promise<ProviderAuth> {
+      const body = { client_id: options.clientId, email, password };
+      return call('POST', '/api/fidmarques/v1/sdk/login', body, undefined, visitorAddress);
     },
     async userSettings(accessToken: string): Promise<ProviderUser> {
       const answer = await call<{ user: ProviderUser }>('GET', '/api/v2/users/settings', undefined, accessToken);

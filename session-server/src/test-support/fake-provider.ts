@@ -29,7 +29,14 @@ export interface FakeProvider {
   url: string;
   accounts: Map<string, Account>;
   /** Requests received, for assertions on what the server sent. */
-  calls: { method: string; path: string; query: Record<string, unknown>; body: Record<string, unknown> }[];
+  calls: {
+    method: string;
+    path: string;
+    query: Record<string, unknown>;
+    body: Record<string, unknown>;
+    /** The visitor's address the server named (X-Forwarded-For). */
+    forwardedFor?: string;
+  }[];
   failNext(path: string, status: number, body: object): void;
   revoke(token: string): void;
   close(): Promise<void>;
@@ -52,6 +59,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       path: req.path,
       query: { ...req.query },
       body: (req.body ?? {}) as Record<string, unknown>,
+      forwardedFor: req.get('x-forwarded-for'),
     });
     const failure = failures.get(req.path);
     if (!failure) return next();
