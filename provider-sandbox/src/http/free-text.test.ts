@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { CLIENT_ID, createTestSandbox, signUp, type TestSandbox } from '../testing/test-sandbox';
 
-describe('free text refuses control and bidi-override characters', () => {
+describe('free text refuses control, bidi-override and invisible characters', () => {
   let sandbox: TestSandbox;
   let token: string;
   beforeAll(async () => {
@@ -10,7 +10,16 @@ describe('free text refuses control and bidi-override characters', () => {
   });
   afterAll(() => sandbox.close());
 
-  it.each(['Cam\u0000ille', 'Camille\u202egnp.exe', 'Camille\nMartin'])('at signup, in a name: %p', async (name) => {
+  it.each([
+    'Cam\u0000ille',
+    'Camille\u202egnp.exe',
+    'Camille\nMartin',
+    'Cam\u200bille',
+    '\u3164',
+    'Camille\u{e0041}',
+    'Cam\u00adille',
+    'Cam\ufeffille',
+  ])('at signup, in a name: %p', async (name) => {
     const refused = await request(sandbox.app)
       .post('/api/fidmarques/v1/sdk/signup')
       .send({ client_id: CLIENT_ID, email: 'ctrl@example.fr', password: 'motdepasse1', first_name: name })
@@ -24,7 +33,13 @@ describe('free text refuses control and bidi-override characters', () => {
       .query({ access_token: token })
       .send({ last_name: 'Martin\u2066' })
       .expect(400);
-    for (const fields of [{ city: 'Dijon\u0000' }, { address_1: '1 rue\u202e' }, { etage: 'trois\u0007' }]) {
+    for (const fields of [
+      { city: 'Dijon\u0000' },
+      { address_1: '1 rue\u202e' },
+      { etage: 'trois\u0007' },
+      { city: 'Di\u200djon' },
+      { address_1: '1 rue\u2028de Paris' },
+    ]) {
       const refused = await request(sandbox.app)
         .post('/api/kitv4/user_informations')
         .query({ access_token: token })

@@ -107,6 +107,10 @@ describe('POST /api/signup', () => {
     ['a NUL', 'Cam\u0000ille'],
     ['a right-to-left override', 'Camille\u202egnp.exe'],
     ['a line break', 'Camille\nMartin'],
+    ['a zero-width space', 'Cam\u200bille'],
+    ['a Hangul filler', '\u3164'],
+    ['tag characters', 'Camille\u{e0041}\u{e0042}'],
+    ['a soft hyphen', 'Cam\u00adille'],
   ])('refuses a name holding %s, in French, and opens no account', async (_what, firstName) => {
     const refused = await request(app())
       .post('/api/signup')
