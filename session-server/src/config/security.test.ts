@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { LEGAL_ENV } from '../test-support/legal-env';
 import { readSettings } from './env';
-import { DEV_SESSION_KEY, SESSION_MAX_AGE_MS } from './security';
+import { SESSION_MAX_AGE_MS } from './security';
 
 const LONG_KEY = 'k'.repeat(40);
+/** Where a test's checkout would keep its development key. */
+const devKeyFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lgb-dev-key-')), '.data', 'session-dev-key');
 
 describe('session settings from the environment', () => {
   it('refuses to start in production without SESSION_KEYS', () => {
@@ -14,7 +19,7 @@ describe('session settings from the environment', () => {
     for (const environment of ['staging', 'sandbox', 'prod-uat']) {
       expect(() => readSettings({ APP_ENV: environment })).toThrow(/SESSION_KEYS is required/);
     }
-    expect(() => readSettings({ APP_ENV: 'test' })).not.toThrow();
+    expect(() => readSettings({ APP_ENV: 'test', SESSION_DEV_KEY_FILE: devKeyFile() })).not.toThrow();
   });
 
   it('makes cookies Secure for any https site, and needs the TLS proxy named in production', () => {
@@ -52,12 +57,26 @@ describe('session settings from the environment', () => {
     expect(SESSION_MAX_AGE_MS).toBe(730 * 24 * 3600 * 1000);
   });
 
-  it('falls back to the development key with a warning outside production', () => {
+  it('makes a development key of its own per checkout, kept for the next start, never one in the source', () => {
     const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { security } = readSettings({ APP_ENV: 'development' });
-    expect(security.session.keys).toEqual([DEV_SESSION_KEY]);
+    const file = devKeyFile();
+    const { security } = readSettings({ APP_ENV: 'development', SESSION_DEV_KEY_FILE: file });
+    const [key] = security.session.keys;
+    expect(security.session.keys).toHaveLength(1);
+    expect(key).toMatch(/^[\w-]{43}$/);
+    expect(fs.readFileSync(file, 'utf8').trim()).toBe(key);
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
     expect(security.session.secure).toBe(false);
     expect(warned).toHaveBeenCalledWith(expect.stringContaining('SESSION_KEYS is not set'));
+    // The next start reads it again; another checkout makes its own.
+    expect(readSettings({ APP_ENV: 'test', SESSION_DEV_KEY_FILE: file }).security.session.keys).toEqual([key]);
+    expect(readSettings({ APP_ENV: 'test', SESSION_DEV_KEY_FILE: devKeyFile() }).security.session.keys).not.toEqual([
+      key,
+    ]);
+    // Production never takes it.
+    expect(() => readSettings({ APP_ENV: 'production', SESSION_DEV_KEY_FILE: file })).toThrow(
+      /SESSION_KEYS is required/,
+    );
     warned.mockRestore();
   });
 

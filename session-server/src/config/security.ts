@@ -1,12 +1,10 @@
 import type { Environment } from 'shared-kit/contracts';
+import { developmentKey } from './development-key';
 
 type Env = Record<string, string | undefined>;
 
 /** SESSION-4: the access token (and so the session holding it) lives 730 days. */
 export const SESSION_MAX_AGE_MS = 730 * 24 * 3600 * 1000;
-
-/** Outside production only: lets `npm start` and the tests run without a secret to hand. */
-export const DEV_SESSION_KEY = 'la-grande-boutique-dev-only-session-key-not-for-production';
 
 /** Shorter keys are guessable enough to forge a session cookie, hence the floor in production. */
 const MIN_PRODUCTION_KEY_LENGTH = 32;
@@ -83,8 +81,9 @@ function sessionKeys(env: Env, needsRealKeys: boolean): string[] {
     return keys;
   }
   if (keys.length > 0) return keys;
-  console.warn('[session-server] SESSION_KEYS is not set: using the development key (never in production).');
-  return [DEV_SESSION_KEY];
+  const { key, file } = developmentKey(env);
+  console.warn(`[session-server] SESSION_KEYS is not set: using this checkout's development key (${file}).`);
+  return [key];
 }
 
 /** Environments that only run on a developer's machine or in the test suite. */
