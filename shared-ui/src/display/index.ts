@@ -3,6 +3,7 @@
  * and bringing a message into view. An entry of its own (`shared-ui/display`): the anonymous first load of `/` uses
  * none of it.
  */
+export { addressLines, titleWords, ADDRESS_FR } from './address';
 export { benefitLabel } from './benefits';
 export { displayPhone, storedPhone } from './phone';
 export { frenchTypography } from './typography';

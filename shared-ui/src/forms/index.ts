@@ -5,14 +5,7 @@
 export { ValidatedForm, type ValidatedFormProps, type FormDraftOptions } from './ValidatedForm';
 export { TextField, fieldId, applyMask, type TextFieldProps } from './TextField';
 export { CheckboxField, SelectField, type SelectOption } from './ChoiceFields';
-export {
-  CivilityField,
-  CIVILITY_PLACEHOLDER_FR,
-  TITLES,
-  TITLE_LABELS_FR,
-  TITLE_OPTIONS,
-  isTitle,
-} from './CivilityField';
+export { CivilityField, TITLES, isTitle } from './CivilityField';
 export { SubmitButton } from './SubmitButton';
 export { FormMessage } from './FormMessage';
 export { NewPasswordFields } from './NewPasswordFields';

@@ -4,8 +4,6 @@ import { packageTexts } from 'shared-ui/i18n';
  * messages that several remotes use). A remote's own words stay in its `messages/fr.ts`.
  */
 const FR = {
-  /** The provider's titles (USER-INFO-2) as the forms and the address cards show them. */
-  titles: { Mr: 'Monsieur', Mme: 'Madame', 'N/A': 'Non précisé' },
   /** The empty choice of every civility list of the site. */
   civilityPlaceholder: 'Choisir…',
   showPasswords: 'Afficher les mots de passe',

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { displayPhone } from 'shared-ui/display';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { addressLines, displayPhone } from 'shared-ui/display';
 import styled from '@emotion/styled';
 import type { UserInformation } from 'shared-kit';
-import { addressLabel, fromUserInformation, isTitle, TITLE_LABELS_FR, toUserInformationFields } from 'shared-ui/forms';
+import { addressLabel, fromUserInformation, toUserInformationFields } from 'shared-ui/forms';
 import { useAccountKit } from '../../../app/account-kit';
 import { ActionRow, Notice, TextButton } from '../../../components/page-styles';
 import { userMessageOf } from '../../../lib/user-message';
@@ -129,20 +129,12 @@ export function AddressCard({ address, refresh, onChange }: AddressCardProps) {
         ) : null}
       </header>
       <address>
-        {[isTitle(address.title) ? TITLE_LABELS_FR[address.title] : null, address.first_name, address.last_name]
-          .filter(Boolean)
-          .join(' ')}
-        <br />
-        {address.address_1}
-        {address.address_2 ? (
-          <>
+        {addressLines(address).map((line) => (
+          <Fragment key={line}>
+            {line}
             <br />
-            {address.address_2}
-          </>
-        ) : null}
-        <br />
-        {address.postal_code} {address.city}
-        <br />
+          </Fragment>
+        ))}
         {displayPhone(address.phone_number)}
       </address>
       {confirming ? (

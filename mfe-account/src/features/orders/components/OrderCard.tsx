@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { Order } from 'shared-kit';
 import { mq, starsLabel } from 'shared-ui';
+import { addressLines } from 'shared-ui/display';
 import { frenchDate } from '../../../lib/dates';
 import { ACCOUNT_FR } from '../../../messages/fr';
 
@@ -54,15 +55,6 @@ const Status = styled.span<{ status: string }>`
   color: ${({ status }) => (STATUS_TONES[status] ?? STATUS_TONES.pending)?.color};
 `;
 
-function addressLines(order: Order): string[] {
-  const info = order.user_informations;
-  const name = [info.first_name, info.last_name].filter(Boolean).join(' ');
-  const city = [info.postal_code, info.city].filter(Boolean).join(' ');
-  return [name, info.address_1, info.address_2, city].filter(
-    (line): line is string => typeof line === 'string' && line.trim() !== '',
-  );
-}
-
 /** One order: the goody's picture and name, its price in stars, the date, the status, where it goes. */
 export function OrderCard({ order }: { order: Order }) {
   const image = order.goody?.image_url_2x ?? order.goody?.image_url ?? order.image_url;
@@ -82,7 +74,7 @@ export function OrderCard({ order }: { order: Order }) {
         </p>
         <p>{T.deliveredTo} :</p>
         <address data-testid="order-address">
-          {addressLines(order).map((line) => (
+          {addressLines(order.user_informations).map((line) => (
             <span key={line}>
               {line}
               <br />

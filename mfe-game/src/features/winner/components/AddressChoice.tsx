@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import type { UserInformation } from 'shared-kit';
+import { addressLines } from 'shared-ui/display';
 import { FieldError } from 'shared-ui/forms';
 import { GAME_FR } from '../../../messages/fr';
 import { NEW_ADDRESS } from '../state/participation-schemas';
@@ -57,11 +58,13 @@ export function AddressChoice({ saved }: { saved: UserInformation[] }) {
       <legend>{GAME_FR.winner.savedAddresses}</legend>
       {saved.map((address) => (
         <Option key={address.id} value={String(address.id)}>
-          <strong>
-            {address.user_defined_identifier || `${address.first_name ?? ''} ${address.last_name ?? ''}`.trim()}
-          </strong>
-          <br />
-          {[address.address_1, address.address_2].filter(Boolean).join(', ')} — {address.postal_code} {address.city}
+          {address.user_defined_identifier ? (
+            <>
+              <strong>{address.user_defined_identifier}</strong>
+              <br />
+            </>
+          ) : null}
+          {addressLines(address).join(', ')}
         </Option>
       ))}
       <Option value={NEW_ADDRESS}>{GAME_FR.winner.newAddress}</Option>

@@ -1,11 +1,11 @@
 import type { UserInformation } from 'shared-kit';
+import { addressLines } from 'shared-ui/display';
 import { Label, Select } from 'shared-ui/forms';
 import { ORDER_FR } from '../../../messages/order-fr';
 
+/** Its own name, if it has one, then the address as the site writes it on one line. */
 const describe = (address: UserInformation) =>
-  [address.user_defined_identifier, address.address_1, `${address.postal_code ?? ''} ${address.city ?? ''}`.trim()]
-    .filter(Boolean)
-    .join(' · ');
+  [address.user_defined_identifier?.trim(), addressLines(address).join(', ')].filter(Boolean).join(' · ');
 
 /** A native select among the saved addresses (the phone's own picker, keyboard-usable). */
 export function AddressPicker({
