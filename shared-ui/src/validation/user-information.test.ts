@@ -149,6 +149,14 @@ describe('the provider mapping', () => {
       postalCode: '69002',
       city: 'Lyon',
     });
+    expect(withSavedAddress(typed, saved, { contact: false })).toEqual({
+      ...typed,
+      label: 'Bureau',
+      address1: '8 quai Est',
+      address2: '',
+      postalCode: '69002',
+      city: 'Lyon',
+    });
     expect(withoutAddress(typed)).toEqual({
       ...typed,
       label: '',

@@ -109,12 +109,18 @@ export function userInformationFromSession(
 /**
  * A saved address picked into a form being filled: its address replaces the form's, and its contact fields
  * replace the typed ones only where the address has them (an address saved without a phone keeps the typed one).
+ * `contact: false` takes its address alone: the game's winner confirmed who they are at the step before.
  */
-export function withSavedAddress<V extends Partial<UserInformationValues>>(current: V, address: UserInformation): V {
+export function withSavedAddress<V extends Partial<UserInformationValues>>(
+  current: V,
+  address: UserInformation,
+  { contact = true }: { contact?: boolean } = {},
+): V {
   const saved = fromUserInformation(address);
   const next: Partial<UserInformationValues> = { ...current };
   for (const name of ADDRESS_FIELDS) next[name] = saved[name];
-  for (const name of CONTACT_FIELDS) if (saved[name] !== '') (next as Record<string, unknown>)[name] = saved[name];
+  if (contact)
+    for (const name of CONTACT_FIELDS) if (saved[name] !== '') (next as Record<string, unknown>)[name] = saved[name];
   return next as V;
 }
 

@@ -203,8 +203,11 @@ describe('winner page: the two-step participation form (GAME-PARTICIPATION-1)', 
     expect(screen.getByRole('button', { name: 'Valider ma participation' })).toBeEnabled();
   });
 
-  it('offers the saved addresses, the default one chosen', async () => {
-    kit.getUserInformations.mockResolvedValue([SAVED]);
+  it('offers the saved addresses, the default one chosen; the winner stays who they said at step 1', async () => {
+    // Saved for someone else: the prize goes to that address, in the name of the winner.
+    kit.getUserInformations.mockResolvedValue([
+      { ...SAVED, title: 'Mr', first_name: 'Léo', last_name: 'Durand', phone_number: '0700000000' },
+    ]);
     const link = kit.linkCodeToUserInformation.mockResolvedValue(participationAnswer(12));
     // The saved addresses are read for the user the kit acts for (shared-ui/data): authorized, as the host does.
     renderWinner(won, []);
@@ -212,7 +215,9 @@ describe('winner page: the two-step participation form (GAME-PARTICIPATION-1)', 
     await screen.findByLabelText('Civilité');
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
-    expect(screen.getByRole('radio', { name: /Maison/ })).toBeChecked();
+    expect(
+      screen.getByRole('radio', { name: 'Maison Monsieur Léo Durand, 1 rue des Pâtes, 75001 Paris' }),
+    ).toBeChecked();
     expect(screen.queryByLabelText('Ville')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Saisir une nouvelle adresse' }));
     expect(screen.getByLabelText('Ville')).toBeInTheDocument();
@@ -223,7 +228,10 @@ describe('winner page: the two-step participation form (GAME-PARTICIPATION-1)', 
       address_1: '1 rue des Pâtes',
       postal_code: '75001',
       city: 'Paris',
+      title: 'Mme',
       first_name: 'Camille',
+      last_name: 'Martin',
+      phone_number: '0601020304',
     });
   });
 
