@@ -18,7 +18,7 @@ beforeEach(() => {
 const app = () => testApp({ PROVIDER_URL: provider.url }).app;
 const camille = {
   email: 'camille@example.fr',
-  password: 'pates-fraiches',
+  password: 'pates-fraiches-2025',
   lastName: 'Durand',
   firstName: 'Camille',
   termsAccepted: true,
@@ -43,7 +43,7 @@ describe('POST /api/signup', () => {
     expect(provider.calls[0]?.body).toEqual({
       client_id: 'la-grande-boutique-test',
       email: 'camille@example.fr',
-      password: 'pates-fraiches',
+      password: 'pates-fraiches-2025',
       first_name: 'Camille',
       last_name: 'Durand',
     });
@@ -94,7 +94,18 @@ describe('POST /api/signup', () => {
       .post('/api/signup')
       .set(FROM_SITE)
       .send({ ...camille, password: 'court' });
-    expect(short.body.message).toBe('Le champ «\u00a0mot de passe\u00a0» doit contenir au moins 8 caractères.');
+    expect(short.body).toMatchObject({
+      message: 'Le mot de passe doit contenir au moins 8 caractères, dont une lettre et un chiffre.',
+      invalid_parameter: 'password',
+      invalid_reason: 'too_weak',
+    });
+    // The forms' rule (AUTH-8), not only the provider's length: no digit is refused here too.
+    const noDigit = await request(app())
+      .post('/api/signup')
+      .set(FROM_SITE)
+      .send({ ...camille, password: 'pates-fraiches' });
+    expect(noDigit.status).toBe(400);
+    expect(noDigit.body.invalid_reason).toBe('too_weak');
     const missing = await request(app())
       .post('/api/signup')
       .set(FROM_SITE)

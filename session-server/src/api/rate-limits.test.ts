@@ -21,7 +21,7 @@ const limited = (perPair = 3) =>
   }).app;
 const camille = {
   email: 'camille@example.fr',
-  password: 'pates-fraiches',
+  password: 'pates-fraiches-2025',
   lastName: 'Durand',
   firstName: 'Camille',
   termsAccepted: true,

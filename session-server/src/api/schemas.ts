@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { TITLES, UNSAFE_IN_LINE } from 'shared-kit/contracts';
+import { meetsPasswordRule, PASSWORD_MAX_LENGTH, TITLES, UNSAFE_IN_LINE } from 'shared-kit/contracts';
 
 /** Long enough for any real address or name; the cookie budget is checked separately. */
 const email = Joi.string()
@@ -10,8 +10,12 @@ const email = Joi.string()
 /** Free text is printable text: no NUL, no control or bidi-override character (refused, never silently cut). */
 const line = () => Joi.string().pattern(UNSAFE_IN_LINE, { invert: true });
 const name = line().trim().min(1).max(100);
-/** provider-sandbox/CONTRACT.md: passwords have at least 8 characters. */
-const newPassword = Joi.string().min(8).max(200);
+/** The site's one password rule (shared-kit contracts, AUTH-8): the forms check the same before sending. */
+const newPassword = Joi.string()
+  .max(PASSWORD_MAX_LENGTH)
+  .custom((value: string, helpers) => (meetsPasswordRule(value) ? value : helpers.error('password.rule')));
+/** At login, any password the provider may hold: no rule (an old one may predate it), only its length. */
+const currentPassword = Joi.string().min(1).max(PASSWORD_MAX_LENGTH);
 
 export const signupSchema = Joi.object({
   email: email.required(),
@@ -29,7 +33,7 @@ export const askResetSchema = Joi.object({ email: email.required() });
 /** No minimum length at login: the provider decides, and an old password may predate the rule. */
 export const loginSchema = Joi.object({
   email: email.required(),
-  password: Joi.string().min(1).max(200).required(),
+  password: currentPassword.required(),
 });
 
 export const updateUserSchema = Joi.object({
@@ -40,7 +44,7 @@ export const updateUserSchema = Joi.object({
   lastName: name,
   email,
   phone: line().trim().max(30).allow(null, ''),
-  password: Joi.string().min(1).max(200),
+  password: currentPassword,
 })
   .min(1)
   .with('email', 'password');

@@ -14,7 +14,7 @@ async function loggedIn() {
   const agent = request.agent(testApp({ PROVIDER_URL: provider.url }).app);
   await agent.post('/api/signup').set(FROM_SITE).send({
     email: 'camille@example.fr',
-    password: 'pates-fraiches',
+    password: 'pates-fraiches-2025',
     lastName: 'Durand',
     firstName: 'Camille',
     termsAccepted: true,

@@ -12,7 +12,7 @@ afterAll(() => provider.close());
 
 const camille = {
   email: 'camille@example.fr',
-  password: 'pates-fraiches',
+  password: 'pates-fraiches-2025',
   lastName: 'Durand',
   firstName: 'Camille',
   termsAccepted: true,

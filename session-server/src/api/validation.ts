@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type Joi from 'joi';
+import { PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
 
 /** French names of the fields, for the messages below (the site is French: every text a user reads is French). */
 const FIELD_LABELS: Record<string, string> = {
@@ -40,6 +41,8 @@ export function frenchMessage(detail: Joi.ValidationErrorItem): string {
     case 'string.max':
     case 'array.max':
       return `Le champ ${label} est trop long.`;
+    case 'password.rule':
+      return `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères, dont une lettre et un chiffre.`;
     case 'object.with':
       return "Le mot de passe actuel est nécessaire pour changer l'adresse e-mail.";
     case 'object.min':
@@ -58,6 +61,7 @@ export function frenchMessage(detail: Joi.ValidationErrorItem): string {
 function reasonOf(type: string): string {
   if (type === 'any.required' || type === 'string.empty') return 'blank';
   if (type === 'object.unknown') return 'unknown';
+  if (type === 'password.rule') return 'too_weak';
   if (type.startsWith('string.pattern.')) return 'wrong_format';
   if (type.endsWith('.base')) return 'wrong_type';
   if (type.endsWith('.max')) return 'too_long';

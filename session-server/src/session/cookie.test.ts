@@ -11,7 +11,7 @@ beforeEach(() => provider.accounts.clear());
 
 const camille = {
   email: 'camille@example.fr',
-  password: 'pates-fraiches',
+  password: 'pates-fraiches-2025',
   lastName: 'Durand',
   firstName: 'Camille',
   termsAccepted: true,

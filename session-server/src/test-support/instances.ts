@@ -45,7 +45,7 @@ export async function eventually(ready: () => Promise<boolean>, timeoutMs = 10_0
 export function testAccount(email: string) {
   const signup = {
     email,
-    password: 'pates-fraiches',
+    password: 'pates-fraiches-2025',
     lastName: 'Durand',
     firstName: 'Camille',
     termsAccepted: true,

@@ -13,6 +13,7 @@ export * from './server-render';
 export * from './zoned-time';
 export * from './game-phase';
 export * from './text-rules';
+export * from './password-rule';
 export { theOnlyCatalog } from './catalog';
 export type { CardSlot, Catalog, Order, PlayedCode, Receipt, UserInformation } from '../kit/types/provider-types';
 export { safeReturnPath } from '../session/safe-return-path';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { PASSWORD_RULES } from './field-rules';
+import { PASSWORD_RULE } from 'shared-kit/contracts';
 import { FORMS_FR } from './messages';
 import { Hint } from './form-styles';
 
@@ -12,19 +12,19 @@ const Rule = styled.li<{ met: boolean }>`
   color: ${({ theme, met }) => (met ? theme.colors.success : 'inherit')};
 `;
 
-/** The rules are shown before typing (a rule learnt only after a refused submit costs the user a retry) and tick as they are met. */
+/** The rule (shared-kit contracts, AUTH-8) is shown before typing (a rule learnt only after a refused submit costs the user a retry) and tick as they are met. */
 export function PasswordRules({ id, value }: { id: string; value: string | undefined }) {
   const password = value ?? '';
   return (
     <Hint id={id}>
       {FORMS_FR.passwordRules.title}
       <List>
-        {PASSWORD_RULES.map((rule) => {
-          const met = rule.test(password);
+        {PASSWORD_RULE.map((part) => {
+          const met = part.test(password);
           return (
-            <Rule key={rule.id} met={met}>
+            <Rule key={part.id} met={met}>
               {met ? '✓ ' : ''}
-              {rule.label}
+              {FORMS_FR.passwordRules[part.id]}
               <span className="visually-hidden">
                 {' '}
                 ({met ? FORMS_FR.passwordRules.met : FORMS_FR.passwordRules.unmet})

@@ -12,16 +12,7 @@ export { NewPasswordFields } from './NewPasswordFields';
 export { PasswordRules } from './PasswordRules';
 export { ShowPasswords } from './ShowPasswords';
 export { lazyValidator, type FieldErrors, type FormValidator, type LazyValidator } from './form-validators';
-export {
-  PASSWORD_RULES,
-  PASSWORD_MAX_LENGTH,
-  meetsPasswordRules,
-  PHONE_MASK,
-  PHONE_PATTERN,
-  POSTAL_CODE_MASK,
-  POSTAL_CODE_PATTERN,
-  USER_INFORMATION_MAX,
-} from './field-rules';
+export { PHONE_MASK, PHONE_PATTERN, POSTAL_CODE_MASK, POSTAL_CODE_PATTERN, USER_INFORMATION_MAX } from './field-rules';
 export { FormStack, FieldBlock, Label, Input, FieldError, Hint, LinkRow, CheckboxLabel, Select } from './form-styles';
 export { FORMS_FR } from './messages';
 export * from './user-information';

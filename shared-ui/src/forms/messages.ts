@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
 import { packageTexts } from 'shared-ui/i18n';
 /**
  * French texts of the shared form pieces (labels of the show switch, password rules, validation
@@ -20,7 +21,7 @@ const FR = {
   },
   passwordRules: {
     title: 'Votre mot de passe doit contenir\u00a0:',
-    minLength: 'au moins 8 caractères',
+    minLength: 'au moins {{min}} caractères',
     letter: 'au moins une lettre',
     digit: 'au moins un chiffre',
     met: 'respecté',
@@ -28,4 +29,11 @@ const FR = {
   },
 };
 
-export const FORMS_FR = packageTexts('forms', FR);
+export const FORMS_FR = packageTexts('forms', FR, (t) => ({
+  passwordRules: {
+    /** Said with the rule's own number (shared-kit contracts `PASSWORD_MIN_LENGTH`). */
+    get minLength(): string {
+      return t('passwordRules.minLength', { min: PASSWORD_MIN_LENGTH });
+    },
+  },
+}));

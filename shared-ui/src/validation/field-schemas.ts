@@ -1,11 +1,12 @@
 import Joi from 'joi';
-import { FORMS_FR, meetsPasswordRules, PASSWORD_MAX_LENGTH } from 'shared-ui/forms';
+import { meetsPasswordRule, PASSWORD_MAX_LENGTH } from 'shared-kit/contracts';
+import { FORMS_FR } from 'shared-ui/forms';
 
-/** A new password (signup, reset): required, and every rule of PASSWORD_RULES. */
+/** A new password (signup, reset, change): required, and the site's one rule (shared-kit contracts, AUTH-8). */
 export const newPasswordSchema = Joi.string()
   .required()
   .max(PASSWORD_MAX_LENGTH)
-  .custom((value: string, helpers) => (meetsPasswordRules(value) ? value : helpers.error('password.rules')))
+  .custom((value: string, helpers) => (meetsPasswordRule(value) ? value : helpers.error('password.rules')))
   .messages({
     'any.required': FORMS_FR.validation.passwordRequired,
     'string.empty': FORMS_FR.validation.passwordRequired,
