@@ -1,9 +1,7 @@
+import { UNAUTHORIZED_MESSAGE } from 'shared-kit/contracts';
 import { GENERIC_ERROR_MESSAGE } from '../http/errors';
 import { HttpError } from '../http/http-error';
 import { ProviderError } from '../provider/provider-client';
-
-/** SESSION-2: shown by the client before it logs the user out. */
-export const UNAUTHORIZED_MESSAGE = 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.';
 
 /**
  * Login answers the same for an unknown e-mail and a wrong password: the provider's

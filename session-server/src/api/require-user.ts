@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { sessionUser } from '../session/session-data';
-import { UNAUTHORIZED_MESSAGE } from './provider-errors';
+import { UNAUTHORIZED_MESSAGE } from 'shared-kit/contracts';
 
 /** 401 makes the client log out with the SESSION-2 message. */
 export const requireUser: RequestHandler = (req, res, next) => {

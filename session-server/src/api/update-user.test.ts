@@ -2,7 +2,7 @@ import request from 'supertest';
 import { GENERIC_ERROR_MESSAGE } from '../http/errors';
 import { startFakeProvider, type FakeProvider } from '../test-support/fake-provider';
 import { FROM_SITE, testApp } from '../test-support/test-app';
-import { UNAUTHORIZED_MESSAGE } from './provider-errors';
+import { UNAUTHORIZED_MESSAGE } from 'shared-kit/contracts';
 
 let provider: FakeProvider;
 beforeAll(async () => {

@@ -12,6 +12,12 @@ import type { Title } from './provider-user';
 export const UNKNOWN_ERROR_MESSAGE =
   'Une erreur inconnue est survenue, nous en avons été informés et allons la corriger dans les plus brefs délais.';
 
+/**
+ * SESSION-2: what an unauthorized answer says before the user is logged out, the same from the session server (its
+ * 401), the kit (a provider 401 without a message of its own) and the shell's toast. One copy, here.
+ */
+export const UNAUTHORIZED_MESSAGE = 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.';
+
 export const SESSION_API = {
   session: { method: 'GET', path: '/api/session' },
   signup: { method: 'POST', path: '/api/signup' },

@@ -6,7 +6,6 @@ import { packageTexts } from 'shared-ui/i18n';
  * remotes reuse (i18next namespace `shell`). Other shell copy lives next to the page that shows it.
  */
 export const SHELL_FR = {
-  sessionUnauthorized: 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.',
   criticalLogout: 'Une erreur critique est survenue, nous allons recharger la page.',
   genericError: 'Une erreur est survenue.',
   pageNotFound: 'Page Not Found',
@@ -31,6 +30,10 @@ export const MESSAGES_FR = packageTexts('shell', SHELL_FR, (t) => ({
   /** AUTH-5: the text of every failure that is not a known answer (the kit's, also sent by the servers). */
   get unknownError(): string {
     return KIT_USER_MESSAGES.unknown;
+  },
+  /** SESSION-2: the toast of an unauthorized answer, the kit's text (also the session server's 401). */
+  get sessionUnauthorized(): string {
+    return KIT_USER_MESSAGES.unauthorized;
   },
   /** STARS-1: the star label is plural when the absolute value is at least 2. */
   stars: (count: number) => t('stars', { count: Math.abs(count), formatted: count.toLocaleString('fr-FR') }),
