@@ -27,6 +27,7 @@ import { shopRoutes } from './shop/shop-routes';
 import { noticeRoutes, REPORTER_PATHS, reporterBodyParsers } from './support/notice-routes';
 import { supportRoutes } from './support/support-routes';
 import { timelineRoutes } from './timeline/timeline-routes';
+import { requestLogging } from './http/request-log';
 
 export interface SandboxAppOptions {
   /** The time source (tests inject one); the system clock by default. */
@@ -42,6 +43,8 @@ export function createSandboxApp(settings: SandboxSettings, db: SandboxDb, optio
   // The site's servers name the visitor they act for (X-Forwarded-For): the limits count visitors, not the site.
   app.set('trust proxy', settings.trustProxy);
 
+  // First: every answer gets its line, with the caller's request id.
+  app.use(requestLogging());
   app.use(allowedHosts(settings.allowedHosts));
   app.use(securityHeaders(settings.publicBaseUrl));
 

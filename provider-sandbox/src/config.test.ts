@@ -1,4 +1,5 @@
 import { readSandboxSettings } from './config';
+import { logger } from './logger';
 
 describe('readSandboxSettings', () => {
   it('has the documented defaults', () => {
@@ -23,7 +24,7 @@ describe('readSandboxSettings', () => {
   });
 
   it('turns the controls on only for an explicit development or test mode', () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
     expect(readSandboxSettings({ SANDBOX_MODE: 'development' }).mode).toBe('development');
     expect(readSandboxSettings({ APP_ENV: 'test' }).mode).toBe('test');
     expect(readSandboxSettings({ APP_ENV: 'production' }).mode).toBe('production');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { logger } from './logger';
 
 export type SandboxMode = 'development' | 'test' | 'production';
 
@@ -67,7 +68,7 @@ function sandboxMode(env: Record<string, string | undefined>): SandboxMode {
   const asked = env.SANDBOX_MODE || env.APP_ENV;
   if (asked === 'development' || asked === 'test') return asked;
   if (asked !== undefined && asked !== 'production') {
-    console.warn(`[provider-sandbox] unknown mode "${asked}": running as production (controls off)`);
+    logger.warn(`unknown mode "${asked}": running as production (controls off)`);
   }
   return 'production';
 }

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { startReceiptSettler } from './receipts/processing';
 import { startOrphanCleaner } from './receipts/upload-quota';
 import { seed } from './seed/seed';
+import { logger } from './logger';
 
 const settings = readSandboxSettings();
 const db = openDatabase(settings.databaseFile);
@@ -12,9 +13,7 @@ seed(db);
 const stopSettler = startReceiptSettler(db, () => new Date(), Math.max(50, Math.min(1000, settings.receiptDelayMs)));
 const stopCleaner = startOrphanCleaner(db, () => new Date(), settings.orphanFileMaxAgeMs, 3600_000);
 const server = createSandboxApp(settings, db).listen(settings.port, settings.host, () => {
-  console.log(
-    `[provider-sandbox] ${settings.mode} on http://${settings.host}:${settings.port} (${settings.databaseFile})`,
-  );
+  logger.info(`${settings.mode} on http://${settings.host}:${settings.port} (${settings.databaseFile})`);
 });
 
 const SHUTDOWN_GRACE_MS = 1_000;

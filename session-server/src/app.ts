@@ -22,6 +22,9 @@ import { createSharedState, type SharedState } from './shared-state/shared-state
 import { remotePreloads } from './http/remote-preloads';
 import { createProviderClient } from './provider/provider-client';
 import { serverReads } from './provider/server-reads';
+import { currentLog, logger } from './logging/logger';
+import { requestLogging } from './logging/request-log';
+import { safeUrl } from './logging/safe-url';
 
 /** `shared`: the state every instance shares (main.ts makes it from REDIS_URL, to close it at shutdown). */
 export function createApp(
@@ -34,6 +37,8 @@ export function createApp(
   // serve-static's ETag and /config.json its own, computed once.
   app.set('etag', false);
   app.set('trust proxy', settings.security.trustProxy);
+  // First: every answer, redirects and probes included, carries its request id.
+  app.use(requestLogging());
   if (settings.canonicalRedirect) app.use(canonicalHost(settings.site.siteUrl));
   app.use(securityHeaders(settings.site));
 
@@ -49,7 +54,7 @@ export function createApp(
   app.use('/api', apiRouter(settings, shared, revoked, limits));
   const renderer = loadRenderer(settings.hostServerRender);
   if (!renderer) {
-    console.warn(`[session-server] ${settings.hostServerRender} is missing: every page is rendered in the browser`);
+    logger.warn(`${settings.hostServerRender} is missing: every page is rendered in the browser`);
   }
   const searchEngines = { environment: settings.environment, config: settings.site, renderer };
   app.get('/robots.txt', robotsRoute(searchEngines));
@@ -93,9 +98,9 @@ function pages(
     remoteBuilds: announce.builds,
     readProvider: serverReads({
       source: provider,
-      onError: (error) => console.warn(`[session-server] a read for a server render failed (${String(error)})`),
+      onError: (error) => currentLog().warn(`a read for a server render failed (${String(error)})`),
     }),
-    onRenderError: (error, url) => console.error(`[session-server] server render of ${url} failed`, error),
+    onRenderError: (error, url) => currentLog().error({ err: error, url: safeUrl(url) }, 'server render failed'),
   };
   const session = [sessionCookie(settings.security.session), dropRevokedSessions(revoked)];
   return {

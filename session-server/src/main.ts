@@ -1,14 +1,23 @@
 import http from 'node:http';
+import { format } from 'node:util';
 import { createApp } from './app';
 import { readSettings, type ServerSettings } from './config/env';
+import { currentLog, logger } from './logging/logger';
 import { createSharedState } from './shared-state/shared-state';
+
+// Whatever still writes to the console (the host's server bundle, a library) goes out as a JSON line too, with the id
+// of the request it happened in: stdout holds nothing else.
+console.log = (...args: unknown[]) => currentLog().info(format(...args));
+console.info = console.log;
+console.warn = (...args: unknown[]) => currentLog().warn(format(...args));
+console.error = (...args: unknown[]) => currentLog().error(format(...args));
 
 let settings: ServerSettings;
 try {
   settings = readSettings();
 } catch (error) {
   // A configuration mistake (e.g. production without SESSION_KEYS) must stop the start, readably.
-  console.error(`[session-server] refusing to start: ${error instanceof Error ? error.message : String(error)}`);
+  logger.fatal(`refusing to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
@@ -20,13 +29,9 @@ const SHARED_STATE_WAIT_MS = 5_000;
 const server = http.createServer(app);
 void shared.ready(SHARED_STATE_WAIT_MS).then((ready) => {
   if (!ready)
-    console.error(
-      `[session-server] Redis did not answer within ${SHARED_STATE_WAIT_MS / 1000} s: starting on this instance's own state`,
-    );
+    logger.error(`Redis did not answer within ${SHARED_STATE_WAIT_MS / 1000} s: starting on this instance's own state`);
   server.listen(settings.port, settings.host, () => {
-    console.log(
-      `[session-server] ${settings.environment} on http://${settings.host}:${settings.port} (shared state: ${shared.kind})`,
-    );
+    logger.info(`${settings.environment} on http://${settings.host}:${settings.port} (shared state: ${shared.kind})`);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { logger } from '../logger';
 
 /** The error body of CONTRACT.md "Conventions"; `user_message` is shown to users as is. */
 export interface ErrorBody {
@@ -61,7 +62,7 @@ interface HttpLikeError {
 }
 
 /** JSON errors with a status, never a stack trace. */
-export const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+export const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) {
     next(error);
     return;
@@ -89,6 +90,6 @@ export const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, next)
     res.status(status).json({ code: 'invalid_parameter', user_message: GENERIC_MESSAGE });
     return;
   }
-  console.error('[provider-sandbox]', error);
+  (req.log ?? logger).error({ err: error }, 'unexpected error');
   res.status(500).json({ code: 'server_error', user_message: GENERIC_MESSAGE });
 };

@@ -2,6 +2,7 @@ import { creditStars } from '../card/stars';
 import type { SandboxDb } from '../db/database';
 import { addTimelineMessage, starsLabel } from '../timeline/messages';
 import type { ReceiptRow } from './receipt-json';
+import { logger } from '../logger';
 
 export const GAME_RECEIPT_RECEIVED_TEXT =
   'Votre preuve de participation au jeu est bien reçue, elle est en cours de vérification.';
@@ -137,7 +138,7 @@ export function startReceiptSettler(db: SandboxDb, clock: () => Date, everyMs: n
     try {
       settleReceipts(db, clock());
     } catch (error) {
-      console.error('[provider-sandbox] receipt processing failed', error);
+      logger.error({ err: error }, 'receipt processing failed');
     }
   }, everyMs);
   timer.unref();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { SandboxDb } from '../db/database';
 import { ApiError } from '../http/errors';
+import { logger } from '../logger';
 
 /** The window of the per-user upload quota. */
 export const UPLOAD_QUOTA_WINDOW_MS = 3600_000;
@@ -72,7 +73,7 @@ export function removeOrphanFiles(db: SandboxDb, maxAgeMs: number, now: Date): n
 export function startOrphanCleaner(db: SandboxDb, clock: () => Date, maxAgeMs: number, everyMs: number): () => void {
   const run = () => {
     const removed = removeOrphanFiles(db, maxAgeMs, clock());
-    if (removed > 0) console.log(`[provider-sandbox] removed ${removed} orphan upload(s)`);
+    if (removed > 0) logger.info(`removed ${removed} orphan upload(s)`);
   };
   run();
   const timer = setInterval(run, everyMs);

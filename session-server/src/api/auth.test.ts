@@ -4,6 +4,7 @@ import { LOGIN_REFUSED_MESSAGE } from './provider-errors';
 import { PROFILE_TOO_LARGE_MESSAGE } from '../session/session-data';
 import { startFakeProvider, type FakeProvider } from '../test-support/fake-provider';
 import { FROM_SITE, testApp } from '../test-support/test-app';
+import { capturedLogs } from '../test-support/captured-logs';
 
 let provider: FakeProvider;
 beforeAll(async () => {
@@ -216,14 +217,18 @@ describe('POST /api/login', () => {
   });
 
   it('gives the generic message when the provider fails or cannot be reached', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = capturedLogs();
     provider.failNext('/api/fidmarques/v1/sdk/login', 500, { code: 'server_error', user_message: 'Oups' });
     const failed = await request(app())
       .post('/api/login')
       .set(FROM_SITE)
       .send({ email: camille.email, password: camille.password });
     expect(failed.status).toBe(502);
-    expect(failed.body).toEqual({ error: 'provider_error', message: GENERIC_ERROR_MESSAGE });
+    expect(failed.body).toEqual({
+      error: 'provider_error',
+      message: GENERIC_ERROR_MESSAGE,
+      reference: failed.headers['x-request-id'],
+    });
 
     const unreachable = testApp({ PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TIMEOUT_MS: '2000' }).app;
     const down = await request(unreachable)
@@ -231,12 +236,13 @@ describe('POST /api/login', () => {
       .set(FROM_SITE)
       .send({ email: camille.email, password: camille.password });
     expect(down.status).toBe(502);
-    expect(down.body).toEqual({ error: 'provider_error', message: GENERIC_ERROR_MESSAGE });
-    expect(logged.mock.calls.map((call) => call[0])).toEqual([
-      '[session-server] login: provider answered 500 server_error',
-      '[session-server] login: provider answered 0 connection_failed',
+    expect(down.body).toMatchObject({ error: 'provider_error', message: GENERIC_ERROR_MESSAGE });
+    logs.stop();
+    const failures = logs.lines().filter((line) => line.msg?.includes('provider answered'));
+    expect(failures.map((line) => [line.level, line.msg, line.reqId])).toEqual([
+      ['error', 'login: provider answered 500 server_error', failed.headers['x-request-id']],
+      ['error', 'login: provider answered 0 connection_failed', down.headers['x-request-id']],
     ]);
-    logged.mockRestore();
   });
 
   it('refuses with 413 a profile that would not fit in the cookie, rather than dropping it', async () => {

@@ -3,6 +3,7 @@ import type { SessionState } from 'shared-kit/contracts';
 import type { ProviderClient } from '../provider/provider-client';
 import type { RevokedTokens } from '../session/revoked-tokens';
 import { endSession, sessionUser } from '../session/session-data';
+import { currentLog } from '../logging/logger';
 
 /**
  * DELETE /api/logout: revokes the provider token (a copy may still sit in a page's memory: it
@@ -17,10 +18,7 @@ export function logout(provider: Pick<ProviderClient, 'revokeToken'>, revoked: R
       // A copy of this cookie elsewhere must stop reading the user now.
       await revoked.add(token);
       await provider.revokeToken(token).catch((error: unknown) => {
-        console.warn(
-          '[session-server] provider token not revoked at logout',
-          error instanceof Error ? error.message : error,
-        );
+        currentLog().warn({ err: error }, 'provider token not revoked at logout');
       });
     }
     endSession(req);

@@ -2,6 +2,7 @@ import { UNAUTHORIZED_MESSAGE } from 'shared-kit/contracts';
 import { GENERIC_ERROR_MESSAGE } from '../http/errors';
 import { HttpError } from '../http/http-error';
 import { ProviderError } from '../provider/provider-client';
+import { currentLog } from '../logging/logger';
 
 /**
  * Login answers the same for an unknown e-mail and a wrong password: the provider's
@@ -25,7 +26,7 @@ const KNOWN: Record<Operation, Record<string, string>> = {
 /** Maps a provider failure to the answer of the own backend; anything unforeseen is logged. */
 export function fromProviderError(operation: Operation, error: unknown): HttpError {
   if (!(error instanceof ProviderError)) {
-    console.error(`[session-server] ${operation} failed`, error);
+    currentLog().error({ err: error }, `${operation} failed`);
     return new HttpError(500, 'internal_error', GENERIC_ERROR_MESSAGE);
   }
   const known = KNOWN[operation][error.code];
@@ -35,6 +36,6 @@ export function fromProviderError(operation: Operation, error: unknown): HttpErr
   if (error.status === 429 && error.userMessage) return new HttpError(429, 'rate_limited', error.userMessage);
   if (error.status === 401 && operation === 'updateUser')
     return new HttpError(401, 'unauthorized', UNAUTHORIZED_MESSAGE);
-  console.error(`[session-server] ${operation}: provider answered ${error.status} ${error.code}`);
+  currentLog().error(`${operation}: provider answered ${error.status} ${error.code}`);
   return new HttpError(502, 'provider_error', GENERIC_ERROR_MESSAGE);
 }

@@ -3,6 +3,7 @@ import { GENERIC_ERROR_MESSAGE } from '../http/errors';
 import { startFakeProvider, type FakeProvider } from '../test-support/fake-provider';
 import { FROM_SITE, testApp } from '../test-support/test-app';
 import { UNAUTHORIZED_MESSAGE } from 'shared-kit/contracts';
+import { capturedLogs } from '../test-support/captured-logs';
 
 let provider: FakeProvider;
 beforeAll(async () => {
@@ -93,12 +94,16 @@ describe('PUT /api/updateUser', () => {
     expect(anonymous.body.message).toBe(UNAUTHORIZED_MESSAGE);
 
     const { agent } = await loggedIn();
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = capturedLogs();
     provider.failNext('/api/v2/users/settings', 503, { code: 'server_error' });
     const res = await agent.put('/api/updateUser').set(FROM_SITE).send({ firstName: 'Camille' });
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ error: 'provider_error', message: GENERIC_ERROR_MESSAGE });
-    expect(logged).toHaveBeenCalledWith('[session-server] updateUser: provider answered 503 server_error');
-    logged.mockRestore();
+    expect(res.body).toEqual({
+      error: 'provider_error',
+      message: GENERIC_ERROR_MESSAGE,
+      reference: res.headers['x-request-id'],
+    });
+    logs.stop();
+    expect(logs.messages()).toContain('updateUser: provider answered 503 server_error');
   });
 });

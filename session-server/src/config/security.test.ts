@@ -4,6 +4,7 @@ import path from 'node:path';
 import { LEGAL_ENV } from '../test-support/legal-env';
 import { readSettings } from './env';
 import { SESSION_MAX_AGE_MS } from './security';
+import { capturedLogs } from '../test-support/captured-logs';
 
 const LONG_KEY = 'k'.repeat(40);
 /** Where a test's checkout would keep its development key. */
@@ -58,7 +59,7 @@ describe('session settings from the environment', () => {
   });
 
   it('makes a development key of its own per checkout, kept for the next start, never one in the source', () => {
-    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = capturedLogs();
     const file = devKeyFile();
     const { security } = readSettings({ APP_ENV: 'development', SESSION_DEV_KEY_FILE: file });
     const [key] = security.session.keys;
@@ -67,7 +68,7 @@ describe('session settings from the environment', () => {
     expect(fs.readFileSync(file, 'utf8').trim()).toBe(key);
     expect(fs.statSync(file).mode & 0o077).toBe(0);
     expect(security.session.secure).toBe(false);
-    expect(warned).toHaveBeenCalledWith(expect.stringContaining('SESSION_KEYS is not set'));
+    expect(logs.messages()).toContainEqual(expect.stringContaining('SESSION_KEYS is not set'));
     // The next start reads it again; another checkout makes its own.
     expect(readSettings({ APP_ENV: 'test', SESSION_DEV_KEY_FILE: file }).security.session.keys).toEqual([key]);
     expect(readSettings({ APP_ENV: 'test', SESSION_DEV_KEY_FILE: devKeyFile() }).security.session.keys).not.toEqual([
@@ -77,7 +78,7 @@ describe('session settings from the environment', () => {
     expect(() => readSettings({ APP_ENV: 'production', SESSION_DEV_KEY_FILE: file })).toThrow(
       /SESSION_KEYS is required/,
     );
-    warned.mockRestore();
+    logs.stop();
   });
 
   it('calls the provider at PROVIDER_INTERNAL_URL when set, and tells browsers PROVIDER_URL', () => {
@@ -95,7 +96,7 @@ describe('session settings from the environment', () => {
   });
 
   it('warns when Secure cookies meet a plain-http site URL', () => {
-    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const logs = capturedLogs();
     readSettings({
       ...LEGAL_ENV,
       APP_ENV: 'production',
@@ -103,8 +104,10 @@ describe('session settings from the environment', () => {
       SESSION_KEYS: LONG_KEY,
       SITE_URL: 'http://localhost:3000',
     });
-    expect(warned).toHaveBeenCalledWith(expect.stringContaining('SITE_URL is plain http'));
-    warned.mockRestore();
+    logs.stop();
+    expect(logs.lines()).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: expect.stringContaining('SITE_URL is plain http') }),
+    );
   });
 
   it('reads origins, limits and body size, with defaults', () => {

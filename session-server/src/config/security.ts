@@ -1,5 +1,6 @@
 import type { Environment } from 'shared-kit/contracts';
 import { developmentKey } from './development-key';
+import { logger } from '../logging/logger';
 
 type Env = Record<string, string | undefined>;
 
@@ -82,7 +83,7 @@ function sessionKeys(env: Env, needsRealKeys: boolean): string[] {
   }
   if (keys.length > 0) return keys;
   const { key, file } = developmentKey(env);
-  console.warn(`[session-server] SESSION_KEYS is not set: using this checkout's development key (${file}).`);
+  logger.warn(`SESSION_KEYS is not set: using this checkout's development key (${file}).`);
   return [key];
 }
 
@@ -101,8 +102,8 @@ export function readSecuritySettings(env: Env, environment: Environment, siteUrl
   // Any site served over https gets Secure cookies, not only production.
   const secure = booleanFlag(env, 'COOKIE_SECURE', isProduction || siteUrl.startsWith('https:'));
   if (secure && siteUrl.startsWith('http:')) {
-    console.warn(
-      '[session-server] cookies are Secure but SITE_URL is plain http: the session needs https (or COOKIE_SECURE=false for a local run).',
+    logger.warn(
+      'cookies are Secure but SITE_URL is plain http: the session needs https (or COOKIE_SECURE=false for a local run).',
     );
   }
   const keys = sessionKeys(env, needsRealKeys);

@@ -1,6 +1,8 @@
 import express from 'express';
 import request from 'supertest';
 import { FROM_SITE, testApp } from '../test-support/test-app';
+import { requestLogging } from '../logging/request-log';
+import { capturedLogs } from '../test-support/captured-logs';
 import { jsonErrors } from './errors';
 
 const { app } = testApp({ PROVIDER_URL: 'http://127.0.0.1:9', BODY_LIMIT_BYTES: '1024' });
@@ -24,23 +26,50 @@ describe('JSON errors', () => {
     expect(list.body.error).toBe('invalid_parameter');
   });
 
-  it('never sends a stack trace', async () => {
+  it('never sends a stack trace; a failure of ours carries its reference, logged with its cause', async () => {
     const crashing = express();
-    crashing.get('/boom', () => {
+    crashing.use(requestLogging());
+    crashing.get('/api/boom', () => {
       throw new Error('secret internal detail');
     });
     crashing.use(jsonErrors);
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await request(crashing).get('/boom');
-    expect(logged).toHaveBeenCalled();
-    logged.mockRestore();
+    const logs = capturedLogs();
+    const res = await request(crashing).get('/api/boom').set('X-Request-Id', 'nginx-0123456789abcdef');
+    logs.stop();
     expect(res.status).toBe(500);
     // AUTH-6, word for word (pinned here, not read back from the constant).
     expect(res.body).toEqual({
       error: 'internal_error',
       message:
         'Une erreur inconnue est survenue, nous en avons été informés et allons la corriger dans les plus brefs délais.',
+      reference: 'nginx-0123456789abcdef',
     });
+    expect(res.headers['x-request-id']).toBe('nginx-0123456789abcdef');
     expect(res.text).not.toMatch(/secret internal detail|at .*\.ts/);
+    const logged = logs.lines().find((line) => line.msg === 'unexpected error');
+    expect(logged).toMatchObject({ level: 'error', reqId: 'nginx-0123456789abcdef' });
+    expect((logged?.err as { message?: string }).message).toBe('secret internal detail');
+  });
+
+  it('answers a browser page with a small French error page showing the reference', async () => {
+    const crashing = express();
+    crashing.use(requestLogging());
+    crashing.get('/mon-compte', () => {
+      throw new Error('secret internal detail');
+    });
+    crashing.use(jsonErrors);
+    const res = await request(crashing).get('/mon-compte').set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+    expect(res.status).toBe(500);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain('<h1>Internal Server Error</h1>');
+    expect(res.text).toContain('Une erreur inconnue est survenue');
+    expect(res.text).toContain(`Référence : <code data-testid="error-reference">${res.headers['x-request-id']}</code>`);
+    expect(res.text).not.toMatch(/secret internal detail|<script/);
+  });
+
+  it('never answers 4xx with a reference (nothing failed on our side)', async () => {
+    const res = await request(app).post('/api/login').set(FROM_SITE).send('{"email":');
+    expect(res.body.reference).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -1,5 +1,6 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { UNKNOWN_ERROR_MESSAGE } from 'shared-kit/contracts';
+import { currentLog } from '../logging/logger';
 import { HttpError } from './http-error';
 
 /** AUTH-6: the generic French message for any unexpected failure (shared-kit's one copy, the browser shows it too). */
@@ -15,31 +16,73 @@ interface FrameworkError {
   type?: string;
 }
 
-/** JSON errors with a status, never a stack trace. */
-export const jsonErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+/**
+ * The request's id (X-Request-Id) as the visitor is shown it when something failed on our side: support finds the
+ * request's log lines, and the provider's, with it.
+ */
+export function referenceOf(req: Request): string | undefined {
+  return req.id === undefined ? undefined : String(req.id);
+}
+
+/** A failure of ours (5xx) said to the visitor with its reference: « … (référence : 3f2a…) ». */
+export function withReference(message: string, req: Request): string {
+  const reference = referenceOf(req);
+  return reference ? `${message} (référence : ${reference})` : message;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * PAGE-ERROR-2 for a page the server could not answer (a browser's navigation, not a call of the API): a small page
+ * of its own, with no script, since the shell may be what failed.
+ */
+function errorPage(message: string, reference: string | undefined): string {
+  const title = 'Internal Server Error';
+  return (
+    `<!doctype html><html lang="fr"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>${title} · La Grande Boutique</title></head>` +
+    `<body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5">` +
+    `<main data-testid="error-page"><h1>${title}</h1><p>${escapeHtml(message)}</p>` +
+    (reference ? `<p>Référence : <code data-testid="error-reference">${escapeHtml(reference)}</code></p>` : '') +
+    `<p><a href="/">Retour à l'accueil</a></p></main></body></html>`
+  );
+}
+
+/** Errors are JSON, with a status and never a stack trace; a failure of ours also carries the reference. */
+function answer(req: Request, res: Response, status: number, code: string, message: string): void {
+  const reference = status >= 500 ? referenceOf(req) : undefined;
+  res.status(status);
+  if (reference !== undefined) res.setHeader('Cache-Control', 'no-store');
+  if (status >= 500 && !req.path.startsWith('/api/') && req.accepts(['json', 'html']) === 'html') {
+    res.type('html').send(errorPage(message, reference));
+    return;
+  }
+  res.json(reference === undefined ? { error: code, message } : { error: code, message, reference });
+}
+
+export const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) return next(error);
   // An HttpError is logged where it is made, with the context that explains it.
   if (error instanceof HttpError) {
-    res.status(error.status).json({ error: error.code, message: error.userMessage });
+    answer(req, res, error.status, error.code, error.userMessage);
     return;
   }
   const framework = (typeof error === 'object' && error !== null ? error : {}) as FrameworkError;
   const status = framework.status ?? framework.statusCode ?? 500;
-  if (status >= 500) console.error('[session-server]', error);
+  if (status >= 500) currentLog().error({ err: error }, 'unexpected error');
   if (framework.type === 'entity.too.large') {
-    res.status(413).json({ error: 'payload_too_large', message: 'La requête est trop volumineuse.' });
+    answer(req, res, 413, 'payload_too_large', 'La requête est trop volumineuse.');
     return;
   }
   if (framework.type === 'entity.parse.failed') {
-    res.status(400).json({ error: 'invalid_json', message: "Le contenu envoyé n'est pas un JSON valide." });
+    answer(req, res, 400, 'invalid_json', "Le contenu envoyé n'est pas un JSON valide.");
     return;
   }
   if (status === 404) {
-    res.status(404).json({ error: 'not_found', message: 'Ressource introuvable.' });
+    answer(req, res, 404, 'not_found', 'Ressource introuvable.');
     return;
   }
-  res.status(status >= 400 && status < 600 ? status : 500).json({
-    error: status >= 500 ? 'internal_error' : 'bad_request',
-    message: GENERIC_ERROR_MESSAGE,
-  });
+  const known = status >= 400 && status < 600 ? status : 500;
+  answer(req, res, known, known >= 500 ? 'internal_error' : 'bad_request', GENERIC_ERROR_MESSAGE);
 };

@@ -20,9 +20,10 @@ import { frenchMessage } from '../api/validation';
 import type { ProviderClient } from '../provider/provider-client';
 import { toSessionUser } from '../provider/session-user';
 import { startSession } from '../session/session-data';
-import { GENERIC_ERROR_MESSAGE } from './errors';
+import { GENERIC_ERROR_MESSAGE, withReference } from './errors';
 import { sameOriginOnly } from './csrf';
 import { HttpError } from './http-error';
+import { currentLog } from '../logging/logger';
 
 /**
  * The auth forms work before their JavaScript (or without it): the server-rendered form is a plain POST to its own
@@ -147,7 +148,7 @@ export function formPosts(options: FormPostsOptions): Router {
     try {
       await options.provider.askToResetPassword((req.body as { email: string }).email);
     } catch (error) {
-      console.error('[session-server] a reset e-mail could not be asked for', error);
+      currentLog().error({ err: error }, 'a reset e-mail could not be asked for');
       next(new HttpError(502, 'provider_error', GENERIC_ERROR_MESSAGE));
       return;
     }
@@ -158,9 +159,11 @@ export function formPosts(options: FormPostsOptions): Router {
   const answerRefusal: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     const refusal = error instanceof HttpError ? error : new HttpError(500, 'internal_error', GENERIC_ERROR_MESSAGE);
-    if (!(error instanceof HttpError)) console.error('[session-server] a form post failed', error);
+    if (!(error instanceof HttpError)) currentLog().error({ err: error }, 'a form post failed');
+    // A failure of ours says its reference, for support to find the request's log lines.
+    const message = refusal.status >= 500 ? withReference(refusal.userMessage, req) : refusal.userMessage;
     options
-      .answerWithPage(req, res, refusal.status, { values: keptValues(req as FormRequest), error: refusal.userMessage })
+      .answerWithPage(req, res, refusal.status, { values: keptValues(req as FormRequest), error: message })
       .catch(next);
   };
 

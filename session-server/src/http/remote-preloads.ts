@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RemoteName, ServerPageHead, SiteConfig } from 'shared-kit/contracts';
+import { logger } from '../logging/logger';
 
 /**
  * What a page's HTML announces of a remote's code, so the browser fetches it with the host's instead of after it
@@ -93,7 +94,7 @@ export function remotePreloads({
         // The last good read stays: a remote briefly unreachable keeps being announced until it is back. A remote
         // still starting fails a few reads: said once it has failed for a while, not at every start.
         if (entry.failures === 5 || (entry.code && entry.failures === 1)) {
-          console.warn(`[session-server] ${remote}'s manifest could not be read (${String(error)})`);
+          logger.warn(`${remote}'s manifest could not be read (${String(error)})`);
         }
       } finally {
         entry.reading = null;

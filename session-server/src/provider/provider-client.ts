@@ -3,6 +3,7 @@
  * "Auth and passwords", "Partner and users", and the reads of a logged-in visitor's server-rendered page). Every failure becomes a ProviderError so the API
  * layer maps it once (AUTH-5).
  */
+import { randomUUID } from 'node:crypto';
 import {
   theOnlyCatalog,
   type CardSlot,
@@ -14,6 +15,8 @@ import {
   type Title,
   type UserInformation,
 } from 'shared-kit/contracts';
+import { requestContext } from '../logging/logger';
+import { REQUEST_ID_HEADER } from '../logging/request-id';
 
 export type { ProviderUser };
 
@@ -78,6 +81,8 @@ export function createProviderClient(options: ProviderClientOptions) {
     if (accessToken !== undefined) url.searchParams.set('access_token', accessToken);
     let response: Response;
     try {
+      // The provider logs the id of the request that made the call: one id from nginx to the provider.
+      const requestId = requestContext.getStore()?.id ?? randomUUID();
       response = await fetch(url, {
         method,
         headers: {
@@ -85,6 +90,7 @@ export function createProviderClient(options: ProviderClientOptions) {
           ...(body ? { 'Content-Type': 'application/json' } : {}),
           // The visitor's address, so the provider's own limits tell visitors apart (CONTRACT.md « Auth »).
           ...(visitorAddress ? { 'X-Forwarded-For': visitorAddress } : {}),
+          [REQUEST_ID_HEADER]: requestId,
         },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(options.timeoutMs),

@@ -1,3 +1,5 @@
+import { logger } from '../logging/logger';
+
 /** The parts of the shared state that fall back to this instance when Redis cannot answer. */
 export type SharedPart = 'rate limits' | 'revocations';
 
@@ -21,18 +23,18 @@ export interface DegradationLog {
 export class Degradation {
   private readonly away = new Set<SharedPart>();
 
-  constructor(private readonly log: DegradationLog = console) {}
+  constructor(private readonly log: DegradationLog = logger) {}
 
   failed(part: SharedPart, error: unknown): void {
     if (this.away.has(part)) return;
     this.away.add(part);
     const reason = error instanceof Error ? error.message : String(error);
-    this.log.error(`[session-server] shared state degraded (${reason}): ${WHILE_AWAY[part]} until Redis answers`);
+    this.log.error(`shared state degraded (${reason}): ${WHILE_AWAY[part]} until Redis answers`);
   }
 
   answered(part: SharedPart): void {
     if (!this.away.delete(part)) return;
-    this.log.warn(`[session-server] shared state: ${part} shared through Redis again`);
+    this.log.warn(`shared state: ${part} shared through Redis again`);
   }
 
   isDegraded(part?: SharedPart): boolean {

@@ -10,6 +10,7 @@ import { startFakeProvider, type FakeProvider } from '../test-support/fake-provi
 import { eventually, startInstance, testAccount, type Instance } from '../test-support/instances';
 import { startTestRedis, type TestRedis } from '../test-support/redis-server';
 import { FROM_SITE } from '../test-support/test-app';
+import { capturedLogs, type CapturedLogs } from '../test-support/captured-logs';
 
 const { signup: camille, right, wrong } = testAccount('camille.panne@example.fr');
 const from = (address: string) => ({ ...FROM_SITE, 'X-Forwarded-For': address });
@@ -20,10 +21,13 @@ describe('two instances when Redis goes away', () => {
   let provider: FakeProvider;
   let a: Instance;
   let b: Instance;
-  let errors: jest.SpyInstance;
-  let warnings: jest.SpyInstance;
+  let logs: CapturedLogs;
+  /** ioredis's own warnings go to the console. */
+  let consoleWarnings: jest.SpyInstance;
   const logged = (pattern: RegExp) =>
-    [...errors.mock.calls, ...warnings.mock.calls].filter((call) => pattern.test(call.join(' '))).length;
+    [...logs.messages(), ...consoleWarnings.mock.calls.map((call) => call.join(' '))].filter((line) =>
+      pattern.test(line),
+    ).length;
 
   const login = async (on: Instance, address: string): Promise<Cookie> => {
     const answer = await request(on.url).post('/api/login').set(from(address)).send(right).expect(200);
@@ -37,8 +41,8 @@ describe('two instances when Redis goes away', () => {
     (await request(on.url).post('/api/login').set(from(address)).send(body)).status;
 
   beforeAll(async () => {
-    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    logs = capturedLogs();
+    consoleWarnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     redis = await startTestRedis();
     provider = await startFakeProvider();
     const env = {
@@ -55,8 +59,8 @@ describe('two instances when Redis goes away', () => {
     await Promise.all([a.close(), b.close()]);
     await provider.close();
     await redis.stop();
-    errors.mockRestore();
-    warnings.mockRestore();
+    logs.stop();
+    consoleWarnings.mockRestore();
   });
 
   it('stopped and restarted: own counters, revocations where seen, logged once, shared again by itself', async () => {
@@ -111,7 +115,7 @@ describe('two instances when Redis goes away', () => {
 
   it('full (writes refused): the same fallbacks, and the logouts taken meanwhile are shared once it has room', async () => {
     const admin = new Redis(redis.url, { protocol: 2 });
-    const before = errors.mock.calls.length;
+    const before = logs.messages().length;
     const cookie = await login(a, '203.0.113.70');
     try {
       // Below what it already holds: every write is refused (OOM), reads still answer.
@@ -122,7 +126,7 @@ describe('two instances when Redis goes away', () => {
       expect(await attempt(b, '203.0.113.72', right)).toBe(200);
       await logout(a, cookie);
       expect(await userOn(a, cookie)).toBeNull();
-      expect(errors.mock.calls.slice(before).join(' ')).toMatch(/OOM/);
+      expect(logs.messages().slice(before).join(' ')).toMatch(/OOM/);
     } finally {
       await admin.config('SET', 'maxmemory', '0');
       admin.disconnect();

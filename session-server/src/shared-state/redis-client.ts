@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { logger } from '../logging/logger';
 
 /** How long a command may take before the caller treats Redis as gone (a login must not hang on it). */
 const COMMAND_TIMEOUT_MS = 500;
@@ -9,7 +10,7 @@ const COMMAND_TIMEOUT_MS = 500;
  * « Shared state » says; the client keeps reconnecting in the background (every 0.2 s to 2 s) and the state is
  * shared again when it is back.
  */
-export function connectRedis(url: string, log: (message: string) => void = console.warn): Redis {
+export function connectRedis(url: string, log: (message: string) => void = (message) => logger.warn(message)): Redis {
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
@@ -25,13 +26,13 @@ export function connectRedis(url: string, log: (message: string) => void = conso
   // Said once per change, not at every reconnection attempt.
   let up: boolean | undefined;
   client.on('ready', () => {
-    if (up !== true) log(`[session-server] shared state: Redis ready at ${redactedUrl(url)}`);
+    if (up !== true) log(`shared state: Redis ready at ${redactedUrl(url)}`);
     up = true;
   });
   client.on('error', (error: Error) => {
     if (up !== false) {
       log(
-        `[session-server] shared state: Redis unreachable at ${redactedUrl(url)} (${error.message}; a connection ` +
+        `shared state: Redis unreachable at ${redactedUrl(url)} (${error.message}; a connection ` +
           'closed at once is often protected mode or a password); this instance runs on its own until it is back',
       );
     }

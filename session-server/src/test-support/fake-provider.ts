@@ -36,6 +36,8 @@ export interface FakeProvider {
     body: Record<string, unknown>;
     /** The visitor's address the server named (X-Forwarded-For). */
     forwardedFor?: string;
+    /** The X-Request-Id the server sent with the call. */
+    requestId?: string;
   }[];
   failNext(path: string, status: number, body: object): void;
   revoke(token: string): void;
@@ -60,6 +62,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       query: { ...req.query },
       body: (req.body ?? {}) as Record<string, unknown>,
       forwardedFor: req.get('x-forwarded-for'),
+      requestId: req.get('x-request-id'),
     });
     const failure = failures.get(req.path);
     if (!failure) return next();

@@ -13,7 +13,7 @@ export function fakeHostDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lgb-session-host-'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="fr"><title>La Grande Boutique</title></html>',
+    '<!doctype html><html lang="fr"><head><title>La Grande Boutique</title></head><body><div id="root"></div></body></html>',
   );
   return dir;
 }
