@@ -27,3 +27,4 @@ export {
   type Translate,
   type WithFormatters,
 } from './i18n/package-texts';
+export { formatParisDate, NO_DATE, PARIS_TIME_ZONE, type ParisDateStyle } from './i18n/paris-dates';

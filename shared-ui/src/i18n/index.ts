@@ -10,4 +10,7 @@ export {
   type Texts,
   type Translate,
   type WithFormatters,
+  formatParisDate,
+  NO_DATE,
+  type ParisDateStyle,
 } from 'shared-kit/core';

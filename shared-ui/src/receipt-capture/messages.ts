@@ -1,5 +1,5 @@
 import { formatBytes } from './files/limits';
-import { packageTexts } from 'shared-ui/i18n';
+import { formatParisDate, packageTexts } from 'shared-ui/i18n';
 
 /** Every French text of the receipt capture (shared by the shop's declare page and the game). */
 const FR = {
@@ -54,7 +54,7 @@ export const RECEIPT_CAPTURE_FR = packageTexts('receipt-capture', FR, (t) => ({
   resumeText: (files: number, savedAt: Date) =>
     t('resumeText', {
       count: files,
-      day: savedAt.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }),
-      time: savedAt.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }),
+      day: formatParisDate(savedAt, 'dayMonth'),
+      time: formatParisDate(savedAt, 'time'),
     }),
 }));

@@ -1,5 +1,5 @@
 import { DEFAULT_GAME_SCHEDULE, scheduleInstants } from 'shared-kit/core';
-import { formatScheduleDate, gameInstants, gamePhase, phaseAt } from './game-phase';
+import { gameInstants, gamePhase, phaseAt } from './game-phase';
 
 describe('game phase (GAME-SCHEDULE-1, Paris time)', () => {
   const at = (iso: string) => new Date(iso).getTime();
@@ -25,12 +25,5 @@ describe('game phase (GAME-SCHEDULE-1, Paris time)', () => {
     expect(gamePhase(DEFAULT_GAME_SCHEDULE, at('2025-11-30T22:59:59Z'))).toBe('running');
     expect(gamePhase(DEFAULT_GAME_SCHEDULE, at('2025-11-30T23:00:00Z'))).toBe('discontinued');
     expect(phaseAt(scheduleInstants(DEFAULT_GAME_SCHEDULE), at('2025-11-30T23:00:00Z'))).toBe('discontinued');
-  });
-
-  it('shows schedule dates in French as the Paris calendar has them', () => {
-    expect(formatScheduleDate(DEFAULT_GAME_SCHEDULE.start)).toBe('1 octobre 2025');
-    expect(formatScheduleDate(DEFAULT_GAME_SCHEDULE.end)).toBe('30 novembre 2025');
-    expect(formatScheduleDate('2026-08-15T00:00')).toBe('15 août 2026');
-    expect(() => formatScheduleDate('15/08/2026')).toThrow(/not a local ISO/);
   });
 });

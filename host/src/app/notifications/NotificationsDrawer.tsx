@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { Button, uiStore } from 'shared-ui';
 import { frenchTypography } from 'shared-ui/display';
+import { formatParisDate } from 'shared-ui/i18n';
 import { notificationsOpenAtom } from '../layout-state/layout-atoms';
 import { useDialogFocus } from '../layout-state/use-dialog-focus';
 import { useNotifications } from './use-notifications';
@@ -88,8 +89,6 @@ const Drawer = styled.aside`
   }
 `;
 
-const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
-
 /**
  * The notifications drawer (LAYOUT-4: a layout-level state): the user's real notifications, newest first. Those unread
  * when it opened say « Nouveau »; opening it marks them all as read.
@@ -142,7 +141,7 @@ export default function NotificationsDrawer() {
           <ul data-testid="notifications-list">
             {items.map((item) => (
               <li key={item.id} data-class={item.class} data-testid="notification">
-                <time dateTime={item.time}>{DATE.format(new Date(item.time))}</time>
+                <time dateTime={item.time}>{formatParisDate(item.time, 'dayTime')}</time>
                 {newIds?.has(item.id) ? <span className="new">{HOST_FR.notifications.new}</span> : null}
                 <p>{frenchTypography(item.text)}</p>
                 {item.to ? (

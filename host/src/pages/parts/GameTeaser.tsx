@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { GAME_NAMES, pathTo, ROUTE_PATHS, type RouteName } from 'shared-kit/core';
+import { formatParisDate, GAME_NAMES, gameInstants, pathTo, ROUTE_PATHS, type RouteName } from 'shared-kit/core';
 import { BREAKPOINTS, mq } from 'shared-ui';
-import { formatScheduleDate, type GamePhase } from '../../app/game-schedule/game-phase';
+import type { GamePhase } from '../../app/game-schedule/game-phase';
 import { Art } from '../../app/layouts/Art';
 import { useShell } from '../../app/shell/shell-context';
 import { TEASER_FR } from '../texts/home.fr';
@@ -81,12 +81,13 @@ export function GameTeaser() {
   const { config } = useShell();
   const phase = useGamePhase();
   const name: RouteName = `game-${config.game.current}`;
+  const moments = gameInstants(config.game);
   const copy = copyFor(
     phase,
     GAME_NAMES[config.game.current],
     pathTo(name),
-    formatScheduleDate(config.game.schedule.start),
-    formatScheduleDate(config.game.schedule.end),
+    formatParisDate(moments.start, 'day'),
+    formatParisDate(moments.end, 'day'),
   );
   return (
     <Banner data-testid="game-teaser" data-phase={phase} aria-labelledby="home-title">

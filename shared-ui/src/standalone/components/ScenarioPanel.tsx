@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { Order } from 'shared-kit';
+import { formatParisDate } from 'shared-ui/i18n';
 import { useQa, useSessionUser } from '../qa-context';
 import { useQaNow } from './use-qa-now';
 import { gameWindow, offsetToClose, offsetToOpen, qaClock } from '../qa-clock';
@@ -16,12 +17,6 @@ const OUTCOMES: Record<CodeOutcome, string> = {
 };
 const STATUSES: Record<OrderStatus, string> = { pending: 'en préparation', shipped: 'expédiée', delivered: 'livrée' };
 const WINDOW = { upcoming: 'pas annoncé', teasing: 'annoncé', running: 'ouvert', discontinued: 'terminé' };
-
-const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 /** The sandbox's controls that matter to a remote's pages. */
 export function ScenarioPanel() {
@@ -169,7 +164,7 @@ export function ScenarioPanel() {
       </Row>
       <Row>
         <Outcome data-testid="qa-game-window">
-          Heure QA : {PARIS_TIME.format(now)} · jeu {WINDOW[gameWindow(schedule, now)]}
+          Heure QA : {formatParisDate(now, 'numeric')} · jeu {WINDOW[gameWindow(schedule, now)]}
         </Outcome>
         <button type="button" disabled={disabled} onClick={() => qaClock.setOffset(offsetToOpen(schedule, Date.now()))}>
           Ouvrir le jeu

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { pathTo, type Receipt } from 'shared-kit';
 import { Link } from 'shared-ui';
-import { frenchDateTime } from '../../../lib/dates';
+import { formatParisDate } from 'shared-ui/i18n';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { CancelReceipt } from './CancelReceipt';
 import { DeclaredProducts } from './DeclaredProducts';
@@ -45,7 +45,7 @@ const Item = styled.li`
 export function ReceiptCard({ receipt, onChanged }: { receipt: Receipt; onChanged: () => Promise<unknown> }) {
   const titleId = `receipt-${receipt.uuid}`;
   const game = receipt.purpose === 'game';
-  const date = frenchDateTime(receipt.created_at);
+  const date = formatParisDate(receipt.created_at, 'dayTime');
   return (
     <Item
       data-testid="receipt-card"

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Receipt } from 'shared-kit';
 import { mq, starsLabel } from 'shared-ui';
-import { frenchDateTime } from '../../../lib/dates';
+import { formatParisDate } from 'shared-ui/i18n';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { DeclaredProducts } from './DeclaredProducts';
 import { ReceiptFiles } from './ReceiptFiles';
@@ -55,17 +55,17 @@ export function ReceiptDetail({ receipt }: { receipt: Receipt }) {
           <StatusBadge receipt={receipt} />
         </dd>
         <dt>{T.declaredOn}</dt>
-        <dd>{frenchDateTime(receipt.created_at)}</dd>
+        <dd>{formatParisDate(receipt.created_at, 'dayTime')}</dd>
         {receipt.captured_at ? (
           <>
             <dt>{T.capturedOn}</dt>
-            <dd>{frenchDateTime(receipt.captured_at)}</dd>
+            <dd>{formatParisDate(receipt.captured_at, 'dayTime')}</dd>
           </>
         ) : null}
         {receipt.processed_at ? (
           <>
             <dt>{T.processedOn(receipt.status)}</dt>
-            <dd>{frenchDateTime(receipt.processed_at)}</dd>
+            <dd>{formatParisDate(receipt.processed_at, 'dayTime')}</dd>
           </>
         ) : null}
         {!game && (receipt.status === 'accepted' || receipt.status === 'pending') ? (

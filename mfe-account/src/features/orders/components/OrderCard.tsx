@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Order } from 'shared-kit';
 import { mq, starsLabel } from 'shared-ui';
 import { addressLines } from 'shared-ui/display';
-import { frenchDate } from '../../../lib/dates';
+import { formatParisDate } from 'shared-ui/i18n';
 import { ACCOUNT_FR } from '../../../messages/fr';
 
 const T = ACCOUNT_FR.orders;
@@ -65,7 +65,7 @@ export function OrderCard({ order }: { order: Order }) {
       <div>
         <h3>{name}</h3>
         <p>
-          <strong>{starsLabel(order.value)}</strong> · {T.orderedOn(frenchDate(order.created_at))}
+          <strong>{starsLabel(order.value)}</strong> · {T.orderedOn(formatParisDate(order.created_at, 'day'))}
         </p>
         <p>
           <Status status={order.status} data-testid="order-status" data-status={order.status}>

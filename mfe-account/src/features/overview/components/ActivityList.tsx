@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { frenchTypography } from 'shared-ui/display';
 import { LoadError, LoadingRows } from '../../../components/DataStates';
 import { Muted, TextButton } from '../../../components/page-styles';
-import { frenchDateTime } from '../../../lib/dates';
+import { formatParisDate } from 'shared-ui/i18n';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { useActivity } from '../api/use-activity';
 
@@ -41,7 +41,7 @@ export function ActivityList() {
       <Items data-testid="activity-list">
         {messages.map((message) => (
           <li key={message.identifier} data-testid="activity-item">
-            <time dateTime={message.created_at}>{frenchDateTime(message.created_at)}</time>
+            <time dateTime={message.created_at}>{formatParisDate(message.created_at, 'dayTime')}</time>
             {frenchTypography(message.text)}
           </li>
         ))}

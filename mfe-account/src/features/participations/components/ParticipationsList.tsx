@@ -5,7 +5,7 @@ import { benefitLabel } from 'shared-ui/display';
 import { isUnfinished, useSiteConfig } from 'shared-ui/data';
 import { LoadError, LoadingRows } from '../../../components/DataStates';
 import { Muted } from '../../../components/page-styles';
-import { frenchDateTime } from '../../../lib/dates';
+import { formatParisDate } from 'shared-ui/i18n';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { useParticipations } from '../api/use-participations';
 
@@ -75,7 +75,9 @@ export function ParticipationsList() {
           <li key={code.code_id} data-testid="participation" data-code-id={code.code_id}>
             <div className="head">
               <span className="code">{T.participationCode(code.code)}</span>
-              <time dateTime={code.burned_at}>{T.participationPlayedOn(frenchDateTime(code.burned_at))}</time>
+              <time dateTime={code.burned_at}>
+                {T.participationPlayedOn(formatParisDate(code.burned_at, 'dayTime'))}
+              </time>
             </div>
             <span className="result">
               {code.has_won

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
 import { useId, useMemo, useRef } from 'react';
 import { Button } from 'shared-ui';
+import { formatParisDate } from 'shared-ui/i18n';
 import type { GameDefinition } from '../../../games/games';
 import { GAME_FR } from '../../../messages/fr';
 import { useGameConfig } from '../../schedule/api/site-config';
-import { formatParisDateTime, scheduleMoments } from '../../schedule/state/schedule';
+import { scheduleMoments } from '../../schedule/state/schedule';
 
 const Dialog = styled.dialog`
   width: min(40rem, calc(100vw - 2rem));
@@ -89,7 +90,7 @@ export function GameRulesDialog({ definition }: { definition: GameDefinition }) 
           <h3>{rules.periodTitle}</h3>
           <p>
             {moments
-              ? rules.period(formatParisDateTime(moments.start), formatParisDateTime(moments.end))
+              ? rules.period(formatParisDate(moments.start, 'weekdayTime'), formatParisDate(moments.end, 'weekdayTime'))
               : rules.periodUnknown}
           </p>
           {rules.sections.map((section) => (

@@ -3,7 +3,6 @@ import { ROUTE_PATHS } from 'shared-kit';
 import { mockFetch } from 'shared-ui/testing';
 import GamePage from '../../../pages/GamePage';
 import { renderGame, siteConfigAnswer } from '../../../testing/render-game';
-import { formatParisDateTime } from '../state/schedule';
 
 /** March 2026: Paris is UTC+1 until the 29th (summer time), so 00:00 Paris is 23:00 UTC the day before. */
 const WINDOW = { teasing: '2026-03-01T00:00:00', start: '2026-03-10T00:00:00', end: '2026-03-20T23:59:59' };
@@ -87,9 +86,5 @@ describe('game schedule (GAME-SCHEDULE-1, Paris time, checked every second)', ()
     );
     await act(async () => retry.click());
     expect(await screen.findByTestId('game-play-form')).toBeInTheDocument();
-  });
-
-  it('formats dates in Paris time whatever the zone', () => {
-    expect(formatParisDateTime(Date.parse('2026-07-01T22:30:00Z'))).toBe('jeudi 2 juillet 2026 à 00:30');
   });
 });

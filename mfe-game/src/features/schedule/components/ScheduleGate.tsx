@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { ROUTE_PATHS } from 'shared-kit';
 import { Button, ButtonLink } from 'shared-ui';
+import { formatParisDate } from 'shared-ui/i18n';
 import { GameStage } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
 import { useGameKit } from '../../../app/game-kit';
 import { GAME_FR } from '../../../messages/fr';
 import { useGameConfig } from '../api/site-config';
 import { useNow } from '../state/clock';
-import { formatParisDateTime, scheduleMoments, schedulePhase } from '../state/schedule';
+import { scheduleMoments, schedulePhase } from '../state/schedule';
 import { Countdown } from './Countdown';
 
 interface ScheduleGateProps {
@@ -87,7 +88,7 @@ export function ScheduleGate({ definition, testId, keepOpen, children }: Schedul
     schedule.teasingTitle(definition.name),
     <>
       <p data-testid="game-phase" data-phase="teasing">
-        {schedule.teasingText(formatParisDateTime(moments.start))}
+        {schedule.teasingText(formatParisDate(moments.start, 'weekdayTime'))}
       </p>
       <Countdown target={moments.start} now={now} />
     </>,

@@ -31,18 +31,3 @@ export function countdownTo(target: number, now: number): Countdown {
     seconds: left % 60,
   };
 }
-
-/** « mercredi 1 octobre 2025 à 00:00 », in Paris time whatever the visitor's zone. */
-export function formatParisDateTime(instant: number): string {
-  const parts = new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
-  const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${value('weekday')} ${value('day')} ${value('month')} ${value('year')} à ${value('hour')}:${value('minute')}`;
-}
