@@ -60,7 +60,12 @@ test('account: profile, password, addresses, a refused receipt contested, an ord
   await page.reload();
   await expect(page.getByTestId('profile-infos').getByLabel('Prénom')).toHaveValue('Camilla');
 
-  // Connexion et sécurité: change the password, stay logged in, then log out and in with the new one.
+  // Connexion et sécurité: change the password, stay logged in while another device is logged out, then log out
+  // and in with the new one.
+  const otherDevice = await browser.newContext();
+  const phone = await otherDevice.newPage();
+  await logInThroughPage(phone, account.email, account.password);
+  await expectLandedOn(phone, ROUTE_PATHS.profile);
   await page.goto(ROUTE_PATHS['profile-security']);
   const security = page.getByTestId('profile-security');
   await security.getByLabel('Mot de passe actuel').fill(account.password);
@@ -68,6 +73,12 @@ test('account: profile, password, addresses, a refused receipt contested, an ord
   await security.getByLabel('Confirmation du nouveau mot de passe').fill(newPassword);
   await security.getByRole('button', { name: 'Changer mon mot de passe' }).click();
   await expect(security.getByTestId('change-password-success')).toHaveText('Votre mot de passe a bien été modifié.');
+  expect((await (await phone.request.get('/api/session')).json()).user).toBeNull();
+  await phone.goto(ROUTE_PATHS.profile);
+  await expect(phone.getByTestId('account-menu')).toBeHidden();
+  await otherDevice.close();
+  await page.reload();
+  await expect(page.getByTestId('account-menu')).toContainText('Camilla');
   await page.getByTestId('account-menu').click();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expectLandedOn(page, ROUTE_PATHS.index);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KitError, ROUTE_PATHS } from 'shared-kit';
-import { deferred } from 'shared-ui/testing';
+import { deferred, mockFetch } from 'shared-ui/testing';
 import { fakeKit } from '../testing/fake-kit';
 import { renderAccountPage } from '../testing/render-account-page';
 import ProfileSecurityPage from './ProfileSecurityPage';
@@ -33,7 +33,8 @@ describe('Connexion et sécurité', () => {
     expect(screen.getByLabelText('Confirmation du nouveau mot de passe')).toHaveAttribute('type', 'text');
   });
 
-  it('changes the password through the kit, says so and empties the form', async () => {
+  it('changes the password through the kit, ends the other sessions on the site, says so and empties the form', async () => {
+    const site = mockFetch({ status: 200, body: { user: null, basket: { purchases: [] } } });
     const answer = deferred<{ changed: boolean }>();
     const changePassword = jest.fn(
       (_fields: { oldPassword: string; newPassword: string; newPasswordConfirmation: string }) => answer.promise,
@@ -46,11 +47,29 @@ describe('Connexion et sécurité', () => {
       newPassword: 'nouveau-mdp2',
       newPasswordConfirmation: 'nouveau-mdp2',
     });
+    expect(site).not.toHaveBeenCalled();
     answer.resolve({ changed: true });
     expect(await screen.findByTestId('change-password-success')).toHaveTextContent(
       'Votre mot de passe a bien été modifié.',
     );
+    expect(site).toHaveBeenCalledWith('/api/endOtherSessions', expect.objectContaining({ method: 'POST' }));
     expect(screen.getByLabelText('Mot de passe actuel')).toHaveValue('');
+  });
+
+  it('says the password changed even when the site could not end the other sessions (their tokens are dead)', async () => {
+    mockFetch({ status: 502, body: { error: 'provider_error', message: 'Oups' } });
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAccountPage(<ProfileSecurityPage />, {
+      kit: fakeKit({ changePassword: jest.fn().mockResolvedValue({ changed: true }) }),
+      url: URL,
+    });
+    await fill('ancien-mdp1', 'nouveau-mdp2', 'nouveau-mdp2');
+    expect(await screen.findByTestId('change-password-success')).toBeInTheDocument();
+    expect(warned).toHaveBeenCalledWith(
+      '[account] the other sessions could not be ended on the site',
+      expect.anything(),
+    );
+    warned.mockRestore();
   });
 
   it("shows the provider's message for a wrong current password and keeps the fields", async () => {

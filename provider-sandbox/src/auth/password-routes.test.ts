@@ -101,6 +101,25 @@ describe('change password and settings', () => {
     await login(email, 'nouveaumotdepasse').expect(200);
   });
 
+  it('logs the other devices out when the password changes; the device that changed it stays', async () => {
+    const { email, token: here } = await signUp(sandbox, 'ancienmotdepasse');
+    const elsewhere = (await login(email, 'ancienmotdepasse').expect(200)).body.access_token as string;
+    const settings = (token: string) =>
+      request(sandbox.app).get('/api/v2/users/settings').query({ access_token: token });
+    await settings(elsewhere).expect(200);
+    await request(sandbox.app)
+      .post('/api/v3/users/change_password')
+      .query({ access_token: here })
+      .send({
+        old_password: 'ancienmotdepasse',
+        new_password: 'nouveaumotdepasse',
+        new_password_confirmation: 'nouveaumotdepasse',
+      })
+      .expect(200);
+    await settings(elsewhere).expect(401);
+    await settings(here).expect(200);
+  });
+
   it('reads and updates the profile; an e-mail change needs the password and a free address', async () => {
     const { token } = await signUp(sandbox, 'motdepasse1');
     const taken = await signUp(sandbox);

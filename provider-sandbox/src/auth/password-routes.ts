@@ -8,7 +8,7 @@ import { accessTokenOf, currentUser, requireUser } from '../http/require-user';
 import { sendMail } from './mailbox';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
-import { issueToken, revokeToken, revokeUserTokens } from './tokens';
+import { issueToken, revokeOtherTokens, revokeToken, revokeUserTokens } from './tokens';
 import { findUserByEmail, findUserById, userJson, type UserRow } from './users';
 
 /** A reset link is valid one hour and once. */
@@ -93,7 +93,12 @@ export function passwordRoutes({ db, settings, clock }: SandboxContext): Router 
     if (params.new_password !== params.new_password_confirmation) {
       throw apiError(400, 'password_mismatch', AUTH_MESSAGES.password_mismatch);
     }
-    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(params.new_password), user.id);
+    const passwordHash = await hashPassword(params.new_password);
+    db.transaction(() => {
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
+      // Whoever knew the old password may hold a session elsewhere: every other device is logged out, this one stays.
+      revokeOtherTokens(db, user.id, accessTokenOf(req) ?? '', clock());
+    })();
     res.json({ changed: true });
   });
 

@@ -37,6 +37,15 @@ export function revokeUserTokens(db: SandboxDb, userId: number, now: Date): void
   );
 }
 
+/** Ends every session of the user but `kept` (a password change, made from the session that stays). */
+export function revokeOtherTokens(db: SandboxDb, userId: number, kept: string, now: Date): void {
+  db.prepare('UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND token != ? AND revoked_at IS NULL').run(
+    now.toISOString(),
+    userId,
+    kept,
+  );
+}
+
 /** Ends one session (a logout), leaving the user's other devices logged in. */
 export function revokeToken(db: SandboxDb, token: string, now: Date): void {
   db.prepare('UPDATE access_tokens SET revoked_at = ? WHERE token = ? AND revoked_at IS NULL').run(

@@ -17,16 +17,18 @@ export function login(
   return async (req, res, next) => {
     const body = req.body as LoginBody;
     let user: SessionUser;
+    let providerId: number;
     try {
       const auth = await provider.login(body.email, body.password, req.ip);
       // The provider's answer carries the user: no second read of its settings (the kit reads them
       // once, when the host authorizes it with this token).
       user = toSessionUser(auth.user, auth.access_token);
+      providerId = auth.user.id;
     } catch (error) {
       next(fromProviderError('login', error));
       return;
     }
-    startSession(req, cookieName, user);
+    startSession(req, cookieName, user, providerId);
     onSuccess(req);
     res.setHeader('Cache-Control', 'no-store');
     res.json(user);

@@ -12,6 +12,7 @@ import { logout } from './logout';
 import { loginLimits, signupLimits, type LoginLimits } from './rate-limits';
 import { requireUser } from './require-user';
 import { loginSchema, signupSchema, updateBasketSchema, updateUserSchema } from './schemas';
+import { endOtherSessions } from './end-other-sessions';
 import { getSession } from './session';
 import { signup } from './signup';
 import { updateBasket } from './update-basket';
@@ -87,6 +88,7 @@ export function apiRouter(
     validateBody(updateBasketSchema),
     updateBasket(cookieName),
   );
+  router.post(local(SESSION_API.endOtherSessions.path), requireUser, endOtherSessions(revoked, cookieName));
   router.use(apiNotFound);
   return router;
 }

@@ -10,16 +10,18 @@ export function signup(provider: ProviderClient, cookieName: string): RequestHan
   return async (req, res, next) => {
     const body = req.body as SignupBody;
     let user: SessionUser;
+    let providerId: number;
     try {
       const created = await provider.signup(body.email, body.password, body.firstName, body.lastName, req.ip);
       // The provider's answer carries the user: no second read of its settings (the kit reads them
       // once, when the host authorizes it with this token).
       user = toSessionUser(created.user, created.access_token);
+      providerId = created.user.id;
     } catch (error) {
       next(fromProviderError('signup', error));
       return;
     }
-    startSession(req, cookieName, user);
+    startSession(req, cookieName, user, providerId);
     res.setHeader('Cache-Control', 'no-store');
     res.status(201).json(user);
   };

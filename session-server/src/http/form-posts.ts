@@ -115,7 +115,7 @@ export function formPosts(options: FormPostsOptions): Router {
     const { email, password } = req.body as { email: string; password: string };
     try {
       const auth = await options.provider.login(email, password, req.ip);
-      startSession(req, options.cookieName, toSessionUser(auth.user, auth.access_token));
+      startSession(req, options.cookieName, toSessionUser(auth.user, auth.access_token), auth.user.id);
     } catch (error) {
       // A session too large for its cookie is said as the API says it (HttpError 413).
       next(error instanceof HttpError ? error : fromProviderError('login', error));
@@ -135,7 +135,7 @@ export function formPosts(options: FormPostsOptions): Router {
         lastName ?? '',
         req.ip,
       );
-      startSession(req, options.cookieName, toSessionUser(created.user, created.access_token));
+      startSession(req, options.cookieName, toSessionUser(created.user, created.access_token), created.user.id);
     } catch (error) {
       next(error instanceof HttpError ? error : fromProviderError('signup', error));
       return;

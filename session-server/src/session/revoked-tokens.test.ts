@@ -27,7 +27,7 @@ describe('revoked tokens record', () => {
 
 /** A shared store that can be turned off, as Redis stopped or refusing writes would be. */
 function flakyShared() {
-  const stored = new Set<string>();
+  const stored = new Map<string, number>();
   const reconnect: (() => void)[] = [];
   const state = { up: true };
   const check = () => {
@@ -41,13 +41,13 @@ function flakyShared() {
       for (const listener of reconnect) listener();
     },
     shared: {
-      add: async (digest: string) => {
+      add: async (key: string, value: number) => {
         check();
-        stored.add(digest);
+        stored.set(key, Math.max(value, stored.get(key) ?? value));
       },
-      has: async (digest: string) => {
+      read: async (keys: string[]) => {
         check();
-        return stored.has(digest);
+        return keys.map((key) => stored.get(key) ?? null);
       },
       onReconnect: (listener: () => void) => reconnect.push(listener),
     },
@@ -88,9 +88,9 @@ describe('revoked tokens shared between instances', () => {
     let full = true;
     const shared = {
       ...redis.shared,
-      add: async (digest: string) => {
+      add: async (key: string, value: number) => {
         if (full) throw new Error('OOM command not allowed');
-        await redis.shared.add(digest);
+        await redis.shared.add(key, value);
       },
     };
     const here = new RevokedTokens(60_000, 10, () => now, shared);
@@ -105,5 +105,27 @@ describe('revoked tokens shared between instances', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(here.pending).toBe(0);
     expect(redis.stored.size).toBe(1);
+  });
+});
+
+describe('sessions ended by a password change', () => {
+  it('ends the sessions of the owner issued before the change, not those issued at or after it', async () => {
+    const revoked = new RevokedTokens(60_000);
+    await revoked.endSessionsBefore(['id:7', 'email:camille@example.fr'], 5_000);
+    expect(await revoked.isRevoked({ token: 'autre', owner: 'id:7', issuedAt: 4_999 })).toBe(true);
+    expect(await revoked.isRevoked({ token: 'celui-ci', owner: 'id:7', issuedAt: 5_000 })).toBe(false);
+    // An older cookie, named by its e-mail only, is ended too; someone else is not.
+    expect(await revoked.isRevoked({ token: 'vieux', owner: 'email:camille@example.fr', issuedAt: 10 })).toBe(true);
+    expect(await revoked.isRevoked({ token: 'voisin', owner: 'id:8', issuedAt: 10 })).toBe(false);
+  });
+
+  it('is shared: another instance ends them too, and keeps the latest change', async () => {
+    const redis = flakyShared();
+    const here = new RevokedTokens(60_000, 10, Date.now, redis.shared);
+    const elsewhere = new RevokedTokens(60_000, 10, Date.now, redis.shared);
+    await here.endSessionsBefore(['id:9'], 8_000);
+    await elsewhere.endSessionsBefore(['id:9'], 6_000);
+    expect(await elsewhere.isRevoked({ token: 'x', owner: 'id:9', issuedAt: 7_000 })).toBe(true);
+    expect(await here.isRevoked({ token: 'y', owner: 'id:9', issuedAt: 8_000 })).toBe(false);
   });
 });

@@ -1,54 +1,47 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler } from 'express';
-import type { Redis } from 'ioredis';
+import type { Request, RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Degradation } from '../shared-state/degradation';
-import { endSession, sessionUser } from './session-data';
+import type { SharedRevocations } from './shared-revocations';
+import { endSession, sessionOwner, sessionUser } from './session-data';
 
-/** Where several instances share the revocations (README « Several instances »). */
-export interface SharedRevocations {
-  add(digest: string, ttlMs: number): Promise<void>;
-  has(digest: string): Promise<boolean>;
-  /** Called each time the shared store is reachable again (a reconnection). */
-  onReconnect(listener: () => void): void;
-}
-
-/** The revocations in Redis: one key per token digest, expiring with the token. */
-export function redisRevocations(client: Redis, prefix = 'lgb:revoked:'): SharedRevocations {
-  return {
-    async add(digest, ttlMs) {
-      await client.set(`${prefix}${digest}`, '1', 'PX', ttlMs);
-    },
-    async has(digest) {
-      return (await client.exists(`${prefix}${digest}`)) === 1;
-    },
-    onReconnect(listener) {
-      client.on('ready', listener);
-    },
-  };
-}
+export { redisRevocations, type SharedRevocations } from './shared-revocations';
 
 /** Writes that failed are tried again at most this often while the shared store answers reads. */
 const RETRY_PENDING_MS = 1_000;
 
+/** What a request's session is checked by: its token, and whose it is and since when (session-data.ts). */
+export interface SessionToCheck {
+  token: string;
+  owner?: string;
+  issuedAt?: number;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+const tokenKey = (token: string) => digest(token);
+const ownerKey = (owner: string) => `user:${digest(owner)}`;
+
 /**
  * A cookie copied before logout would still read the user's name, e-mail and token (cookie-session keeps no server
- * state). Logout records the token here; a session holding a recorded token is dropped on its next request.
- * Trade-offs in README "Logout and copied cookies".
+ * state). Logout records the token here; a password change records, for its user, that every session issued
+ * before it has ended (but the one that made the change, which is issued anew). A session holding a recorded token,
+ * or issued before its user's record, is dropped on its next request. Trade-offs in README « Logout and copied
+ * cookies ».
  *
- * Each instance keeps its own copy in memory of every revocation it wrote (its logouts) or read from the shared store
- * (another instance's logouts it has met), so both hold on this instance while Redis is away. With `shared` (Redis)
- * every instance also records there and checks there: a logout on one instance is seen by all. A logout taken while
- * Redis is away is written there as soon as it answers again; a revocation another instance wrote meanwhile is read
- * at the next request holding that token.
+ * Each instance keeps its own copy in memory of every revocation it wrote or read from the shared store (another
+ * instance's it has met), so both hold on this instance while Redis is away. With `shared` (Redis) every instance
+ * also records there and checks there: what one instance records is seen by all. What was recorded while Redis was
+ * away is written there as soon as it answers again; what another instance wrote meanwhile is read at the next
+ * request it concerns.
  */
 export class RevokedTokens {
   /**
-   * sha256 of the token → revoked, kept until the token's own end of life (one TTL for all), at most `maxEntries`
-   * (past the bound the least recently seen records go: their tokens are revoked at the provider anyway).
+   * Digest of a token → 0, digest of a user → the time before which their sessions ended; kept until the sessions'
+   * own end of life (one TTL for all), at most `maxEntries` (past the bound the least recently seen go: their tokens
+   * are revoked at the provider anyway).
    */
-  private readonly records: LRUCache<string, true>;
-  /** Revocations recorded here that the shared store has not taken yet (it was away). */
+  private readonly records: LRUCache<string, number>;
+  /** Records made here that the shared store has not taken yet (it was away). */
   private readonly unshared = new Set<string>();
   private lastRetry = 0;
 
@@ -59,7 +52,7 @@ export class RevokedTokens {
     private readonly shared?: SharedRevocations,
     private readonly degradation?: Degradation,
   ) {
-    this.records = new LRUCache<string, true>({
+    this.records = new LRUCache<string, number>({
       max: maxEntries,
       ttl: ttlMs,
       // Exact expiry against the injected clock (no cached time), and no timers in the server process.
@@ -69,29 +62,33 @@ export class RevokedTokens {
     shared?.onReconnect(() => void this.shareUnshared());
   }
 
-  private static digest(token: string): string {
-    return createHash('sha256').update(token).digest('base64url');
+  /** Logout: this token no longer opens the session that holds it. */
+  add(token: string): Promise<void> {
+    return this.record(tokenKey(token), 0);
   }
 
-  async add(token: string): Promise<void> {
-    const digest = RevokedTokens.digest(token);
-    // Expired records go at each addition: the record does not grow with time.
-    this.records.purgeStale();
-    this.records.set(digest, true);
-    if (!this.shared) return;
-    this.unshared.add(digest);
-    await this.shareUnshared();
+  /** Password change: every session of `owners` issued before `at` ends. */
+  async endSessionsBefore(owners: string[], at: number): Promise<void> {
+    for (const owner of owners) await this.record(ownerKey(owner), at);
   }
 
-  async has(token: string): Promise<boolean> {
+  /** Whether a logout took this token (tests and the simple case: a session with no owner). */
+  has(token: string): Promise<boolean> {
+    return this.isRevoked({ token });
+  }
+
+  async isRevoked(session: SessionToCheck): Promise<boolean> {
     // Most requests meet an empty record and no shared one: no hashing then.
     if (!this.shared && this.records.size === 0) return false;
-    const digest = RevokedTokens.digest(token);
-    if (this.records.has(digest)) return true;
+    const keys = [tokenKey(session.token), ...(session.owner ? [ownerKey(session.owner)] : [])];
+    const issuedAt = session.issuedAt ?? 0;
+    const ended = (key: string, value: number | null | undefined) =>
+      value !== null && value !== undefined && (key === keys[0] || issuedAt < value);
+    if (keys.some((key) => ended(key, this.records.get(key)))) return true;
     if (!this.shared) return false;
-    let revoked: boolean;
+    let values: (number | null)[];
     try {
-      revoked = await this.shared.has(digest);
+      values = await this.shared.read(keys);
     } catch (error) {
       // Open for what this instance has not seen: a user must not be logged out of every instance because Redis is
       // away; the log says what is lost.
@@ -100,51 +97,74 @@ export class RevokedTokens {
     }
     this.degradation?.answered('revocations');
     // Kept here too: it still holds on this instance if Redis goes away later.
-    if (revoked) this.records.set(digest, true);
+    keys.forEach((key, index) => this.keep(key, values[index] ?? null));
     if (this.unshared.size > 0 && this.now() - this.lastRetry >= RETRY_PENDING_MS) void this.shareUnshared();
-    return revoked;
+    return keys.some((key, index) => ended(key, values[index]));
   }
 
   get size(): number {
     return this.records.size;
   }
 
-  /** Revocations taken here that the shared store has not taken yet. */
+  /** Records made here that the shared store has not taken yet. */
   get pending(): number {
     return this.unshared.size;
   }
 
-  /** Writes every revocation the shared store has not taken yet; what fails stays for the next try. */
+  private keep(key: string, value: number | null): void {
+    if (value === null) return;
+    const known = this.records.get(key);
+    if (known === undefined || known < value) this.records.set(key, value);
+  }
+
+  private async record(key: string, value: number): Promise<void> {
+    // Expired records go at each addition: the record does not grow with time.
+    this.records.purgeStale();
+    this.keep(key, value);
+    if (!this.shared) return;
+    this.unshared.add(key);
+    await this.shareUnshared();
+  }
+
+  /** Writes every record the shared store has not taken yet; what fails stays for the next try. */
   private async shareUnshared(): Promise<void> {
     if (!this.shared || this.unshared.size === 0) return;
     this.lastRetry = this.now();
-    for (const digest of [...this.unshared]) {
+    for (const key of [...this.unshared]) {
+      const value = this.records.get(key);
       // Gone from here too (expired or pushed out): nothing left to share.
-      if (!this.records.has(digest)) {
-        this.unshared.delete(digest);
+      if (value === undefined) {
+        this.unshared.delete(key);
         continue;
       }
       try {
-        await this.shared.add(digest, this.records.getRemainingTTL(digest) || this.ttlMs);
+        await this.shared.add(key, value, this.records.getRemainingTTL(key) || this.ttlMs);
       } catch (error) {
         this.degradation?.failed('revocations', error);
         return;
       }
-      this.unshared.delete(digest);
+      this.unshared.delete(key);
       this.degradation?.answered('revocations');
     }
   }
 }
 
-/** Drops (and expires) a session whose token was revoked at logout, before any route reads it. */
+function sessionToCheck(req: Request): SessionToCheck | null {
+  const token = sessionUser(req)?.tokens.accessToken;
+  if (!token) return null;
+  const owner = sessionOwner(req);
+  return { token, ...(owner ? { owner: owner.owner, issuedAt: owner.issuedAt } : {}) };
+}
+
+/** Drops (and expires) a session revoked by a logout or a password change, before any route reads it. */
 export function dropRevokedSessions(revoked: RevokedTokens): RequestHandler {
   return (req, _res, next) => {
-    const token = sessionUser(req)?.tokens.accessToken;
-    if (!token) {
+    const session = sessionToCheck(req);
+    if (!session) {
       next();
       return;
     }
-    revoked.has(token).then((isRevoked) => {
+    revoked.isRevoked(session).then((isRevoked) => {
       if (isRevoked) endSession(req);
       next();
     }, next);

@@ -6,8 +6,13 @@ import { HttpError } from '../http/http-error';
 interface StoredSession {
   user?: SessionUser;
   basket?: BasketPurchase[];
-  /** Login time: makes the cookie of a new login differ from any earlier one. */
+  /**
+   * Login time: makes the cookie of a new login differ from any earlier one, and tells which sessions a password
+   * change ended (those issued before it). Moved to the change's time for the session that made it.
+   */
   iat?: number;
+  /** The provider's id of the user: names their sessions whatever e-mail the cookie holds (older cookies lack it). */
+  uid?: number;
 }
 
 /**
@@ -55,8 +60,30 @@ function commit(req: Request, cookieName: string, next: StoredSession, tooLargeM
 }
 
 /** A login or signup starts a brand-new session: nothing from before it is carried over. */
-export function startSession(req: Request, cookieName: string, user: SessionUser): void {
-  commit(req, cookieName, { user, basket: [], iat: Date.now() }, PROFILE_TOO_LARGE_MESSAGE);
+export function startSession(req: Request, cookieName: string, user: SessionUser, providerId?: number): void {
+  const uid = Number.isSafeInteger(providerId) ? { uid: providerId } : {};
+  commit(req, cookieName, { user, basket: [], iat: Date.now(), ...uid }, PROFILE_TOO_LARGE_MESSAGE);
+}
+
+/** Whose session this is, for the revocations: the provider's id, else (an older cookie) the e-mail. */
+export function sessionOwner(req: Request): { owner: string; issuedAt: number } | null {
+  const session = stored(req);
+  if (!session.user) return null;
+  const owner = session.uid !== undefined ? `id:${session.uid}` : `email:${session.user.email.toLowerCase()}`;
+  return { owner, issuedAt: session.iat ?? 0 };
+}
+
+/** Every name a password change must end the sessions of: the id, and the e-mail for cookies without it. */
+export function ownerNames(req: Request): string[] {
+  const session = stored(req);
+  if (!session.user) return [];
+  const email = `email:${session.user.email.toLowerCase()}`;
+  return session.uid !== undefined ? [`id:${session.uid}`, email] : [email];
+}
+
+/** The session that ended the others stays: issued at `at`, like a new login. */
+export function restampSession(req: Request, cookieName: string, at: number): void {
+  commit(req, cookieName, { ...stored(req), iat: at }, PROFILE_TOO_LARGE_MESSAGE);
 }
 
 export function replaceUser(req: Request, cookieName: string, user: SessionUser): void {

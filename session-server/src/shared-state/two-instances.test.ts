@@ -63,6 +63,19 @@ describe('two instances sharing one Redis', () => {
     expect(copyOnA.body.user).toBeNull();
   });
 
+  it('a password change on A ends the other sessions on B', async () => {
+    const onPhone = await request(b.url).post('/api/login').set(from('203.0.113.57')).send(right).expect(200);
+    const onLaptop = await request(a.url).post('/api/login').set(from('203.0.113.58')).send(right).expect(200);
+    const phone = onPhone.headers['set-cookie'] as unknown as string[];
+    await request(a.url)
+      .post('/api/endOtherSessions')
+      .set(FROM_SITE)
+      .set('Cookie', onLaptop.headers['set-cookie'] as unknown as string[])
+      .send({})
+      .expect(200);
+    expect((await request(b.url).get('/api/session').set('Cookie', phone).expect(200)).body.user).toBeNull();
+  });
+
   it('count failed logins together: 10 spread over A and B, the 11th is refused on both', async () => {
     const address = '203.0.113.51';
     for (let attempt = 0; attempt < 10; attempt += 1) {

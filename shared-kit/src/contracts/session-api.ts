@@ -25,6 +25,8 @@ export const SESSION_API = {
   logout: { method: 'DELETE', path: '/api/logout' },
   updateUser: { method: 'PUT', path: '/api/updateUser' },
   updateBasketInSession: { method: 'PUT', path: '/api/updateBasketInSession' },
+  /** After a password change: the user's other sessions end, this one goes on. */
+  endOtherSessions: { method: 'POST', path: '/api/endOtherSessions' },
 } as const;
 
 export interface SignupBody {

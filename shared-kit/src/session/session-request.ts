@@ -2,7 +2,7 @@ import type { SessionApiError } from '../contracts/session-api';
 import { KIT_USER_MESSAGES } from 'shared-kit/core';
 
 /** Which form asked: each one may show the server's own message for one known error only. */
-export type SessionRequestKind = 'session' | 'login' | 'signup' | 'update' | 'logout' | 'basket';
+export type SessionRequestKind = 'session' | 'login' | 'signup' | 'update' | 'logout' | 'basket' | 'sessions';
 
 /** AUTH-5: the 400 error codes whose server message is shown as-is, per form. */
 const SHOWN_400_ERRORS: Partial<Record<SessionRequestKind, string>> = {

@@ -107,6 +107,14 @@ export class SessionStore {
     }
   }
 
+  /**
+   * POST /api/endOtherSessions, once the password changed: the user's other devices are logged out, this one stays
+   * (its cookie is issued anew). Rejects when the site could not be told.
+   */
+  async endOtherSessions(): Promise<void> {
+    await this.call('sessions', SESSION_API.endOtherSessions.method, SESSION_API.endOtherSessions.path, {});
+  }
+
   /** PUT /api/updateBasketInSession; the local copy changes only once the session holds it. */
   async saveBasket(purchases: BasketPurchase[]): Promise<void> {
     const copy = readPurchases(purchases);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { sessionStore } from 'shared-kit';
 import { FormMessage, NewPasswordFields, SubmitButton, TextField, ValidatedForm } from 'shared-ui/forms';
 import { joiValidator } from 'shared-ui/validation';
 import { useAccountKit } from '../../../app/account-kit';
@@ -16,9 +17,10 @@ interface Status {
 }
 
 /**
- * Connexion et sécurité: the password changes through the kit (provider change_password); the
- * session and its token stay valid, so the user stays logged in. The new password block is the
- * signup one (shared-ui/forms NewPasswordFields).
+ * Connexion et sécurité: the password changes through the kit (provider change_password, which logs the
+ * user's other devices out), then the site ends its other sessions (sessionStore.endOtherSessions); this
+ * session and its token stay valid, so the user stays logged in. The new password block is the signup
+ * one (shared-ui/forms NewPasswordFields).
  */
 export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
   const { kit } = useAccountKit();
@@ -31,6 +33,11 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
     setStatus({ loading: true, error: null, success: false });
     try {
       await kit.changePassword(values);
+      // The provider logged the other devices out; the site forgets their sessions too. Best effort: the password
+      // changed either way, and their tokens no longer work.
+      await sessionStore.endOtherSessions().catch((error: unknown) => {
+        console.warn('[account] the other sessions could not be ended on the site', error);
+      });
       setStatus({ loading: false, error: null, success: true });
       setFormKey((key) => key + 1);
     } catch (error) {
