@@ -29,6 +29,13 @@ export const GAME_LOOKS: Readonly<Record<GameNumber, GameLook>> = {
   4: { from: '#1d1454', to: '#5a1d8f', glow: '#ffd23f', emblem: 'star' },
 };
 
+/**
+ * The game remote keeps the participation in progress in sessionStorage under keys with this prefix (a reload on
+ * resultat/bravo/dommage finds it again); the host drops them when the player leaves every game route (GUARD-2) and
+ * renders a page anew in the browser when a tab holds them.
+ */
+export const GAME_STORAGE_PREFIX = 'lgb:game:';
+
 /** Where a game's winner completes the participation (game 1 has its prize page instead of bravo). */
 export function gameWinnerPath(game: GameNumber): string {
   return game === 1 ? ROUTE_PATHS['game-1-your-gift'] : ROUTE_PATHS[`game-${game}-winner`];

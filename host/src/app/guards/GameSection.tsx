@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { GAME_STORAGE_PREFIX } from 'shared-kit/core';
 import { createStore, JotaiProvider } from 'shared-ui';
 
 /** The id of the pathless route every game route sits under. */
 export const GAME_SECTION_ID = 'game-section';
-
-/**
- * sessionStorage keys of the game remote (mfe-game `GAME_STORAGE_PREFIX`): the participation in
- * progress, kept there so a reload on resultat/bravo/dommage finds it again.
- */
-export const GAME_STORAGE_PREFIX = 'lgb:game:';
 
 function forgetGameStorage(): void {
   try {

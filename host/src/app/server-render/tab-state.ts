@@ -1,5 +1,5 @@
 import { FORM_DRAFT_PREFIX } from 'shared-ui';
-import { GAME_STORAGE_PREFIX } from '../guards/GameSection';
+import { GAME_STORAGE_PREFIX } from 'shared-kit/core';
 
 /** What pages restore from this tab on their first render (a game in progress, a form's draft). */
 const TAB_STATE_PREFIXES = [GAME_STORAGE_PREFIX, FORM_DRAFT_PREFIX];

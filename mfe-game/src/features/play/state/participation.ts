@@ -1,4 +1,4 @@
-import type { CodeDetails, GameNumber } from 'shared-kit';
+import { GAME_STORAGE_PREFIX, type CodeDetails, type GameNumber } from 'shared-kit';
 import { atom } from 'shared-ui';
 
 /**
@@ -21,11 +21,7 @@ export interface ParticipationInProgress {
   stage: ParticipationStage;
 }
 
-/**
- * sessionStorage keys of the game all start with this prefix. The host's GameSection removes them
- * when the player leaves every game route (GUARD-1); a reload keeps them.
- */
-export const GAME_STORAGE_PREFIX = 'lgb:game:';
+/** The game's sessionStorage prefix is a contract with the host, which drops its keys (shared-kit games.ts). */
 const STORAGE_KEY = `${GAME_STORAGE_PREFIX}participation`;
 
 function storage(): Storage | null {
