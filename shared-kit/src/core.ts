@@ -16,12 +16,12 @@ export { TITLES, isTitle } from './contracts/provider-user';
 export * from './contracts/server-render';
 export * from './contracts/zoned-time';
 export * from './contracts/game-phase';
+export { SITE_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from './contracts/languages';
 export { safeReturnPath } from './session/safe-return-path';
 export { KIT_USER_MESSAGES } from './kit/errors/user-messages';
 export {
   packageTexts,
   siteI18n,
-  SITE_LANGUAGE,
   type Resources,
   type Texts,
   type Translate,

@@ -34,10 +34,16 @@ describe('HTML pages', () => {
   });
 
   it('leaves an existing language cookie alone, and JSON answers without it', async () => {
-    const page = await request(app).get('/').set({ Accept: 'text/html', Cookie: 'i18n_redirected=fr' });
+    const page = await request(app).get('/').set({ Accept: 'text/html', Cookie: 'theme=x; i18n_redirected=fr' });
     expect(page.headers['set-cookie']).toBeUndefined();
     const config = await request(app).get('/config.json');
     expect(config.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('writes the cookie again when it names a language the site does not have (only fr)', async () => {
+    const page = await request(app).get('/').set({ Accept: 'text/html', Cookie: 'i18n_redirected=en' });
+    const cookies = (page.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+    expect(cookies.find((value) => value.startsWith(`${LANGUAGE_COOKIE}=`))).toMatch(/^i18n_redirected=fr; /);
   });
 
   it('answers a missing hashed asset with a JSON 404, not the page', async () => {

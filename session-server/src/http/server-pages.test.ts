@@ -98,7 +98,7 @@ describe('server-rendered public pages', () => {
     await request(app).get('/faq').expect(200);
     await request(app).get('/faq').expect(200);
     expect(harness.calls).toHaveLength(1);
-    await request(app).get('/faq').set('Cookie', 'lgb-theme=dark').expect(200);
+    await request(app).get('/faq').set('Cookie', 'i18n_redirected=fr;lgb-theme=dark').expect(200);
     expect(harness.calls.map((call) => call.theme)).toEqual(['light', 'dark']);
     harness.clock.now += CACHE_TTL_MS + 1;
     await request(app).get('/faq').expect(200);

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { parse } from 'cookie';
 import fs from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
@@ -62,8 +63,7 @@ export interface CachedPage {
 type CacheEntry = CachedPage | null;
 
 function themeOf(req: Request): ServerRenderTheme {
-  const cookies = (req.get('cookie') ?? '').split(';').map((part) => part.trim());
-  return cookies.includes(`${THEME_COOKIE}=dark`) ? 'dark' : 'light';
+  return parse(req.get('cookie') ?? '')[THEME_COOKIE] === 'dark' ? 'dark' : 'light';
 }
 
 /** The page: the built index.html with the rendered head and body in it. */

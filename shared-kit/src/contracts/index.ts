@@ -14,6 +14,7 @@ export * from './zoned-time';
 export * from './game-phase';
 export * from './text-rules';
 export * from './password-rule';
+export * from './languages';
 export { theOnlyCatalog } from './catalog';
 export type { CardSlot, Catalog, Order, PlayedCode, Receipt, UserInformation } from '../kit/types/provider-types';
 export { safeReturnPath } from '../session/safe-return-path';

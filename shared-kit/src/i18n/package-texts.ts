@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { SITE_LANGUAGE } from '../contracts/languages';
 
 /**
  * The site's i18next (a shared singleton): French only today, one namespace per package, each registered with the
@@ -9,7 +10,6 @@ import i18next from 'i18next';
  * Every package's texts go through it, the shell's first paint included (i18next is part of the first load of every
  * page); it lives here, in the kit, because the kit's own messages are texts too and the kit is below every package.
  */
-export const SITE_LANGUAGE = 'fr';
 
 export interface Resources {
   readonly [key: string]: string | Resources;
