@@ -26,6 +26,8 @@ export function useRevealTimers(codeId: number, onDone: () => void) {
     const deadline = revealed
       ? setTimeout(() => done.current(), NEXT_PAGE_DELAY_S * 1_000)
       : setTimeout(() => {
+          // The last second's tick falls due with the reveal: stopped first, so the second countdown starts from 5.
+          clearInterval(tick);
           setTicks(0);
           setRevealedCode(codeId);
         }, REVEAL_DELAY_S * 1_000);
