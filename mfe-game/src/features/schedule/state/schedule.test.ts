@@ -1,0 +1,57 @@
+import { DEFAULT_GAME_SCHEDULE } from 'shared-kit';
+import { countdownTo, scheduleMoments, schedulePhase } from './schedule';
+
+/**
+ * GAME-SCHEDULE-1 (spec §3, §9): teasing 2025-09-15, start 2025-10-01, end 2025-11-30 23:59:59, Paris time; teasing
+ * from the teasing date, running from the start until the end, discontinued after it.
+ */
+describe('the game schedule (GAME-SCHEDULE-1)', () => {
+  const at = (iso: string) => Date.parse(iso);
+
+  it('holds the spec’s dates, Paris local time', () => {
+    expect(DEFAULT_GAME_SCHEDULE).toEqual({
+      teasing: '2025-09-15T00:00:00',
+      start: '2025-10-01T00:00:00',
+      end: '2025-11-30T23:59:59',
+      timezone: 'Europe/Paris',
+    });
+  });
+
+  it('turns them into instants with Paris’s summer and winter offsets', () => {
+    const moments = scheduleMoments({ schedule: DEFAULT_GAME_SCHEDULE });
+    // Summer time (UTC+2) in September and on 1 October, winter time (UTC+1) on 30 November.
+    expect(moments.teasing).toBe(at('2025-09-14T22:00:00Z'));
+    expect(moments.start).toBe(at('2025-09-30T22:00:00Z'));
+    expect(moments.end).toBe(at('2025-11-30T22:59:59Z'));
+  });
+
+  it('takes the instants the session server put in /config.json when there are some', () => {
+    const instants = { teasing: 1_000, start: 2_000, end: 3_000 };
+    expect(scheduleMoments({ schedule: DEFAULT_GAME_SCHEDULE, instants })).toEqual(instants);
+  });
+
+  it('is upcoming, teasing, running, then discontinued, to the second', () => {
+    const moments = scheduleMoments({ schedule: DEFAULT_GAME_SCHEDULE });
+    const phase = (iso: string) => schedulePhase(moments, at(iso));
+    expect(phase('2025-09-14T21:59:59Z')).toBe('upcoming');
+    expect(phase('2025-09-14T22:00:00Z')).toBe('teasing');
+    expect(phase('2025-09-30T21:59:59Z')).toBe('teasing');
+    expect(phase('2025-09-30T22:00:00Z')).toBe('running');
+    // 23:59:59 Paris is the last moment of the game.
+    expect(phase('2025-11-30T22:59:59Z')).toBe('running');
+    expect(phase('2025-11-30T23:00:00Z')).toBe('discontinued');
+  });
+
+  it('counts down in whole days, hours, minutes and seconds, never below zero', () => {
+    const moments = scheduleMoments({ schedule: DEFAULT_GAME_SCHEDULE });
+    expect(countdownTo(moments.start, at('2025-09-15T12:00:00+02:00'))).toEqual({
+      days: 15,
+      hours: 12,
+      minutes: 0,
+      seconds: 0,
+    });
+    // A part of a second left still shows as one second.
+    expect(countdownTo(moments.start, moments.start - 1_500)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 2 });
+    expect(countdownTo(moments.start, moments.start + 5_000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+});
