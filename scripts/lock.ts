@@ -35,7 +35,11 @@ export async function withLock<T>(name: string, run: () => Promise<T> | T, timeo
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
   }
-  const release = () => fs.rmSync(dir, { recursive: true, force: true });
+  // Only ever our own lock: once released (or on exit after a crash), the folder may already be the next owner's.
+  const release = () => {
+    process.removeListener('exit', release);
+    if (ownerOf(dir) === process.pid) fs.rmSync(dir, { recursive: true, force: true });
+  };
   process.once('exit', release);
   try {
     return await run();
@@ -44,13 +48,30 @@ export async function withLock<T>(name: string, run: () => Promise<T> | T, timeo
   }
 }
 
-function ownerIsGone(dir: string): boolean {
+function ownerOf(dir: string): number | null {
   try {
-    const pid = Number(fs.readFileSync(path.join(dir, 'pid'), 'utf8'));
-    if (!pid) return false;
+    return Number(fs.readFileSync(path.join(dir, 'pid'), 'utf8')) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** A folder without its pid is being taken right now, unless it has been so for this long (a crash in between). */
+const TAKING_MS = 10_000;
+
+function ownerIsGone(dir: string): boolean {
+  const pid = ownerOf(dir);
+  if (pid === null) {
+    try {
+      return Date.now() - fs.statSync(dir).mtimeMs > TAKING_MS;
+    } catch {
+      return true;
+    }
+  }
+  try {
     process.kill(pid, 0);
     return false;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH' || (error as NodeJS.ErrnoException).code === 'ENOENT';
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
