@@ -151,7 +151,7 @@ const FR = {
     complete: 'Compléter ma participation',
     won: 'Vous avez gagné\u00a0: {{benefit}}. Complétez votre participation pour recevoir votre lot.',
   },
-};
+} as const;
 
 export const HOST_FR = packageTexts('host', FR, (t) => ({
   head: { title: (title: string) => t('head.title', { title }) },

@@ -174,7 +174,7 @@ const FR = {
     orderedOn: 'Commandé le {{date}}',
     deliveredTo: 'Livraison à',
   },
-};
+} as const;
 
 export const ACCOUNT_FR = packageTexts('account', FR, (t) => ({
   common: {

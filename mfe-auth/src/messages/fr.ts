@@ -69,7 +69,7 @@ const FR = {
     unavailable: 'La réinitialisation du mot de passe est momentanément indisponible, merci de réessayer plus tard.',
     backToLogin: 'Retour à la connexion',
   },
-};
+} as const;
 
 export const AUTH_FR = packageTexts('auth', FR, () => ({
   validation: FORMS_FR.validation,

@@ -171,14 +171,14 @@ const FR = {
     title: 'Votre Cadeau',
     lostTitle: 'Pas de cadeau cette fois-ci',
   },
-};
+} as const;
 
-/** Each section of the rules and how many paragraphs it has (their texts are in FR). */
+/** The rules' sections in the order they are read: the keys of their title and paragraphs (their texts are in FR). */
 const RULE_SECTIONS = [
-  ['who', 1],
-  ['how', 2],
-  ['prizes', 2],
-  ['data', 1],
+  { title: 'rules.sections.who.title', paragraphs: ['rules.sections.who.p1'] },
+  { title: 'rules.sections.how.title', paragraphs: ['rules.sections.how.p1', 'rules.sections.how.p2'] },
+  { title: 'rules.sections.prizes.title', paragraphs: ['rules.sections.prizes.p1', 'rules.sections.prizes.p2'] },
+  { title: 'rules.sections.data.title', paragraphs: ['rules.sections.data.p1'] },
 ] as const;
 
 export const GAME_FR = packageTexts('game', FR, (t) => ({
@@ -197,9 +197,9 @@ export const GAME_FR = packageTexts('game', FR, (t) => ({
   rules: {
     /** The rules' sections in the order they are read. */
     get sections(): Array<{ title: string; paragraphs: string[] }> {
-      return RULE_SECTIONS.map(([id, count]) => ({
-        title: t(`rules.sections.${id}.title`),
-        paragraphs: Array.from({ length: count }, (_, index) => t(`rules.sections.${id}.p${index + 1}`)),
+      return RULE_SECTIONS.map((section) => ({
+        title: t(section.title),
+        paragraphs: section.paragraphs.map((paragraph) => t(paragraph)),
       }));
     },
     title: (name: string) => t('rules.title', { name }),

@@ -93,7 +93,7 @@ const FR = {
     toShop: 'Aller à la boutique',
     again: 'Déclarer d\u2019autres achats',
   },
-};
+} as const;
 
 export const SHOP_FR = packageTexts('shop', FR, (t) => ({
   shop: {

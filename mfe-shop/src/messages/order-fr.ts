@@ -52,7 +52,7 @@ const FR = {
     addressSaveFailed:
       'L\u2019adresse n\u2019a pas pu être enregistrée dans votre compte (la commande, elle, continue).',
   },
-};
+} as const;
 
 export const ORDER_FR = packageTexts('order', FR, (t) => ({
   summary: {

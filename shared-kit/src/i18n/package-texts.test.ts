@@ -49,4 +49,37 @@ describe('packageTexts: a package’s texts through i18next', () => {
       await i18n.changeLanguage('fr');
     }
   });
+
+  it('checks keys and values against the French resources (tsc)', () => {
+    const typed = packageTexts(
+      'probe-typed',
+      {
+        hello: 'Bonjour {{name}}',
+        plain: 'Au revoir',
+        nested: { price: '{{value, number}} €' },
+        item_one: '{{count}} article',
+        item_other: '{{count}} articles',
+      },
+      (t) => ({
+        hello: (name: string) => t('hello', { name }),
+        price: (value: number) => t('nested.price', { value }),
+        items: (count: number) => t('item', { count }),
+        checks: () => [
+          // @ts-expect-error a placeholder left unfilled
+          t('hello'),
+          // @ts-expect-error a value the text does not take
+          t('hello', { nom: 'Léa' }),
+          // @ts-expect-error a key the resources do not have
+          t('bonjour'),
+          // @ts-expect-error a plural without its count
+          t('item'),
+          // @ts-expect-error a text without values given some
+          t('plain', { name: 'Léa' }),
+        ],
+      }),
+    );
+    expect(typed.hello('Léa')).toBe('Bonjour Léa');
+    expect(typed.price(1234.5)).toBe('1\u202f234,5 €');
+    expect([typed.items(1), typed.items(3)]).toEqual(['1 article', '3 articles']);
+  });
 });

@@ -32,8 +32,66 @@ export type WithFormatters<T, F> = {
       : never;
 };
 
-/** Reads one text of a namespace: `key` is its dotted path, `values` fill its `{{placeholders}}` (and `count`). */
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+/** i18next's plural forms (`stars_one`, `stars_other`…): read by their base key (`stars`) with a `count`. */
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** The dotted path of every text of `R`. */
+type Leaves<R, Prefix extends string = ''> = {
+  [K in keyof R & (string | number)]: R[K] extends string ? `${Prefix}${K}` : Leaves<R[K], `${Prefix}${K}.`>;
+}[keyof R & (string | number)];
+
+type PluralBase<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : never;
+
+/** What a namespace's `t` may read: each text by its path, and each plural by its base key. */
+export type TextKey<R> = Leaves<R> | PluralBase<Leaves<R>>;
+
+/** A key of `R` named by a path segment (« 1 » names the key 1 of `{ 1: … }`). */
+type KeyNamed<R, S extends string> = S extends keyof R
+  ? S
+  : S extends `${infer N extends number}`
+    ? N & keyof R
+    : never;
+
+type At<R, K extends string> = K extends `${infer Head}.${infer Tail}`
+  ? At<R[KeyNamed<R, Head>], Tail>
+  : R[KeyNamed<R, K>];
+
+/** The text (or, for a plural, every form of it) a key reads. */
+type TextsAt<R, K extends string> = At<R, K> | At<R, `${K}_${PluralForm}`>;
+
+type Trim<S extends string> = S extends ` ${infer T}` ? Trim<T> : S extends `${infer T} ` ? Trim<T> : S;
+/** `{{name}}` and `{{name, number}}` both fill `name`. */
+type PlaceholderName<P extends string> = P extends `${infer Name},${string}` ? Trim<Name> : Trim<P>;
+type Placeholders<S> = S extends `${string}{{${infer P}}}${infer Rest}`
+  ? PlaceholderName<P> | Placeholders<Rest>
+  : never;
+
+/** A plural's base key names no text of its own, only its forms. */
+type IsPlural<R, K extends string> = [At<R, K>] extends [never]
+  ? [At<R, `${K}_${PluralForm}`>] extends [never]
+    ? false
+    : true
+  : false;
+
+/**
+ * The values a key's text takes: one per `{{placeholder}}` of its text (of any form of a plural), and the `count` that
+ * chooses a plural's form. Read from the French resources' literal texts (`as const`): a placeholder added to a text
+ * makes every reader that does not fill it fail to compile.
+ */
+export type TextValues<R, K extends string> = {
+  [P in Placeholders<TextsAt<R, K>> | (IsPlural<R, K> extends true ? 'count' : never)]: P extends 'count'
+    ? number
+    : string | number;
+};
+
+/**
+ * Reads one text of a namespace, in the language i18next is in: `key` is its dotted path (a plural's base key), and
+ * the values its placeholders and plural need, when it has any. Both are checked against the resources.
+ */
+export type Translate<R> = <K extends TextKey<R>>(
+  key: K,
+  ...values: keyof TextValues<R, K> extends never ? [] : [TextValues<R, K>]
+) => string;
 
 export function siteI18n(): typeof i18next {
   if (!i18next.isInitialized) {
@@ -49,7 +107,11 @@ export function siteI18n(): typeof i18next {
   return i18next;
 }
 
-function textGetters(translate: Translate, resources: Resources, prefix: string): Record<string, unknown> {
+function textGetters(
+  translate: (key: string) => string,
+  resources: Resources,
+  prefix: string,
+): Record<string, unknown> {
   const texts: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(resources)) {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -77,16 +139,17 @@ function addFormatters(texts: Record<string, unknown>, formatters: object): void
  * Registers `fr` as the namespace's French resources and returns its texts; `formatters` builds the texts that take
  * values, through `t` (e.g. `(count) => t('stock', { count })`).
  */
-export function packageTexts<R extends Resources, F extends object = Record<never, never>>(
+export function packageTexts<const R extends Resources, F extends object = Record<never, never>>(
   namespace: string,
   fr: R,
-  formatters?: (t: Translate) => F,
+  formatters?: (t: Translate<R>) => F,
 ): WithFormatters<Texts<R>, F> {
   const i18n = siteI18n();
   i18n.addResourceBundle(SITE_LANGUAGE, namespace, fr, true, true);
   const fixed = i18n.getFixedT(null, namespace);
-  const translate: Translate = (key, values) => String(fixed(key, values as never));
-  const texts = textGetters(translate, fr, '');
+  const read = (key: string, values?: object) => String(fixed(key, values as never));
+  const translate = read as Translate<R>;
+  const texts = textGetters(read, fr, '');
   if (formatters) addFormatters(texts, formatters(translate));
   return texts as WithFormatters<Texts<R>, F>;
 }

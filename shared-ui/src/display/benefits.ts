@@ -31,7 +31,7 @@ const FR = {
       'tickets-prime': 'Deux places pour un prime de la Star Academy',
     },
   },
-};
+} as const;
 
 type BenefitKey = Exclude<keyof typeof FR, 'tickets' | 'surprise'>;
 

@@ -27,7 +27,7 @@ const FR = {
     met: 'respecté',
     unmet: 'non respecté',
   },
-};
+} as const;
 
 export const FORMS_FR = packageTexts('forms', FR, (t) => ({
   passwordRules: {

@@ -40,7 +40,7 @@ const FR = {
   resumeTitle: 'Vous aviez un envoi en cours',
   resume: 'Reprendre l\u2019envoi',
   discard: 'Abandonner cet envoi',
-};
+} as const;
 
 export const RECEIPT_CAPTURE_FR = packageTexts('receipt-capture', FR, (t) => ({
   groupTitle: (position: number) => t('groupTitle', { position }),

@@ -3,10 +3,9 @@
  * whether it may be indexed, and the Open Graph / Twitter card of public and game pages. The server sends every page
  * with it (render-page.tsx); the texts come through i18next (`pages` namespace).
  */
-import type { TFunction } from 'i18next';
 import { GAME_NAMES, ROUTE_PATHS, type GameNumber } from 'shared-kit/core';
 import { MESSAGES_FR } from 'shared-ui';
-import { SITE_LANGUAGE, siteI18n } from 'shared-ui/i18n';
+import { packageTexts } from 'shared-ui/i18n';
 import type { RouteDef } from '../routes/route-table';
 import { routeTitle } from '../routes/route-texts';
 import { isIndexable, sharesPreview } from './indexing';
@@ -41,14 +40,18 @@ export function shareImagePath(game: GameNumber | null): string {
   return game === null ? '/images/partage/la-grande-boutique.jpg' : `/images/partage/jeu-${game}.jpg`;
 }
 
-let texts: TFunction | null = null;
+/** The texts of the `pages` namespace, from the site's i18next (shared-ui/i18n), registered when first asked. */
+function readPageTexts() {
+  return packageTexts(PAGES_NS, PAGE_TEXTS_FR, (t) => ({
+    description: (name: RouteDef['name'], game: string) => t(`description.${name}`, { game }),
+    gameImageAlt: (game: string) => t('gameImageAlt', { game }),
+  }));
+}
 
-/** The texts of the `pages` namespace, from the site's i18next (shared-ui/i18n). */
-export function pageTexts(): TFunction {
-  if (texts) return texts;
-  const i18n = siteI18n();
-  i18n.addResourceBundle(SITE_LANGUAGE, PAGES_NS, PAGE_TEXTS_FR, true, true);
-  texts = i18n.getFixedT(null, PAGES_NS);
+let texts: ReturnType<typeof readPageTexts> | null = null;
+
+export function pageTexts(): ReturnType<typeof readPageTexts> {
+  texts ??= readPageTexts();
   return texts;
 }
 
@@ -56,8 +59,8 @@ export function pageHead({ route, kind, siteUrl, pathname, loggedIn }: PageHeadR
   const t = pageTexts();
   if (kind !== 'page' || !route) {
     return {
-      title: `${MESSAGES_FR.pageNotFound} · ${t('siteName')}`,
-      description: t('notFoundDescription'),
+      title: `${MESSAGES_FR.pageNotFound} · ${t.siteName}`,
+      description: t.notFoundDescription,
       canonical: canonicalUrl(siteUrl, pathname),
       indexable: false,
       share: null,
@@ -68,13 +71,13 @@ export function pageHead({ route, kind, siteUrl, pathname, loggedIn }: PageHeadR
   const canonicalPath = route.canonicalRoute ? ROUTE_PATHS[route.canonicalRoute] : pathname;
   return {
     title: pageTitle(route.name === 'index' ? undefined : routeTitle(route)),
-    description: t(`description.${route.name}`, { game: gameName }),
+    description: t.description(route.name, gameName),
     canonical: canonicalUrl(siteUrl, canonicalPath),
     indexable: isIndexable(route, loggedIn),
     share: sharesPreview(route)
       ? {
           image: canonicalUrl(siteUrl, shareImagePath(game)),
-          imageAlt: game === null ? t('shareImageAlt') : t('gameImageAlt', { game: gameName }),
+          imageAlt: game === null ? t.shareImageAlt : t.gameImageAlt(gameName),
         }
       : null,
   };
@@ -94,7 +97,7 @@ export function headTags(head: PageHead): string {
   ];
   if (!head.indexable) tags.push(meta('name', 'robots', 'noindex'));
   if (head.share) {
-    const siteName = pageTexts()('siteName');
+    const siteName = pageTexts().siteName;
     tags.push(
       meta('property', 'og:type', 'website'),
       meta('property', 'og:site_name', siteName),

@@ -70,5 +70,5 @@ export const PAGE_TEXTS_FR = {
     'shop-gift': 'Un cadeau de La Grande Boutique, à échanger contre vos étoiles.',
     'shop-order-informations': 'Vos informations de livraison pour commander vos cadeaux de La Grande Boutique.',
     'shop-order-summary': 'Le récapitulatif de votre commande de cadeaux dans La Grande Boutique.',
-  } satisfies Record<RouteName, string>,
-};
+  },
+} as const satisfies { readonly [key: string]: unknown; description: Record<RouteName, string> };

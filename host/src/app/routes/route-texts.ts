@@ -23,7 +23,7 @@ const FR = {
       [HOME_CRUMB, ...ROUTE_TABLE.flatMap((route) => route.breadcrumb)].map((text) => [crumbKey(text), text]),
     ) as Record<string, string>,
   },
-};
+} as const;
 
 const texts = packageTexts('host', FR, (t) => ({
   routes: {

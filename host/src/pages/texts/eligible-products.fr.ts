@@ -11,7 +11,7 @@ const FR = {
     ean: '{{brand}} · EAN {{ean}}',
     stars: '+ {{stars}}',
   },
-};
+} as const;
 
 export const PRODUCTS_FR = packageTexts('host', FR, (t) => ({
   products: {

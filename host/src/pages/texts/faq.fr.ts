@@ -68,7 +68,7 @@ const FR = {
       },
     },
   },
-};
+} as const;
 
 export interface FaqEntry {
   id: string;
@@ -76,14 +76,18 @@ export interface FaqEntry {
   answer: string[];
 }
 
+type FaqId = keyof typeof FR.faq.entries;
+
 const texts = packageTexts('host', FR, (t) => ({
   faq: {
     /** The questions in their order, the current game named in them. */
     entries: (game: string): FaqEntry[] =>
-      Object.entries(FR.faq.entries).map(([id, entry]) => ({
+      (Object.keys(FR.faq.entries) as FaqId[]).map((id) => ({
         id,
         question: t(`faq.entries.${id}.question`, { game }),
-        answer: Object.keys(entry.answer).map((paragraph) => t(`faq.entries.${id}.answer.${paragraph}`)),
+        answer: (Object.keys(FR.faq.entries[id].answer) as `${keyof (typeof FR.faq.entries)[FaqId]['answer']}`[]).map(
+          (paragraph) => t(`faq.entries.${id}.answer.${paragraph}`),
+        ),
       })),
   },
 }));

@@ -24,7 +24,7 @@ const FR = {
       },
     },
   },
-};
+} as const;
 
 export const HOME_FR = packageTexts('host', FR).home;
 
@@ -56,7 +56,7 @@ const TEASER = {
       cta: 'Découvrir La Grande Boutique',
     },
   },
-};
+} as const;
 
 export type TeaserPhase = keyof typeof TEASER.teaser;
 
@@ -64,10 +64,10 @@ export const TEASER_FR = packageTexts('host', TEASER, (t) => ({
   teaser: {
     /** The banner of one phase, its values filled in. */
     of: (phase: TeaserPhase, values: { name: string; start: string; end: string }) => ({
-      kicker: t(`teaser.${phase}.kicker`, values),
+      kicker: t(`teaser.${phase}.kicker`),
       title: t(`teaser.${phase}.title`, values),
       text: t(`teaser.${phase}.text`, values),
-      cta: t(`teaser.${phase}.cta`, values),
+      cta: t(`teaser.${phase}.cta`),
     }),
   },
 })).teaser;

@@ -30,6 +30,6 @@ const FR = {
     signUp: 'Créer mon compte',
     eligibleProducts: 'Voir les produits éligibles',
   },
-};
+} as const;
 
 export const HOW_TO_FR = packageTexts('host', FR).howTo;

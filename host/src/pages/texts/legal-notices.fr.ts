@@ -1,3 +1,4 @@
+import type { LegalIdentity } from 'shared-kit/core';
 import { packageTexts } from 'shared-ui/i18n';
 
 /** The legal notices' words (namespace `host`, key `legal`), loaded with the page. */
@@ -40,11 +41,11 @@ const FR = {
       },
     },
   },
-};
+} as const;
 
 export const LEGAL_NOTICES_FR = packageTexts('host', FR, (t) => ({
   legal: {
-    publisher: (identity: Record<string, string>) => t('legal.publisher', identity),
-    host: (identity: Record<string, string>) => t('legal.host', identity),
+    publisher: (identity: LegalIdentity['publisher']) => t('legal.publisher', identity),
+    host: (identity: LegalIdentity['host']) => t('legal.host', identity),
   },
 })).legal;

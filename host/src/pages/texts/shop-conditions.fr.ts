@@ -32,6 +32,6 @@ const FR = {
     changes:
       'L’organisateur peut faire évoluer le catalogue de cadeaux et le nombre d’étoiles nécessaires. Les commandes déjà validées restent honorées aux conditions en vigueur au moment de la commande.',
   },
-};
+} as const;
 
 export const CONDITIONS_FR = packageTexts('host', FR).conditions;

@@ -23,6 +23,6 @@ const FR = {
       },
     },
   },
-};
+} as const;
 
 export const SHOW_FR = packageTexts('host', FR).show;

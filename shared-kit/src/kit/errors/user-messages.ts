@@ -25,6 +25,6 @@ const FR = {
   noFileInput: 'Aucun fichier à envoyer.',
   unknown: UNKNOWN_ERROR_MESSAGE,
   unsafeText: UNSAFE_TEXT_MESSAGE,
-};
+} as const;
 
 export const KIT_USER_MESSAGES = packageTexts('kit', FR);

@@ -27,6 +27,6 @@ const FR = {
     postalCodeInvalid: 'Le code postal doit contenir 5 chiffres.',
     cityRequired: 'Merci de saisir votre ville.',
   },
-};
+} as const;
 
 export const USER_INFORMATION_FR = packageTexts('user-information', FR);
