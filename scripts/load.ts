@@ -198,6 +198,8 @@ async function main(): Promise<void> {
   const siteEnv = {
     NODE_ENV: 'production',
     APP_ENV: 'sandbox',
+    // Measured as it runs in production: with its metrics (a port of the load's own, beside its 339x).
+    METRICS_PORT: '3389',
     SITE_URL: SITE_ORIGIN,
     SESSION_KEYS: 'load-check-session-key-0123456789abcdefghijklmnop',
     PROVIDER_URL: `http://127.0.0.1:${PORTS.sandbox}`,

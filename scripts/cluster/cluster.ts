@@ -43,7 +43,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     const child = startNode({
       name: `site-${index + 1}`,
       args: [path.join(ROOT, 'session-server/dist/main.js')],
-      env: { ...options.env, PORT: String(port), REDIS_URL: redisUrl },
+      // Each instance's /metrics on a port of its own: 9464, 9465… (README « Several instances »).
+      env: { ...options.env, PORT: String(port), REDIS_URL: redisUrl, METRICS_PORT: String(9464 + index) },
       output: options.output,
     });
     return { port, process: child };

@@ -20,16 +20,25 @@ import { dropRevokedSessions, type RevokedTokens } from './session/revoked-token
 import { sessionUser, sessionVisitor } from './session/session-data';
 import { createSharedState, type SharedState } from './shared-state/shared-state';
 import { remotePreloads } from './http/remote-preloads';
-import { createProviderClient } from './provider/provider-client';
+import { createProviderClient, type ProviderClient } from './provider/provider-client';
 import { serverReads } from './provider/server-reads';
 import { currentLog, logger } from './logging/logger';
 import { requestLogging } from './logging/request-log';
 import { safeUrl } from './logging/safe-url';
+import { healthRoutes } from './http/health';
+import { measureRequests } from './metrics/http-metrics';
+import { countRemoteBuild, createMetrics, watchSharedState, type SiteMetrics } from './metrics/metrics';
+import { watchedProvider } from './metrics/provider-metrics';
+import { timedRenderer } from './metrics/render-metrics';
 
-/** `shared`: the state every instance shares (main.ts makes it from REDIS_URL, to close it at shutdown). */
+/**
+ * `shared`: the state every instance shares (main.ts makes it from REDIS_URL, to close it at shutdown); `metrics`: the
+ * figures this instance keeps (main.ts serves them on METRICS_PORT).
+ */
 export function createApp(
   settings: ServerSettings,
   shared: SharedState = createSharedState(settings.redisUrl),
+  metrics: SiteMetrics = createMetrics(),
 ): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -37,31 +46,40 @@ export function createApp(
   // serve-static's ETag and /config.json its own, computed once.
   app.set('etag', false);
   app.set('trust proxy', settings.security.trustProxy);
-  // First: every answer, redirects and probes included, carries its request id.
+  // First: every answer, redirects and probes included, carries its request id and is timed.
   app.use(requestLogging());
+  app.use(measureRequests(metrics));
+  watchSharedState(metrics, shared);
   if (settings.canonicalRedirect) app.use(canonicalHost(settings.site.siteUrl));
   app.use(securityHeaders(settings.site));
 
-  app.get('/healthz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok', service: 'session-server', environment: settings.environment, sharedState: shared.kind });
-  });
+  const loaded = loadRenderer(settings.hostServerRender);
+  if (!loaded) {
+    logger.warn(`${settings.hostServerRender} is missing: every page is rendered in the browser`);
+  }
+  const renderer = loaded && timedRenderer(loaded, metrics);
+  app.use(
+    healthRoutes({
+      environment: settings.environment,
+      shared,
+      providerUrl: settings.provider.url,
+      hostBundleLoaded: renderer !== null,
+    }),
+  );
   app.get('/config.json', compressedJson(settings.site, 'no-cache'));
 
   // One record for the API and the pages: a copied cookie is anonymous everywhere once its user logged out.
   const revoked = shared.revokedTokens(settings.security.session.maxAgeMs);
-  const limits = authLimits(settings, shared);
-  app.use('/api', apiRouter(settings, shared, revoked, limits));
-  const renderer = loadRenderer(settings.hostServerRender);
-  if (!renderer) {
-    logger.warn(`${settings.hostServerRender} is missing: every page is rendered in the browser`);
-  }
+  const limits = authLimits(settings, shared, (limit) => metrics.rateLimited.inc({ limit }));
+  // One client for the API and the pages, each call timed and its failures counted.
+  const provider = watchedProvider(createProviderClient(settings.provider), metrics);
+  app.use('/api', apiRouter(settings, shared, revoked, limits, provider));
   const searchEngines = { environment: settings.environment, config: settings.site, renderer };
   app.get('/robots.txt', robotsRoute(searchEngines));
   app.get('/sitemap.xml', sitemapRoute(searchEngines));
   app.use(canonicalPaths);
   app.use(legacyRedirects);
-  const site = renderer ? pages(settings, renderer, revoked, limits) : null;
+  const site = renderer ? pages(settings, { renderer, revoked, limits, provider, metrics }) : null;
   if (site) app.use(site.forms);
   app.use(staticHost(settings.hostDist, settings.security.session.secure, site?.handlers ?? []));
   app.use(jsonErrors);
@@ -74,9 +92,19 @@ export function createApp(
  */
 function pages(
   settings: ServerSettings,
-  renderer: ServerPageRenderer,
-  revoked: RevokedTokens,
-  limits: AuthLimits,
+  {
+    renderer,
+    revoked,
+    limits,
+    provider,
+    metrics,
+  }: {
+    renderer: ServerPageRenderer;
+    revoked: RevokedTokens;
+    limits: AuthLimits;
+    provider: ProviderClient;
+    metrics: SiteMetrics;
+  },
 ): { handlers: RequestHandler[]; forms: Router } {
   const readTemplate = () => fs.readFileSync(path.join(settings.hostDist, 'index.html'), 'utf8');
   const loggedIn = (req: Request) => sessionUser(req) !== null;
@@ -86,8 +114,8 @@ function pages(
     ttlMs: settings.remoteRefreshMs,
   });
   void announce.warm();
+  renderer.observeRemoteBuilds?.(countRemoteBuild(metrics, announce.versionOf));
   const heads = pageHeads({ renderer, config: settings.site, readTemplate, loggedIn, preloads: announce.tagsFor });
-  const provider = createProviderClient(settings.provider);
   const rendering: ServerPagesOptions = {
     renderer,
     readTemplate,
@@ -101,6 +129,7 @@ function pages(
       onError: (error) => currentLog().warn(`a read for a server render failed (${String(error)})`),
     }),
     onRenderError: (error, url) => currentLog().error({ err: error, url: safeUrl(url) }, 'server render failed'),
+    onCache: (result) => metrics.pageCache.inc({ result }),
   };
   const session = [sessionCookie(settings.security.session), dropRevokedSessions(revoked)];
   return {

@@ -3,6 +3,8 @@ import { format } from 'node:util';
 import { createApp } from './app';
 import { readSettings, type ServerSettings } from './config/env';
 import { currentLog, logger } from './logging/logger';
+import { createMetrics } from './metrics/metrics';
+import { startMetricsListener } from './metrics/metrics-listener';
 import { createSharedState } from './shared-state/shared-state';
 
 // Whatever still writes to the console (the host's server bundle, a library) goes out as a JSON line too, with the id
@@ -22,7 +24,10 @@ try {
 }
 
 const shared = createSharedState(settings.redisUrl);
-const app = createApp(settings, shared);
+const metrics = createMetrics({ processMetrics: settings.metrics !== null });
+const app = createApp(settings, shared, metrics);
+// Off with METRICS_PORT=0; a port that cannot be had leaves the site up without its figures (said in the log).
+const metricsServer = settings.metrics ? startMetricsListener(metrics.registry, settings.metrics) : null;
 /** Before Redis answers this instance counts on its own: wait for it a moment, then start on its own rather than not at all. */
 const SHARED_STATE_WAIT_MS = 5_000;
 
@@ -40,6 +45,7 @@ const SHUTDOWN_GRACE_MS = 3_000;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    void metricsServer?.then((listening) => listening?.close());
     server.close(() => {
       void shared.close().finally(() => process.exit(0));
     });

@@ -331,3 +331,4 @@ export function sitemapPaths({ config, now }: Pick<PageHeadRequest, 'config' | '
 }
 
 export { providedSingletons } from './provided-singletons';
+export { observeRemoteBuilds } from './server-remote-pages';

@@ -2,8 +2,13 @@
  * @jest-environment node
  */
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { SiteConfig } from 'shared-kit/core';
-import { loadServerRemotePage, serverEntryUrl, SERVER_REMOTE_RETRY_MS } from './server-remote-pages';
+import type { RemoteBuildEvent, SiteConfig } from 'shared-kit/core';
+import {
+  loadServerRemotePage,
+  observeRemoteBuilds,
+  serverEntryUrl,
+  SERVER_REMOTE_RETRY_MS,
+} from './server-remote-pages';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -143,5 +148,25 @@ describe('remote pages for the server render', () => {
     manifests.set(manifest, { shared: [{ name: 'shared-kit', version: '1.5.0' }] });
     expect(await loadServerRemotePage(game('k3'))).toEqual({ Page: LoginPage, reads: [] });
     mockedInstance.mockReturnValue(null);
+  });
+  it('tells the session server of each build it loads or fails to load, once (its metrics)', async () => {
+    const events: RemoteBuildEvent[] = [];
+    observeRemoteBuilds((event) => events.push(event));
+    const basket = (build: string) => ({ ...request(build), remote: 'shop' as const, page: './BasketPage' });
+    mockedLoad.mockResolvedValueOnce({ default: LoginPage });
+    await loadServerRemotePage(basket('o1'));
+    await loadServerRemotePage(basket('o1'));
+    // A build whose server entry does not answer: the pages of o1 go on, o2 is said once.
+    missing.add('https://shop.example/static/server/remoteEntry.js?build=o2');
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await loadServerRemotePage(basket('o2'));
+    await loadServerRemotePage(basket('o2'));
+    mockedLoad.mockRejectedValueOnce(new Error('remote down'));
+    await expect(loadServerRemotePage(basket('o3'))).rejects.toThrow('remote down');
+    expect(events).toEqual([
+      { remote: 'shop', build: 'o1', outcome: 'loaded' },
+      { remote: 'shop', build: 'o2', outcome: 'failed' },
+      { remote: 'shop', build: 'o3', outcome: 'failed' },
+    ]);
   });
 });

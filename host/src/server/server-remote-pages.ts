@@ -1,5 +1,5 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, ServerReadId, SiteConfig } from 'shared-kit/core';
+import type { RemoteBuildObserver, RemoteName, ServerReadId, SiteConfig } from 'shared-kit/core';
 import type { PageComponent } from '../app/remotes/remote-unavailable-error';
 import { checkVersionSkew, hostSharedVersions, remoteSharedVersions } from '../app/remotes/version-skew';
 import { withTimeout } from '../app/remotes/with-timeout';
@@ -42,6 +42,14 @@ export class RemoteResting extends Error {
   override readonly name = 'RemoteResting';
 }
 
+let observer: RemoteBuildObserver | undefined;
+/** The session server hears of every server build loaded or not (its metrics): ServerPageRenderer.observeRemoteBuilds. */
+export function observeRemoteBuilds(next: RemoteBuildObserver): void {
+  observer = next;
+}
+const tell = (remote: RemoteName, entry: string, outcome: 'loaded' | 'failed') =>
+  observer?.({ remote, build: new URL(entry).searchParams.get('build') ?? undefined, outcome });
+
 /** The server entry each remote is registered with (the build its pages are rendered from). */
 const registered = new Map<RemoteName, string>();
 const pages = new Map<string, Promise<ServerRemotePage>>();
@@ -71,7 +79,7 @@ export function loadServerRemotePage({
     // yet) keeps the pages of the build loaded before, rather than replacing it with nothing. A build against another
     // major of the kit is refused here as in the browser: its pages go out with their skeleton, and the browser
     // shows the remote's fallback.
-    return Promise.all([refusalOf(remote, config.remotes[remote], build), entryAnswers(entry)]).then(
+    return Promise.all([refusalOf(remote, config.remotes[remote], build), entryAnswers(remote, entry)]).then(
       ([refusal, answers]) => {
         if (refusal) throw new RemoteResting(refusal);
         if (answers && registered.get(remote) !== entry) {
@@ -138,6 +146,7 @@ function refusalOf(remote: RemoteName, manifestUrl: string, build: string | unde
         const declared = remoteSharedVersions(manifest.shared);
         const { refusal } = checkVersionSkew(remote, declared, hostSharedVersions(getInstance()?.options.shared));
         if (refusal) console.warn(`[server-render] ${refusal} Its pages are rendered in the browser.`);
+        if (refusal) tell(remote, serverEntryUrl(manifestUrl, build), 'failed');
         return refusal;
       })
       .catch(() => {
@@ -152,7 +161,7 @@ function refusalOf(remote: RemoteName, manifestUrl: string, build: string | unde
 const checked = new Map<string, Promise<boolean>>();
 
 /** Does the server entry of a build answer (once per address; a refusal is asked again after a while)? */
-function entryAnswers(entry: string): Promise<boolean> {
+function entryAnswers(remote: RemoteName, entry: string): Promise<boolean> {
   let answer = checked.get(entry);
   if (!answer) {
     answer = fetch(entry, { method: 'HEAD', signal: AbortSignal.timeout(SERVER_REMOTE_TIMEOUT_MS) }).then(
@@ -161,6 +170,7 @@ function entryAnswers(entry: string): Promise<boolean> {
     );
     void answer.then((ok) => {
       if (ok) return;
+      tell(remote, entry, 'failed');
       console.warn(`[server-render] ${entry} does not answer: its pages are rendered in the browser meanwhile`);
       setTimeout(() => checked.delete(entry), SERVER_REMOTE_RETRY_MS).unref();
     });
@@ -187,10 +197,14 @@ function loadPage(remote: RemoteName, entry: string, page: string, now: number):
       return { Page: module.default, reads: module.serverReads ?? [], checkForm: module.checkForm };
     });
     pending.then(
-      () => failedAt.delete(key),
+      () => {
+        failedAt.delete(key);
+        tell(remote, entry, 'loaded');
+      },
       () => {
         pages.delete(key);
         failedAt.set(key, now);
+        tell(remote, entry, 'failed');
       },
     );
     pages.set(key, pending);

@@ -33,8 +33,17 @@ const tooMany: RequestHandler = (req, res, next) => {
 const emailOf = (req: Request): string => String((req.body as { email?: unknown }).email);
 const addressOf = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
 
-function common(settings: RateLimitSettings) {
-  return { windowMs: settings.windowMs, standardHeaders: 'draft-8' as const, legacyHeaders: false, handler: tooMany };
+/** Told of every refusal, with the limit's name (the metrics' `lgb_rate_limit_rejections_total`). */
+export type OnLimited = (limit: string) => void;
+
+function common(settings: RateLimitSettings, limit: string, onLimited?: OnLimited) {
+  const handler: RequestHandler = onLimited
+    ? (req, res, next) => {
+        onLimited(limit);
+        tooMany(req, res, next);
+      }
+    : tooMany;
+  return { windowMs: settings.windowMs, standardHeaders: 'draft-8' as const, legacyHeaders: false, handler };
 }
 
 /**
@@ -44,11 +53,16 @@ function common(settings: RateLimitSettings) {
 export function signupLimits(
   settings: RateLimitSettings,
   stores: LimitStores = inMemory,
+  onLimited?: OnLimited,
 ): { perIp: RequestHandler; perAccount: RequestHandler } {
   return {
-    perIp: rateLimit({ ...common(settings), limit: settings.signupsPerIp, store: stores('signup-ip') }),
+    perIp: rateLimit({
+      ...common(settings, 'signup-ip', onLimited),
+      limit: settings.signupsPerIp,
+      store: stores('signup-ip'),
+    }),
     perAccount: rateLimit({
-      ...common(settings),
+      ...common(settings, 'signup-account', onLimited),
       limit: settings.perAccountAddress,
       keyGenerator: (req) => `signup:${emailOf(req)}`,
       store: stores('signup-account'),
@@ -80,16 +94,20 @@ export const CEILING_PAIR_FAILURES = 3;
  * A pair that logged in lately (known-pairs.ts) is never refused by the last two; its own failures still count.
  * Without their shared counters (Redis away) each instance counts on its own (shared-state/shared-rate-limit-store).
  */
-export function loginLimits(settings: RateLimitSettings, stores: LimitStores = inMemory): LoginLimits {
-  const failuresOnly = {
-    ...common(settings),
+export function loginLimits(
+  settings: RateLimitSettings,
+  stores: LimitStores = inMemory,
+  onLimited?: OnLimited,
+): LoginLimits {
+  const failuresOnly = (limit: string) => ({
+    ...common(settings, limit, onLimited),
     skipSuccessfulRequests: true,
     requestWasSuccessful: (_req: Request, res: { statusCode: number }) => res.statusCode !== 400,
-  };
+  });
   const pairKey = (req: Request) => `pair:${emailOf(req)}|${addressOf(req)}`;
   const known = new KnownPairs(stores('login-known'), pairKey);
   const perPair = rateLimit({
-    ...failuresOnly,
+    ...failuresOnly('login-pair'),
     limit: settings.perAccountAddress,
     keyGenerator: pairKey,
     store: stores('login-pair'),
@@ -98,7 +116,7 @@ export function loginLimits(settings: RateLimitSettings, stores: LimitStores = i
   const pairFailuresBefore = async (req: Request) => ((await perPair.getKey(pairKey(req)))?.totalHits ?? 1) - 1;
   const unlimited = Number.MAX_SAFE_INTEGER;
   const perAccount = rateLimit({
-    ...failuresOnly,
+    ...failuresOnly('login-account'),
     limit: async (req) =>
       (await known.has(req)) || (await pairFailuresBefore(req)) < CEILING_PAIR_FAILURES
         ? unlimited
@@ -107,7 +125,7 @@ export function loginLimits(settings: RateLimitSettings, stores: LimitStores = i
     store: stores('login-account'),
   });
   const perAddress = rateLimit({
-    ...failuresOnly,
+    ...failuresOnly('login-ip'),
     limit: async (req) => ((await known.has(req)) ? unlimited : settings.perIp),
     keyGenerator: (req) => `address:${addressOf(req)}`,
     store: stores('login-ip'),

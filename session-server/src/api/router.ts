@@ -3,13 +3,13 @@ import { SESSION_API } from 'shared-kit/contracts';
 import type { ServerSettings } from '../config/env';
 import { jsonBodyOnly, sameOriginOnly } from '../http/csrf';
 import { apiNotFound } from '../http/errors';
-import { createProviderClient } from '../provider/provider-client';
+import { createProviderClient, type ProviderClient } from '../provider/provider-client';
 import { sessionCookie } from '../session/cookie';
 import { dropRevokedSessions, type RevokedTokens } from '../session/revoked-tokens';
 import type { SharedState } from '../shared-state/shared-state';
 import { login } from './login';
 import { logout } from './logout';
-import { loginLimits, signupLimits, type LoginLimits } from './rate-limits';
+import { loginLimits, signupLimits, type LoginLimits, type OnLimited } from './rate-limits';
 import { requireUser } from './require-user';
 import { loginSchema, signupSchema, updateBasketSchema, updateUserSchema } from './schemas';
 import { endOtherSessions } from './end-other-sessions';
@@ -30,11 +30,11 @@ export interface AuthLimits {
 }
 
 /** The limits of the auth calls: one set for the API and the forms sent without JavaScript (the same counters). */
-export function authLimits(settings: ServerSettings, shared: SharedState): AuthLimits {
+export function authLimits(settings: ServerSettings, shared: SharedState, onLimited?: OnLimited): AuthLimits {
   const stores = shared.rateLimitStore.bind(shared);
   return {
-    login: loginLimits(settings.security.rateLimit, stores),
-    signup: signupLimits(settings.security.rateLimit, stores),
+    login: loginLimits(settings.security.rateLimit, stores, onLimited),
+    signup: signupLimits(settings.security.rateLimit, stores, onLimited),
   };
 }
 
@@ -44,10 +44,10 @@ export function apiRouter(
   shared: SharedState,
   revoked: RevokedTokens,
   limits: AuthLimits = authLimits(settings, shared),
+  provider: ProviderClient = createProviderClient(settings.provider),
 ): Router {
   const { security } = settings;
   const cookieName = security.session.cookieName;
-  const provider = createProviderClient(settings.provider);
   const loginLimit = limits.login;
   const signupLimit = limits.signup;
   const router = express.Router();

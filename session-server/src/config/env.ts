@@ -34,6 +34,8 @@ export interface ServerSettings {
   canonicalRedirect: boolean;
   /** How often each remote's manifest is read again (a remote redeployed alone is announced and rendered anew). */
   remoteRefreshMs: number;
+  /** The internal listener of /metrics (Prometheus), never published by the proxy; null: off. */
+  metrics: { port: number; host: string } | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,6 +55,21 @@ const SITE_URLS: Partial<Record<Environment, string>> = {
   staging: 'https://dev.la-grande-boutique.fr',
   production: 'https://www.la-grande-boutique.fr',
 };
+
+/** Prometheus' usual port for an exporter of one's own (e.g. 9464); off with METRICS_PORT=0, and in tests unless set. */
+const DEFAULT_METRICS_PORT = 9464;
+
+function metricsListener(env: Env, environment: Environment, host: string): ServerSettings['metrics'] {
+  const asked = env.METRICS_PORT;
+  if (asked === undefined || asked === '') {
+    return environment === 'test' ? null : { port: DEFAULT_METRICS_PORT, host: env.METRICS_HOST || host };
+  }
+  const port = Number(asked);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`METRICS_PORT must be a port number, or 0 for no metrics (got "${asked}")`);
+  }
+  return port === 0 ? null : { port, host: env.METRICS_HOST || host };
+}
 
 export function readSettings(env: Env = process.env): ServerSettings {
   const environment = oneOf(env.APP_ENV, ENVIRONMENTS, 'development', 'APP_ENV');
@@ -116,6 +133,8 @@ export function readSettings(env: Env = process.env): ServerSettings {
     throw new Error(`REMOTE_REFRESH_MS must be an integer of at least 1000 (got "${env.REMOTE_REFRESH_MS}")`);
   }
 
+  const metrics = metricsListener(env, environment, env.HOST ?? '127.0.0.1');
+
   // Read after the security settings, whose errors (keys, proxy) come first when both are missing.
   const security = readSecuritySettings(env, environment, site.siteUrl);
   site.legal = readLegalIdentity(env, environment);
@@ -139,5 +158,6 @@ export function readSettings(env: Env = process.env): ServerSettings {
     redisUrl: env.REDIS_URL || undefined,
     canonicalRedirect: true,
     remoteRefreshMs,
+    metrics,
   };
 }

@@ -5,12 +5,14 @@ import type { RequestHandler } from 'express';
  * check and the cookies are all tied to it), so any other host name, such as http://127.0.0.1:3000
  * where the server listens, gets a 301 to the same path and query there. Only the host is
  * compared: the scheme is the TLS proxy's business, and comparing it here would loop behind a
- * proxy that does not forward it. /healthz answers on any host (probes use the address).
+ * proxy that does not forward it. /healthz and /readyz answer on any host (probes use the address).
  */
+const PROBES = new Set(['/healthz', '/readyz']);
+
 export function canonicalHost(siteUrl: string): RequestHandler {
   const canonical = new URL(siteUrl);
   return (req, res, next) => {
-    if (req.path === '/healthz' || req.headers.host?.toLowerCase() === canonical.host) {
+    if (PROBES.has(req.path) || req.headers.host?.toLowerCase() === canonical.host) {
       next();
       return;
     }

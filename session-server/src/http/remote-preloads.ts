@@ -24,13 +24,15 @@ export interface RemotePreloadOptions {
 }
 
 interface ManifestJson {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: { remoteEntry?: { name?: string; path?: string }; buildInfo?: { buildVersion?: string } };
   exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
 }
 
 interface RemoteCode {
   /** A digest of the manifest: it changes with every build of the remote (the server render reloads it then). */
   build: string;
+  /** The version the remote's build declares (its package's), for the metrics. */
+  version: string | undefined;
   origin: string;
   remoteEntry: string;
   /** The chunks each exposed page needs first, by its `./Page` path. */
@@ -59,7 +61,8 @@ export function remoteCodeOf(manifestUrl: string, manifest: ManifestJson, text =
     );
   }
   const build = createHash('sha256').update(text).digest('hex').slice(0, 16);
-  return { build, origin: base.origin, remoteEntry: new URL(entryPath, base).href, pages };
+  const version = manifest.metaData?.buildInfo?.buildVersion;
+  return { build, version, origin: base.origin, remoteEntry: new URL(entryPath, base).href, pages };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -129,5 +132,11 @@ export function remotePreloads({
     );
   }
 
-  return { tagsFor, warm, builds };
+  /** The version a build of a remote declares, when it is the build last read. */
+  function versionOf(remote: string, build: string | undefined): string | undefined {
+    const code = entries.get(remote as RemoteName)?.code;
+    return code && code.build === build ? code.version : undefined;
+  }
+
+  return { tagsFor, warm, builds, versionOf };
 }

@@ -49,6 +49,8 @@ export interface ServerPagesOptions {
   remoteBuilds?: () => Partial<Record<string, string>>;
   /** What a remote page may ask the server to read first (public provider data, the same for every visitor). */
   readProvider?: ServerReader;
+  /** Told whether an anonymous visitor's page came from the cache (the metrics' page cache hits and misses). */
+  onCache?: (result: 'hit' | 'miss') => void;
 }
 
 export interface CachedPage {
@@ -187,10 +189,12 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
     const key = `${unknown ? '404' : 'page'} ${theme} ${url} ${extraHead} ${builds}`;
     const cached = cache.get(key);
     if (cached && (cached.entry === null || cached.entry.validUntil > now())) {
+      options.onCache?.('hit');
       if (cached.entry) sendPage(req, res, cached.entry);
       else next();
       return;
     }
+    options.onCache?.('miss');
     // Visitors arriving together wait for one render.
     let pending = rendering.get(key);
     if (!pending) {
@@ -238,9 +242,15 @@ export function loadRenderer(file: string): ServerPageRenderer | null {
   if (!fs.existsSync(file)) return null;
   // Loaded at run time from the built host, not bundled into session-server.
   const loaded = createRequire(__filename)(file) as Partial<ServerPageRenderer>;
-  const { renderPage, renderHead, sitemapPaths, checkForm } = loaded;
+  const { renderPage, renderHead, sitemapPaths, checkForm, observeRemoteBuilds } = loaded;
   if (typeof renderPage !== 'function' || typeof renderHead !== 'function' || typeof sitemapPaths !== 'function') {
     throw new Error(`${file} does not export renderPage, renderHead and sitemapPaths`);
   }
-  return { renderPage, renderHead, sitemapPaths, ...(typeof checkForm === 'function' ? { checkForm } : {}) };
+  return {
+    renderPage,
+    renderHead,
+    sitemapPaths,
+    ...(typeof checkForm === 'function' ? { checkForm } : {}),
+    ...(typeof observeRemoteBuilds === 'function' ? { observeRemoteBuilds } : {}),
+  };
 }

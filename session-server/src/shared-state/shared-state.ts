@@ -18,6 +18,8 @@ export interface SharedState {
   revokedTokens(ttlMs: number): RevokedTokens;
   /** Resolves true once the shared store answers, false after `timeoutMs` (the server then starts degraded). */
   ready(timeoutMs?: number): Promise<boolean>;
+  /** Does the shared store answer now (/readyz, the `lgb_redis_up` gauge)? Always true in memory. */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export function memoryState(): SharedState {
     rateLimitStore: () => undefined,
     revokedTokens: (ttlMs) => new RevokedTokens(ttlMs),
     ready: async () => true,
+    ping: async () => true,
     close: async () => undefined,
   };
 }
@@ -53,6 +56,13 @@ export function redisState(client: Redis, degradation = new Degradation()): Shar
             };
             client.once('ready', onReady);
           }),
+    // Not connected: false at once; else PONG within the client's command timeout.
+    ping: async () =>
+      client.status === 'ready' &&
+      (await client.ping().then(
+        (answer) => answer === 'PONG',
+        () => false,
+      )),
     close: async () => {
       await client.quit().catch(() => client.disconnect());
     },

@@ -77,6 +77,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   };
   const current = (token: unknown) => (typeof token === 'string' ? byId.get(tokens.get(token) ?? 0) : undefined);
 
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.post('/api/fidmarques/v1/sdk/signup', (req, res) => {
     const { client_id, email, password, first_name, last_name } = req.body as Credentials & {
       first_name: string;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import { createApp } from '../app';
 import { readSettings, type ServerSettings } from '../config/env';
+import type { SiteMetrics } from '../metrics/metrics';
 import type { SharedState } from '../shared-state/shared-state';
 import { CLIENT_ID } from './fake-provider';
 import { LEGAL_ENV } from './legal-env';
@@ -23,7 +24,11 @@ export const TEST_KEY = 'test-session-key-0123456789abcdef-0123456789';
 /** The app as main.ts builds it, from an environment (never from hand-made settings). */
 export function testApp(
   env: Record<string, string>,
-  { canonicalRedirect = false, shared }: { canonicalRedirect?: boolean; shared?: SharedState } = {},
+  {
+    canonicalRedirect = false,
+    shared,
+    metrics,
+  }: { canonicalRedirect?: boolean; shared?: SharedState; metrics?: SiteMetrics } = {},
 ): { app: Express; settings: ServerSettings } {
   const settings = readSettings({
     APP_ENV: 'test',
@@ -37,7 +42,7 @@ export function testApp(
     ...env,
   });
   // supertest speaks to 127.0.0.1:<random port>, never SITE_URL's host: canonical-host.test.ts turns the redirect on.
-  return { app: createApp({ ...settings, canonicalRedirect }, shared), settings };
+  return { app: createApp({ ...settings, canonicalRedirect }, shared, metrics), settings };
 }
 
 /** Headers of a same-origin JSON call from the site, as a browser sends them. */

@@ -144,7 +144,21 @@ export interface ServerPageRenderer {
    * from the remote's server build; null when that page has no such check or its remote cannot give it now.
    */
   checkForm?(request: ServerFormCheck): Promise<Record<string, string> | null>;
+  /** Tells `observer` of every remote server build the render loads or fails to load (the server's metrics). */
+  observeRemoteBuilds?(observer: RemoteBuildObserver): void;
 }
+
+/**
+ * A remote's server build as the render met it: `loaded` (an exposed page's module came), `failed` (it did not, its
+ * entry does not answer, or the build is refused: another major of the kit). `build` is the session server's reading
+ * of the remote's manifest (ServerRenderRequest.remoteBuilds), absent when never read.
+ */
+export interface RemoteBuildEvent {
+  remote: RemoteName;
+  build: string | undefined;
+  outcome: 'loaded' | 'failed';
+}
+export type RemoteBuildObserver = (event: RemoteBuildEvent) => void;
 
 /** The theme cookie the host writes when the visitor picks a theme (light when absent). */
 export const THEME_COOKIE = 'lgb-theme';
