@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import { apiError, invalidParameter } from '../http/errors';
 import { sniffFileType, SNIFF_BYTES } from './file-type';
 import { MULTIPART_OVERHEAD_BYTES, UPLOAD_MESSAGES } from './limits';
+import { assertPictureFits } from './picture-size';
 
 export interface ReceivedFile {
   field: string;
@@ -38,8 +39,9 @@ export function removeFiles(files: { path: string }[]): void {
 /**
  * Streams a multipart body to disk (never buffered in memory): counts the file bytes as
  * they arrive and fails with 413 the moment the cap is crossed, sniffs each file's first bytes
- * and fails with 415 unless it is jpg/png/pdf. On failure the written files are removed and the
- * rest of the body is discarded unread, so the answer goes out at once.
+ * and fails with 415 unless it is jpg/png/pdf, and reads each picture's size in pixels from its
+ * header (422 past the ceiling). On failure the written files are removed and the rest of the
+ * body is discarded unread, so the answer goes out at once.
  */
 export function receiveMultipart(req: Request, res: Response, options: MultipartOptions): Promise<ReceivedMultipart> {
   return new Promise((resolve, reject) => {
@@ -152,7 +154,15 @@ export function receiveMultipart(req: Request, res: Response, options: Multipart
             return resolveFile();
           }
           if (current) current.size = size;
-          out?.end(() => resolveFile());
+          const written = current;
+          // A picture too large in pixels is refused once written, before the upload is accepted (picture-size.ts).
+          out?.end(() => {
+            if (!written) return resolveFile();
+            assertPictureFits(written).then(resolveFile, (error: Error) => {
+              fail(error);
+              resolveFile();
+            });
+          });
         });
         // A body cut before its closing boundary fails the parser and this file stream together:
         // the request fails once (through fail) and this promise settles, never left rejected

@@ -15,6 +15,7 @@ export * from './game-phase';
 export * from './text-rules';
 export * from './password-rule';
 export * from './languages';
+export * from './receipt-images';
 export { theOnlyCatalog } from './catalog';
 export type { CardSlot, Catalog, Order, PlayedCode, Receipt, UserInformation } from '../kit/types/provider-types';
 export { safeReturnPath } from '../session/safe-return-path';

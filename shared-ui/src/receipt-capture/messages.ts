@@ -1,5 +1,6 @@
 import { formatBytes } from './files/limits';
 import { formatParisDate, packageTexts } from 'shared-ui/i18n';
+import { formatPictureSize, type PictureSize } from 'shared-kit/contracts';
 
 /** Every French text of the receipt capture (shared by the shop's declare page and the game). */
 const FR = {
@@ -26,6 +27,8 @@ const FR = {
   processing: 'Préparation des fichiers…',
   wrongType: '«\u00a0{{name}}\u00a0»\u00a0: seuls les fichiers JPG, JPEG, PNG et PDF sont acceptés.',
   unreadable: '«\u00a0{{name}}\u00a0» n\u2019a pas pu être lu. Essayez une autre photo.',
+  tooManyPixels:
+    '«\u00a0{{name}}\u00a0» est une image trop grande ({{size}} pixels). Choisissez une photo plus petite.',
   gaugeLabel: 'Taille totale des fichiers',
   overLimit: 'Le total des fichiers doit rester sous 8\u00a0Mo.',
   needGroup: 'Ajoutez au moins une preuve d\u2019achat.',
@@ -49,6 +52,7 @@ export const RECEIPT_CAPTURE_FR = packageTexts('receipt-capture', FR, (t) => ({
   wrongType: (name: string) => t('wrongType', { name }),
   tooBig: (name: string, left: number) => t('tooBig', { name, left: formatBytes(left) }),
   unreadable: (name: string) => t('unreadable', { name }),
+  tooManyPixels: (name: string, size: PictureSize) => t('tooManyPixels', { name, size: formatPictureSize(size) }),
   gauge: (used: number, left: number) => t('gauge', { used: formatBytes(used), left: formatBytes(left) }),
   uploading: (percent: number) => t('uploading', { percent }),
   resumeText: (files: number, savedAt: Date) =>

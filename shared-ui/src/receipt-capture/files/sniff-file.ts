@@ -6,8 +6,9 @@ const SNIFF_BYTES = 16;
 const NAME_KINDS: Record<string, ReceiptFileKind> = { jpg: 'image', jpeg: 'image', png: 'image', pdf: 'pdf' };
 const CONTENT_KINDS: Record<string, ReceiptFileKind> = { jpg: 'image', jpeg: 'image', png: 'image', pdf: 'pdf' };
 
-function readHead(file: Blob): Promise<Uint8Array> {
-  const head = file.slice(0, SNIFF_BYTES);
+/** The first `bytes` of a file (all of it when shorter). */
+export function readHead(file: Blob, bytes = SNIFF_BYTES): Promise<Uint8Array> {
+  const head = file.slice(0, bytes);
   if (typeof head.arrayBuffer === 'function') return head.arrayBuffer().then((buffer) => new Uint8Array(buffer));
   // Older engines (and jsdom) only offer FileReader.
   return new Promise((resolve, reject) => {

@@ -50,6 +50,30 @@ describe('ReceiptCaptureController', () => {
     expect(controller.notices).toHaveLength(2);
   });
 
+  it('refuses a picture too large in pixels from its header, before decoding it (a 51 kB PNG of 100 000²)', async () => {
+    const { controller, groupId, downscale } = setup();
+    const bomb = receiptFile('png', 'bombe.png', 51 * 1024, { width: 100_000, height: 100_000 });
+    await controller.addFiles(groupId, [
+      bomb,
+      receiptFile('jpeg', 'panorama.jpg', 256, { width: 12_001, height: 900 }),
+      receiptFile('jpeg', 'photo-50-mp.jpg', 256, { width: 8_160, height: 6_120 }),
+    ]);
+    expect(controller.notices).toEqual([
+      '«\u00a0bombe.png\u00a0» est une image trop grande (100\u00a0000\u00a0×\u00a0100\u00a0000 pixels). Choisissez une photo plus petite.',
+      '«\u00a0panorama.jpg\u00a0» est une image trop grande (12\u00a0001\u00a0×\u00a0900 pixels). Choisissez une photo plus petite.',
+    ]);
+    expect(downscale).toHaveBeenCalledTimes(1);
+    expect(controller.groups[0]!.files.map((file) => file.name)).toEqual(['photo-50-mp.jpg']);
+  });
+
+  it('refuses a picture whose header gives no size (it could not be read)', async () => {
+    const { controller, groupId, downscale } = setup();
+    const headless = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46])], 'x.jpg');
+    await controller.addFiles(groupId, [headless]);
+    expect(controller.notices).toEqual([RECEIPT_CAPTURE_FR.unreadable('x.jpg')]);
+    expect(downscale).not.toHaveBeenCalled();
+  });
+
   it('downscales images only, and counts the downscaled size against 8 MiB', async () => {
     const { controller, groupId, downscale } = setup(() => 2 * MiB);
     await controller.addFiles(groupId, [receiptFile('jpeg', 'big.jpg', 12 * MiB), receiptFile('pdf', 'doc.pdf', 1000)]);

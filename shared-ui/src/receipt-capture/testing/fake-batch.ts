@@ -1,12 +1,32 @@
 import type { BatchReceipt, BatchSnapshot, NewReceipt, Receipt, UploadProgress } from 'shared-kit';
 import type { CaptureBatch } from '../state/receipt-capture-controller';
 
-/** Magic bytes of the accepted types, padded to a chosen size (tests only). */
-export function receiptFile(kind: 'jpeg' | 'png' | 'pdf' | 'text', name: string, size = 64): File {
-  const bytes = new Uint8Array(Math.max(size, 16));
+const bigEndian = (value: number, bytes: number) =>
+  Array.from({ length: bytes }, (_, index) => (value >>> (8 * (bytes - 1 - index))) & 0xff);
+
+/**
+ * Magic bytes of the accepted types, with a picture's size in pixels in its header (800 × 600 unless told), padded to
+ * a chosen size (tests only).
+ */
+export function receiptFile(
+  kind: 'jpeg' | 'png' | 'pdf' | 'text',
+  name: string,
+  size = 64,
+  pixels = { width: 800, height: 600 },
+): File {
+  const bytes = new Uint8Array(Math.max(size, 48));
   const head = {
-    jpeg: [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01],
-    png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52],
+    // SOI, a JFIF APP0 segment, then the frame header (SOF0) with the height and width.
+    jpeg: [
+      ...[0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01],
+      ...[0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, ...bigEndian(pixels.height, 2), ...bigEndian(pixels.width, 2)],
+      ...[0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01],
+    ],
+    png: [
+      ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52],
+      ...bigEndian(pixels.width, 4),
+      ...bigEndian(pixels.height, 4),
+    ],
     pdf: Array.from('%PDF-1.4\n').map((char) => char.charCodeAt(0)),
     text: Array.from('hello world, not a receipt')
       .map((char) => char.charCodeAt(0))
