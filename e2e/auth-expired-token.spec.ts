@@ -31,7 +31,7 @@ test('a revoked access token ends in the unauthorized toast and a logout', async
 
   await page.goto(ROUTE_PATHS.faq);
   await expect(
-    page.getByText('Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.'),
+    page.getByText('Vos identifiants ne sont plus valides, merci de vous connecter à nouveau.'),
   ).toBeVisible();
   await expectLandedOn(page, ROUTE_PATHS.index);
   await expect(page.getByTestId('account-menu')).toBeHidden();

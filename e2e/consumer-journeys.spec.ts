@@ -158,13 +158,13 @@ for (const device of VIEWPORTS) {
       const played = page.getByTestId('participation');
       await expect(played).toHaveCount(1);
       await expect(played).toContainText(`Code ${code}`);
-      await expect(played).toContainText('Gagné : Une enceinte Bluetooth');
+      await expect(played).toContainText('Gagné : une enceinte Bluetooth');
       await expect(played).toContainText('Participation à compléter');
       await expectNoSidewaysScroll(page, 'Mon compte');
       await shoot(page, `journey-${device.name}-participations`);
       await played.getByRole('link', { name: 'Compléter ma participation' }).click();
       await expect(page).toHaveURL(/\/le-jeu\/star-academy\/bravo\?code=\d+$/);
-      await expect(page.getByTestId('game-winner')).toContainText('Vous avez gagné : Une enceinte Bluetooth !');
+      await expect(page.getByTestId('game-winner')).toContainText('Vous avez gagné : une enceinte Bluetooth !');
       await completeParticipation(page);
       await expect(page.getByTestId('participation-completed')).toContainText('Participation enregistrée !');
       await expectNoSidewaysScroll(page, 'bravo');

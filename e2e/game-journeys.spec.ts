@@ -31,7 +31,7 @@ test('a winning seeded code: result, bravo, a reload keeps it, the participation
   await page.getByRole('button', { name: 'Continuer' }).click();
 
   await expect(page).toHaveURL(ROUTE_PATHS['game-4-winner']);
-  await expect(page.getByTestId('game-winner')).toContainText('Vous avez gagné : Une enceinte Bluetooth !');
+  await expect(page.getByTestId('game-winner')).toContainText('Vous avez gagné : une enceinte Bluetooth !');
   // The receipt reached the provider and is linked to the code before the result was shown.
   const [linked] = await participationsOf(email);
   expect(linked).toMatchObject({ code: 'WINSPEAK', complete: false, receipt_kit_uuid: expect.any(String) });

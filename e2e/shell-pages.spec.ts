@@ -118,12 +118,21 @@ test('a FAQ question opens from its link, and the page scrolls to it', async ({ 
   );
 });
 
-test('an unknown path shows the full-page 404 with its full path', async ({ page }) => {
-  await page.goto('/des-pates/introuvables?sauce=tomate');
+test("an unknown path shows the 404 with its full path, inside the site's header and footer, with French help", async ({
+  page,
+}) => {
+  const response = await page.goto('/des-pates/introuvables?sauce=tomate');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByTestId('error-path')).toHaveText('/des-pates/introuvables?sauce=tomate');
   await expect(page).toHaveTitle('Page Not Found · La Grande Boutique');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await expect(page.getByText('Page introuvable')).toBeVisible();
   await shoot(page, 'error-404');
+  await page.getByRole('navigation', { name: 'Pages utiles' }).getByRole('link', { name: 'Aide et FAQ' }).click();
+  await expect(page).toHaveURL('/faq');
+  await expect(page.getByTestId('faq')).toBeVisible();
 });
 
 test('an error thrown anywhere on the page shows the full-page 500', async ({ page }) => {
@@ -145,12 +154,12 @@ test('the dark theme applies everywhere and is remembered', async ({ page }) => 
   const frame = page.locator('[data-layout]');
   const light = await frame.evaluate((element) => getComputedStyle(element).backgroundColor);
   await page.getByRole('button', { name: 'Thème sombre' }).click();
-  await expect(page.getByRole('button', { name: 'Thème sombre' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Thème clair' })).toBeVisible();
   const dark = await frame.evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(dark).not.toBe(light);
   await shoot(page, 'dark-faq');
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Thème sombre' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Thème clair' })).toBeVisible();
   await shoot(page, 'dark-home');
 });
 

@@ -19,7 +19,7 @@ test('a 401 from the provider logs the user out with the French toast and goes h
   await expect(
     page
       .getByRole('alert')
-      .filter({ hasText: 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.' }),
+      .filter({ hasText: 'Vos identifiants ne sont plus valides, merci de vous connecter à nouveau.' }),
   ).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();

@@ -22,6 +22,7 @@ export {
   type SiteNavigation,
   type SetSearchParams,
 } from './navigation/navigation';
+export { pageSubjectAtom, usePageSubject } from './navigation/page-subject';
 export * from './state/ui-jotai';
 export { kitStatusAtom, type KitStatus } from './state/kit-status';
 export { siteConfigAtom } from './state/site-config';

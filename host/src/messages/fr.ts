@@ -9,12 +9,15 @@ const FR = {
   head: {
     home: 'La Grande Boutique · Vos pâtes vous font gagner des cadeaux',
     title: '{{title}} · La Grande Boutique',
+    siteName: 'La Grande Boutique',
   },
   frame: {
     skipToContent: 'Aller au contenu',
     pageLoading: 'Chargement de la page',
     breadcrumbs: "Fil d'Ariane",
-    darkTheme: 'Thème sombre',
+    /** The theme button names the theme it switches to, not the one on screen. */
+    toDarkTheme: 'Thème sombre',
+    toLightTheme: 'Thème clair',
     closeToast: 'Fermer le message',
     unavailable: 'Le site est momentanément indisponible. Merci de réessayer dans quelques instants.',
     starting: 'La Grande Boutique se prépare…',
@@ -101,6 +104,11 @@ const FR = {
     documentTitle: '{{title}} · La Grande Boutique',
     notFoundBefore: 'La page ',
     notFoundAfter: " n'existe pas ou n'existe plus.",
+    /** The 404's title is the spec's English words (PAGE-ERROR-1): said in French under it. */
+    notFoundFrench: 'Page introuvable',
+    notFoundHelp:
+      "Elle a peut-être changé d'adresse, ou une lettre manque dans le lien. Vous retrouverez ce que vous cherchiez à partir d'ici\u00a0:",
+    notFoundLinks: 'Pages utiles',
     serverError: 'Une erreur est survenue de notre côté. Nous en avons été informés et la corrigeons au plus vite.',
     home: "Retour à l'accueil",
   },

@@ -22,7 +22,10 @@ const FR = {
     greetingAnonymous: 'Bonjour\u00a0!',
     title: 'Mon compte',
     balanceTitle: 'Mes étoiles',
-    available: 'disponibles',
+    // STARS-1: agrees with the star label above it (« 0 étoile disponible », « 2 étoiles disponibles »).
+    available_one: 'disponible',
+    available_many: 'disponibles',
+    available_other: 'disponibles',
     pending: 'en attente de validation',
     goalTitle: 'Mon prochain objectif',
     goalNone: "Vous n'avez pas encore choisi de prochain objectif.",
@@ -149,6 +152,8 @@ const FR = {
     kind: 'Nature',
     declaredOn: 'Déclarée le',
     capturedOn: 'Photographiée le',
+    /** A proof sent as PDF files only was never photographed. */
+    addedOn: 'Ajoutée le',
     stars: 'Étoiles',
     reason: 'Motif du refus',
     contest: 'Contester',
@@ -184,6 +189,8 @@ export const ACCOUNT_FR = packageTexts('account', FR, (t) => ({
   overview: {
     greeting: (firstName: string | null) =>
       firstName ? t('overview.greeting', { firstName }) : t('overview.greetingAnonymous'),
+    /** « disponible(s) » under the balance, in agreement with it (STARS-1). */
+    available: (count: number) => t('overview.available', { count: Math.abs(count) }),
     goalProgress: (missing: string) => (missing ? t('overview.goalProgress', { missing }) : t('overview.goalEnough')),
     participationCode: (code: string) => t('overview.participationCode', { code }),
     participationPlayedOn: (date: string) => t('overview.participationPlayedOn', { date }),
@@ -208,6 +215,7 @@ export const ACCOUNT_FR = packageTexts('account', FR, (t) => ({
   declaration: {
     processedOn: (status: string) =>
       status === 'cancelled' ? t('declaration.cancelledOn') : t('declaration.processedOn'),
+    capturedOn: (onlyPdf: boolean) => (onlyPdf ? t('declaration.addedOn') : t('declaration.capturedOn')),
   },
   orders: {
     orderedOn: (date: string) => t('orders.orderedOn', { date }),

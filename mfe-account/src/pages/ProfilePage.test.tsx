@@ -47,6 +47,7 @@ describe('Mon compte', () => {
     });
     renderAccountPage(<ProfilePage />, { kit, url: URL });
     expect(await screen.findByTestId('stars-available')).toHaveTextContent('60 étoiles');
+    expect(screen.getByTestId('stars-available-label')).toHaveTextContent(/^disponibles$/);
     expect(screen.getByTestId('stars-pending')).toHaveTextContent('+ 20 étoiles en attente de validation');
     expect(screen.getByTestId('next-goal')).toHaveTextContent('Mug');
     expect(screen.getByTestId('goal-progress')).toHaveTextContent("Encore 30 étoiles pour l'obtenir");
@@ -57,6 +58,9 @@ describe('Mon compte', () => {
   it('invites the user to choose a goal when there is none', async () => {
     renderAccountPage(<ProfilePage />, { kit: fakeKit({ getCardSlots: jest.fn(async () => slot(0, 0)) }), url: URL });
     const goal = await screen.findByTestId('next-goal');
+    // STARS-1: « 0 étoile disponible », never « 0 étoile disponibles ».
+    expect(screen.getByTestId('stars-available')).toHaveTextContent('0 étoile');
+    expect(screen.getByTestId('stars-available-label')).toHaveTextContent(/^disponible$/);
     expect(goal).toHaveTextContent("Vous n'avez pas encore choisi de prochain objectif.");
     expect(within(goal).getByRole('link', { name: 'Choisir un cadeau' })).toHaveAttribute('href', ROUTE_PATHS.shop);
   });
@@ -154,7 +158,7 @@ describe('Mon compte: Mes participations', () => {
     expect(items.map((item) => item.getAttribute('data-code-id'))).toEqual(['12', '11', '10']);
     expect(items[0]).toHaveTextContent('Code WINSPEAK');
     expect(items[0]).toHaveTextContent('Joué le 20 novembre 2026 à 10:30');
-    expect(items[0]).toHaveTextContent('Gagné : Une enceinte Bluetooth');
+    expect(items[0]).toHaveTextContent('Gagné : une enceinte Bluetooth');
     expect(items[0]).toHaveTextContent('Participation à compléter');
     expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Compléter ma participation' })).toHaveAttribute(
       'href',

@@ -119,7 +119,6 @@ const FR = {
     countdown: 'Révélation dans {{seconds}} s',
     won: 'Gagné\u00a0!',
     lost: 'Perdu…',
-    wonText: 'Vous remportez\u00a0: {{label}}',
     lostText: 'Pas de chance cette fois-ci.',
     next: 'Continuer',
     nextIn: 'Suite dans {{seconds}} s',
@@ -212,7 +211,6 @@ export const GAME_FR = packageTexts('game', FR, (t) => ({
   },
   result: {
     countdown: (seconds: number) => t('result.countdown', { seconds }),
-    wonText: (label: string) => t('result.wonText', { label }),
     nextIn: (seconds: number) => t('result.nextIn', { seconds }),
   },
   winner: {

@@ -94,7 +94,7 @@ describe('access tokens', () => {
       .expect(401);
     expect(unknown.body).toMatchObject({
       code: 'unauthorized',
-      user_message: 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.',
+      user_message: 'Vos identifiants ne sont plus valides, merci de vous connecter à nouveau.',
     });
     await request(sandbox.app).get('/api/v2/users/settings').query({ access_token: token }).expect(200);
     sandbox.clock.advance(3601 * 1000);

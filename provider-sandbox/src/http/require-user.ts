@@ -6,7 +6,7 @@ import type { SandboxDb } from '../db/database';
 import { apiError } from './errors';
 
 /** SESSION-2: the message of an unauthorized answer. */
-export const UNAUTHORIZED_MESSAGE = 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.';
+export const UNAUTHORIZED_MESSAGE = 'Vos identifiants ne sont plus valides, merci de vous connecter à nouveau.';
 
 export function unauthorized(): Error {
   return apiError(401, 'unauthorized', UNAUTHORIZED_MESSAGE, 'missing, unknown, revoked or expired access_token');

@@ -14,9 +14,10 @@ export const UNKNOWN_ERROR_MESSAGE =
 
 /**
  * SESSION-2: what an unauthorized answer says before the user is logged out, the same from the session server (its
- * 401), the kit (a provider 401 without a message of its own) and the shell's toast. One copy, here.
+ * 401), the kit (a provider 401 without a message of its own) and the shell's toast. One copy, here. The spec writes
+ * « valide »: its meaning is kept, the agreement corrected.
  */
-export const UNAUTHORIZED_MESSAGE = 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.';
+export const UNAUTHORIZED_MESSAGE = 'Vos identifiants ne sont plus valides, merci de vous connecter à nouveau.';
 
 export const SESSION_API = {
   session: { method: 'GET', path: '/api/session' },

@@ -15,4 +15,11 @@ describe('benefit labels', () => {
     expect(benefitLabel('unknown-key', 4)).toBe('Un lot surprise');
     expect(benefitLabel(null, 4)).toBe('Un lot surprise');
   });
+
+  it('is written in lower case inside a sentence (« Vous avez gagné : un casque audio ! »)', () => {
+    expect(benefitLabel('headset', 4, 'in-sentence')).toBe('un casque audio');
+    expect(benefitLabel('game-hitster', 4, 'in-sentence')).toBe('le jeu musical Hitster');
+    expect(benefitLabel('tickets-final', 4, 'in-sentence')).toBe('deux places pour la finale de la Star Academy');
+    expect(benefitLabel('headset', 4)).toBe('Un casque audio');
+  });
 });

@@ -41,7 +41,21 @@ function isBenefitKey(key: string): key is BenefitKey {
   return key !== 'tickets' && key !== 'surprise' && Object.hasOwn(FR, key);
 }
 
-export function benefitLabel(key: string | undefined | null, game: GameNumber): string {
-  if (key === 'tickets-final' || key === 'tickets-prime') return BENEFITS_FR.tickets[game][key];
-  return key && isBenefitKey(key) ? BENEFITS_FR[key] : BENEFITS_FR.surprise;
+/**
+ * `alone` (the default): the label as a caption says it, capitalised (« Un casque audio »); `in-sentence`: as a
+ * sentence says it after « Vous avez gagné : » (« un casque audio »). Every label starts with an article or a
+ * number word, never a proper noun.
+ */
+export function benefitLabel(
+  key: string | undefined | null,
+  game: GameNumber,
+  where: 'alone' | 'in-sentence' = 'alone',
+): string {
+  const label =
+    key === 'tickets-final' || key === 'tickets-prime'
+      ? BENEFITS_FR.tickets[game][key]
+      : key && isBenefitKey(key)
+        ? BENEFITS_FR[key]
+        : BENEFITS_FR.surprise;
+  return where === 'alone' ? label : label.charAt(0).toLocaleLowerCase('fr-FR') + label.slice(1);
 }

@@ -5,6 +5,7 @@ import { isPageNotFoundError } from 'shared-kit/core';
 import { buttonLook, confettiTile, MESSAGES_FR } from 'shared-ui';
 import { reportError } from '../error-reporting/report-error';
 import { ChunkReloading } from './ChunkReloading';
+import { NotFoundView } from './NotFoundView';
 import { useChunkReload } from './use-chunk-reload';
 import { HOST_FR } from '../../messages/fr';
 
@@ -35,19 +36,21 @@ const Wrapper = styled.main`
   background-color: ${({ theme }) => theme.colors.pagePrimary};
   background-image: ${({ theme }) => confettiTile('on-primary', theme.confettiOpacity)};
   color: ${({ theme }) => theme.colors.onPagePrimary};
+  /* Solid: the confetti never runs under the words. */
   .card {
     max-width: 640px;
     padding: clamp(1.5rem, 5vw, 3rem);
     border-radius: 24px;
-    background: rgba(0, 0, 0, 0.18);
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: ${({ theme }) => theme.shadow};
   }
   .status {
     margin: 0;
     font-family: ${({ theme }) => theme.font.display};
     font-size: clamp(4rem, 16vw, 8rem);
     line-height: 1;
-    color: ${({ theme }) => theme.colors.tertiary};
-    text-shadow: 0 6px 0 rgba(0, 0, 0, 0.2);
+    color: ${({ theme }) => theme.colors.primary};
   }
   h1 {
     font-family: ${({ theme }) => theme.font.display};
@@ -57,20 +60,15 @@ const Wrapper = styled.main`
   p {
     font-size: 1.1rem;
   }
-  code {
-    background: rgba(0, 0, 0, 0.3);
-    padding: 0.2rem 0.5rem;
-    border-radius: 6px;
-    word-break: break-all;
-  }
 `;
 
 const HomeLink = styled.a`
-  ${({ theme }) => buttonLook({ theme, variant: 'secondary' })}
+  ${({ theme }) => buttonLook({ theme, variant: 'primary' })}
   margin-top: 0.5rem;
 `;
 
-export function ErrorView({ status, title, path }: ErrorViewProps) {
+/** The full-page view of a failure (PAGE-ERROR-2): nothing of the site's frame, which may be what failed. */
+export function ErrorView({ status, title }: Omit<ErrorViewProps, 'path'>) {
   useEffect(() => {
     document.title = HOST_FR.errors.documentTitle(title);
   }, [title]);
@@ -81,15 +79,7 @@ export function ErrorView({ status, title, path }: ErrorViewProps) {
           {status}
         </p>
         <h1>{title}</h1>
-        {status === 404 ? (
-          <p>
-            {HOST_FR.errors.notFoundBefore}
-            <code data-testid="error-path">{path}</code>
-            {HOST_FR.errors.notFoundAfter}
-          </p>
-        ) : (
-          <p>{HOST_FR.errors.serverError}</p>
-        )}
+        <p>{HOST_FR.errors.serverError}</p>
         {/* A full page load: after an unhandled error nothing in memory can be trusted. */}
         <HomeLink href="/">{HOST_FR.errors.home}</HomeLink>
       </div>
@@ -108,5 +98,14 @@ export function ErrorPage() {
     if (!reloading && view.status !== 404) reportError(error, { component: 'ErrorPage', status: view.status });
   }, [error, view.status, reloading]);
   if (reloading) return <ChunkReloading />;
+  // A wrong address is no failure of the site: the 404 keeps the header, the footer and the way around.
+  if (view.status === 404) return <NotFoundPage path={view.path} />;
   return <ErrorView {...view} />;
+}
+
+function NotFoundPage({ path }: { path?: string }) {
+  useEffect(() => {
+    document.title = HOST_FR.errors.documentTitle(MESSAGES_FR.pageNotFound);
+  }, []);
+  return <NotFoundView path={path} />;
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./host/src/app/testing/jsdom-with-fetch.js
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { EventBus, PageNotFoundError } from 'shared-kit/core';
 import { App } from '../App';
@@ -20,6 +20,28 @@ describe('error pages (PAGE-ERROR-1)', () => {
     expect(screen.getByTestId('error-path')).toHaveTextContent('/pates/au-pesto?cuisson=8');
     expect(screen.getByTestId('error-page')).toHaveAttribute('data-status', '404');
     expect(document.title).toBe('Page Not Found · La Grande Boutique');
+  });
+
+  it("frames the 404 with the site's header and footer, says it in French and offers the useful pages", async () => {
+    renderShell({ path: '/pates/au-pesto' });
+    const title = await screen.findByRole('heading', { name: 'Page Not Found' });
+    // The spec's English title, said as English; the rest of the page is French.
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Page introuvable')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    const useful = screen.getByRole('navigation', { name: 'Pages utiles' });
+    expect(
+      within(useful)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Accueil', '/'],
+      ['La Grande Boutique', '/la-grande-boutique'],
+      ['Produits éligibles', '/produits-eligibles'],
+      ['Comment participer\u00a0?', '/comment-participer'],
+      ['Aide et FAQ', '/faq'],
+    ]);
   });
 
   it('shows Page Not Found for a dynamic segment that fails validation', async () => {

@@ -60,7 +60,7 @@ describe('layout-level panels (LAYOUT-4: notifications drawer and contact dialog
       // The provider's words, set in French typography (no-break spaces).
       'Votre preuve d’achat est validée\u00a0: +12 étoiles\u00a0!',
       'Votre commande «\u00a0Mug collector\u00a0» est enregistrée (90 étoiles).',
-      'Vous avez gagné\u00a0: Une enceinte Bluetooth. Complétez votre participation pour recevoir votre lot.',
+      'Vous avez gagné\u00a0: une enceinte Bluetooth. Complétez votre participation pour recevoir votre lot.',
     ]);
     expect(within(drawer).getAllByText('Nouveau')).toHaveLength(3);
     expect(within(items[2] as HTMLElement).getByRole('link', { name: 'Compléter ma participation' })).toHaveAttribute(

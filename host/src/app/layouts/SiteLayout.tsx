@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { Outlet, useNavigation } from 'react-router';
 import { confettiTile, uiStore, useAtomValue } from 'shared-ui';
@@ -80,6 +80,19 @@ const Main = styled.main`
 
 /** One frame for the seven layouts of LAYOUT-1; `layout` selects the variant (hero, sub-navigation). */
 export function SiteLayout({ layout }: { layout: LayoutName }) {
+  return (
+    <SiteFrame layout={layout}>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/**
+ * The site's frame around a page: header, breadcrumbs, the layout's hero or sub-navigation, footer, and the drawer and
+ * dialog of LAYOUT-4. The 404 page is framed by it too (`ErrorPage`), so a visitor on a wrong address keeps the
+ * site's navigation.
+ */
+export function SiteFrame({ layout, children }: { layout: LayoutName; children: ReactNode }) {
   const route = useCurrentRoute();
   const navigation = useNavigation();
   const variant = layoutVariant(layout);
@@ -98,7 +111,7 @@ export function SiteLayout({ layout }: { layout: LayoutName }) {
         {route ? <Breadcrumbs route={route} /> : null}
         {variant.hero ? <LayoutHero hero={variant.hero} /> : null}
         {variant.subNav ? <SubNav nav={variant.subNav} /> : null}
-        <Outlet />
+        {children}
       </Main>
       <Footer />
       <Suspense fallback={null}>

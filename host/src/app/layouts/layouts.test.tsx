@@ -3,7 +3,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts, uiStore } from 'shared-ui';
+import { clearToasts, pageSubjectAtom, uiStore } from 'shared-ui';
 import { cardSlot, fakeKit, MARIE, renderShell } from '../testing/shell-fixture';
 import { themeModeAtom } from '../theme-mode/theme-mode';
 
@@ -107,12 +107,14 @@ describe('layouts (LAYOUT-1)', () => {
   it('switches to the dark theme and back (light by default)', async () => {
     renderShell({ path: '/' });
     await screen.findByTestId('page-index');
-    const toggle = screen.getByRole('button', { name: 'Thème sombre' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Thème sombre' }));
     expect(uiStore.get(themeModeAtom)).toBe('dark');
     expect(window.localStorage.getItem('lgb-theme')).toBe('dark');
+    // The button names the theme it switches to: never « Thème sombre » while the dark theme is on.
+    expect(screen.queryByRole('button', { name: 'Thème sombre' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Thème clair' }));
+    expect(uiStore.get(themeModeAtom)).toBe('light');
+    expect(screen.getByRole('button', { name: 'Thème sombre' })).toBeInTheDocument();
   });
 
   it('sets the French title, and after a navigation the canonical URL of the environment', async () => {
@@ -131,5 +133,14 @@ describe('layouts (LAYOUT-1)', () => {
     await shell.navigate('/');
     await screen.findByTestId('page-index');
     expect(document.title).toBe('La Grande Boutique · Vos pâtes vous font gagner des cadeaux');
+  });
+
+  it("names the tab after the page's own subject when the page gives one (a goody's name)", async () => {
+    renderShell({ path: '/faq' });
+    await screen.findByTestId('page-faq');
+    act(() => uiStore.set(pageSubjectAtom, 'Mug collector'));
+    expect(document.title).toBe('Mug collector · La Grande Boutique');
+    act(() => uiStore.set(pageSubjectAtom, null));
+    expect(document.title).toBe('Aide et FAQ · La Grande Boutique');
   });
 });

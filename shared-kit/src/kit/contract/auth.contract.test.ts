@@ -187,7 +187,7 @@ describe('kit ↔ sandbox: an access token the provider refuses', () => {
     await expect(kit.authorizeUserWithToken('jeton-inconnu')).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
       status: 401,
-      user_message: 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.',
+      user_message: 'Vos identifiants ne sont plus valides, merci de vous connecter à nouveau.',
     });
     expect(unauthorized).toHaveBeenCalledTimes(1);
     expect(kit.state).toBe('initialized');

@@ -139,7 +139,7 @@ describe('kit state machine (KIT-2, KIT-4)', () => {
     transport.answerWith(() => ({ status: 401, body: { code: 'unauthorized' } }));
     await expect(kit.getCard()).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
-      user_message: 'Vos identifiants ne sont plus valide, merci de vous connecter à nouveau.',
+      user_message: 'Vos identifiants ne sont plus valides, merci de vous connecter à nouveau.',
     });
     expect(unauthorized).toHaveBeenCalledTimes(1);
     expect(kit.state).toBe('initialized');

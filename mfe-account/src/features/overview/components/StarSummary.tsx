@@ -61,7 +61,7 @@ function SummaryLoading() {
       <Box aria-hidden="true">
         <h2>{T.balanceTitle}</h2>
         <p className="big">&nbsp;</p>
-        <Muted>{T.available}</Muted>
+        <Muted>&nbsp;</Muted>
         <p>&nbsp;</p>
       </Box>
       <Box aria-hidden="true">
@@ -91,7 +91,7 @@ export function StarSummary() {
         <p className="big" data-testid="stars-available">
           {starsLabel(data.available)}
         </p>
-        <Muted>{T.available}</Muted>
+        <Muted data-testid="stars-available-label">{T.available(data.available)}</Muted>
         <p data-testid="stars-pending">
           + {starsLabel(data.pending)} {T.pending}
         </p>

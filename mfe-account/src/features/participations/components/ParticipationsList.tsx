@@ -81,7 +81,7 @@ export function ParticipationsList() {
             </div>
             <span className="result">
               {code.has_won
-                ? `${T.participationWon}\u00a0: ${benefitLabel(code.benefit?.key_for_display, game)}`
+                ? `${T.participationWon}\u00a0: ${benefitLabel(code.benefit?.key_for_display, game, 'in-sentence')}`
                 : T.participationLost}
             </span>
             {state ? <span data-testid="participation-state">{state}</span> : null}

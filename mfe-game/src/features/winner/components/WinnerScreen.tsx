@@ -66,7 +66,7 @@ export const WinnerScreen = observer(function WinnerScreen({
       kicker={definition.name}
       title={title}
       titleId={`${testId}-title`}
-      intro={winner.intro(benefitLabel(participation.benefit?.keyForDisplay, definition.game))}
+      intro={winner.intro(benefitLabel(participation.benefit?.keyForDisplay, definition.game, 'in-sentence'))}
       testId={testId}
       kitInstance={kit.instanceId}
     >

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { isPageNotFoundError } from 'shared-kit';
+import { pageSubjectAtom, uiStore } from 'shared-ui';
 import { renderShopPage } from '../../../testing/render-shop-page';
 import { GiftDetail } from './GiftDetail';
 
@@ -24,6 +25,17 @@ describe('GiftDetail', () => {
     expect(await screen.findByRole('heading', { name: 'Mug' })).toBeInTheDocument();
     expect(screen.getByText('90 étoiles')).toBeInTheDocument();
     expect(document.querySelector('img')).toHaveAttribute('width', '480');
+  });
+
+  it("names the tab after the goody, and gives the next page back its route's title", async () => {
+    const { unmount } = renderShopPage(<GiftDetail />, {
+      url: '/la-grande-boutique/cadeau/goody-mug/mug',
+      routePath: ROUTE,
+    });
+    await screen.findByRole('heading', { name: 'Mug' });
+    expect(uiStore.get(pageSubjectAtom)).toBe('Mug');
+    unmount();
+    expect(uiStore.get(pageSubjectAtom)).toBeNull();
   });
 
   it('replaces a wrong slug by the right one', async () => {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { PageNotFoundError, ROUTE_PATHS, pathTo } from 'shared-kit';
-import { Card, Link, Navigate, PageHeading, mq, starsLabel, useLocation, useParams } from 'shared-ui';
+import { Card, Link, Navigate, PageHeading, mq, starsLabel, useLocation, usePageSubject, useParams } from 'shared-ui';
 import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
 import { SHOP_FR } from '../../../messages/fr';
 import { AddToBasket } from '../../basket/components/AddToBasket';
@@ -32,9 +32,11 @@ export const GiftDetail = observer(function GiftDetail() {
   const { id = '', slug = '' } = useParams();
   const location = useLocation();
   const shop = useShopState();
+  const coupon = shop.coupons.get(id);
+  // The tab names the goody (« Mug collector · La Grande Boutique »), not the route's « Cadeau ».
+  usePageSubject(coupon?.name);
   if (shop.error) return <PageFailed onRetry={shop.retry} />;
   if (shop.loading) return <PageLoading />;
-  const coupon = shop.coupons.get(id);
   if (!coupon) throw new PageNotFoundError(`${location.pathname}${location.search}${location.hash}`);
   const rightSlug = slugOf(coupon.name);
   if (slug !== rightSlug)

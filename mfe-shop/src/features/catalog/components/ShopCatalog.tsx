@@ -26,7 +26,7 @@ export function ShopCatalog({ list, coupons, available, nextGoalId }: ShopCatalo
             eager={index < 4}
           />
         ) : (
-          <EmptyCell key={cell.key} desktopOnly={cell.desktopOnly} aria-hidden="true" data-testid="grid-empty" />
+          <EmptyCell key={cell.key} aria-hidden="true" data-testid="grid-empty" />
         ),
       )}
     </Grid>

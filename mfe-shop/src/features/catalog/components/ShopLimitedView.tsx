@@ -67,7 +67,7 @@ export function ShopLimitedView({ serverRead }: { serverRead?: Catalog }) {
                 <StockBadge coupon={cell.item} />
               </Tile>
             ) : (
-              <EmptyCell key={cell.key} desktopOnly={cell.desktopOnly} aria-hidden="true" data-testid="grid-empty" />
+              <EmptyCell key={cell.key} aria-hidden="true" data-testid="grid-empty" />
             ),
           )}
         </Grid>

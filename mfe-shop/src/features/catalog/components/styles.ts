@@ -13,8 +13,9 @@ export const Grid = styled.ul`
   }
 `;
 
-export const EmptyCell = styled.li<{ desktopOnly?: boolean }>`
-  ${({ desktopOnly }) => (desktopOnly ? 'display: none;' : '')}
+/** Pads the 4-column grid only: phones show their 2 columns without an empty box at the end. */
+export const EmptyCell = styled.li`
+  display: none;
   ${mq.up(960)} {
     display: block;
   }
