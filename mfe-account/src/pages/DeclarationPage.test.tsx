@@ -80,6 +80,7 @@ describe("Ma preuve d'achat", () => {
     expect(within(detail).getByTestId('receipt-reason')).toHaveTextContent(REASON);
     expect(detail).toHaveTextContent('Déclarée le2 mars 2026 à 10:05');
     expect(detail).toHaveTextContent('Traitée le2 mars 2026 à 11:00');
+    expect(detail).toHaveTextContent('Photographiée le');
     expect(await within(detail).findByText('2 × Spaghetti 500 g')).toBeInTheDocument();
     const picture = screen.getByRole('img', { name: 'Fichier 1' });
     expect(picture).toHaveAttribute('width', '320');
@@ -91,6 +92,20 @@ describe("Ma preuve d'achat", () => {
       'href',
       ROUTE_PATHS['shop-declare'],
     );
+  });
+
+  it('dates a proof sent as PDF files only « Ajoutée le », never « Photographiée le »', async () => {
+    const pdfOnly = receipt({
+      uuid: UUID,
+      status: 'accepted',
+      stars: 20,
+      captured_at: '2026-03-02T09:00:00Z',
+      files: [{ key: 'b.pdf', content_type: 'application/pdf', size: 10, url: 'http://sandbox.test/files/b.pdf' }],
+    });
+    renderDeclaration(fakeKit({ getReceipt: jest.fn(async (_uuid: string) => pdfOnly) }));
+    const detail = await screen.findByTestId('receipt-detail');
+    expect(detail).toHaveTextContent('Ajoutée le2 mars 2026 à 10:00');
+    expect(detail).not.toHaveTextContent('Photographiée');
   });
 
   it('contests a refusal with a message: checked first, then sent, then shown as contested', async () => {

@@ -119,6 +119,8 @@ export const FileItem = styled.li`
     width: 96px;
     height: 96px;
     object-fit: cover;
+    /* The top of a long ticket (the shop and the date), not its blank middle. */
+    object-position: top;
     border-radius: 8px;
   }
   .name {

@@ -4,7 +4,7 @@ import { mq, starsLabel } from 'shared-ui';
 import { formatParisDate } from 'shared-ui/i18n';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { DeclaredProducts } from './DeclaredProducts';
-import { ReceiptFiles } from './ReceiptFiles';
+import { isPdf, ReceiptFiles } from './ReceiptFiles';
 import { StatusBadge } from './StatusBadge';
 
 const T = ACCOUNT_FR.declaration;
@@ -38,6 +38,9 @@ const Facts = styled.dl`
   }
 `;
 
+/** A proof made of PDF files only was added, not photographed. */
+const onlyPdf = (receipt: Receipt) => receipt.files.length > 0 && receipt.files.every(isPdf);
+
 /** One receipt in full: status with its dates, stars, reason, products, files in large. */
 export function ReceiptDetail({ receipt }: { receipt: Receipt }) {
   const game = receipt.purpose === 'game';
@@ -58,7 +61,7 @@ export function ReceiptDetail({ receipt }: { receipt: Receipt }) {
         <dd>{formatParisDate(receipt.created_at, 'dayTime')}</dd>
         {receipt.captured_at ? (
           <>
-            <dt>{T.capturedOn}</dt>
+            <dt>{T.capturedOn(onlyPdf(receipt))}</dt>
             <dd>{formatParisDate(receipt.captured_at, 'dayTime')}</dd>
           </>
         ) : null}

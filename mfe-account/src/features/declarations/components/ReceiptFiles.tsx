@@ -15,8 +15,10 @@ const Row = styled.ul<{ size: number }>`
     width: ${({ size }) => size}px;
     max-width: 100%;
     height: ${({ size }) => size}px;
-    /* A thumbnail fills its square; a large picture shows the whole receipt. */
+    /* A thumbnail fills its square with the top of the ticket (the shop's name and the date: a long ticket's middle is
+       blank paper); a large picture shows the whole receipt. */
     object-fit: ${({ size }) => (size > 100 ? 'contain' : 'cover')};
+    object-position: top;
     border-radius: 10px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -34,7 +36,7 @@ const Row = styled.ul<{ size: number }>`
   }
 `;
 
-function isPdf(file: ReceiptFile): boolean {
+export function isPdf(file: ReceiptFile): boolean {
   return file.content_type === 'application/pdf';
 }
 
