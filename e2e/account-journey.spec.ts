@@ -44,16 +44,20 @@ test('account: profile, password, addresses, a refused receipt contested, an ord
   await expectLandedOn(page, ROUTE_PATHS.profile);
   await expect(page.getByTestId('account-greeting')).toHaveText('Bonjour Camille !');
   await expect(page.getByTestId('stars-available')).toHaveText('0 étoile');
+  await expect(page.getByTestId('stars-available-label')).toHaveText('disponible');
   await expect(page.getByTestId('activity-empty')).toBeVisible();
 
   // Mon profil: the header's first name follows at once.
   await page.goto(ROUTE_PATHS['profile-infos']);
   const profile = page.getByTestId('profile-infos');
   await expect(profile.getByTestId('profile-email')).toHaveText(account.email);
-  await profile.getByLabel('Civilité').selectOption('Mme');
-  await profile.getByLabel('Prénom').fill('Camilla');
+  // Sign-up asked for no civility: a phone is saved without one.
   await profile.getByLabel('Téléphone (facultatif)').fill('0611223344');
   await expect(profile.getByLabel('Téléphone (facultatif)')).toHaveValue('06 11 22 33 44');
+  await profile.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(profile.getByTestId('profile-success')).toHaveText('Vos informations ont bien été enregistrées.');
+  await profile.getByLabel('Civilité (facultatif)').selectOption('Mme');
+  await profile.getByLabel('Prénom').fill('Camilla');
   await profile.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(profile.getByTestId('profile-success')).toHaveText('Vos informations ont bien été enregistrées.');
   await expect(page.getByTestId('account-menu')).toContainText('Camilla');

@@ -39,6 +39,26 @@ test('a local r is honoured after signup too', async ({ page }) => {
   await expectLandedOn(page, ROUTE_PATHS['eligible-products']);
 });
 
+test('« Déclarer mes achats » while logged out: the goodies, then « Se connecter » leads to the declaration', async ({
+  page,
+}) => {
+  const account = newAccount('r-declare');
+  await signUpThroughPage(page, account);
+  await expectLandedOn(page, ROUTE_PATHS.profile);
+  await page.context().clearCookies();
+
+  await page.goto(ROUTE_PATHS.index);
+  await page.getByTestId('index').getByRole('link', { name: 'Déclarer mes achats' }).click();
+  await expectLandedOn(page, ROUTE_PATHS['shop-limited']);
+  await page.getByTestId('shop-limited').getByRole('link', { name: 'Se connecter' }).click();
+  await expectLandedOn(page, ROUTE_PATHS['auth-login']);
+  const form = page.getByTestId('auth-login');
+  await form.getByLabel('Adresse e-mail').fill(account.email);
+  await form.getByLabel('Mot de passe').fill(account.password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expectLandedOn(page, ROUTE_PATHS['shop-declare']);
+});
+
 test(`r is ignored for ${HOSTILE_RETURN_PATHS.length} hostile values`, async ({ browser }) => {
   test.setTimeout(120_000);
   const accounts = [newAccount('r-hostile-a'), newAccount('r-hostile-b')] as const;

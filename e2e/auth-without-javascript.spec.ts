@@ -74,7 +74,7 @@ test('a sign-up with JavaScript off opens the account and lands on r, logged in'
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('Fusilli-2025!');
   await page.getByLabel('Confirmation du mot de passe').fill('Fusilli-2025!');
-  await page.getByLabel('J’ai lu et j’accepte les conditions d’utilisation du site.').check();
+  await page.getByLabel('J’ai lu les Mentions légales et j’accepte les Conditions de la Boutique.').check();
   await page.getByLabel('Je certifie avoir 18 ans ou plus.').check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(ROUTE_PATHS.shop);
@@ -93,7 +93,9 @@ test('a sign-up without the boxes ticked: their messages, what was entered kept,
   await page.getByLabel('Confirmation du mot de passe').fill('Fusilli-2025!');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(
-    page.getByText('Merci d\u2019accepter les conditions d\u2019utilisation du site pour créer votre compte.'),
+    page.getByText(
+      'Merci de confirmer avoir lu les Mentions légales et accepté les Conditions de la Boutique pour créer votre compte.',
+    ),
   ).toBeVisible();
   await expect(page.getByText('merci de confirmer que vous avez 18 ans ou plus.')).toBeVisible();
   await expect(page.getByLabel('Prénom')).toHaveValue('Camille');

@@ -31,7 +31,7 @@ test('a declaration cut mid-upload is resumed after a reload: one batch of 3 pho
       .nth(index)
       .getByLabel('Ajouter un fichier')
       .setInputFiles({ name: `ticket-${index + 1}.png`, mimeType: 'image/png', buffer: photo });
-    await expect(page.getByAltText(`Aperçu de ticket-${index + 1}.jpg`)).toBeVisible();
+    await expect(page.getByAltText(`Aperçu de ticket-${index + 1}.png`)).toBeVisible();
     await tickProducts(page, index, [product]);
   }
   const expected = await page.getByTestId('expected-stars').textContent();
@@ -50,7 +50,7 @@ test('a declaration cut mid-upload is resumed after a reload: one batch of 3 pho
   await expect(notice).toContainText('3 fichiers préparés');
   await shoot(page, 'receipt-resume-phone');
   await notice.getByRole('button', { name: 'Reprendre l’envoi' }).click();
-  for (const index of [1, 2, 3]) await expect(page.getByAltText(`Aperçu de ticket-${index}.jpg`)).toBeVisible();
+  for (const index of [1, 2, 3]) await expect(page.getByAltText(`Aperçu de ticket-${index}.png`)).toBeVisible();
   await expect(page.getByTestId('expected-stars')).toHaveText(expected ?? '');
 
   const resumedUploads: string[] = [];

@@ -162,7 +162,7 @@ test.describe('hydration', () => {
   }) => {
     const release = await holdEntryScript(page);
     await page.goto(ROUTE_PATHS['auth-signup'], { waitUntil: 'commit' });
-    const terms = page.getByLabel('J’ai lu et j’accepte les conditions d’utilisation du site.');
+    const terms = page.getByLabel('J’ai lu les Mentions légales et j’accepte les Conditions de la Boutique.');
     const age = page.getByLabel('Je certifie avoir 18 ans ou plus.');
     await terms.check();
     await age.check();
@@ -179,7 +179,9 @@ test.describe('hydration', () => {
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByText('Le site est réservé aux personnes majeures')).toBeVisible();
     await expect(
-      page.getByText('Merci d’accepter les conditions d’utilisation du site pour créer votre compte.'),
+      page.getByText(
+        'Merci de confirmer avoir lu les Mentions légales et accepté les Conditions de la Boutique pour créer votre compte.',
+      ),
     ).toHaveCount(0);
   });
 

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ROUTE_PATHS } from 'shared-kit';
 import { pdfBytes } from 'provider-sandbox/testing';
 import { receiptPicture } from './support/account-provider';
@@ -44,6 +47,30 @@ test('a 9 MiB file is refused in the browser, the other files stay, and nothing 
   expect(uploads).toEqual([]);
 });
 
+test('the same file picked twice is refused with a French message, in its receipt or another', async ({ page }) => {
+  await signUp(page.request);
+  // A file on disk, picked twice: the same name, size and date, as a phone's or a computer's picker gives it.
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'lgb-twice-'));
+  const ticket = path.join(folder, 'ticket.pdf');
+  fs.writeFileSync(ticket, pdfBytes());
+  await page.goto(ROUTE_PATHS['shop-declare']);
+  const first = page.getByTestId('receipt-group').first();
+  await first.getByLabel('Ajouter un fichier').setInputFiles(ticket);
+  await expect(first.getByText('ticket.pdf', { exact: true })).toBeVisible();
+  await first.getByLabel('Ajouter un fichier').setInputFiles(ticket);
+  await expect(first.getByTestId('receipt-notices')).toContainText(
+    '« ticket.pdf » est déjà ajouté à la preuve d’achat 1 : un même fichier ne compte qu’une fois.',
+  );
+  await expect(first.getByText('ticket.pdf', { exact: true })).toHaveCount(1);
+  await page.getByRole('button', { name: '+ Ajouter une preuve d’achat' }).click();
+  const second = page.getByTestId('receipt-group').nth(1);
+  await second.getByLabel('Ajouter un fichier').setInputFiles(ticket);
+  await expect(second.getByTestId('receipt-notices')).toContainText('est déjà ajouté à la preuve d’achat 1');
+  await expect(second.getByText('ticket.pdf', { exact: true })).toHaveCount(0);
+  await shoot(page, 'shop-declare-same-file-twice');
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
 test('declare page on a 390 px phone: camera button, products, send', async ({ page, browser }) => {
   await page.setViewportSize(PHONE);
   await signUp(page.request);
@@ -54,7 +81,10 @@ test('declare page on a 390 px phone: camera button, products, send', async ({ p
   await group
     .getByLabel('Prendre une photo')
     .setInputFiles({ name: 'IMG_0042.png', mimeType: 'image/png', buffer: photo });
-  await expect(page.getByAltText('Aperçu de IMG_0042.jpg')).toBeVisible();
+  // The photo keeps the name it was picked with; its lighter JPEG copy is said, not renamed.
+  await expect(page.getByAltText('Aperçu de IMG_0042.png')).toBeVisible();
+  await expect(group.getByText('IMG_0042.png', { exact: true })).toBeVisible();
+  await expect(group.getByText(/Photo allégée/)).toBeVisible();
   await group.getByRole('checkbox', { name: /Coquillettes/ }).check();
   await expect(page.getByTestId('expected-stars')).toHaveText('Étoiles attendues : 8 étoiles');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

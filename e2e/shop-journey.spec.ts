@@ -53,7 +53,7 @@ test('sign up → declare two receipts → pending then settled stars → basket
     .nth(0)
     .getByLabel('Ajouter un fichier')
     .setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: photo });
-  await expect(page.getByAltText('Aperçu de ticket.jpg')).toBeVisible();
+  await expect(page.getByAltText('Aperçu de ticket.png')).toBeVisible();
   await tickProducts(page, 0, [/Spaghetti/, /Tagliatelle/, /Torsades/, /Lasagnes/]);
   // Receipt 2: a PDF invoice with six products.
   await page.getByRole('button', { name: '+ Ajouter une preuve d’achat' }).click();

@@ -41,7 +41,7 @@ export async function signUpThroughPage(page: Page, account: TestAccount, return
   await form.getByLabel('Adresse e-mail').fill(account.email);
   await form.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await form.getByLabel('Confirmation du mot de passe').fill(account.password);
-  await form.getByLabel('J’ai lu et j’accepte les conditions d’utilisation du site.').check();
+  await form.getByLabel('J’ai lu les Mentions légales et j’accepte les Conditions de la Boutique.').check();
   await form.getByLabel('Je certifie avoir 18 ans ou plus.').check();
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
 }

@@ -56,7 +56,7 @@ const FR = {
     title: 'Mon profil',
     intro: 'Ces informations nous servent à vous reconnaître et à vous contacter.',
     email: 'Adresse e-mail',
-    titleLabel: 'Civilité',
+    titleLabel: 'Civilité (facultatif)',
     firstName: 'Prénom',
     lastName: 'Nom',
     phone: 'Téléphone (facultatif)',

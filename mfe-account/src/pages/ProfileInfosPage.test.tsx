@@ -28,7 +28,7 @@ describe('Mon profil', () => {
   it('starts from the session user and shows the e-mail', () => {
     renderProfile();
     expect(screen.getByTestId('profile-email')).toHaveTextContent('camille@example.fr');
-    expect(screen.getByLabelText('Civilité')).toHaveValue('Mme');
+    expect(screen.getByLabelText('Civilité (facultatif)')).toHaveValue('Mme');
     expect(screen.getByLabelText('Prénom')).toHaveValue('Camille');
     expect(screen.getByLabelText('Nom')).toHaveValue('Martin');
     expect(screen.getByLabelText('Téléphone (facultatif)')).toHaveValue('06 12 34 56 78');
@@ -73,6 +73,19 @@ describe('Mon profil', () => {
     );
     expect(changes.at(-1)?.firstName).toBe('Camilla');
     expect(sessionStore.user?.firstName).toBe('Camilla');
+  });
+
+  it('saves a phone without a civility, as a user fresh from sign-up (which never asks for one) has', async () => {
+    const fetchMock = mockFetch({ status: 200, body: { ...SESSION_USER, title: null } });
+    renderProfile();
+    await userEvent.selectOptions(screen.getByLabelText('Civilité (facultatif)'), '');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByTestId('profile-success')).toBeInTheDocument();
+    expect(screen.queryByText('Merci de choisir une civilité.')).not.toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      title: null,
+      phone: '06 12 34 56 78',
+    });
   });
 
   it('shows the server message of a 400 unknown_email_or_password and keeps what was typed', async () => {

@@ -143,7 +143,8 @@ describe('POST /api/signup', () => {
     expect(noTerms.status).toBe(400);
     expect(noTerms.body).toMatchObject({
       invalid_parameter: 'termsAccepted',
-      message: 'Merci d’accepter les conditions d’utilisation du site pour créer votre compte.',
+      message:
+        'Merci de confirmer avoir lu les Mentions légales et accepté les Conditions de la Boutique pour créer votre compte.',
     });
     const minor = await request(app())
       .post('/api/signup')

@@ -19,7 +19,8 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** The two acceptances of the sign-up say what to do, not which field failed. */
 const ACCEPTANCE_MESSAGES: Record<string, string> = {
-  termsAccepted: 'Merci d’accepter les conditions d’utilisation du site pour créer votre compte.',
+  termsAccepted:
+    'Merci de confirmer avoir lu les Mentions légales et accepté les Conditions de la Boutique pour créer votre compte.',
   adult: 'Le site est réservé aux personnes majeures\u00a0: merci de confirmer que vous avez 18 ans ou plus.',
 };
 

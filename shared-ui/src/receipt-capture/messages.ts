@@ -29,6 +29,9 @@ const FR = {
   unreadable: '«\u00a0{{name}}\u00a0» n\u2019a pas pu être lu. Essayez une autre photo.',
   tooManyPixels:
     '«\u00a0{{name}}\u00a0» est une image trop grande ({{size}} pixels). Choisissez une photo plus petite.',
+  duplicate:
+    '«\u00a0{{name}}\u00a0» est déjà ajouté à la preuve d\u2019achat {{position}}\u00a0: un même fichier ne compte qu\u2019une fois.',
+  lightened: 'Photo allégée',
   gaugeLabel: 'Taille totale des fichiers',
   overLimit: 'Le total des fichiers doit rester sous 8\u00a0Mo.',
   needGroup: 'Ajoutez au moins une preuve d\u2019achat.',
@@ -53,6 +56,7 @@ export const RECEIPT_CAPTURE_FR = packageTexts('receipt-capture', FR, (t) => ({
   tooBig: (name: string, left: number) => t('tooBig', { name, left: formatBytes(left) }),
   unreadable: (name: string) => t('unreadable', { name }),
   tooManyPixels: (name: string, size: PictureSize) => t('tooManyPixels', { name, size: formatPictureSize(size) }),
+  duplicate: (name: string, position: number) => t('duplicate', { name, position }),
   gauge: (used: number, left: number) => t('gauge', { used: formatBytes(used), left: formatBytes(left) }),
   uploading: (percent: number) => t('uploading', { percent }),
   resumeText: (files: number, savedAt: Date) =>

@@ -15,8 +15,8 @@ export function wantedPath(url: URL): string {
 }
 
 /**
- * GUARD-3 roles: where a visitor of `route` must go instead, or null to
- * let the page show.
+ * GUARD-3 roles: where a visitor of `route` must go instead (with the wanted path in `r`), or null to let the page
+ * show.
  */
 export function accessRedirect(route: RouteDef, url: URL, context: AccessContext): string | null {
   // Any game route redirects home unless it is the current game and the game is running.
@@ -28,7 +28,10 @@ export function accessRedirect(route: RouteDef, url: URL, context: AccessContext
       if (context.isLoggedIn) return null;
       return `${ROUTE_PATHS.auth}?${new URLSearchParams({ r: wantedPath(url) }).toString()}`;
     case 'shop':
-      return context.isLoggedIn ? null : ROUTE_PATHS['shop-limited'];
+      // The limited view's « Se connecter » and « S'inscrire » carry `r` on: the declaration, the basket or a gift
+      // page the visitor wanted is where they land after logging in, not the shop's front page.
+      if (context.isLoggedIn) return null;
+      return `${ROUTE_PATHS['shop-limited']}?${new URLSearchParams({ r: wantedPath(url) }).toString()}`;
     case 'anonymous-only':
       if (!context.isLoggedIn) return null;
       // `r` is a local path only (anything else would be an open redirect); else the profile.

@@ -133,10 +133,12 @@ describe('route guards (GUARD-3)', () => {
   });
 
   describe('the shop', () => {
-    it('sends anonymous visitors to the limited view instead', async () => {
-      const shell = renderShell({ path: '/la-grande-boutique/panier' });
+    it('sends anonymous visitors to the limited view instead, with r = the wanted path for after logging in', async () => {
+      const shell = renderShell({ path: '/la-grande-boutique/declarer-mes-achats' });
       expect(await screen.findByTestId('page-shop-limited')).toBeInTheDocument();
-      expect(shell.location()).toBe('/la-grande-boutique-hors-connexion');
+      expect(shell.location()).toBe(
+        `/la-grande-boutique-hors-connexion?r=${encodeURIComponent('/la-grande-boutique/declarer-mes-achats')}`,
+      );
     });
 
     it('opens for logged-in users', async () => {

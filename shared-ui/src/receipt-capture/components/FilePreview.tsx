@@ -21,7 +21,10 @@ interface FilePreviewProps {
   onRemove?: () => void;
 }
 
-/** A thumbnail per image, a PDF icon with name and size; the remove button names the file. */
+/**
+ * A thumbnail per image, a PDF icon; the name the user picked (a lightened photo is sent as a JPEG copy: « Photo
+ * allégée » says so) and the size sent; the remove button names the file.
+ */
 export const FilePreview = observer(function FilePreview({ file, onRemove }: FilePreviewProps) {
   return (
     <FileItem>
@@ -33,6 +36,7 @@ export const FilePreview = observer(function FilePreview({ file, onRemove }: Fil
       <span className="name">{file.name}</span>
       <span className="meta">
         {file.kind === 'pdf' ? `${RECEIPT_CAPTURE_FR.pdfFile} · ` : ''}
+        {file.lightened ? `${RECEIPT_CAPTURE_FR.lightened} · ` : ''}
         {formatBytes(file.size)}
       </span>
       {onRemove && (

@@ -14,6 +14,8 @@ export interface StoredFile {
   name: string;
   type: string;
   kind: ReceiptFileKind;
+  lightened?: boolean;
+  pickedKey?: string;
 }
 
 export interface StoredGroup {

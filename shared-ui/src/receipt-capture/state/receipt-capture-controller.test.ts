@@ -83,6 +83,35 @@ describe('ReceiptCaptureController', () => {
     expect(controller.groups[0]!.files[1]!.previewUrl).toBeNull();
   });
 
+  it('keeps the name the user picked for a lightened photo, says it is lightened, and sends the JPEG copy', async () => {
+    const { controller, groupId, batch } = setup(() => 2 * MiB);
+    await controller.addFiles(groupId, [receiptFile('png', 'ticket2.png', 12 * MiB), receiptFile('pdf', 'doc.pdf')]);
+    const [photo, pdf] = controller.groups[0]!.files;
+    expect(photo).toMatchObject({ name: 'ticket2.png', lightened: true });
+    expect(photo!.file.name).toBe('ticket2.jpg');
+    expect(pdf).toMatchObject({ name: 'doc.pdf', lightened: false });
+    await controller.send();
+    expect(batch.added[0]!.fileGroups[0]!.files.map((file) => file.name)).toEqual(['ticket2.jpg', 'doc.pdf']);
+  });
+
+  it('refuses the same file picked twice, in the same receipt or another one, and says where it already is', async () => {
+    const { controller, groupId } = setup();
+    const pdf = receiptFile('pdf', 'ticket.pdf', 4096);
+    await controller.addFiles(groupId, [pdf]);
+    await controller.addFiles(groupId, [pdf]);
+    expect(controller.groups[0]!.files.map((file) => file.name)).toEqual(['ticket.pdf']);
+    expect(controller.notices).toEqual([RECEIPT_CAPTURE_FR.duplicate('ticket.pdf', 1)]);
+    expect(controller.notices[0]).toBe(
+      '«\u00a0ticket.pdf\u00a0» est déjà ajouté à la preuve d\u2019achat 1\u00a0: un même fichier ne compte qu\u2019une fois.',
+    );
+    const second = controller.addGroup().id;
+    await controller.addFiles(second, [pdf]);
+    expect(controller.groups[1]!.files).toHaveLength(0);
+    // Another file of the same name (another size or date) is another file.
+    await controller.addFiles(second, [receiptFile('pdf', 'ticket.pdf', 8192)]);
+    expect(controller.groups[1]!.files.map((file) => file.name)).toEqual(['ticket.pdf']);
+  });
+
   it('says refusals under the receipt whose pick caused them, and drops them with that receipt', async () => {
     const { controller, groupId } = setup();
     await controller.addFiles(groupId, [receiptFile('pdf', 'a.pdf', 5 * MiB)]);

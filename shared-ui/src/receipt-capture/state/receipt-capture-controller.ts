@@ -3,6 +3,7 @@ import type { BatchSnapshot, Receipt } from 'shared-kit';
 import { downscaleImage, type Downscaler } from '../files/downscale';
 import { RECEIPT_BATCH_LIMIT_BYTES } from '../files/limits';
 import { browserObjectUrls, prepareReceiptFile, type ObjectUrls } from '../files/prepare-file';
+import { pickedFileKey, receiptHolding } from '../files/same-file';
 import type { ReceiptFileKind } from '../files/sniff-file';
 import { kitErrorMessage } from '../../messages/kit-error-message';
 import { RECEIPT_CAPTURE_FR } from '../messages';
@@ -22,9 +23,14 @@ export interface CapturedFile {
   id: number;
   /** What will be sent: the downscaled photo, or the PDF as it came. */
   file: File;
+  /** The name the user picked: a lightened photo is sent as `.jpg`, but the list names it as the user knows it. */
   name: string;
   size: number;
   kind: ReceiptFileKind;
+  /** A photo sent as a lighter JPEG copy (RECEIPT-3): the list says so beside its size. */
+  lightened?: boolean;
+  /** The picked file's identity (files/same-file.ts): the same file is not added twice. */
+  pickedKey?: string;
   /** Object URL of an image, for its thumbnail; revoked when the file leaves. */
   previewUrl: string | null;
 }
@@ -318,7 +324,8 @@ export class ReceiptCaptureController {
       files: group.files.map((stored) => {
         const file = fileFrom(stored);
         const previewUrl = stored.kind === 'image' ? this.urls.create(file) || null : null;
-        return { id: stored.id, file, name: stored.name, size: file.size, kind: stored.kind, previewUrl };
+        const { id, name, kind, lightened, pickedKey } = stored;
+        return { id, file, name, size: file.size, kind, previewUrl, lightened, pickedKey };
       }),
     }));
     this.nextId = Math.max(pending.nextId, this.nextId);
@@ -384,6 +391,8 @@ export class ReceiptCaptureController {
                 name: captured.name,
                 type: captured.file.type,
                 kind: captured.kind,
+                lightened: captured.lightened,
+                pickedKey: captured.pickedKey,
               })),
             })),
             links: this.link?.entries() ?? this.resumed?.links ?? [],
@@ -414,21 +423,34 @@ export class ReceiptCaptureController {
   }
 
   private async prepareFile(groupId: number, picked: File): Promise<void> {
+    const holder = receiptHolding(this.groups, pickedFileKey(picked));
+    if (holder !== null) return this.notice(RECEIPT_CAPTURE_FR.duplicate(picked.name, holder));
     const prepared = await prepareReceiptFile(picked, this.downscale);
     if ('refusal' in prepared) return this.notice(prepared.refusal);
-    this.acceptFile(groupId, prepared.file, prepared.kind, picked.name);
+    this.acceptFile(groupId, prepared.file, prepared.kind, picked);
   }
 
-  private acceptFile(groupId: number, file: File, kind: ReceiptFileKind, pickedName: string): void {
+  private acceptFile(groupId: number, file: File, kind: ReceiptFileKind, picked: File): void {
     const group = this.groups.find((candidate) => candidate.id === groupId);
     if (!group || this.state !== 'open') return;
     // Strictly below 8 MiB (RECEIPT-4), counted after downscaling.
     if (this.totalBytes + file.size >= RECEIPT_BATCH_LIMIT_BYTES) {
-      this.notices.push(RECEIPT_CAPTURE_FR.tooBig(pickedName, this.remainingBytes));
+      this.notices.push(RECEIPT_CAPTURE_FR.tooBig(picked.name, this.remainingBytes));
       return;
     }
     const previewUrl = kind === 'image' ? this.urls.create(file) || null : null;
-    group.files.push({ id: this.nextId++, file, name: file.name, size: file.size, kind, previewUrl });
+    const lightened = file !== picked;
+    const pickedKey = pickedFileKey(picked);
+    group.files.push({
+      id: this.nextId++,
+      file,
+      name: picked.name,
+      size: file.size,
+      kind,
+      previewUrl,
+      lightened,
+      pickedKey,
+    });
     this.save();
   }
 

@@ -44,11 +44,12 @@ export const ProfileForm = observer(function ProfileForm({ labelledBy }: { label
 
   async function onSubmit(values: ProfileValues) {
     if (sessionStore.updateStatus.loading) return;
+    // final-form drops an emptied field: an emptied civility or phone is sent as null, so that it is cleared.
     await sessionStore.updateUser({
-      title: values.title === '' ? null : values.title,
+      title: values.title || null,
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
-      phone: values.phone === '' ? null : values.phone,
+      phone: values.phone || null,
     });
   }
 

@@ -12,10 +12,12 @@ export interface ProfileValues {
 
 /**
  * The user's own title, names and phone: the site's user-information rules (shared-ui/forms), except that the
- * profile may have no phone. The session server checks them again.
+ * profile may have neither a title nor a phone. Sign-up asks for neither (SESSION-1: e-mail, password and names),
+ * so the profile cannot require one to save the other; the forms that send a prize or a goody (order,
+ * participation) ask for both. The session server checks them again.
  */
 export const profileSchema = Joi.object<ProfileValues>({
-  title: RULES.title,
+  title: (RULES.title as Joi.StringSchema).optional().allow(''),
   firstName: RULES.firstName,
   lastName: RULES.lastName,
   phone: Joi.string()

@@ -31,7 +31,9 @@ async function fill(overrides: Partial<Record<string, string>> = {}, { accept = 
     if (value) await typing.type(screen.getByLabelText(label), value);
   }
   if (accept) {
-    await typing.click(screen.getByLabelText('J’ai lu et j’accepte les conditions d’utilisation du site.'));
+    await typing.click(
+      screen.getByLabelText('J’ai lu les Mentions légales et j’accepte les Conditions de la Boutique.'),
+    );
     await typing.click(screen.getByLabelText('Je certifie avoir 18 ans ou plus.'));
   }
   await typing.click(screen.getByRole('button', { name: 'Créer mon compte' }));
@@ -84,8 +86,10 @@ describe('SignupForm', () => {
     renderSignup();
     await fill({}, { accept: false });
     expect(
-      screen.getByLabelText('J’ai lu et j’accepte les conditions d’utilisation du site.'),
-    ).toHaveAccessibleDescription('Merci d’accepter les conditions d’utilisation du site pour créer votre compte.');
+      screen.getByLabelText('J’ai lu les Mentions légales et j’accepte les Conditions de la Boutique.'),
+    ).toHaveAccessibleDescription(
+      'Merci de confirmer avoir lu les Mentions légales et accepté les Conditions de la Boutique pour créer votre compte.',
+    );
     expect(screen.getByLabelText('Je certifie avoir 18 ans ou plus.')).toHaveAccessibleDescription(
       /^Le site est réservé aux personnes majeures\s: merci de confirmer que vous avez 18 ans ou plus\.$/,
     );
@@ -94,6 +98,21 @@ describe('SignupForm', () => {
       ROUTE_PATHS['legal-notices'],
     );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names in its consent box every page it links to, and only pages the site has', () => {
+    renderSignup();
+    const consent = screen.getByRole('checkbox', { name: /^J’ai lu/ });
+    const linked = [
+      screen.getByRole('link', { name: 'Mentions légales' }),
+      screen.getByRole('link', { name: 'Conditions de la Boutique' }),
+    ];
+    expect(linked.map((link) => link.getAttribute('href'))).toEqual([
+      ROUTE_PATHS['legal-notices'],
+      ROUTE_PATHS['shop-conditions'],
+    ]);
+    for (const link of linked) expect(consent).toHaveAccessibleName(expect.stringContaining(link.textContent ?? '-'));
+    expect(consent).not.toHaveAccessibleName(/conditions d.utilisation/);
   });
 
   it('disables the submit while loading, then goes to a local r once signed up', async () => {

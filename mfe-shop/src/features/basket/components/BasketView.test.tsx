@@ -56,4 +56,32 @@ describe('ShopLimitedView', () => {
       '/connexion/s-inscrire?r=%2Fla-grande-boutique',
     );
   });
+
+  it('carries on the page the visitor wanted (the declaration), and never an address off the site', async () => {
+    renderShopPage(<ShopLimitedView />, {
+      kit: fakeShopKit(),
+      routePath: '/la-grande-boutique-hors-connexion',
+      url: `/la-grande-boutique-hors-connexion?r=${encodeURIComponent('/la-grande-boutique/declarer-mes-achats')}`,
+    });
+    expect(await screen.findByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/connexion/se-connecter?r=%2Fla-grande-boutique%2Fdeclarer-mes-achats',
+    );
+    expect(screen.getByRole('link', { name: 'S’inscrire' })).toHaveAttribute(
+      'href',
+      '/connexion/s-inscrire?r=%2Fla-grande-boutique%2Fdeclarer-mes-achats',
+    );
+  });
+
+  it('falls back to the shop for an r that leaves the site', async () => {
+    renderShopPage(<ShopLimitedView />, {
+      kit: fakeShopKit(),
+      routePath: '/la-grande-boutique-hors-connexion',
+      url: `/la-grande-boutique-hors-connexion?r=${encodeURIComponent('//evil.example/x')}`,
+    });
+    expect(await screen.findByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/connexion/se-connecter?r=%2Fla-grande-boutique',
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { ROUTE_PATHS, type Catalog } from 'shared-kit';
-import { ButtonLink, Card, PageHeading, starsLabel } from 'shared-ui';
+import { ROUTE_PATHS, safeReturnPath, type Catalog } from 'shared-kit';
+import { ButtonLink, Card, PageHeading, starsLabel, useSearchParams } from 'shared-ui';
 import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
 import { SHOP_FR } from '../../../messages/fr';
 import { usePublicCatalog } from '../api/use-catalog';
@@ -26,12 +26,16 @@ const Invite = styled(Card)`
   }
 `;
 
-/** `r` brings the visitor back to the shop after logging in or signing up (a local path). */
-const withReturn = (path: string) => `${path}?r=${encodeURIComponent(ROUTE_PATHS.shop)}`;
-
-/** GUARD-3: the real goodies and prices for logged-out visitors, and the way in. */
+/**
+ * GUARD-3: the real goodies and prices for logged-out visitors, and the way in. The shop's guard sends a visitor here
+ * with the page they wanted in `r` (the declaration, the basket, a gift): logging in or signing up leads there, and
+ * to the shop when they came here first. `r` is a local path only (no open redirect).
+ */
 export function ShopLimitedView({ serverRead }: { serverRead?: Catalog }) {
   const catalog = usePublicCatalog(serverRead);
+  const [params] = useSearchParams();
+  const wanted = safeReturnPath(params.get('r')) ?? ROUTE_PATHS.shop;
+  const withReturn = (path: string) => `${path}?${new URLSearchParams({ r: wanted }).toString()}`;
   return (
     <PageStack>
       <PageHeading id="shop-limited-title">{SHOP_FR.limited.title}</PageHeading>

@@ -39,9 +39,24 @@ describe('OrderInformation', () => {
     expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('camille@example.fr');
     expect(screen.getByLabelText('Téléphone')).toHaveValue('06 11 22 33 44');
     expect(screen.getByLabelText('Civilité')).toHaveValue('Mme');
-    await user.selectOptions(screen.getByLabelText('Utiliser une adresse enregistrée'), '1');
+    // The fields hold « Maison »: the picker says so, never « Saisir une nouvelle adresse ».
+    const picker = screen.getByLabelText('Utiliser une adresse enregistrée');
+    expect(picker).toHaveValue('2');
+    await user.selectOptions(picker, '1');
     expect(await screen.findByLabelText('Ville')).toHaveValue('Paris');
     expect(screen.getByLabelText('Nom de l’adresse (ex. : Maison)')).toHaveValue('Bureau');
+    expect(screen.getByLabelText('Utiliser une adresse enregistrée')).toHaveValue('1');
+  });
+
+  it('says « Saisir une nouvelle adresse » once the address typed is no longer a saved one', async () => {
+    const user = userEvent.setup();
+    const kit = fakeShopKit({ getUserInformations: jest.fn(async () => [address(2, 'Maison', 'Lyon', true)]) });
+    renderShopPage(<OrderInformation />, { kit, url: URL, basket: [{ couponIdentifier: 'goody-mug', quantity: 1 }] });
+    const city = await screen.findByLabelText('Ville');
+    expect(screen.getByLabelText('Utiliser une adresse enregistrée')).toHaveValue('2');
+    await user.type(city, 'Villeurbanne');
+    expect(screen.getByLabelText('Utiliser une adresse enregistrée')).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Saisir une nouvelle adresse', selected: true })).toBeInTheDocument();
   });
 
   it('finds what was typed after a reload, over the prefill; a pick of an address replaces it', async () => {

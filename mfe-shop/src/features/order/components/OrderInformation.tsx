@@ -10,7 +10,7 @@ import { ORDER_FR } from '../../../messages/order-fr';
 import { useBasket } from '../../basket/state/use-basket';
 import { useSavedAddresses } from '../api/use-saved-addresses';
 import { loadOrderDraft, ORDER_TYPING_DRAFT, saveOrderDraft } from '../state/order-draft';
-import { orderSchema, prefillOrder, type OrderFormValues } from '../state/order-form';
+import { orderSchema, prefillOrder, savedAddressIn, type OrderFormValues } from '../state/order-form';
 import { AddressPicker } from './AddressPicker';
 import { OrderFields } from './OrderFields';
 
@@ -60,7 +60,6 @@ export const OrderInformation = observer(function OrderInformation() {
       <Card>
         <p>{ORDER_FR.info.intro}</p>
         {addresses.error && <FormMessage tone="error">{ORDER_FR.info.addressesFailed}</FormMessage>}
-        <AddressPicker addresses={saved} selected={picked?.id ?? null} onPick={pick} />
         <ValidatedForm<OrderFormValues>
           key={picked ? `picked-${picked.id ?? 'new'}-${JSON.stringify(picked.values)}` : 'initial'}
           id="order"
@@ -74,6 +73,8 @@ export const OrderInformation = observer(function OrderInformation() {
             latest.current = values;
             return (
               <>
+                {/* The picker says which saved address the fields hold, as they are now. */}
+                <AddressPicker addresses={saved} selected={savedAddressIn(values, saved)?.id ?? null} onPick={pick} />
                 <OrderFields />
                 <SubmitButton
                   loading={false}

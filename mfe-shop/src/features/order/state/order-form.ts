@@ -36,6 +36,23 @@ export function prefillOrder(user: SessionUser | null, addresses: readonly UserI
   return preferred ? withSavedAddress(fromUser, preferred) : fromUser;
 }
 
+/**
+ * The saved address the form holds now, if any: the one whose name and address fields it carries word for word. The
+ * picker shows it chosen (the default address the form starts from, a pick, a draft brought back), and « Saisir une
+ * nouvelle adresse » as soon as one of those fields is typed over or emptied.
+ */
+export function savedAddressIn(
+  values: Partial<OrderFormValues>,
+  addresses: readonly UserInformation[],
+): UserInformation | null {
+  return (
+    addresses.find((address) => {
+      const saved = withSavedAddress<Partial<UserInformationValues>>({}, address);
+      return ADDRESS_FIELDS.every((field) => (values[field] ?? '') === (saved[field] ?? ''));
+    }) ?? null
+  );
+}
+
 /** What order_goody and createUserInformation receive (provider-sandbox/CONTRACT.md). */
 export function toUserInformations(values: OrderFormValues): UserInformationFields {
   const { termsAccepted: _terms, saveAddress: _save, ...userInformation } = values;
