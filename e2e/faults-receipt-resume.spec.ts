@@ -78,6 +78,57 @@ test('a declaration cut mid-upload is resumed after a reload: one batch of 3 pho
 });
 
 /**
+ * The uploads reach the provider but their answers never come back (the request is not cut, the answer is): the
+ * kit retries, the page is reloaded, the batch resumed and sent. Each file goes under its key in the batch, which the
+ * provider replaces instead of adding: each receipt ends with its one photo, never two.
+ */
+test('a resumed declaration whose uploads arrived but were never answered holds each photo once', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(PHONE);
+  const { email, password } = await signUp(page.request);
+  const photo = await receiptPicture(browser);
+  await page.goto(ROUTE_PATHS['shop-declare']);
+  for (const [index, product] of [/Spaghetti/, /Linguine/, /Penne/].entries()) {
+    if (index > 0) await page.getByRole('button', { name: '+ Ajouter une preuve d’achat' }).click();
+    await page
+      .getByTestId('receipt-group')
+      .nth(index)
+      .getByLabel('Ajouter un fichier')
+      .setInputFiles({ name: `ticket-${index + 1}.png`, mimeType: 'image/png', buffer: photo });
+    await expect(page.getByAltText(`Aperçu de ticket-${index + 1}.jpg`)).toBeVisible();
+    await tickProducts(page, index, [product]);
+  }
+
+  let arrived = 0;
+  const cutTheAnswer = async (route: Route) => {
+    // The provider gets the upload and stores it; the answer is lost on its way back.
+    const answer = await route.fetch();
+    if (answer.status() === 201) arrived += 1;
+    await route.abort('internetdisconnected');
+  };
+  await page.route(isUpload, cutTheAnswer);
+  await page.getByTestId('receipt-send').click();
+  await expect(page.getByTestId('receipt-send')).toHaveText('Réessayer', { timeout: 30_000 });
+  await page.unroute(isUpload, cutTheAnswer);
+  expect(arrived).toBeGreaterThan(0);
+
+  await page.reload();
+  await page.getByTestId('receipt-resume').getByRole('button', { name: 'Reprendre l’envoi' }).click();
+  await page.getByTestId('receipt-send').click();
+  await expect(page.getByTestId('declare-success')).toContainText('3 preuves d’achat sont en attente de validation');
+
+  const token = await providerToken(email, password);
+  const answer = await fetch(
+    `http://127.0.0.1:${PORTS.sandbox}/api/kitv4/pending_receipts?access_token=${encodeURIComponent(token)}`,
+  );
+  const { receipts } = (await answer.json()) as { receipts: { files: unknown[] }[] };
+  expect(receipts.map((receipt) => receipt.files.length)).toEqual([1, 1, 1]);
+  test.info().annotations.push({ type: 'uploads stored before the reload', description: String(arrived) });
+});
+
+/**
  * Slow 3G (Chrome's profile: 400 ms latency, about 50 kB/s each way): a 600 kB invoice is sent with its progress
  * bar, within the upload's deadline, which grows with the batch's size.
  */

@@ -5,6 +5,7 @@ import { PROMO_SCHEMA_SQL } from './promo-schema';
 import { PROVIDER_SCHEMA_SQL } from './provider-schema';
 import { REPORTER_ADDRESS_SCHEMA_SQL } from './reporter-address-schema';
 import { SUBPICTURES_SCHEMA_SQL } from './subpictures-schema';
+import { UPLOAD_KEYS_SCHEMA_SQL } from './upload-keys-schema';
 
 /**
  * Schema migrations, applied in order and recorded in `schema_migrations`. Append only: a
@@ -34,4 +35,5 @@ export const MIGRATIONS: Migration[] = [
   { id: 6, name: 'next_goals', sql: NEXT_GOAL_SCHEMA_SQL },
   { id: 7, name: 'game_receipts', sql: GAME_RECEIPTS_SCHEMA_SQL },
   { id: 8, name: 'reporter_addresses', sql: REPORTER_ADDRESS_SCHEMA_SQL },
+  { id: 9, name: 'upload_keys', sql: UPLOAD_KEYS_SCHEMA_SQL },
 ];

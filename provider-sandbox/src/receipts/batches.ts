@@ -31,24 +31,42 @@ function assertOpen(batch: BatchRow): void {
   if (batch.state === 'sending') throw apiError(409, 'batch_is_being_sent', UPLOAD_MESSAGES.batch_is_being_sent);
 }
 
-/** Bytes already in the batch, so a request may only add what is left of the 8 MiB. */
-export function batchBytesLeft(db: SandboxDb, batchUuid: string | undefined): number {
+/**
+ * Bytes already in the batch, so a request may only add what is left of the 8 MiB; the files it replaces (under the
+ * keys it announces) do not count.
+ */
+export function batchBytesLeft(db: SandboxDb, batchUuid: string | undefined, replacedKeys: string[] = []): number {
   const batch = batchUuid ? findBatch(db, batchUuid) : undefined;
-  return BATCH_MAX_BYTES - (batch?.total_bytes ?? 0);
+  if (!batch) return BATCH_MAX_BYTES;
+  const replaced = replacedKeys.length
+    ? (
+        db
+          .prepare(
+            `SELECT COALESCE(SUM(size), 0) AS bytes FROM stored_files
+             WHERE batch_uuid = ? AND upload_key IN (${replacedKeys.map(() => '?').join(', ')})`,
+          )
+          .get(batch.uuid, ...replacedKeys) as { bytes: number }
+      ).bytes
+    : 0;
+  return BATCH_MAX_BYTES - (batch.total_bytes - replaced);
 }
 
-/** Records uploaded files of a batch (created at its first upload) in one transaction. */
+/**
+ * Records uploaded files of a batch (created at its first upload) in one transaction. A file with the key of one
+ * already stored in the batch replaces it (same key, never a second file): returns the paths of the replaced files,
+ * to remove from disk once recorded.
+ */
 export function recordBatchUpload(
   db: SandboxDb,
   upload: {
     userId: number;
     batchUuid: string;
     receipts: DeclaredReceipt[];
-    files: { file: ReceivedFile; receiptUuid: string }[];
+    files: { file: ReceivedFile; receiptUuid: string; uploadKey?: string | undefined }[];
   },
   now: Date,
-): void {
-  db.transaction(() => {
+): { replacedPaths: string[] } {
+  return db.transaction(() => {
     let batch = findBatch(db, upload.batchUuid);
     if (batch && batch.user_id !== upload.userId) throw notFound(`batch ${upload.batchUuid}`);
     if (!batch) {
@@ -64,7 +82,17 @@ export function recordBatchUpload(
       ...upload.receipts.map((receipt) => receipt.receiptUuid),
       ...upload.files.map((item) => item.receiptUuid),
     ]);
-    const added = upload.files.reduce((sum, item) => sum + item.file.size, 0);
+    const replaced = upload.files.flatMap(({ uploadKey }) =>
+      uploadKey === undefined
+        ? []
+        : ((db
+            .prepare('SELECT path, size FROM stored_files WHERE batch_uuid = ? AND upload_key = ?')
+            .get(upload.batchUuid, uploadKey) as { path: string; size: number } | undefined) ?? []),
+    );
+    const forget = db.prepare('DELETE FROM stored_files WHERE batch_uuid = ? AND upload_key = ?');
+    for (const { uploadKey } of upload.files) if (uploadKey !== undefined) forget.run(upload.batchUuid, uploadKey);
+    const added =
+      upload.files.reduce((sum, item) => sum + item.file.size, 0) - replaced.reduce((sum, file) => sum + file.size, 0);
     if (batch.total_bytes + added > BATCH_MAX_BYTES)
       throw apiError(413, 'payload_too_large', UPLOAD_MESSAGES.payload_too_large);
     const declare = db.prepare(
@@ -82,9 +110,10 @@ export function recordBatchUpload(
       );
     }
     const store = db.prepare(
-      'INSERT INTO stored_files (key, user_id, batch_uuid, receipt_uuid, path, content_type, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO stored_files (key, user_id, batch_uuid, receipt_uuid, path, content_type, size, created_at, upload_key)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    for (const { file, receiptUuid } of upload.files) {
+    for (const { file, receiptUuid, uploadKey } of upload.files) {
       store.run(
         file.key,
         upload.userId,
@@ -94,9 +123,11 @@ export function recordBatchUpload(
         file.contentType,
         file.size,
         now.toISOString(),
+        uploadKey ?? null,
       );
     }
     db.prepare('UPDATE batches SET total_bytes = total_bytes + ? WHERE uuid = ?').run(added, upload.batchUuid);
+    return { replacedPaths: replaced.map((file) => file.path) };
   })();
 }
 

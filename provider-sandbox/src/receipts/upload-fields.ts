@@ -56,6 +56,32 @@ export function declaredReceipt(raw: {
   };
 }
 
+/**
+ * The client's key of each file of an upload (`file_keys`: one per file, in the order of the files): a file sent again
+ * under its key (a resumed batch whose first answer was lost) replaces the one stored under it. Optional: none, no
+ * replacing.
+ */
+export function fileKeysField(name: string, raw: unknown, files: number): (string | undefined)[] {
+  const keys = listField(name, raw);
+  if (keys.length === 0) return Array.from({ length: files }, () => undefined);
+  if (keys.length !== files) throw invalidParameter(name, 'wrong_count', `${keys.length} keys for ${files} files`);
+  if (new Set(keys).size !== keys.length) throw invalidParameter(name, 'not_unique');
+  return keys.map((key) => uuidField(name, key));
+}
+
+/** The keys an upload announces before its files (to count what they will replace), never an error here. */
+export function announcedFileKeys(fields: Record<string, string>): string[] {
+  try {
+    const manifest = fields.manifest ? (JSON.parse(fields.manifest) as { file_keys?: unknown }[]) : [];
+    const inManifest = Array.isArray(manifest)
+      ? manifest.flatMap((entry) => listField('file_keys', entry?.file_keys))
+      : [];
+    return [...listField('file_keys', fields.file_keys), ...inManifest];
+  } catch {
+    return [];
+  }
+}
+
 const manifestSchema = Joi.array()
   .items(
     Joi.object({
@@ -63,13 +89,16 @@ const manifestSchema = Joi.array()
       captured_at: Joi.any(),
       eans: Joi.any(),
       offer_identifiers: Joi.any(),
+      file_keys: Joi.any(),
       field: Joi.string().required(),
     }),
   )
   .min(1);
 
-/** bulk_upload's manifest: which multipart field holds the files of which receipt. */
-export function bulkManifest(raw: string | undefined): { field: string; receipt: DeclaredReceipt }[] {
+/** bulk_upload's manifest: which multipart field holds the files of which receipt (and their keys, if any). */
+export function bulkManifest(
+  raw: string | undefined,
+): { field: string; receipt: DeclaredReceipt; fileKeys: unknown }[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw ?? '');
@@ -82,6 +111,7 @@ export function bulkManifest(raw: string | undefined): { field: string; receipt:
     captured_at?: unknown;
     eans?: unknown;
     offer_identifiers?: unknown;
+    file_keys?: unknown;
   }[];
-  return entries.map((entry) => ({ field: entry.field, receipt: declaredReceipt(entry) }));
+  return entries.map((entry) => ({ field: entry.field, receipt: declaredReceipt(entry), fileKeys: entry.file_keys }));
 }

@@ -11,7 +11,7 @@ import { BATCH_MAX_BYTES } from './limits';
 import { removeFiles, type ReceivedFile } from './multipart';
 import { receiptJson } from './receipt-json';
 import { keepFilesOnlyIf, receiveUserUpload } from './receive-upload';
-import { bulkManifest, declaredReceipt, uuidField } from './upload-fields';
+import { announcedFileKeys, bulkManifest, declaredReceipt, fileKeysField, uuidField } from './upload-fields';
 
 const sendSchema = Joi.object<{
   batch_uuid: string;
@@ -33,17 +33,28 @@ function fileJson(file: ReceivedFile) {
 export function uploadRoutes(context: SandboxContext): Router {
   const { db, settings, clock } = context;
   const router = Router();
-  /** A user's files for a batch, counted against what the batch has left (RECEIPT-4). */
+  /**
+   * A user's files for a batch, counted against what the batch has left (RECEIPT-4), the files they replace (keys
+   * sent before the files) excepted.
+   */
   const receiveBatchUpload = (req: Request, res: Response) =>
-    receiveUserUpload(context, req, res, (fields) => batchBytesLeft(db, fields.batch_uuid));
+    receiveUserUpload(context, req, res, (fields) => batchBytesLeft(db, fields.batch_uuid, announcedFileKeys(fields)));
+  /** Records the upload; the files it replaced leave the disk once it is recorded. */
+  const record = (upload: Parameters<typeof recordBatchUpload>[1]) =>
+    removeFiles(recordBatchUpload(db, upload, clock()).replacedPaths.map((file) => ({ path: file })));
 
   router.post('/upload', async (req, res) => {
     const { user, received } = await receiveBatchUpload(req, res);
     keepFilesOnlyIf(received, () => {
       const batchUuid = uuidField('batch_uuid', received.fields.batch_uuid);
       const receipt = declaredReceipt(received.fields);
-      const files = received.files.map((file) => ({ file, receiptUuid: receipt.receiptUuid }));
-      recordBatchUpload(db, { userId: user.id, batchUuid, receipts: [receipt], files }, clock());
+      const keys = fileKeysField('file_keys', received.fields.file_keys, received.files.length);
+      const files = received.files.map((file, index) => ({
+        file,
+        receiptUuid: receipt.receiptUuid,
+        uploadKey: keys[index],
+      }));
+      record({ userId: user.id, batchUuid, receipts: [receipt], files });
     });
     res.status(201).json({ files: received.files.map(fileJson) });
   });
@@ -52,17 +63,21 @@ export function uploadRoutes(context: SandboxContext): Router {
     const { user, received } = await receiveBatchUpload(req, res);
     keepFilesOnlyIf(received, () => {
       const batchUuid = uuidField('batch_uuid', received.fields.batch_uuid);
-      const manifest = bulkManifest(received.fields.manifest);
+      const manifest = bulkManifest(received.fields.manifest).map((entry) => ({
+        ...entry,
+        keys: fileKeysField(
+          'file_keys',
+          entry.fileKeys,
+          received.files.filter((file) => file.field === entry.field).length,
+        ),
+        next: 0,
+      }));
       const files = received.files.map((file) => {
         const entry = manifest.find((item) => item.field === file.field);
         if (!entry) throw invalidParameter('manifest', 'missing_field', file.field);
-        return { file, receiptUuid: entry.receipt.receiptUuid };
+        return { file, receiptUuid: entry.receipt.receiptUuid, uploadKey: entry.keys[entry.next++] };
       });
-      recordBatchUpload(
-        db,
-        { userId: user.id, batchUuid, receipts: manifest.map((item) => item.receipt), files },
-        clock(),
-      );
+      record({ userId: user.id, batchUuid, receipts: manifest.map((item) => item.receipt), files });
     });
     res.status(201).json({ files: received.files.map(fileJson) });
   });

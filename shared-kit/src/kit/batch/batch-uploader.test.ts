@@ -24,6 +24,7 @@ function afterReload(snapshot: BatchSnapshot): BatchSnapshot {
     offerIdentifiers: [...receipt.offerIdentifiers],
     fileGroups: receipt.fileGroups.map((group) => ({
       files: group.files.map((file) => new File([file], file.name, { type: file.type })),
+      keys: [...group.keys],
       uploaded: group.uploaded ? group.uploaded.map((stored) => ({ ...stored })) : null,
     })),
   });
@@ -213,6 +214,57 @@ describe('receipt batch uploader (RECEIPT-1, RECEIPT-2)', () => {
       cancelled_uuids: [],
     });
     expect(resumed.state).toBe('sent');
+  });
+
+  it('sends each file with its key in the batch, the same after a reload: the provider replaces, never adds', async () => {
+    const { kit, batch, transport } = await setup();
+    const long = batch.addReceipt({ files: [jpeg('haut.jpg', 10), jpeg('bas.jpg', 10)] });
+    batch.addFiles(long.uuid, [jpeg('suite.jpg', 10)]);
+    // The upload reaches the proxy but its answer is lost, retried or not (the page is then reloaded).
+    transport.answerWith((request) =>
+      request.url.includes('/upload?') ? Promise.reject(new TypeError('answer lost')) : uploadProxy(request),
+    );
+    await expect(batch.send()).rejects.toMatchObject({ code: 'CONNECTION_FAILED' });
+    const keysSent = (from: number) =>
+      transport.requests
+        .slice(from)
+        .flatMap((request) => (request.form ? [JSON.parse(String(request.form.get('file_keys'))) as string[]] : []));
+    const first = keysSent(0);
+    // The kit's own retries of a connection failure send the same keys.
+    expect(first.length).toBeGreaterThan(1);
+    expect(new Set(first.map((keys) => keys.join()))).toEqual(new Set([first[0]?.join()]));
+    expect(first[0]).toHaveLength(2);
+
+    const sentBefore = transport.requests.length;
+    transport.answerWith(uploadProxy);
+    await kit.getBatchUploader(afterReload(batch.snapshot())).send();
+    const resumed = keysSent(sentBefore);
+    expect(resumed).toHaveLength(2);
+    expect(resumed[0]).toEqual(first[0]);
+    expect(resumed[1]).toHaveLength(1);
+    expect(new Set(resumed.flat()).size).toBe(3);
+  });
+
+  it('bulk upload names each receipt’s file keys in its manifest', async () => {
+    const { batch, transport } = await setup();
+    const receipt = batch.addReceipt({ files: [jpeg('a.jpg', 10), jpeg('b.jpg', 10)] });
+    transport.answerWith((request) =>
+      request.url.includes('/bulk_upload?')
+        ? {
+            status: 201,
+            body: {
+              files: [
+                { key: 'k1', size: 1, content_type: 'image/jpeg' },
+                { key: 'k2', size: 1, content_type: 'image/jpeg' },
+              ],
+            },
+          }
+        : uploadProxy(request),
+    );
+    await batch.send({ bulk: true });
+    const manifest = JSON.parse(String(transport.requests[0]?.form?.get('manifest'))) as { file_keys: string[] }[];
+    expect(manifest[0]?.file_keys).toEqual(receipt.fileGroups[0]?.keys);
+    expect(manifest[0]?.file_keys).toHaveLength(2);
   });
 
   it('a resumed batch does not add a receipt uuid that the interrupted one had given', async () => {

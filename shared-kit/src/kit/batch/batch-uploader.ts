@@ -11,6 +11,11 @@ export type BatchState = 'open' | 'sending' | 'sent';
 
 export interface FileGroup {
   files: File[];
+  /**
+   * Each file's key in the batch, sent with it (`file_keys`): the provider keeps one file per key, so a file sent
+   * again (its first answer lost, the batch resumed after a reload) replaces itself instead of being added twice.
+   */
+  keys: string[];
   /** Set once the group reached the upload proxy, so a retried send does not upload it twice. */
   uploaded: ReceiptFile[] | null;
 }
@@ -57,11 +62,18 @@ export interface BatchSnapshot {
   cancelled: BatchReceipt[];
 }
 
+/** A group of files, each with its key (a snapshot saved before the keys existed gets them now). */
+const fileGroup = (files: File[], keys: string[] | undefined, uploaded: ReceiptFile[] | null): FileGroup => ({
+  files: [...files],
+  keys: keys?.length === files.length ? [...keys] : files.map(() => randomUuid()),
+  uploaded,
+});
+
 const copyReceipt = (receipt: BatchReceipt): BatchReceipt => ({
   ...receipt,
   eans: [...receipt.eans],
   offerIdentifiers: [...receipt.offerIdentifiers],
-  fileGroups: receipt.fileGroups.map((group) => ({ files: [...group.files], uploaded: group.uploaded })),
+  fileGroups: receipt.fileGroups.map((group) => fileGroup(group.files, group.keys, group.uploaded)),
 });
 
 const groupSize = (group: FileGroup) => group.files.reduce((size, file) => size + file.size, 0);
@@ -137,7 +149,7 @@ export class BatchUploader {
       offerIdentifiers,
       fileGroups: [],
     };
-    if (files) created.fileGroups.push({ files, uploaded: null });
+    if (files) created.fileGroups.push(fileGroup(files, undefined, null));
     this.active.push(created);
     return created;
   }
@@ -146,7 +158,7 @@ export class BatchUploader {
   addFiles(uuid: string, files: FileList | File[]): FileGroup {
     this.requireOpen();
     const receipt = this.findActive(uuid);
-    const group: FileGroup = { files: requireFiles('files', files), uploaded: null };
+    const group = fileGroup(requireFiles('files', files), undefined, null);
     receipt.fileGroups.push(group);
     return group;
   }
@@ -248,6 +260,8 @@ export class BatchUploader {
       form.set('captured_at', receipt.capturedAt.toISOString());
       form.set('eans', JSON.stringify(receipt.eans));
       form.set('offer_identifiers', JSON.stringify(receipt.offerIdentifiers));
+      // Before the files: the provider counts what they replace against the batch's 8 MiB as they stream.
+      form.set('file_keys', JSON.stringify(group.keys));
       group.files.forEach((file) => form.append('files', file, file.name));
       const answer = await this.deps.api.request<{ files: ReceiptFile[] }>({
         method: 'POST',
@@ -272,12 +286,13 @@ export class BatchUploader {
     const total = pending.reduce((size, { group }) => size + groupSize(group), 0);
     const form = new FormData();
     form.set('batch_uuid', this.uuid);
-    const manifest = pending.map(({ receipt }, index) => ({
+    const manifest = pending.map(({ receipt, group }, index) => ({
       field: `receipt_${index}`,
       receipt_uuid: receipt.uuid,
       captured_at: receipt.capturedAt.toISOString(),
       eans: receipt.eans,
       offer_identifiers: receipt.offerIdentifiers,
+      file_keys: group.keys,
     }));
     form.set('manifest', JSON.stringify(manifest));
     pending.forEach(({ group }, index) =>

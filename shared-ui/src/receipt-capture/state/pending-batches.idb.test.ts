@@ -28,7 +28,9 @@ describe('pending receipt batches in IndexedDB', () => {
           capturedAt: new Date('2026-11-25T09:29:00Z'),
           eans: ['3038350012005'],
           offerIdentifiers: [],
-          fileGroups: [{ files: [photo], uploaded: [{ key: 'k', size: 7, content_type: 'image/jpeg' }] as never }],
+          fileGroups: [
+            { files: [photo], keys: ['cle-1'], uploaded: [{ key: 'k', size: 7, content_type: 'image/jpeg' }] as never },
+          ],
         },
       ],
       cancelled: [],

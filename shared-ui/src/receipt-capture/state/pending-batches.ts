@@ -32,7 +32,8 @@ interface StoredBatchFile {
 }
 
 interface StoredBatchReceipt extends Omit<BatchReceipt, 'fileGroups'> {
-  fileGroups: Array<{ files: StoredBatchFile[]; uploaded: ReceiptFile[] | null }>;
+  /** `keys`: each file's key in the batch (absent from batches kept before files had one: the kit makes them). */
+  fileGroups: Array<{ files: StoredBatchFile[]; keys?: string[]; uploaded: ReceiptFile[] | null }>;
 }
 
 export interface StoredBatch extends Omit<BatchSnapshot, 'active' | 'cancelled'> {
@@ -67,7 +68,11 @@ export const fileFrom = (stored: StoredBatchFile): File => new File([stored.byte
 export function storeBatch(snapshot: BatchSnapshot): StoredBatch {
   const receipt = (source: BatchReceipt): StoredBatchReceipt => ({
     ...source,
-    fileGroups: source.fileGroups.map((group) => ({ files: group.files.map(storedFile), uploaded: group.uploaded })),
+    fileGroups: source.fileGroups.map((group) => ({
+      files: group.files.map(storedFile),
+      keys: group.keys,
+      uploaded: group.uploaded,
+    })),
   });
   return { ...snapshot, active: snapshot.active.map(receipt), cancelled: snapshot.cancelled.map(receipt) };
 }
@@ -76,7 +81,11 @@ export function batchFrom(stored: StoredBatch): BatchSnapshot {
   const receipt = (source: StoredBatchReceipt): BatchReceipt => ({
     ...source,
     capturedAt: new Date(source.capturedAt),
-    fileGroups: source.fileGroups.map((group) => ({ files: group.files.map(fileFrom), uploaded: group.uploaded })),
+    fileGroups: source.fileGroups.map((group) => ({
+      files: group.files.map(fileFrom),
+      keys: group.keys ?? [],
+      uploaded: group.uploaded,
+    })),
   });
   return { ...stored, active: stored.active.map(receipt), cancelled: stored.cancelled.map(receipt) };
 }

@@ -79,7 +79,7 @@ export class FakeBatch implements CaptureBatch {
       capturedAt: new Date(0),
       eans: receipt.eans ?? [],
       offerIdentifiers: receipt.offerIdentifiers ?? [],
-      fileGroups: [{ files: Array.from(receipt.files ?? []), uploaded: null }],
+      fileGroups: [{ files: Array.from(receipt.files ?? []), keys: [], uploaded: null }],
     };
     this.added.push(created);
     return created;
