@@ -1,5 +1,5 @@
 /**
- * The site's languages (spec §1: only the locale fr is configured). The browser's i18next starts in SITE_LANGUAGE, the
+ * The site's languages (SITE-1: only the locale fr exists). The browser's i18next starts in SITE_LANGUAGE, the
  * session server answers in it and keeps the language cookie naming it: one list, here.
  */
 export const SITE_LANGUAGES = ['fr'] as const;

@@ -9,7 +9,7 @@ import { playStateAtom } from './play-status';
 import { usePlay } from './use-play';
 
 /**
- * GAME-BURN-1 and GAME-BURN-2 (spec §4, §8): idle → burning; on success the receipts are uploaded and linked to the
+ * GAME-BURN-1 and GAME-BURN-2: idle → burning; on success the receipts are uploaded and linked to the
  * code, then the result page — or the winner page, participation incomplete, when the code had already won; on error
  * the provider's code says its French message word for word.
  */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createStore, JotaiProvider } from 'shared-ui';
 import { NEXT_PAGE_DELAY_S, REVEAL_DELAY_S, revealedCodeAtom, useRevealTimers } from './reveal-timers';
 
-/** GAME-REVEAL-1 (spec §4, §9): revealed automatically after 5 s, then the next page after a further 5 s. */
+/** GAME-REVEAL-1: revealed automatically after 5 s, then the next page after a further 5 s. */
 describe('the result page’s timers (GAME-REVEAL-1)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());

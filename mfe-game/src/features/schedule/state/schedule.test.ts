@@ -2,7 +2,7 @@ import { DEFAULT_GAME_SCHEDULE } from 'shared-kit';
 import { countdownTo, scheduleMoments, schedulePhase } from './schedule';
 
 /**
- * GAME-SCHEDULE-1 (spec §3, §9): teasing 2025-09-15, start 2025-10-01, end 2025-11-30 23:59:59, Paris time; teasing
+ * GAME-SCHEDULE-1: teasing 2025-09-15, start 2025-10-01, end 2025-11-30 23:59:59, Paris time; teasing
  * from the teasing date, running from the start until the end, discontinued after it.
  */
 describe('the game schedule (GAME-SCHEDULE-1)', () => {
