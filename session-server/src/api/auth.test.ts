@@ -100,13 +100,17 @@ describe('POST /api/signup', () => {
       invalid_parameter: 'password',
       invalid_reason: 'too_weak',
     });
-    // The forms' rule (AUTH-8), not only the provider's length: no digit is refused here too.
-    const noDigit = await request(app())
-      .post('/api/signup')
-      .set(FROM_SITE)
-      .send({ ...camille, password: 'pates-fraiches' });
-    expect(noDigit.status).toBe(400);
-    expect(noDigit.body.invalid_reason).toBe('too_weak');
+    // The forms' rule (AUTH-8), not only the provider's length: no digit, or past 200 characters, is refused too.
+    for (const password of ['pates-fraiches', `a1${'x'.repeat(199)}`]) {
+      const refused = await request(app())
+        .post('/api/signup')
+        .set(FROM_SITE)
+        .send({ ...camille, password });
+      expect([refused.status, refused.body.invalid_reason]).toEqual([
+        400,
+        password.length > 200 ? 'too_long' : 'too_weak',
+      ]);
+    }
     const missing = await request(app())
       .post('/api/signup')
       .set(FROM_SITE)

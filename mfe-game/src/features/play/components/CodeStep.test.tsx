@@ -14,6 +14,7 @@ import {
   type FakeGameKit,
 } from '../../../testing/render-game';
 import { participationAtom, readStoredParticipation } from '../state/participation';
+import { BURN_MESSAGES } from '../../../testing/burn-messages';
 
 const path = ROUTE_PATHS['game-4'];
 const WON: CodeDetails = {
@@ -126,32 +127,26 @@ describe('code step: burn (GAME-BURN-1, messages of GAME-BURN-2)', () => {
     expect(burn).not.toHaveBeenCalled();
   });
 
-  it.each([
-    ['not_existing', 'Code invalide'],
-    ['not_accessible', 'Code non valide'],
-    ['already_burned', 'Code déjà utilisé'],
-    ['empty', "Aucun code n'a été indiqué"],
-    ['too_much_time_elapsed_since_code_input', 'Vous avez rentré ce code il y a trop longtemps, il a expiré'],
-    ['locked', 'Trop de demandes simultanées. Merci de retenter dans un instant.'],
-    ['SERVER_ERROR', 'Une erreur est survenue.'],
-    ['invalid_parameter', 'Une erreur est survenue.'],
-  ])('%s shows « %s » next to the field and keeps the code and the files', async (code, message) => {
-    kit.burnUniqCode.mockRejectedValue(providerError(code, code === 'locked' ? 409 : 400));
-    await renderPlay();
-    const user = await fillAll();
-    await user.click(validate());
-    const error = await screen.findByTestId('burn-error');
-    expect(error).toHaveTextContent(message);
-    expect(error.textContent).toBe(message);
-    const field = screen.getByLabelText('Code unique');
-    expect(field).toHaveValue('WINSPEAK');
-    expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
-    // Brought back into view from the button below, and focused so that the message is read out.
-    expect(field).toHaveFocus();
-    expect(screen.getByText('ticket.pdf')).toBeInTheDocument();
-    expect(validate()).toBeEnabled();
-  });
+  it.each(BURN_MESSAGES)(
+    '%s shows « %s » next to the field and keeps the code and the files',
+    async (code, message) => {
+      kit.burnUniqCode.mockRejectedValue(providerError(code, code === 'locked' ? 409 : 400));
+      await renderPlay();
+      const user = await fillAll();
+      await user.click(validate());
+      const error = await screen.findByTestId('burn-error');
+      expect(error).toHaveTextContent(message);
+      expect(error.textContent).toBe(message);
+      const field = screen.getByLabelText('Code unique');
+      expect(field).toHaveValue('WINSPEAK');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      // Brought back into view from the button below, and focused so that the message is read out.
+      expect(field).toHaveFocus();
+      expect(screen.getByText('ticket.pdf')).toBeInTheDocument();
+      expect(validate()).toBeEnabled();
+    },
+  );
 
   it('a thrown failure shows the generic error toast and keeps everything', async () => {
     kit.burnUniqCode.mockRejectedValue(providerError('CONNECTION_FAILED'));

@@ -7,6 +7,7 @@ import { fakeGameKit, renderGame, type FakeGameKit } from '../../../testing/rend
 import { codeEntryAtom, participationAtom } from './participation';
 import { playStateAtom } from './play-status';
 import { usePlay } from './use-play';
+import { BURN_MESSAGES } from '../../../testing/burn-messages';
 
 /**
  * GAME-BURN-1 and GAME-BURN-2: idle → burning; on success the receipts are uploaded and linked to the
@@ -113,23 +114,18 @@ describe('usePlay: code → receipts → link → result (GAME-BURN-1)', () => {
     expect(store.get(participationAtom)).toMatchObject({ hasPreviouslyWon: true, stage: 'winner' });
   });
 
-  it.each([
-    ['not_existing', 'Code invalide'],
-    ['not_accessible', 'Code non valide'],
-    ['already_burned', 'Code déjà utilisé'],
-    ['empty', "Aucun code n'a été indiqué"],
-    ['too_much_time_elapsed_since_code_input', 'Vous avez rentré ce code il y a trop longtemps, il a expiré'],
-    ['locked', 'Trop de demandes simultanées. Merci de retenter dans un instant.'],
-    ['not_enough_points', 'Une erreur est survenue.'],
-  ])('the provider’s %s says « %s » beside the code, which stays typed (GAME-BURN-2)', async (code, message) => {
-    const kit = fakeGameKit({}, { burnUniqCode: jest.fn(async () => Promise.reject(refused(code))) } as never);
-    const { typeCode, validate, store } = renderPlay(kit);
-    await typeCode('STAR2025');
-    await validate();
-    expect(store.get(playStateAtom)).toEqual({ status: 'idle', burnError: message, stepError: null });
-    expect(store.get(codeEntryAtom).code).toBe('STAR2025');
-    expect(store.get(participationAtom)).toBeNull();
-  });
+  it.each([...BURN_MESSAGES, ['not_enough_points', 'Une erreur est survenue.']])(
+    'the provider’s %s says « %s » beside the code, which stays typed (GAME-BURN-2)',
+    async (code, message) => {
+      const kit = fakeGameKit({}, { burnUniqCode: jest.fn(async () => Promise.reject(refused(code))) } as never);
+      const { typeCode, validate, store } = renderPlay(kit);
+      await typeCode('STAR2025');
+      await validate();
+      expect(store.get(playStateAtom)).toEqual({ status: 'idle', burnError: message, stepError: null });
+      expect(store.get(codeEntryAtom).code).toBe('STAR2025');
+      expect(store.get(participationAtom)).toBeNull();
+    },
+  );
 
   it('a burn without an answer shows the error toast, code and files kept', async () => {
     const kit = fakeGameKit({}, {

@@ -32,14 +32,23 @@ describe('the game schedule (GAME-SCHEDULE-1)', () => {
 
   it('is upcoming, teasing, running, then discontinued, to the second', () => {
     const moments = scheduleMoments({ schedule: DEFAULT_GAME_SCHEDULE });
-    const phase = (iso: string) => schedulePhase(moments, at(iso));
-    expect(phase('2025-09-14T21:59:59Z')).toBe('upcoming');
-    expect(phase('2025-09-14T22:00:00Z')).toBe('teasing');
-    expect(phase('2025-09-30T21:59:59Z')).toBe('teasing');
-    expect(phase('2025-09-30T22:00:00Z')).toBe('running');
-    // 23:59:59 Paris is the last moment of the game.
-    expect(phase('2025-11-30T22:59:59Z')).toBe('running');
-    expect(phase('2025-11-30T23:00:00Z')).toBe('discontinued');
+    const times = [
+      '2025-09-14T21:59:59Z',
+      '2025-09-14T22:00:00Z',
+      '2025-09-30T21:59:59Z',
+      '2025-09-30T22:00:00Z',
+      // 23:59:59 Paris is the last moment of the game.
+      '2025-11-30T22:59:59Z',
+      '2025-11-30T23:00:00Z',
+    ];
+    expect(times.map((iso) => schedulePhase(moments, at(iso)))).toEqual([
+      'upcoming',
+      'teasing',
+      'teasing',
+      'running',
+      'running',
+      'discontinued',
+    ]);
   });
 
   it('counts down in whole days, hours, minutes and seconds, never below zero', () => {
