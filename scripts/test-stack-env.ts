@@ -28,6 +28,8 @@ export function testStackEnv(dataDir: string): Record<string, string> {
     ERROR_REPORTER_HOST: 'http://localhost:4000',
     // A remote redeployed during a journey is read again within seconds (a minute in production).
     REMOTE_REFRESH_MS: '3000',
+    // The servers' JSON logs say only what went wrong in the test output (one line per request otherwise).
+    LOG_LEVEL: 'warn',
   };
 }
 
