@@ -97,7 +97,7 @@ test('a resumed declaration whose uploads arrived but were never answered holds 
       .nth(index)
       .getByLabel('Ajouter un fichier')
       .setInputFiles({ name: `ticket-${index + 1}.png`, mimeType: 'image/png', buffer: photo });
-    await expect(page.getByAltText(`Aperçu de ticket-${index + 1}.jpg`)).toBeVisible();
+    await expect(page.getByAltText(`Aperçu de ticket-${index + 1}.png`)).toBeVisible();
     await tickProducts(page, index, [product]);
   }
 

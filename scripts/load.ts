@@ -203,8 +203,13 @@ async function main(): Promise<void> {
     SITE_URL: SITE_ORIGIN,
     SESSION_KEYS: 'load-check-session-key-0123456789abcdefghijklmnop',
     PROVIDER_URL: `http://127.0.0.1:${PORTS.sandbox}`,
+    // One visitor on 50 connections from one address is what is measured: the per-visitor and per-address budgets
+    // (tested in session-server/src/http/abuse.test.ts) would refuse it.
     RATE_LIMIT_PER_IP: '5000',
     RATE_LIMIT_SIGNUPS_PER_IP: '5000',
+    RATE_LIMIT_FORM_POSTS_PER_IP: '5000',
+    RATE_LIMIT_PAGES_PER_VISITOR: '100000',
+    RATE_LIMIT_PAGES_PER_IP: '100000',
   };
   let cluster: RunningCluster | undefined;
   let site: Started;

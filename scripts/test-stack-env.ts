@@ -24,6 +24,9 @@ export function testStackEnv(dataDir: string): Record<string, string> {
     // (session-server tests); here they must not cut a long run short. Per-account limits stay.
     RATE_LIMIT_PER_IP: '5000',
     RATE_LIMIT_SIGNUPS_PER_IP: '5000',
+    RATE_LIMIT_FORM_POSTS_PER_IP: '5000',
+    RATE_LIMIT_PAGES_PER_VISITOR: '100000',
+    RATE_LIMIT_PAGES_PER_IP: '100000',
     // Error notices go to the sandbox's collector (readable at /__sandbox/notices).
     ERROR_REPORTER_HOST: 'http://localhost:4000',
     // A remote redeployed during a journey is read again within seconds (a minute in production).

@@ -3,6 +3,8 @@ import path from 'node:path';
 import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import type { ServerPageRenderer } from 'shared-kit/contracts';
 import { apiRouter, authLimits, type AuthLimits } from './api/router';
+import type { LimitStores, OnLimited } from './api/rate-limits';
+import type { BudgetSettings } from './http/request-budgets';
 import type { ServerSettings } from './config/env';
 import { canonicalHost } from './http/canonical-host';
 import { canonicalPaths } from './http/canonical-paths';
@@ -14,6 +16,8 @@ import { pageHeads } from './http/page-heads';
 import { robotsRoute, sitemapRoute } from './http/search-engines';
 import { loadRenderer, pageAnswers, serverPages, type ServerPagesOptions } from './http/server-pages';
 import { formPosts } from './http/form-posts';
+import { endOfSite } from './http/end-of-site';
+import { formPostBudget, personalPageBudget } from './http/request-budgets';
 import { staticHost } from './http/static-host';
 import { sessionCookie } from './session/cookie';
 import { dropRevokedSessions, type RevokedTokens } from './session/revoked-tokens';
@@ -79,9 +83,15 @@ export function createApp(
   app.get('/sitemap.xml', sitemapRoute(searchEngines));
   app.use(canonicalPaths);
   app.use(legacyRedirects);
-  const site = renderer ? pages(settings, { renderer, revoked, limits, provider, metrics }) : null;
+  const budgets = {
+    settings: settings.security.budgets,
+    stores: shared.rateLimitStore.bind(shared),
+    onLimited: (limit: string) => metrics.rateLimited.inc({ limit }),
+  };
+  const site = renderer ? pages(settings, { renderer, revoked, limits, provider, metrics, budgets }) : null;
   if (site) app.use(site.forms);
   app.use(staticHost(settings.hostDist, settings.security.session.secure, site?.handlers ?? []));
+  app.use(endOfSite);
   app.use(jsonErrors);
   return app;
 }
@@ -98,12 +108,14 @@ function pages(
     limits,
     provider,
     metrics,
+    budgets,
   }: {
     renderer: ServerPageRenderer;
     revoked: RevokedTokens;
     limits: AuthLimits;
     provider: ProviderClient;
     metrics: SiteMetrics;
+    budgets: { settings: BudgetSettings; stores: LimitStores; onLimited: OnLimited };
   },
 ): { handlers: RequestHandler[]; forms: Router } {
   const readTemplate = () => fs.readFileSync(path.join(settings.hostDist, 'index.html'), 'utf8');
@@ -133,7 +145,14 @@ function pages(
   };
   const session = [sessionCookie(settings.security.session), dropRevokedSessions(revoked)];
   return {
-    handlers: [...session, heads.describe, serverPages(rendering), heads.clientPage],
+    // A visitor's own pages are rendered for each request: counted per visitor and address before anything is done.
+    handlers: [
+      ...session,
+      ...personalPageBudget(budgets.settings, budgets.stores, budgets.onLimited),
+      heads.describe,
+      serverPages(rendering),
+      heads.clientPage,
+    ],
     forms: formPosts({
       renderer,
       provider,
@@ -144,6 +163,7 @@ function pages(
       loginLimit: limits.login,
       signupLimit: limits.signup,
       session,
+      postBudget: formPostBudget(budgets.settings, budgets.stores, budgets.onLimited),
       remoteBuilds: announce.builds,
       answerWithPage: pageAnswers(rendering),
     }),

@@ -7,8 +7,16 @@ import { SESSION_MAX_AGE_MS } from './security';
 import { capturedLogs } from '../test-support/captured-logs';
 
 const LONG_KEY = 'k'.repeat(40);
-/** Where a test's checkout would keep its development key. */
-const devKeyFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lgb-dev-key-')), '.data', 'session-dev-key');
+/** Where a test's checkout would keep its development key (removed after the tests). */
+const checkouts: string[] = [];
+const devKeyFile = () => {
+  const checkout = fs.mkdtempSync(path.join(os.tmpdir(), 'lgb-dev-key-'));
+  checkouts.push(checkout);
+  return path.join(checkout, '.data', 'session-dev-key');
+};
+afterAll(() => {
+  for (const checkout of checkouts) fs.rmSync(checkout, { recursive: true, force: true });
+});
 
 describe('session settings from the environment', () => {
   it('refuses to start in production without SESSION_KEYS', () => {

@@ -1,4 +1,5 @@
 import type { Environment } from 'shared-kit/contracts';
+import type { BudgetSettings } from '../http/request-budgets';
 import { developmentKey } from './development-key';
 import { logger } from '../logging/logger';
 
@@ -35,6 +36,8 @@ export interface SecuritySettings {
   /** Origins (scheme://host[:port]) allowed to send state-changing /api requests, besides the request's own host. */
   allowedOrigins: string[];
   rateLimit: RateLimitSettings;
+  /** Per-minute budgets of plain form posts and of a logged-in visitor's pages (http/request-budgets.ts). */
+  budgets: BudgetSettings;
   bodyLimitBytes: number;
   trustProxy: string;
 }
@@ -128,6 +131,11 @@ export function readSecuritySettings(env: Env, environment: Environment, siteUrl
       perAccount: positiveInteger(env, 'RATE_LIMIT_PER_ACCOUNT', 100),
       perIp: positiveInteger(env, 'RATE_LIMIT_PER_IP', 50),
       signupsPerIp: positiveInteger(env, 'RATE_LIMIT_SIGNUPS_PER_IP', 20),
+    },
+    budgets: {
+      formPostsPerAddress: positiveInteger(env, 'RATE_LIMIT_FORM_POSTS_PER_IP', 30),
+      pagesPerVisitor: positiveInteger(env, 'RATE_LIMIT_PAGES_PER_VISITOR', 120),
+      pagesPerAddress: positiveInteger(env, 'RATE_LIMIT_PAGES_PER_IP', 600),
     },
     bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 16 * 1024),
     trustProxy: env.TRUST_PROXY ?? 'loopback',

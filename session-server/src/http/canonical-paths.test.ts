@@ -49,9 +49,14 @@ describe('canonical paths', () => {
     );
   });
 
-  it.each(['//\\evil.example/', '/\\evil.example/..', '/./\\evil.example'])(
-    'never redirects a path holding a backslash (%s), which browsers would read as another site',
-    async (path) => {
+  it.each([
+    ['//\\evil.example/', '/evil.example'],
+    ['/\\evil.example/..', '/'],
+    ['/./\\evil.example', '/evil.example'],
+    ['/\\/evil.example?q=1', '/evil.example?q=1'],
+  ])(
+    'redirects a path holding a backslash (%s), which browsers read as a slash, to a path of the site (%s)',
+    async (path, location) => {
       // Sent as is: an HTTP client library would encode the backslash.
       const server = app.listen(0, '127.0.0.1');
       await new Promise((resolve) => server.once('listening', resolve));
@@ -62,8 +67,9 @@ describe('canonical paths', () => {
       });
       answer.resume();
       server.close();
-      expect(answer.statusCode).toBe(200);
-      expect(answer.headers.location).toBeUndefined();
+      expect(answer.statusCode).toBe(301);
+      // Exactly one leading slash and no backslash: never « //host » nor « /\\host », another site to a browser.
+      expect(answer.headers.location).toBe(location);
     },
   );
 

@@ -1,5 +1,10 @@
 import type { RequestHandler } from 'express';
 import { LEGACY_REDIRECTS, legacyRedirectFor, ROUTE_PATHS } from 'shared-kit/contracts';
+import { HttpError } from './http-error';
+
+/** An address whose percent-encoding cannot be decoded is no address of the site: said in French, nothing logged. */
+export const MALFORMED_ADDRESS_MESSAGE =
+  "Cette adresse est mal formée. Vérifiez-la, ou repartez de la page d'accueil de La Grande Boutique.";
 
 /** The fixed addresses of the site (no `:param`), to know which case-only variants are ours. */
 const STATIC_PATHS = new Set(
@@ -25,14 +30,22 @@ export function canonicalPath(path: string): string {
 
 /**
  * `/FAQ`, `/faq/`, `//faq`, `/.//faq` answer a 301 to `/faq` (query kept): one address per page for search engines
- * and for the page cache, which keys on the path. The API's paths are exact and are left alone.
+ * and for the page cache, which keys on the path. A backslash is a slash to browsers (`/\evil.example` would be
+ * another site in a Location), so `/\`, `/\@`, `/\:99999` answer a 301 to the same path with slashes, made
+ * canonical: it always starts with exactly one `/` and can never leave the site. An address whose percent-encoding
+ * is broken answers 400 (http/errors.ts: a small French page, or JSON). The API's paths are exact and are left alone.
  */
 export const canonicalPaths: RequestHandler = (req, res, next) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   const path = req.path;
-  // A backslash is a slash to browsers: `/\evil.example` in a Location would leave the site. Never redirected.
-  if (path.startsWith('/api/') || path.includes('\\')) return next();
-  const canonical = canonicalPath(path);
+  try {
+    decodeURIComponent(path);
+  } catch {
+    next(new HttpError(400, 'malformed_address', MALFORMED_ADDRESS_MESSAGE));
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  if (path.startsWith('/api/')) return next();
+  const canonical = canonicalPath(path.replaceAll('\\', '/'));
   if (canonical === path) return next();
   // A legacy address in another spelling goes to its French page in one hop.
   const target = legacyRedirectFor(canonical) ?? canonical;

@@ -33,11 +33,12 @@ export function withReference(message: string, req: Request): string {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
- * PAGE-ERROR-2 for a page the server could not answer (a browser's navigation, not a call of the API): a small page
- * of its own, with no script, since the shell may be what failed.
+ * PAGE-ERROR-1 / PAGE-ERROR-2 for an address the server will not answer with a page (a browser's navigation, not a
+ * call of the API): a small page of its own, with no script (the shell may be what failed) and nothing rendered (a
+ * refused request must cost nothing), the French message saying why.
  */
-function errorPage(message: string, reference: string | undefined): string {
-  const title = 'Internal Server Error';
+function errorPage(status: number, message: string, reference: string | undefined): string {
+  const title = status === 404 ? 'Page Not Found' : 'Internal Server Error';
   return (
     `<!doctype html><html lang="fr"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
@@ -49,13 +50,18 @@ function errorPage(message: string, reference: string | undefined): string {
   );
 }
 
-/** Errors are JSON, with a status and never a stack trace; a failure of ours also carries the reference. */
+/**
+ * Errors are JSON, with a status and never a stack trace; a failure of ours also carries the reference. An address
+ * outside the API asked by a browser (it prefers HTML) gets the same as a small French page.
+ */
 function answer(req: Request, res: Response, status: number, code: string, message: string): void {
   const reference = status >= 500 ? referenceOf(req) : undefined;
   res.status(status);
   if (reference !== undefined) res.setHeader('Cache-Control', 'no-store');
-  if (status >= 500 && !req.path.startsWith('/api/') && req.accepts(['json', 'html']) === 'html') {
-    res.type('html').send(errorPage(message, reference));
+  // A browser's navigation prefers HTML; a script, a fetch or curl (`*/*`) gets JSON.
+  if (!req.path.startsWith('/api/') && req.accepts(['json', 'html']) === 'html') {
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(errorPage(status, message, reference));
     return;
   }
   res.json(reference === undefined ? { error: code, message } : { error: code, message, reference });

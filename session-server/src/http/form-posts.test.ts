@@ -38,6 +38,7 @@ function site(overrides: Partial<FormPostsOptions> = {}) {
       loginLimit: loginLimits(LIMITS),
       signupLimit: signupLimits(LIMITS),
       session: [cookieSession({ name: 'lgb_session', keys: ['test-key-0123456789abcdef0123456789'] })],
+      postBudget: (_req, _res, next) => next(),
       answerWithPage: async (req, res, status, form) => {
         answers.push({ status, form, url: req.originalUrl });
         res.status(status).type('html').send('<p>la page</p>');

@@ -22,7 +22,8 @@ import { toSessionUser } from '../provider/session-user';
 import { startSession } from '../session/session-data';
 import { GENERIC_ERROR_MESSAGE, withReference } from './errors';
 import { sameOriginOnly } from './csrf';
-import { HttpError } from './http-error';
+import { formBodyReader } from './form-body';
+import { HttpError, PlainRefusal } from './http-error';
 import { currentLog } from '../logging/logger';
 
 /**
@@ -43,6 +44,8 @@ export interface FormPostsOptions {
   signupLimit: { perIp: RequestHandler; perAccount: RequestHandler };
   /** The session cookie and the revoked-sessions check, as on the API. */
   session: RequestHandler[];
+  /** Counts every post from an address before its body is read (http/request-budgets.ts). */
+  postBudget: RequestHandler;
   remoteBuilds?: () => Partial<Record<string, string>>;
   /** Sends the page at `req`'s address again with the form's answer (server-pages.ts `answerWithPage`). */
   answerWithPage: (req: Request, res: Response, status: number, form: ServerFormState) => Promise<void>;
@@ -155,9 +158,12 @@ export function formPosts(options: FormPostsOptions): Router {
     await options.answerWithPage(req, res, 200, { values: {}, done: true });
   };
 
-  /** A refusal is the page again with its message; its status tells the rate limits it was a failure. */
+  /**
+   * A refusal is the page again with its message; its status tells the rate limits it was a failure. A post refused
+   * before it could be read (over budget, not a form, too large) gets the small French page instead: no render.
+   */
   const answerRefusal: ErrorRequestHandler = (error: unknown, req, res, next) => {
-    if (res.headersSent) return next(error);
+    if (res.headersSent || error instanceof PlainRefusal) return next(error);
     const refusal = error instanceof HttpError ? error : new HttpError(500, 'internal_error', GENERIC_ERROR_MESSAGE);
     if (!(error instanceof HttpError)) currentLog().error({ err: error }, 'a form post failed');
     // A failure of ours says its reference, for support to find the request's log lines.
@@ -167,9 +173,11 @@ export function formPosts(options: FormPostsOptions): Router {
       .catch(next);
   };
 
+  // Counted first, then read: a post refused for its origin, type, size or fields still spends the budget.
   const formBody = [
+    options.postBudget,
     sameOriginOnly(options.allowedOrigins),
-    express.urlencoded({ extended: false, limit: options.bodyLimitBytes, parameterLimit: 20 }),
+    ...formBodyReader(options.bodyLimitBytes),
     ...options.session,
   ];
   router.post(

@@ -9,3 +9,9 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/**
+ * A refusal answered with the small French page of http/errors.ts (or JSON), never with a rendered page: what an
+ * abusive request gets must cost nothing (an over-budget request, an unreadable or oversized form body).
+ */
+export class PlainRefusal extends HttpError {}
