@@ -114,7 +114,7 @@ describe('usePlay: code → receipts → link → result (GAME-BURN-1)', () => {
     expect(store.get(participationAtom)).toMatchObject({ hasPreviouslyWon: true, stage: 'winner' });
   });
 
-  it.each([...BURN_MESSAGES, ['not_enough_points', 'Une erreur est survenue.']])(
+  it.each([...BURN_MESSAGES, ['not_enough_points', 'Une erreur est survenue.'] as const])(
     'the provider’s %s says « %s » beside the code, which stays typed (GAME-BURN-2)',
     async (code, message) => {
       const kit = fakeGameKit({}, { burnUniqCode: jest.fn(async () => Promise.reject(refused(code))) } as never);
