@@ -1,13 +1,24 @@
 /**
- * Every word a visitor reads goes through i18next: a component never holds a French text of its own. This reads the
+ * Every word of a page goes through i18next: a component never holds a French text of its own. This reads the
  * pages and components of the shell, the remotes and shared-ui with the TypeScript parser and lists any text written
  * in JSX (a text node, or a string given to a prop that is read out: aria-label, alt, title, placeholder, label).
+ * It also holds the page to the language of the moment: a component that reads texts (through any module, package or
+ * re-export: scripts/texts/text-readers.ts) renders again when it changes (`useSiteLanguage()`), and no module reads a
+ * text into a value built when it loads (the first language would stay in it).
  * The QA shells (`standalone/`), test helpers and tests are not pages a visitor sees.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {
+  callsLanguageHook,
+  components as componentsOf,
+  moduleLevelReads,
+  readsTexts,
+  sourceFiles,
+  TextGraph,
+} from './texts/text-readers';
 
 const ROOT = path.join(__dirname, '..');
 const READ_OUT = new Set(['aria-label', 'alt', 'title', 'placeholder', 'label', 'aria-valuetext']);
@@ -74,6 +85,63 @@ describe('texts through i18next', () => {
       expect(writtenTexts('host/src/.texts-probe.tsx')).toHaveLength(2);
     } finally {
       fs.rmSync(probe);
+    }
+  });
+});
+
+describe('the page in the language of the moment', () => {
+  const files = sourceFiles();
+  const graph = new TextGraph(files);
+  const pagesOnly = (file: string) => !/\/(standalone|testing)\//.test(file);
+
+  it('every component that reads texts renders again when the language changes', () => {
+    const missing = files.filter(pagesOnly).flatMap((file) => {
+      const info = graph.module(file);
+      if (!info || !file.endsWith('.tsx')) return [];
+      const names = graph.textNames(info);
+      return componentsOf(info.source)
+        .filter((component) => readsTexts(component, names) && !callsLanguageHook(component))
+        .map((component) => `${file}:${component.line} ${component.name}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('no module reads a text when it loads', () => {
+    const reads = files.filter(pagesOnly).flatMap((file) => {
+      const info = graph.module(file);
+      return info ? moduleLevelReads(info, graph.textNames(info)) : [];
+    });
+    expect(reads).toEqual([]);
+  });
+
+  it('would see both, through a module that reads texts and a package entry', () => {
+    const probe = 'host/src/.language-probe.tsx';
+    fs.writeFileSync(
+      path.join(ROOT, probe),
+      [
+        "import { starsLabel } from 'shared-ui';",
+        "import { HOST_FR } from './messages/fr';",
+        'const LINKS = [{ label: HOST_FR.nav.game }];',
+        'export const Stars = ({ count }: { count: number }) => <p>{starsLabel(count)}</p>;',
+        'export function Nav() {',
+        '  return <a>{LINKS[0]?.label}</a>;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    try {
+      const probed = new TextGraph([...files, probe]);
+      const info = probed.module(probe);
+      if (!info) throw new Error('probe not read');
+      const names = probed.textNames(info);
+      expect(
+        componentsOf(info.source)
+          .filter((component) => readsTexts(component, names))
+          .map((c) => c.name),
+      ).toEqual(['Stars', 'Nav']);
+      expect(moduleLevelReads(info, names)).toEqual([`${probe}:3 HOST_FR.nav.game`]);
+    } finally {
+      fs.rmSync(path.join(ROOT, probe));
     }
   });
 });

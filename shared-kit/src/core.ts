@@ -28,3 +28,4 @@ export {
   type WithFormatters,
 } from './i18n/package-texts';
 export { formatParisDate, NO_DATE, PARIS_TIME_ZONE, type ParisDateStyle } from './i18n/paris-dates';
+export { formatNumber } from './i18n/numbers';

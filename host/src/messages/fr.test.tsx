@@ -1,9 +1,11 @@
 /**
  * @jest-environment ./host/src/app/testing/jsdom-with-fetch.js
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { siteI18n } from 'shared-ui/i18n';
-import { renderShell } from '../app/testing/shell-fixture';
+import { backToFrench, speakSecondLanguage } from 'shared-ui/testing';
+import type { PageLoader } from '../app/routes/create-routes';
+import { cardSlot, fakeKit, MARIE, renderShell, stubPages } from '../app/testing/shell-fixture';
 import { HOST_FR } from './fr';
 
 describe('the shell’s words through i18next (namespace host)', () => {
@@ -42,6 +44,28 @@ describe('the shell’s words through i18next (namespace host)', () => {
     expect(within(footer).getByRole('link', { name: 'Help and FAQ' })).toBeInTheDocument();
     // A text the second language does not have yet falls back to French.
     expect(within(footer).getByRole('link', { name: 'Mentions légales' })).toBeInTheDocument();
+    shell.unmount();
+  });
+
+  it('changes language after the first render without a reload: frame, page, plurals and numbers', async () => {
+    const pages: PageLoader = async (route) =>
+      route.name === 'faq' ? (await import('../pages/FaqPage')).default : stubPages(route);
+    const kit = fakeKit({ getCardSlots: jest.fn(async () => [cardSlot(1234, 5)]) });
+    const shell = renderShell({ path: '/faq', load: pages, user: MARIE, kit });
+    await screen.findByRole('heading', { level: 1, name: 'Aide et FAQ' }, { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('star-balance')).toHaveTextContent('1 234 étoiles · +5 en attente'));
+    try {
+      await speakSecondLanguage();
+      const main = screen.getByRole('navigation', { name: 'Navigation principale (en)' });
+      expect(within(main).getByRole('link', { name: 'Le Jeu (en)' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Aide et FAQ (en)' })).toBeInTheDocument();
+      // The number in the language's format, the plural from its rules.
+      expect(screen.getByTestId('star-balance')).toHaveTextContent('1,234 étoiles (en) · +5 en attente (en)');
+      expect(screen.queryByText('Aide et FAQ')).not.toBeInTheDocument();
+    } finally {
+      await backToFrench();
+    }
+    expect(screen.getByRole('heading', { level: 1, name: 'Aide et FAQ' })).toBeInTheDocument();
     shell.unmount();
   });
 });

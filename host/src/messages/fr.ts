@@ -59,7 +59,7 @@ const FR = {
     unavailable: 'Solde indisponible',
     loading: 'Solde en cours de chargement',
     loadingShort: '… étoiles',
-    pending: '+{{pending}} en attente',
+    pending: '+{{pending, number}} en attente',
   },
   basket: {
     empty: 'Panier vide',
@@ -167,7 +167,7 @@ export const HOST_FR = packageTexts('host', FR, (t) => ({
     menuOf: (firstName: string) => t('account.menuOf', { firstName }),
     hello: (firstName: string) => t('account.hello', { firstName }),
   },
-  stars: { pending: (pending: number) => t('stars.pending', { pending: pending.toLocaleString('fr-FR') }) },
+  stars: { pending: (pending: number) => t('stars.pending', { pending }) },
   basket: { items: (count: number) => t('basket.items', { count }) },
   bell: { unread: (count: number) => t('bell.unread', { count }) },
   errors: { documentTitle: (title: string) => t('errors.documentTitle', { title }) },

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Card, PageHeading } from 'shared-ui';
 import { ContactForm } from '../app/contact/ContactForm';
 import { HOST_FR } from '../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Page = styled(Card)`
   max-width: 46rem;
@@ -10,6 +11,7 @@ const Page = styled(Card)`
 
 /** Contact (LAYOUT-1, authenticated layout): the form opens a support ticket through the kit. */
 export default function ContactPage() {
+  useSiteLanguage();
   return (
     <Page data-testid="contact" aria-labelledby="contact-title">
       <PageHeading id="contact-title">{HOST_FR.contact.pageTitle}</PageHeading>

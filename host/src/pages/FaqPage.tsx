@@ -6,6 +6,7 @@ import { Card, PageHeading, useHydrated } from 'shared-ui';
 import { anchorIdFromHash } from '../app/scroll/smooth-scroll';
 import { useShell } from '../app/shell/shell-context';
 import { FAQ_FR } from './texts/faq.fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const List = styled.div`
   display: grid;
@@ -59,6 +60,7 @@ const List = styled.div`
 
 /** Aide et FAQ (ROUTE-1): an accordion whose questions open from their link (/faq#id). */
 export default function FaqPage() {
+  useSiteLanguage();
   const { config } = useShell();
   const { hash } = useLocation();
   // The #fragment never reaches the server: the question opens right after hydration.

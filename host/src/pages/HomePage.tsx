@@ -6,6 +6,7 @@ import { Art, type ArtName } from '../app/layouts/Art';
 import { useShellKitInstanceTag } from '../app/shell/shell-context';
 import { GameTeaser } from './parts/GameTeaser';
 import { HOME_FR } from './texts/home.fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Home = styled.div`
   display: grid;
@@ -78,6 +79,7 @@ const STEP_ARTS: Record<keyof typeof HOME_FR.steps, ArtName> = { buy: 'pasta', d
 
 /** Home (ROUTE-1): the game banner from the schedule, then the shop and declaration calls to action. */
 export default function HomePage() {
+  useSiteLanguage();
   // The kit the page sees (the one-kit check of the e2e suite). Not in server HTML: a per-process
   // random id would not match the browser's, so it appears after hydration, once the kit is loaded.
   const kitInstanceId = useShellKitInstanceTag();

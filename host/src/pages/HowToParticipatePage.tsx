@@ -4,6 +4,7 @@ import { ROUTE_PATHS } from 'shared-kit/core';
 import { BREAKPOINTS, Card, Grid, mq, PageHeading } from 'shared-ui';
 import { Art, type ArtName } from '../app/layouts/Art';
 import { HOW_TO_FR } from './texts/how-to-participate.fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Steps = styled(Grid)`
   counter-reset: step;
@@ -49,6 +50,7 @@ const STEP_ARTS: Record<keyof typeof HOW_TO_FR.steps, ArtName> = {
 
 /** Comment participer ? (LAYOUT-1, how-to-participate layout): the steps of the programme and the game. */
 export default function HowToParticipatePage() {
+  useSiteLanguage();
   return (
     <Card data-testid="how-to-participate" aria-labelledby="how-title">
       <PageHeading id="how-title">{HOW_TO_FR.title}</PageHeading>

@@ -5,9 +5,11 @@ import { useShell } from '../app/shell/shell-context';
 import { HOST_FR } from '../messages/fr';
 import { Prose } from './parts/Prose';
 import { LEGAL_NOTICES_FR } from './texts/legal-notices.fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** Mentions Légales (ROUTE-1: also served at /legal-notices). */
 export default function LegalNoticesPage() {
+  useSiteLanguage();
   const texts = LEGAL_NOTICES_FR;
   const { publisher, host } = useShell().config.legal ?? texts.unconfigured;
   return (

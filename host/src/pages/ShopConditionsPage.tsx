@@ -3,9 +3,11 @@ import { ROUTE_PATHS } from 'shared-kit/core';
 import { PageHeading } from 'shared-ui';
 import { Prose } from './parts/Prose';
 import { CONDITIONS_FR } from './texts/shop-conditions.fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** Conditions de la Boutique (ROUTE-1). */
 export default function ShopConditionsPage() {
+  useSiteLanguage();
   const texts = CONDITIONS_FR;
   return (
     <Prose data-testid="shop-conditions" aria-labelledby="conditions-title">

@@ -4,6 +4,7 @@ import { ROUTE_PATHS } from 'shared-kit/core';
 import { Card, Grid, PageHeading } from 'shared-ui';
 import { Art, type ArtName } from '../app/layouts/Art';
 import { SHOW_FR } from './texts/show.fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Tiles = styled(Grid)`
   li {
@@ -25,6 +26,7 @@ const TILES: Array<{ key: keyof typeof SHOW_FR.tiles; art: ArtName; to: string }
 
 /** /show: the programme at a glance (ROUTE-1 lists the path; its purpose is not given). */
 export default function ShowPage() {
+  useSiteLanguage();
   return (
     <Card data-testid="show" aria-labelledby="show-title">
       <PageHeading id="show-title">{SHOW_FR.title}</PageHeading>

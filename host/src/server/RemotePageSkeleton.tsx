@@ -4,6 +4,7 @@ import type { RouteDef } from '../app/routes/route-table';
 import { routeTitle } from '../app/routes/route-texts';
 import type { PageComponent } from '../app/remotes/remote-unavailable-error';
 import { HOST_FR } from '../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Lines = styled.div`
   display: grid;
@@ -29,6 +30,7 @@ const Lines = styled.div`
  */
 export function remotePageSkeleton(route: RouteDef): PageComponent {
   function RemotePageSkeleton() {
+    useSiteLanguage();
     return (
       <Card aria-busy="true" aria-labelledby="page-skeleton-title" data-testid="remote-page-skeleton">
         <PageHeading id="page-skeleton-title">{routeTitle(route)}</PageHeading>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { Card, PageHeading, useKitInstanceTag } from 'shared-ui';
 import { kit } from '../kit';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Page = styled(Card)`
   max-width: 60rem;
@@ -13,6 +14,7 @@ const Page = styled(Card)`
  * the e2e singleton check see which kit the page uses.
  */
 export function AccountPage({ route, title, children }: { route: string; title: string; children: ReactNode }) {
+  useSiteLanguage();
   const titleId = `${route}-title`;
   return (
     <Page data-testid={route} data-kit-instance={useKitInstanceTag(kit)} aria-labelledby={titleId}>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { ACCOUNT_FR } from '../messages/fr';
 import { TextButton } from './page-styles';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Nav = styled.nav`
   display: flex;
@@ -23,6 +24,7 @@ export function Pager({
   onPage: (page: number) => void;
   label: string;
 }) {
+  useSiteLanguage();
   if (pages <= 1) return null;
   return (
     <Nav aria-label={label}>

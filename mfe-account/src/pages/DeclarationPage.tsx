@@ -8,12 +8,14 @@ import { ReceiptActions } from '../features/declarations/components/ReceiptActio
 import { ReceiptDetail } from '../features/declarations/components/ReceiptDetail';
 import { isNotFound } from '../lib/user-message';
 import { ACCOUNT_FR } from '../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /**
  * /mon-compte/mon-historique/ma-preuve-d-achat/{uuid} (ROUTE-3, route profile-history-declaration).
  * An unknown uuid, or another user's (the provider answers both with 404), is the site's 404 page.
  */
 export default function DeclarationPage() {
+  useSiteLanguage();
   const { uuid = '' } = useParams<'uuid'>();
   const location = useLocation();
   const { data, error, mutate } = useReceipt(uuid);

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KitError, ROUTE_PATHS } from 'shared-kit';
 import { ServerReadsContext } from 'shared-ui';
+import { backToFrench, speakSecondLanguage } from 'shared-ui/testing';
 import { fakeKit, order } from '../testing/fake-kit';
 import { renderAccountPage } from '../testing/render-account-page';
 import OrdersHistoryPage from './OrdersHistoryPage';
@@ -78,6 +79,22 @@ describe('Mes commandes', () => {
       'Léa Roux1 place du MarchéBât. B69001 Lyon',
     );
     expect(cards[0]?.querySelector('img')).toHaveAttribute('width', '96');
+  });
+
+  it('says the orders again in a language chosen after they showed: words, stars, the date’s format', async () => {
+    const orders = [
+      order({ id: 3, status: 'delivered', name: 'Casque', value: 1200, created_at: '2026-05-31T22:15:00Z' }),
+    ];
+    renderAccountPage(<OrdersHistoryPage />, { kit: fakeKit({ getAllOrders: jest.fn(async () => orders) }), url: URL });
+    const card = await screen.findByTestId('order-card');
+    expect(card).toHaveTextContent('1 200 étoiles · Commandé le 1 juin 2026');
+    try {
+      await speakSecondLanguage();
+      expect(card).toHaveTextContent('1,200 étoiles (en) · Commandé le June 1, 2026 (en)');
+      expect(within(card).getByTestId('order-status')).toHaveTextContent('livrée (en)');
+    } finally {
+      await backToFrench();
+    }
   });
 
   it('shows an order completed in the shop without a reload (order:completed)', async () => {

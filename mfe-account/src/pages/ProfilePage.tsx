@@ -7,11 +7,13 @@ import { Shortcuts } from '../features/overview/components/Shortcuts';
 import { StarSummary } from '../features/overview/components/StarSummary';
 import { ParticipationsList } from '../features/participations/components/ParticipationsList';
 import { ACCOUNT_FR } from '../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const T = ACCOUNT_FR.overview;
 
 /** The greeting follows the session: a first name changed in Mon profil shows at once. */
 const Greeting = observer(function Greeting() {
+  useSiteLanguage();
   return <p data-testid="account-greeting">{T.greeting(sessionStore.user?.firstName ?? null)}</p>;
 });
 
@@ -20,6 +22,7 @@ export const serverReads: ServerReadId[] = ['card-slots', 'played-codes'];
 
 /** /mon-compte (ROUTE-3, route profile): stars, next goal, shortcuts, the games played, latest activity. */
 export default function ProfilePage() {
+  useSiteLanguage();
   return (
     <AccountPage route="profile" title={T.title}>
       <Greeting />

@@ -4,6 +4,7 @@ import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../features/login/components/LoginForm';
 import { useAuthKit } from '../app/auth-kit';
 import { AUTH_FR } from '../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** The form's own checks for a login sent without JavaScript (the session server asks them before logging in). */
 export async function checkForm(values: Record<string, string | boolean>): Promise<Record<string, string>> {
@@ -13,6 +14,7 @@ export async function checkForm(values: Record<string, string | boolean>): Promi
 
 /** /connexion/se-connecter (ROUTE-1, route auth-login). */
 export default function LoginPage({ serverForm }: { serverForm?: ServerFormState }) {
+  useSiteLanguage();
   const { kit } = useAuthKit();
   const kitInstance = useKitInstanceTag(kit);
   return (

@@ -6,6 +6,7 @@ import { AskResetForm } from '../features/password-reset/components/AskResetForm
 import { NewPasswordForm } from '../features/password-reset/components/NewPasswordForm';
 import { useAuthKit } from '../app/auth-kit';
 import { AUTH_FR } from '../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** The form's own checks for a reset e-mail asked for without JavaScript (the session server asks them first). */
 export async function checkForm(values: Record<string, string | boolean>): Promise<Record<string, string>> {
@@ -15,6 +16,7 @@ export async function checkForm(values: Record<string, string | boolean>): Promi
 
 /** /reinitialiser-son-mot-de-passe (ROUTE-1): ask by e-mail, or set a new one from `?token=`. */
 export default function ResetPasswordPage({ serverForm }: { serverForm?: ServerFormState }) {
+  useSiteLanguage();
   const { kit } = useAuthKit();
   const kitInstance = useKitInstanceTag(kit);
   const [params] = useSearchParams();

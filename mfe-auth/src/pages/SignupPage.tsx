@@ -4,6 +4,7 @@ import { AuthCard } from '../components/AuthCard';
 import { SignupForm } from '../features/signup/components/SignupForm';
 import { useAuthKit } from '../app/auth-kit';
 import { AUTH_FR } from '../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** The form's own checks for a sign-up sent without JavaScript (the session server asks them first). */
 export async function checkForm(values: Record<string, string | boolean>): Promise<Record<string, string>> {
@@ -22,6 +23,7 @@ export async function checkForm(values: Record<string, string | boolean>): Promi
 
 /** /connexion/s-inscrire (ROUTE-1, route auth-signup). */
 export default function SignupPage({ serverForm }: { serverForm?: ServerFormState }) {
+  useSiteLanguage();
   const { kit } = useAuthKit();
   const kitInstance = useKitInstanceTag(kit);
   return (

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { benefitLabel } from 'shared-ui/display';
 import type { GameDefinition } from '../games/games';
 import type { ParticipationInProgress } from '../features/play/state/participation';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Figure = styled.figure`
   display: grid;
@@ -31,6 +32,7 @@ export function BenefitCard({
   benefit: ParticipationInProgress['benefit'];
   definition: GameDefinition;
 }) {
+  useSiteLanguage();
   const label = benefitLabel(benefit?.keyForDisplay, definition.game);
   return (
     <Figure data-testid="benefit" data-benefit={benefit?.keyForDisplay ?? ''}>

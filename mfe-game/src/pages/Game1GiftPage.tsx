@@ -5,11 +5,13 @@ import { useResumedParticipation } from '../features/play/state/use-resumed-part
 import { WinnerScreen } from '../features/winner/components/WinnerScreen';
 import { GAMES } from '../games/games';
 import { GAME_FR } from '../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const definition = GAMES[1];
 
 /** /le-jeu/mon-gain (GAME-PARTICIPATION-1, route game-1-your-gift): the prize and its participation form. */
 export default function Game1GiftPage() {
+  useSiteLanguage();
   const { participation, setParticipation, pending } = useResumedParticipation(definition, [
     'winner',
     'loser',

@@ -5,11 +5,13 @@ import { SlotRoulette } from '../features/roulette/components/SlotRoulette';
 import { GAMES } from '../games/games';
 import { useGameKit } from '../app/game-kit';
 import { GAME_FR } from '../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const definition = GAMES[1];
 
 /** /le-jeu/roulette (GAME-FLOW-1, route game-1-jslots): the slot roulette, then /le-jeu/mon-gain. */
 export default function Game1RoulettePage() {
+  useSiteLanguage();
   const { kit } = useGameKit();
   const navigate = useNavigate();
   const [participation, setParticipation] = useParticipationFor(definition, ['result', 'winner', 'loser']);

@@ -5,9 +5,11 @@ import { useParticipationFor } from '../features/play/state/use-participation-fo
 import { gameDefinition } from '../games/games';
 import { useGameKit } from '../app/game-kit';
 import { GAME_FR } from '../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** …/resultat of games 2–4 (ROUTE-2 routes game-N-result, GAME-REVEAL-1). */
 export default function GameResultPage({ game }: { game?: number | string }) {
+  useSiteLanguage();
   const { kit } = useGameKit();
   const definition = gameDefinition(game);
   const navigate = useNavigate();

@@ -1,9 +1,11 @@
 import { useKitInstanceTag } from 'shared-ui';
 import { OrderInformation } from '../features/order/components/OrderInformation';
 import { kit } from '../kit';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** /la-grande-boutique/commande/informations (ROUTE-4, route shop-order-informations). */
 export default function OrderInformationsPage() {
+  useSiteLanguage();
   return (
     <div
       data-testid="shop-order-informations"

@@ -1,9 +1,11 @@
 import { useKitInstanceTag } from 'shared-ui';
 import { OrderSummary } from '../features/order/components/OrderSummary';
 import { kit } from '../kit';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** /la-grande-boutique/commande/recapitulatif (ROUTE-4, route shop-order-summary). */
 export default function OrderSummaryPage() {
+  useSiteLanguage();
   return (
     <div
       data-testid="shop-order-summary"

@@ -2,12 +2,14 @@ import type { ServerReadId, ServerReads } from 'shared-kit';
 import { useKitInstanceTag } from 'shared-ui';
 import { ShopLimitedView } from '../features/catalog/components/ShopLimitedView';
 import { kit } from '../kit';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** The server reads the goodies before rendering this page (they are the same for every visitor). */
 export const serverReads: ServerReadId[] = ['public-catalog'];
 
 /** /la-grande-boutique-hors-connexion (GUARD-3, route shop-limited). */
 export default function ShopLimitedPage({ serverReads: read }: { serverReads?: ServerReads }) {
+  useSiteLanguage();
   const kitInstance = useKitInstanceTag(kit);
   return (
     <div data-testid="shop-limited" data-kit-instance={kitInstance} aria-labelledby="shop-limited-title">

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { PASSWORD_RULE } from 'shared-kit/contracts';
 import { FORMS_FR } from './messages';
 import { Hint } from './form-styles';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const List = styled.ul`
   margin: 0.25rem 0 0;
@@ -14,6 +15,7 @@ const Rule = styled.li<{ met: boolean }>`
 
 /** The rule (shared-kit contracts, AUTH-8) is shown before typing (a rule learnt only after a refused submit costs the user a retry) and tick as they are met. */
 export function PasswordRules({ id, value }: { id: string; value: string | undefined }) {
+  useSiteLanguage();
   const password = value ?? '';
   return (
     <Hint id={id}>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useNetworkGuard } from '../components/network-guard';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Button = styled.button`
   min-height: 44px;
@@ -33,6 +34,7 @@ export function SubmitButton({
   loadingLabel: string;
   needsNetwork?: boolean;
 }) {
+  useSiteLanguage();
   const network = useNetworkGuard(needsNetwork);
   return (
     <>

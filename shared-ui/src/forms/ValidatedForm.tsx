@@ -7,6 +7,7 @@ import { FormStack } from './form-styles';
 import { fieldId } from './TextField';
 import { ServerFormContext } from './server-form-state';
 import type { ServerFormState } from 'shared-kit/core';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 export interface ValidatedFormProps<Values extends object> {
   id: string;
@@ -45,6 +46,12 @@ export interface FormDraftOptions {
 }
 
 const NO_ERRORS = (): FieldErrors => ({});
+
+/** `run` as a new function for `language` (final-form runs a new `validate` at once: its messages are said again). */
+const validatorIn =
+  <Values,>(_language: string, run: FormValidator<Values>): FormValidator<Values> =>
+  (values) =>
+    run(values);
 
 function focusFirstInvalid<Values extends object>(id: string, form: FormApi<Values>): void {
   const { errors } = form.getState();
@@ -98,6 +105,9 @@ export function ValidatedForm<Values extends object>({
     [initialValues, kept, sent],
   );
   const run = useValidator(validate);
+  // A validator of its own per language: final-form checks the values again when it changes, so its messages follow.
+  const language = useSiteLanguage();
+  const check = useMemo(() => validatorIn(language, run ?? NO_ERRORS), [run, language]);
 
   /** A submit pressed before a lazy validator arrived waits for it, then goes through it like any other. */
   async function submitWhenChecked(values: Values, form: FormApi<Values>): Promise<void> {
@@ -124,7 +134,7 @@ export function ValidatedForm<Values extends object>({
       <Form<Values>
         onSubmit={submitWhenChecked}
         initialValues={startFrom}
-        validate={run ?? NO_ERRORS}
+        validate={check}
         render={({ handleSubmit, form, values }) => (
           <FormStack
             id={id}

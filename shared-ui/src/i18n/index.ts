@@ -11,6 +11,8 @@ export {
   type Translate,
   type WithFormatters,
   formatParisDate,
+  formatNumber,
   NO_DATE,
   type ParisDateStyle,
 } from 'shared-kit/core';
+export { useSiteLanguage } from './use-site-language';

@@ -21,9 +21,9 @@ export const SHELL_FR = {
   connectionRegion: 'État de la connexion',
   offlineAction: 'Indisponible hors connexion',
   // STARS-1: French plural rules (i18next's, from Intl.PluralRules) put 0 and 1 in `one`, 2 and more in `other`.
-  stars_one: '{{formatted}} étoile',
-  stars_many: '{{formatted}} étoiles',
-  stars_other: '{{formatted}} étoiles',
+  stars_one: '{{value, number}} étoile',
+  stars_many: '{{value, number}} étoiles',
+  stars_other: '{{value, number}} étoiles',
 } as const;
 
 export const MESSAGES_FR = packageTexts('shell', SHELL_FR, (t) => ({
@@ -36,7 +36,7 @@ export const MESSAGES_FR = packageTexts('shell', SHELL_FR, (t) => ({
     return KIT_USER_MESSAGES.unauthorized;
   },
   /** STARS-1: the star label is plural when the absolute value is at least 2. */
-  stars: (count: number) => t('stars', { count: Math.abs(count), formatted: count.toLocaleString('fr-FR') }),
+  stars: (count: number) => t('stars', { count: Math.abs(count), value: count }),
 }));
 
 export function starsLabel(count: number): string {

@@ -26,11 +26,5 @@ export {
 } from './state/pending-batches';
 export { sniffReceiptFile, kindFromName, type ReceiptFileKind } from './files/sniff-file';
 export { downscaleImage, type Downscaler } from './files/downscale';
-export {
-  RECEIPT_BATCH_LIMIT_BYTES,
-  RECEIPT_ACCEPT,
-  RECEIPT_PHOTO_ACCEPT,
-  DOWNSCALE,
-  formatBytes,
-} from './files/limits';
+export { RECEIPT_BATCH_LIMIT_BYTES, RECEIPT_ACCEPT, RECEIPT_PHOTO_ACCEPT, DOWNSCALE } from './files/limits';
 export { RECEIPT_CAPTURE_FR } from './messages';

@@ -1,4 +1,3 @@
-import { formatBytes } from './files/limits';
 import { formatParisDate, packageTexts } from 'shared-ui/i18n';
 import { formatPictureSize, type PictureSize } from 'shared-kit/contracts';
 
@@ -46,23 +45,41 @@ const FR = {
   resumeTitle: 'Vous aviez un envoi en cours',
   resume: 'Reprendre l\u2019envoi',
   discard: 'Abandonner cet envoi',
+  /** A size as French users read it (« 1,2 Mo »), never cut from its number: the number in the language's format. */
+  size: {
+    bytes: '{{value, number}}\u00a0o',
+    kilobytes: '{{value, number}}\u00a0Ko',
+    megabytes: '{{value, number(maximumFractionDigits: 1)}}\u00a0Mo',
+  },
 } as const;
 
-export const RECEIPT_CAPTURE_FR = packageTexts('receipt-capture', FR, (t) => ({
-  groupTitle: (position: number) => t('groupTitle', { position }),
-  removeFile: (name: string) => t('removeFile', { name }),
-  preview: (name: string) => t('preview', { name }),
-  wrongType: (name: string) => t('wrongType', { name }),
-  tooBig: (name: string, left: number) => t('tooBig', { name, left: formatBytes(left) }),
-  unreadable: (name: string) => t('unreadable', { name }),
-  tooManyPixels: (name: string, size: PictureSize) => t('tooManyPixels', { name, size: formatPictureSize(size) }),
-  duplicate: (name: string, position: number) => t('duplicate', { name, position }),
-  gauge: (used: number, left: number) => t('gauge', { used: formatBytes(used), left: formatBytes(left) }),
-  uploading: (percent: number) => t('uploading', { percent }),
-  resumeText: (files: number, savedAt: Date) =>
-    t('resumeText', {
-      count: files,
-      day: formatParisDate(savedAt, 'dayMonth'),
-      time: formatParisDate(savedAt, 'time'),
-    }),
-}));
+const KIBIBYTE = 1024;
+const MEBIBYTE = 1024 * 1024;
+
+export const RECEIPT_CAPTURE_FR = packageTexts('receipt-capture', FR, (t) => {
+  const formatBytes = (bytes: number) => {
+    if (bytes < KIBIBYTE) return t('size.bytes', { value: bytes });
+    if (bytes < MEBIBYTE) return t('size.kilobytes', { value: Math.max(1, Math.round(bytes / KIBIBYTE)) });
+    return t('size.megabytes', { value: bytes / MEBIBYTE });
+  };
+  return {
+    /** A file's or a batch's size (« 3 Ko », « 1,2 Mo »). */
+    formatBytes,
+    groupTitle: (position: number) => t('groupTitle', { position }),
+    removeFile: (name: string) => t('removeFile', { name }),
+    preview: (name: string) => t('preview', { name }),
+    wrongType: (name: string) => t('wrongType', { name }),
+    tooBig: (name: string, left: number) => t('tooBig', { name, left: formatBytes(left) }),
+    unreadable: (name: string) => t('unreadable', { name }),
+    tooManyPixels: (name: string, size: PictureSize) => t('tooManyPixels', { name, size: formatPictureSize(size) }),
+    duplicate: (name: string, position: number) => t('duplicate', { name, position }),
+    gauge: (used: number, left: number) => t('gauge', { used: formatBytes(used), left: formatBytes(left) }),
+    uploading: (percent: number) => t('uploading', { percent }),
+    resumeText: (files: number, savedAt: Date) =>
+      t('resumeText', {
+        count: files,
+        day: formatParisDate(savedAt, 'dayMonth'),
+        time: formatParisDate(savedAt, 'time'),
+      }),
+  };
+});

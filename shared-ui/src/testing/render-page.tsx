@@ -60,3 +60,5 @@ export function deferred<T>() {
 
 /** A fake of a kit's narrow type for tests: every operation a jest mock with the operation's own signature. */
 export type Mocked<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? jest.Mock<R, A> : T[K] };
+
+export { speakSecondLanguage, backToFrench, SECOND_LANGUAGE_MARK } from './second-language';

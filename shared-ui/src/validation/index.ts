@@ -4,4 +4,4 @@
  */
 export { joiValidator, type FieldErrors } from './joi-validator';
 export { confirmationSchema, emailSchema, newPasswordSchema } from './field-schemas';
-export { USER_INFORMATION_RULES, userInformationSchema } from './user-information-schema';
+export { userInformationRules, userInformationSchema } from './user-information-schema';

@@ -1,8 +1,9 @@
 import Joi from 'joi';
 import { UNSAFE_TEXT_MESSAGE } from 'shared-kit/contracts';
+import { siteI18n } from 'shared-kit/core';
 import { joiValidator } from './joi-validator';
 
-const validate = joiValidator(
+const validate = joiValidator(() =>
   Joi.object({
     firstName: Joi.string().required().messages({ 'any.required': 'Merci de saisir votre prénom.' }),
     message: Joi.string().allow(''),
@@ -28,5 +29,26 @@ describe('joiValidator', () => {
 
   it('leaves passwords to the provider', () => {
     expect(validate({ firstName: 'Camille', message: '', password: 'mot\u0007de passe' })).toEqual({});
+  });
+
+  it('builds the schema once per language: its messages say the language of the moment', async () => {
+    const build = jest.fn(() =>
+      Joi.object({
+        firstName: Joi.string()
+          .required()
+          .messages({ 'any.required': `[${siteI18n().language}]` }),
+      }),
+    );
+    const check = joiValidator(build);
+    expect(check({})).toEqual({ firstName: '[fr]' });
+    expect(check({})).toEqual({ firstName: '[fr]' });
+    expect(build).toHaveBeenCalledTimes(1);
+    try {
+      await siteI18n().changeLanguage('en');
+      expect(check({})).toEqual({ firstName: '[en]' });
+      expect(build).toHaveBeenCalledTimes(2);
+    } finally {
+      await siteI18n().changeLanguage('fr');
+    }
   });
 });

@@ -19,15 +19,15 @@ const text = (required: string, max: number) =>
     .max(max)
     .messages({ 'any.required': required, 'string.empty': required, 'string.max': FORMS_FR.validation.tooLong });
 
-/** One rule per field, the same in every form (lengths are the provider's own). */
-export const USER_INFORMATION_RULES: Readonly<Record<UserInformationField, Joi.Schema>> = {
+/** One rule per field, the same in every form (lengths are the provider's own), its messages read as it is built. */
+export const userInformationRules = (): Readonly<Record<UserInformationField, Joi.Schema>> => ({
   title: Joi.string()
     .valid(...TITLES)
     .required()
     .messages({ 'any.required': V.titleRequired, 'any.only': V.titleRequired, 'string.empty': V.titleRequired }),
   firstName: text(FORMS_FR.validation.firstNameRequired, MAX.name),
   lastName: text(FORMS_FR.validation.lastNameRequired, MAX.name),
-  email: emailSchema,
+  email: emailSchema(),
   phone: Joi.string().required().pattern(PHONE_PATTERN).messages({
     'any.required': V.phoneRequired,
     'string.empty': V.phoneRequired,
@@ -43,9 +43,10 @@ export const USER_INFORMATION_RULES: Readonly<Record<UserInformationField, Joi.S
   }),
   city: text(V.cityRequired, MAX.city),
   newsletter: Joi.boolean(),
-};
+});
 
 /** The rules of the fields a form asks for, as a joi object the form extends with its own (terms, choices…). */
 export function userInformationSchema(fields: readonly UserInformationField[]): Joi.ObjectSchema {
-  return Joi.object(Object.fromEntries(fields.map((name) => [name, USER_INFORMATION_RULES[name]])));
+  const rules = userInformationRules();
+  return Joi.object(Object.fromEntries(fields.map((name) => [name, rules[name]])));
 }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Button, MESSAGES_FR, uiStore, useAtomValue } from 'shared-ui';
 import { newVersionAtom } from './build-check';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Bar = styled.div`
   position: fixed;
@@ -27,6 +28,7 @@ const Bar = styled.div`
 `;
 
 export function NewVersionPrompt() {
+  useSiteLanguage();
   const available = useAtomValue(newVersionAtom, { store: uiStore });
   if (!available) return null;
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { connectionNoticeAtom, MESSAGES_FR, uiStore, useAtomValue } from 'shared-ui';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** How long « Connexion rétablie. » stays once the connection is back. */
 export const CONNECTION_BACK_NOTICE_MS = 4_000;
@@ -27,6 +28,7 @@ const Bar = styled.p<{ tone: 'problem' | 'back' }>`
  * there (empty when all is well) so that screen readers announce each change.
  */
 export function ConnectionBanner() {
+  useSiteLanguage();
   const notice = useAtomValue(connectionNoticeAtom, { store: uiStore });
   const [back, setBack] = useState(false);
   // « Back » is what changed, not a state of its own: decided while rendering the change, then timed out.

@@ -5,6 +5,7 @@ import { contactDialogAtom } from '../layout-state/layout-atoms';
 import { useDialogFocus } from '../layout-state/use-dialog-focus';
 import { ContactForm } from './ContactForm';
 import { HOST_FR } from '../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -41,6 +42,7 @@ const Panel = styled.div`
 
 /** The contact dialog (LAYOUT-4: a layout-level state), opened from the account menu. */
 export default function ContactDialog({ receiptUuid }: { receiptUuid?: string }) {
+  useSiteLanguage();
   const close = useCallback(() => uiStore.set(contactDialogAtom, { open: false }), []);
   const ref = useDialogFocus<HTMLDivElement>(close);
   return (

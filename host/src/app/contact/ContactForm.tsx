@@ -6,6 +6,7 @@ import { Button, kitErrorMessage } from 'shared-ui';
 import { useShell } from '../shell/shell-context';
 import { validateContact, type ContactValues } from './contact-schema';
 import { HOST_FR } from '../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Fields = styled.form`
   display: grid;
@@ -48,6 +49,7 @@ const Fields = styled.form`
 
 /** The contact form: a support ticket through the kit (RECEIPT-5 createZendesk). */
 export function ContactForm({ receiptUuid, onSent }: { receiptUuid?: string; onSent?: () => void }) {
+  useSiteLanguage();
   const { kit } = useShell();
   const [sent, setSent] = useState(false);
 

@@ -8,6 +8,7 @@ import { ChunkReloading } from './ChunkReloading';
 import { NotFoundView } from './NotFoundView';
 import { useChunkReload } from './use-chunk-reload';
 import { HOST_FR } from '../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 export interface ErrorViewProps {
   status: number;
@@ -69,6 +70,7 @@ const HomeLink = styled.a`
 
 /** The full-page view of a failure (PAGE-ERROR-2): nothing of the site's frame, which may be what failed. */
 export function ErrorView({ status, title }: Omit<ErrorViewProps, 'path'>) {
+  useSiteLanguage();
   useEffect(() => {
     document.title = HOST_FR.errors.documentTitle(title);
   }, [title]);
@@ -89,6 +91,7 @@ export function ErrorView({ status, title }: Omit<ErrorViewProps, 'path'>) {
 
 /** The full-page view for unmatched routes and unhandled errors (root ErrorBoundary). */
 export function ErrorPage() {
+  useSiteLanguage();
   const error = useRouteError();
   const view = errorView(error);
   // A chunk that vanished with a deploy can also fail outside a page route (the drawer, the
@@ -104,6 +107,7 @@ export function ErrorPage() {
 }
 
 function NotFoundPage({ path }: { path?: string }) {
+  useSiteLanguage();
   useEffect(() => {
     document.title = HOST_FR.errors.documentTitle(MESSAGES_FR.pageNotFound);
   }, []);

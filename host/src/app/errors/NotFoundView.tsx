@@ -5,6 +5,7 @@ import { Card, MESSAGES_FR } from 'shared-ui';
 import { SiteFrame } from '../layouts/SiteLayout';
 import { routeTitle } from '../routes/route-texts';
 import { HOST_FR } from '../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Box = styled(Card)`
   max-width: 44rem;
@@ -51,6 +52,7 @@ const USEFUL_PAGES: readonly RouteName[] = ['index', 'shop', 'eligible-products'
  * screen readers), then in French what happened and where to go, with the header and footer still there.
  */
 export function NotFoundView({ path }: { path?: string }) {
+  useSiteLanguage();
   return (
     <SiteFrame layout="default">
       <Box data-testid="error-page" data-status={404} aria-labelledby="not-found-title">

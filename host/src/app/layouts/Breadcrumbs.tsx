@@ -4,6 +4,7 @@ import type { RouteDef } from '../routes/route-table';
 import { breadcrumbTrail } from '../routes/route-texts';
 import { BREADCRUMB_LINKS } from './breadcrumb-links';
 import { HOST_FR } from '../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Nav = styled.nav`
   font-size: 0.95rem;
@@ -32,6 +33,7 @@ const Nav = styled.nav`
 
 /** LAYOUT-3, "Accueil" first. */
 export function Breadcrumbs({ route }: { route: RouteDef }) {
+  useSiteLanguage();
   if (route.breadcrumb.length === 0) return null;
   const trail = breadcrumbTrail(route);
   return (

@@ -12,6 +12,7 @@ import { layoutVariant } from './layout-variants';
 import { useCurrentRoute } from './route-meta';
 import { SubNav } from './SubNav';
 import { HOST_FR } from '../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 // Drawer and dialog code loads the first time one opens (first-load budget).
 const NotificationsDrawer = lazy(() => import('../notifications/NotificationsDrawer'));
@@ -93,6 +94,7 @@ export function SiteLayout({ layout }: { layout: LayoutName }) {
  * site's navigation.
  */
 export function SiteFrame({ layout, children }: { layout: LayoutName; children: ReactNode }) {
+  useSiteLanguage();
   const route = useCurrentRoute();
   const navigation = useNavigation();
   const variant = layoutVariant(layout);

@@ -6,6 +6,7 @@ import { useCurrentRoute } from '../layouts/route-meta';
 import { useShell } from '../shell/shell-context';
 import { routeTitle } from '../routes/route-texts';
 import { canonicalUrl, pageTitle } from './page-title';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /**
  * The head of the page shown (LAYOUT-1). The server sends every page with its whole head
@@ -13,6 +14,7 @@ import { canonicalUrl, pageTitle } from './page-title';
  * follows from head-after-navigation.ts, loaded on the first navigation.
  */
 export function DocumentMeta({ title }: { title?: string }) {
+  useSiteLanguage();
   const route = useCurrentRoute();
   const { config, session } = useShell();
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { Button, uiStore } from 'shared-ui';
 import { frenchTypography } from 'shared-ui/display';
-import { formatParisDate } from 'shared-ui/i18n';
+import { formatParisDate, useSiteLanguage } from 'shared-ui/i18n';
 import { notificationsOpenAtom } from '../layout-state/layout-atoms';
 import { useDialogFocus } from '../layout-state/use-dialog-focus';
 import { useNotifications } from './use-notifications';
@@ -94,6 +94,7 @@ const Drawer = styled.aside`
  * when it opened say « Nouveau »; opening it marks them all as read.
  */
 export default function NotificationsDrawer() {
+  useSiteLanguage();
   const close = useCallback(() => uiStore.set(notificationsOpenAtom, false), []);
   const ref = useDialogFocus<HTMLElement>(close);
   const { items, error, isUnread, markAllRead, reload } = useNotifications();

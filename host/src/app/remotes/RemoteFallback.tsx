@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Card, PageHeading } from 'shared-ui';
 import { HOST_FR } from '../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 function remotePart(remote: string): string {
   const { parts } = HOST_FR.remote;
@@ -12,6 +13,7 @@ function remotePart(remote: string): string {
 
 /** Shown inside the layout when a remote cannot be loaded; the rest of the site keeps working. */
 export function RemoteFallback({ remote }: { remote: string }) {
+  useSiteLanguage();
   const revalidator = useRevalidator();
   const [attempts, setAttempts] = useState(0);
   const busy = revalidator.state === 'loading';

@@ -14,9 +14,11 @@ import { SiteBehaviours } from '../shell/SiteBehaviours';
 import { useShell } from '../shell/shell-context';
 import { Toaster } from '../toasts/Toaster';
 import { HOST_FR } from '../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** Root of every route: the site-wide behaviours (scroll, metadata, toasts, session, errors). */
 export function RootShell() {
+  useSiteLanguage();
   const { clock } = useShell();
   const [fatal, setFatal] = useState<Error | null>(null);
 
@@ -64,6 +66,7 @@ const Splash = styled.div`
 
 /** Shown while the first page's code loads. */
 export function StartupFallback() {
+  useSiteLanguage();
   return (
     <Splash role="status" aria-live="polite">
       {HOST_FR.frame.starting}

@@ -6,9 +6,11 @@ import { reportRouteChange } from '../error-reporting/report-error';
 import { useCurrentRoute } from '../layouts/route-meta';
 import { handleUnauthorized } from '../session/logout-flow';
 import { useShell } from './shell-context';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** Session-wide reactions of the shell (GUARD-3, AUTH-4, KIT-2, SESSION-2). */
 export function SiteBehaviours() {
+  useSiteLanguage();
   const deps = useShell();
   const { bus, session, kit } = deps;
   const navigate = useNavigate();

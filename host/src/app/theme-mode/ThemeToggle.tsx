@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { uiStore, useAtomValue } from 'shared-ui';
 import { setThemeMode, themeModeAtom } from './theme-mode';
 import { HOST_FR } from '../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Toggle = styled.button`
   display: inline-flex;
@@ -24,6 +25,7 @@ const Toggle = styled.button`
  * so it is a plain button, not a pressed toggle (a toggle keeps one name and says pressed or not).
  */
 export function ThemeToggle() {
+  useSiteLanguage();
   const mode = useAtomValue(themeModeAtom, { store: uiStore });
   const dark = mode === 'dark';
   return (

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { dismissToast, toastsAtom, uiStore, useAtomValue } from 'shared-ui';
 import { HOST_FR } from '../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Stack = styled.div`
   position: fixed;
@@ -48,6 +49,7 @@ const Item = styled.div`
 
 /** Toasts of the whole site (TOAST-1: 4 s by default); remotes add them with showToast. */
 export function Toaster() {
+  useSiteLanguage();
   const toasts = useAtomValue(toastsAtom, { store: uiStore });
   return (
     <Stack aria-live="polite" aria-atomic="false" data-testid="toasts">

@@ -7,6 +7,7 @@ import { Art } from '../../app/layouts/Art';
 import { useShell } from '../../app/shell/shell-context';
 import { TEASER_FR } from '../texts/home.fr';
 import { useGamePhase } from './use-game-phase';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Banner = styled.section`
   display: grid;
@@ -78,6 +79,7 @@ function copyFor(phase: GamePhase, name: string, gamePath: string, start: string
 
 /** The home page's game banner: teasing, running or ended, from the configured schedule. */
 export function GameTeaser() {
+  useSiteLanguage();
   const { config } = useShell();
   const phase = useGamePhase();
   const name: RouteName = `game-${config.game.current}`;

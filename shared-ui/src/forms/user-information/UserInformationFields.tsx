@@ -6,6 +6,7 @@ import { CivilityField } from '../CivilityField';
 import { POSTAL_CODE_MASK, PHONE_MASK, USER_INFORMATION_MAX as MAX } from '../field-rules';
 import { TextField } from '../TextField';
 import { USER_INFORMATION_FR } from './messages';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const L = USER_INFORMATION_FR.labels;
 
@@ -42,6 +43,7 @@ function Group({ legend, children }: { legend?: string; children: ReactNode }) {
 
 /** Who receives it: civility, names, e-mail, phone (through the « ## ## ## ## ## » mask). */
 export function ContactFields({ formId, legend }: { formId: string; legend?: string }) {
+  useSiteLanguage();
   return (
     <Group legend={legend}>
       <div className="wide">
@@ -73,6 +75,7 @@ export function AddressFields({
   legend?: string;
   withLabel?: boolean;
 }) {
+  useSiteLanguage();
   return (
     <Group legend={legend}>
       {withLabel ? (
@@ -114,5 +117,6 @@ export function AddressFields({
 
 /** The provider's optin_to_newsletter, worded once. */
 export function NewsletterField({ formId }: { formId: string }) {
+  useSiteLanguage();
   return <CheckboxField formId={formId} name="newsletter" label={L.newsletter} />;
 }

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { formatBytes } from '../files/limits';
 import { RECEIPT_CAPTURE_FR } from '../messages';
 import type { CapturedFile } from '../state/receipt-capture-controller';
 import { FileItem, TextButton } from './styles';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 function PdfIcon() {
   return (
@@ -26,6 +26,7 @@ interface FilePreviewProps {
  * allégée » says so) and the size sent; the remove button names the file.
  */
 export const FilePreview = observer(function FilePreview({ file, onRemove }: FilePreviewProps) {
+  useSiteLanguage();
   return (
     <FileItem>
       {file.kind === 'image' && file.previewUrl ? (
@@ -37,7 +38,7 @@ export const FilePreview = observer(function FilePreview({ file, onRemove }: Fil
       <span className="meta">
         {file.kind === 'pdf' ? `${RECEIPT_CAPTURE_FR.pdfFile} · ` : ''}
         {file.lightened ? `${RECEIPT_CAPTURE_FR.lightened} · ` : ''}
-        {formatBytes(file.size)}
+        {RECEIPT_CAPTURE_FR.formatBytes(file.size)}
       </span>
       {onRemove && (
         <TextButton type="button" onClick={onRemove} aria-label={RECEIPT_CAPTURE_FR.removeFile(file.name)}>

@@ -9,6 +9,7 @@ import { ResumeNotice } from './ResumeNotice';
 import { SizeGauge } from './SizeGauge';
 import { Muted, Stack } from './styles';
 import { UploadStatus } from './UploadStatus';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 export interface ReceiptCaptureProps {
   controller: ReceiptCaptureController;
@@ -18,6 +19,7 @@ export interface ReceiptCaptureProps {
 
 /** Receipts as groups of files, the 8 MiB gauge, refusals and the batch's upload status. */
 export const ReceiptCapture = observer(function ReceiptCapture({ controller, renderGroupExtra }: ReceiptCaptureProps) {
+  useSiteLanguage();
   const editable = controller.state === 'open';
   // The choice comes first: files picked beside an interrupted batch would leave the user unsure what is sent.
   if (controller.resumable) {

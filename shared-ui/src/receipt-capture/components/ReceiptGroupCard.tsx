@@ -7,6 +7,7 @@ import { FilePickButton } from './FilePickButton';
 import { FilePreview } from './FilePreview';
 import { ReceiptNotices } from './ReceiptNotices';
 import { Actions, FileList, GroupBox, GroupHeader, Muted, TextButton } from './styles';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 interface ReceiptGroupCardProps {
   controller: ReceiptCaptureController;
@@ -22,6 +23,7 @@ export const ReceiptGroupCard = observer(function ReceiptGroupCard({
   position,
   extra,
 }: ReceiptGroupCardProps) {
+  useSiteLanguage();
   const editable = controller.state === 'open';
   const titleId = `receipt-group-${group.id}-title`;
   const add = (files: File[]) => {

@@ -5,6 +5,7 @@ import { useNetworkGuard } from '../../components/network-guard';
 import { RECEIPT_CAPTURE_FR } from '../messages';
 import type { ReceiptCaptureController } from '../state/receipt-capture-controller';
 import { useResendOnReconnect } from '../state/use-resend-on-reconnect';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 interface ReceiptSendButtonProps {
   controller: ReceiptCaptureController;
@@ -25,6 +26,7 @@ export const ReceiptSendButton = observer(function ReceiptSendButton({
   children,
   disabled,
 }: ReceiptSendButtonProps) {
+  useSiteLanguage();
   const network = useNetworkGuard();
   useResendOnReconnect(controller, onSend, !disabled);
   if (controller.state === 'sent') return null;

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from '../../components/Button';
 import { RECEIPT_CAPTURE_FR } from '../messages';
 import type { ReceiptCaptureController } from '../state/receipt-capture-controller';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Box = styled.section`
   border: 2px solid ${({ theme }) => theme.colors.secondary};
@@ -29,6 +30,7 @@ const Actions = styled.div`
 
 /** An interrupted batch of this user and page: resume it as it was, or drop it and start afresh. */
 export const ResumeNotice = observer(function ResumeNotice({ controller }: { controller: ReceiptCaptureController }) {
+  useSiteLanguage();
   const resumable = controller.resumable;
   if (!resumable) return null;
   return (

@@ -3,9 +3,11 @@ import { RECEIPT_BATCH_LIMIT_BYTES } from '../files/limits';
 import { RECEIPT_CAPTURE_FR } from '../messages';
 import type { ReceiptCaptureController } from '../state/receipt-capture-controller';
 import { Bar, Muted } from './styles';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** What the batch uses of its 8 MiB and what is left (RECEIPT-4, counted after downscaling). */
 export const SizeGauge = observer(function SizeGauge({ controller }: { controller: ReceiptCaptureController }) {
+  useSiteLanguage();
   const text = RECEIPT_CAPTURE_FR.gauge(controller.totalBytes, controller.remainingBytes);
   return (
     <Bar>

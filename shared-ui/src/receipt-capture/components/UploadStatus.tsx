@@ -3,9 +3,11 @@ import { useBringIntoView } from '../../display/use-bring-into-view';
 import { RECEIPT_CAPTURE_FR } from '../messages';
 import type { ReceiptCaptureController } from '../state/receipt-capture-controller';
 import { Alert, Bar, Muted } from './styles';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** One progress bar for the whole batch while sending; the failure, kept files and all, after. */
 export const UploadStatus = observer(function UploadStatus({ controller }: { controller: ReceiptCaptureController }) {
+  useSiteLanguage();
   const failureRef = useBringIntoView<HTMLDivElement>(controller.failure);
   if (controller.state === 'sending') {
     const percent = controller.progressPercent;

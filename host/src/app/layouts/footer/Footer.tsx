@@ -4,6 +4,7 @@ import { ROUTE_PATHS } from 'shared-kit/core';
 import { mq, BREAKPOINTS } from 'shared-ui';
 import { ThemeToggle } from '../../theme-mode/ThemeToggle';
 import { HOST_FR } from '../../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.colors.footer};
@@ -64,6 +65,7 @@ const LINKS = [
 ];
 
 export function Footer() {
+  useSiteLanguage();
   return (
     <Foot>
       <div className="inner">

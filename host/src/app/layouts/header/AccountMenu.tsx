@@ -6,6 +6,7 @@ import { useLogout } from '../../session/use-logout';
 import { openContactDialog } from '../../layout-state/layout-atoms';
 import { accountItems } from './nav-links';
 import { HOST_FR } from '../../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Wrapper = styled.div`
   position: relative;
@@ -73,6 +74,7 @@ const Wrapper = styled.div`
 
 /** The account menu of the header (a disclosure: a list of links, closed by Escape or a click away). */
 export function AccountMenu() {
+  useSiteLanguage();
   const { user } = useSession();
   const logout = useLogout();
   const location = useLocation();

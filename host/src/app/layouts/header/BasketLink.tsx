@@ -4,6 +4,7 @@ import { ROUTE_PATHS } from 'shared-kit/core';
 import { useSession } from '../../shell/shell-context';
 import { BasketIcon } from './icons';
 import { HOST_FR } from '../../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Basket = styled(Link)`
   position: relative;
@@ -32,6 +33,7 @@ const Basket = styled(Link)`
 `;
 
 export function BasketLink() {
+  useSiteLanguage();
   const { basketCount } = useSession();
   const label = basketCount === 0 ? HOST_FR.basket.empty : HOST_FR.basket.items(basketCount);
   return (

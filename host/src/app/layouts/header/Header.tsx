@@ -14,6 +14,7 @@ import { NotificationBell } from './NotificationBell';
 import { mainNavItems } from './nav-links';
 import { StarBalanceChip } from './StarBalanceChip';
 import { HOST_FR } from '../../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Bar = styled.header`
   position: sticky;
@@ -98,6 +99,7 @@ const LoginLink = styled(Link)`
 
 /** Logo, navigation, and for a logged-in visitor the stars, basket, notifications and account menu. */
 export function Header() {
+  useSiteLanguage();
   const { config } = useShell();
   const { isLoggedIn } = useSession();
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom, { store: uiStore });

@@ -4,6 +4,7 @@ import { ROUTE_PATHS } from 'shared-kit/core';
 import { BREAKPOINTS, mq } from 'shared-ui';
 import { LogoMark } from './LogoMark';
 import { HOST_FR } from '../../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const LogoLink = styled(Link)`
   display: inline-flex;
@@ -47,6 +48,7 @@ const LogoLink = styled(Link)`
 
 /** The brand mark and the site's name, a link home. */
 export function Logo() {
+  useSiteLanguage();
   return (
     <LogoLink to={ROUTE_PATHS.index} aria-label={HOST_FR.logo.label} data-testid="logo">
       <LogoMark />

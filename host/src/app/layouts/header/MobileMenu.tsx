@@ -7,6 +7,7 @@ import { useLogout } from '../../session/use-logout';
 import { notificationsOpenAtom, openContactDialog } from '../../layout-state/layout-atoms';
 import { accountItems, type NavItem } from './nav-links';
 import { HOST_FR } from '../../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Panel = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -52,6 +53,7 @@ const Panel = styled.div`
 
 /** LAYOUT-7: below the large breakpoint the navigation folds into this panel. */
 export function MobileMenu({ id, items }: { id: string; items: NavItem[] }) {
+  useSiteLanguage();
   const { isLoggedIn } = useSession();
   const logout = useLogout();
   return (

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { BellIcon } from './icons';
 import { preloadableView } from './lazy-view';
 import { HOST_FR } from '../../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 // Like the star chip: the unread count and its data layer (SWR) stay out of an anonymous first load.
 const bell = preloadableView(() => import('./NotificationBellView').then((module) => module.NotificationBell));
@@ -9,6 +10,7 @@ const bell = preloadableView(() => import('./NotificationBellView').then((module
 export const preloadNotificationBell = bell.preload;
 
 export function NotificationBell({ onOpen }: { onOpen: () => void }) {
+  useSiteLanguage();
   return (
     <Suspense
       fallback={

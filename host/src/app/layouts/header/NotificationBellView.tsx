@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useNotifications } from '../../notifications/use-notifications';
 import { BellIcon } from './icons';
 import { HOST_FR } from '../../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Count = styled.span`
   position: absolute;
@@ -26,6 +27,7 @@ export function unreadLabel(unread: number): string {
 
 /** The bell with the number of unread notifications (its data layer loads with the logged-in header only). */
 export function NotificationBell({ onOpen }: { onOpen: () => void }) {
+  useSiteLanguage();
   const { unread } = useNotifications();
   return (
     <button

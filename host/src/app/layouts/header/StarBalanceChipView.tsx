@@ -5,6 +5,7 @@ import { MOBILE_SWITCH, mq, starsLabel } from 'shared-ui';
 import { useStarBalance, type StarBalance } from '../../kit-session/use-star-balance';
 import { StarIcon } from './icons';
 import { HOST_FR } from '../../../messages/fr';
+import { formatNumber, useSiteLanguage } from 'shared-ui/i18n';
 
 const Chip = styled(Link)`
   display: inline-flex;
@@ -53,8 +54,9 @@ const Chip = styled(Link)`
 
 /** « 120 » and « étoiles » apart, so that a phone shows the number alone. */
 function Count({ points }: { points: number }) {
+  useSiteLanguage();
   const label = starsLabel(points);
-  const number = points.toLocaleString('fr-FR');
+  const number = formatNumber(points);
   return (
     <span>
       {number}
@@ -73,6 +75,7 @@ export function starChipText(balance: StarBalance): string {
 
 /** SHOP-CARD-1: the star balance and pending stars, shown in the header when logged in. */
 export function StarBalanceChip() {
+  useSiteLanguage();
   const balance = useStarBalance();
   const text = starChipText(balance);
   return (

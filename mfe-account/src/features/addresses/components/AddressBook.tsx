@@ -6,6 +6,7 @@ import { ActionRow, List, Notice } from '../../../components/page-styles';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { useAddresses } from '../api/use-addresses';
 import { AddressCard, type AddressChange } from './AddressCard';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const T = ACCOUNT_FR.addresses;
 
@@ -17,6 +18,7 @@ function noticeOf(change: AddressChange): string {
 
 /** Mes adresses: the list with the default marked, and what can be done to each. */
 export function AddressBook() {
+  useSiteLanguage();
   const { data, error, mutate } = useAddresses();
   const location = useLocation();
   // The new-address page comes back here with `{ saved: true }` once the provider stored it.

@@ -9,6 +9,7 @@ import { userMessageOf } from '../../../lib/user-message';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { addressActions } from '../api/use-addresses';
 import { AddressForm } from './AddressForm';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const T = ACCOUNT_FR.addresses;
 
@@ -56,6 +57,7 @@ interface AddressCardProps {
 
 /** One address: shown, edited in place, deleted after a confirmation, made the default. */
 export function AddressCard({ address, refresh, onChange }: AddressCardProps) {
+  useSiteLanguage();
   const { kit } = useAccountKit();
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
   const [busy, setBusy] = useState<'delete' | 'default' | null>(null);

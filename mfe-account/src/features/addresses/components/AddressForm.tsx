@@ -13,9 +13,10 @@ import {
 import { joiValidator, userInformationSchema } from 'shared-ui/validation';
 import { userMessageOf } from '../../../lib/user-message';
 import { ACCOUNT_FR } from '../../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const T = ACCOUNT_FR.addresses;
-const validate = joiValidator(userInformationSchema([...ADDRESS_FIELDS, ...CONTACT_FIELDS, 'newsletter']));
+const validate = joiValidator(() => userInformationSchema([...ADDRESS_FIELDS, ...CONTACT_FIELDS, 'newsletter']));
 
 interface AddressFormProps {
   id: string;
@@ -29,6 +30,7 @@ interface AddressFormProps {
 
 /** A saved address: the site's one set of user-information fields (shared-ui), the address first. */
 export function AddressForm({ id, labelledBy, initialValues, submitLabel, save, children }: AddressFormProps) {
+  useSiteLanguage();
   const [status, setStatus] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
 
   async function onSubmit(values: UserInformationValues) {

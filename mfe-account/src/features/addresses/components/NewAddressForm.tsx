@@ -6,11 +6,13 @@ import { useAccountKit } from '../../../app/account-kit';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { addressActions } from '../api/use-addresses';
 import { AddressForm } from './AddressForm';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const T = ACCOUNT_FR.addresses;
 
 /** Nouvelle adresse: saved through the kit, then back to the list, which says it was saved. */
 export const NewAddressForm = observer(function NewAddressForm({ labelledBy }: { labelledBy: string }) {
+  useSiteLanguage();
   const { kit } = useAccountKit();
   const navigate = useNavigate();
   return (

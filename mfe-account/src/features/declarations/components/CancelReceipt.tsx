@@ -4,11 +4,13 @@ import { ActionRow, Notice, TextButton } from '../../../components/page-styles';
 import { userMessageOf } from '../../../lib/user-message';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { cancelReceipt } from '../api/receipt-actions';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const T = ACCOUNT_FR.declarations;
 
 /** A pending receipt can be cancelled (RECEIPT-5), after a confirmation: it is not undoable. */
 export function CancelReceipt({ uuid, onCancelled }: { uuid: string; onCancelled: () => Promise<unknown> }) {
+  useSiteLanguage();
   const { kit } = useAccountKit();
   const [step, setStep] = useState<'idle' | 'confirm' | 'sending'>('idle');
   const [error, setError] = useState<string | null>(null);

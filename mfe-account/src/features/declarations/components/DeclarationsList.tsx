@@ -6,11 +6,13 @@ import { Pager, pageOf } from '../../../components/Pager';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { useReceipts } from '../api/use-receipts';
 import { ReceiptCard } from './ReceiptCard';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const PER_PAGE = 10;
 
 /** Mes preuves d'achat: every receipt, newest first (the provider's order), ten per page. */
 export function DeclarationsList() {
+  useSiteLanguage();
   const { data, error, mutate } = useReceipts();
   const [page, setPage] = useState(1);
 

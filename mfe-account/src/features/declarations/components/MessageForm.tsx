@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { FieldError, FormMessage, Label, SubmitButton } from 'shared-ui/forms';
 import { userMessageOf } from '../../../lib/user-message';
 import { ACCOUNT_FR } from '../../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Form = styled.form`
   display: grid;
@@ -42,6 +43,7 @@ interface MessageFormProps {
  * request, the text stays in the field when sending fails.
  */
 export function MessageForm({ title, label, submitLabel, sendingLabel, successText, send, testId }: MessageFormProps) {
+  useSiteLanguage();
   const id = useId();
   const [message, setMessage] = useState('');
   const [invalid, setInvalid] = useState(false);

@@ -6,6 +6,7 @@ import { ActionRow, Muted, TextButton } from '../../../components/page-styles';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { contestReceipt, reportReceiptProblem } from '../api/receipt-actions';
 import { CancelReceipt } from './CancelReceipt';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const T = ACCOUNT_FR.declaration;
 
@@ -17,6 +18,7 @@ const MessageForm = lazy(() => import('./MessageForm').then((module) => ({ defau
  * (pending), report a problem (any). Each form opens under its button, one at a time.
  */
 export function ReceiptActions({ receipt, onChanged }: { receipt: Receipt; onChanged: () => Promise<unknown> }) {
+  useSiteLanguage();
   const { kit } = useAccountKit();
   const [open, setOpen] = useState<'contest' | 'report' | null>(null);
   const refused = receipt.status === 'rejected';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { pathTo, type Receipt } from 'shared-kit';
 import { Link } from 'shared-ui';
-import { formatParisDate } from 'shared-ui/i18n';
+import { formatParisDate, useSiteLanguage } from 'shared-ui/i18n';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { CancelReceipt } from './CancelReceipt';
 import { DeclaredProducts } from './DeclaredProducts';
@@ -43,6 +43,7 @@ const Item = styled.li`
 
 /** One receipt of the history: when, what, its files and where it stands. */
 export function ReceiptCard({ receipt, onChanged }: { receipt: Receipt; onChanged: () => Promise<unknown> }) {
+  useSiteLanguage();
   const titleId = `receipt-${receipt.uuid}`;
   const game = receipt.purpose === 'game';
   const date = formatParisDate(receipt.created_at, 'dayTime');

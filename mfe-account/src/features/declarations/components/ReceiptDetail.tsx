@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Receipt } from 'shared-kit';
 import { mq, starsLabel } from 'shared-ui';
-import { formatParisDate } from 'shared-ui/i18n';
+import { formatParisDate, useSiteLanguage } from 'shared-ui/i18n';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { DeclaredProducts } from './DeclaredProducts';
 import { isPdf, ReceiptFiles } from './ReceiptFiles';
@@ -43,6 +43,7 @@ const onlyPdf = (receipt: Receipt) => receipt.files.length > 0 && receipt.files.
 
 /** One receipt in full: status with its dates, stars, reason, products, files in large. */
 export function ReceiptDetail({ receipt }: { receipt: Receipt }) {
+  useSiteLanguage();
   const game = receipt.purpose === 'game';
   return (
     <>

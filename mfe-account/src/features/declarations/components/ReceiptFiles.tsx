@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReceiptFile } from 'shared-kit';
 import { ACCOUNT_FR } from '../../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Row = styled.ul<{ size: number }>`
   list-style: none;
@@ -46,6 +47,7 @@ export function isPdf(file: ReceiptFile): boolean {
  * Width and height are fixed so the list does not move as pictures arrive.
  */
 export function ReceiptFiles({ files, size }: { files: readonly ReceiptFile[]; size: 'thumbnail' | 'large' }) {
+  useSiteLanguage();
   const px = size === 'thumbnail' ? 72 : 320;
   return (
     <Row size={px} data-testid="receipt-files">

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { Receipt } from 'shared-kit';
 import { starsLabel } from 'shared-ui';
 import { ACCOUNT_FR } from '../../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const TONES: Record<Receipt['status'], { background: string; color: string }> = {
   pending: { background: '#fff3d6', color: '#6b4a00' },
@@ -42,6 +43,7 @@ export function statusText(receipt: Pick<Receipt, 'status' | 'stars' | 'purpose'
 }
 
 export function StatusBadge({ receipt }: { receipt: Pick<Receipt, 'status' | 'stars' | 'purpose'> }) {
+  useSiteLanguage();
   return (
     <Badge
       status={receipt.status}

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Order } from 'shared-kit';
 import { mq, starsLabel } from 'shared-ui';
 import { addressLines } from 'shared-ui/display';
-import { formatParisDate } from 'shared-ui/i18n';
+import { formatParisDate, useSiteLanguage } from 'shared-ui/i18n';
 import { ACCOUNT_FR } from '../../../messages/fr';
 
 const T = ACCOUNT_FR.orders;
@@ -57,6 +57,7 @@ const Status = styled.span<{ status: string }>`
 
 /** One order: the goody's picture and name, its price in stars, the date, the status, where it goes. */
 export function OrderCard({ order }: { order: Order }) {
+  useSiteLanguage();
   const image = order.goody?.image_url_2x ?? order.goody?.image_url ?? order.image_url;
   const name = order.goody?.name ?? order.name;
   return (

@@ -6,11 +6,13 @@ import { Pager, pageOf } from '../../../components/Pager';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { useOrders } from '../api/use-orders';
 import { OrderCard } from './OrderCard';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const PER_PAGE = 10;
 
 /** Mes commandes: every order, newest first (the provider's order), ten per page. */
 export function OrdersList() {
+  useSiteLanguage();
   const { data, error, mutate } = useOrders();
   const [page, setPage] = useState(1);
   if (error && !data) return <LoadError onRetry={() => void mutate()} testId="orders-error" />;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { frenchTypography } from 'shared-ui/display';
 import { LoadError, LoadingRows } from '../../../components/DataStates';
 import { Muted, TextButton } from '../../../components/page-styles';
-import { formatParisDate } from 'shared-ui/i18n';
+import { formatParisDate, useSiteLanguage } from 'shared-ui/i18n';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { useActivity } from '../api/use-activity';
 
@@ -29,6 +29,7 @@ const Items = styled.ol`
 
 /** The latest timeline messages, newest first, with « Voir plus » for older ones. */
 export function ActivityList() {
+  useSiteLanguage();
   const { data, error, size, setSize, isValidating, mutate } = useActivity();
   if (error && !data) return <LoadError onRetry={() => void mutate()} testId="activity-error" />;
   if (!data) return <LoadingRows rows={2} testId="activity-loading" />;

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { ROUTE_PATHS } from 'shared-kit';
 import { Link } from 'shared-ui';
 import { ACCOUNT_FR } from '../../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const T = ACCOUNT_FR.overview.shortcuts;
 
@@ -33,6 +34,7 @@ const Items = styled.ul`
 
 /** Where a user usually goes next: declare purchases, the shop, the history. */
 export function Shortcuts() {
+  useSiteLanguage();
   return (
     <Items data-testid="account-shortcuts">
       <li>

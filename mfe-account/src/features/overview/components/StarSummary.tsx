@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/DataStates';
 import { Muted } from '../../../components/page-styles';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { useCardSummary } from '../api/use-card-summary';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const T = ACCOUNT_FR.overview;
 
@@ -55,6 +56,7 @@ const Box = styled.div`
  * blank, so the page below does not move when they arrive (CLS).
  */
 function SummaryLoading() {
+  useSiteLanguage();
   return (
     <Grid role="status" aria-live="polite" data-testid="stars-loading">
       <span className="visually-hidden">{ACCOUNT_FR.common.loading}</span>
@@ -79,6 +81,7 @@ function SummaryLoading() {
 
 /** Available and pending stars, and how far the next goal is (SHOP-CARD-1, next goal). */
 export function StarSummary() {
+  useSiteLanguage();
   const { data, error, mutate } = useCardSummary();
   if (error && !data) return <LoadError onRetry={() => void mutate()} testId="stars-error" />;
   if (!data) return <SummaryLoading />;

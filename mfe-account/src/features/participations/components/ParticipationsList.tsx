@@ -5,7 +5,7 @@ import { benefitLabel } from 'shared-ui/display';
 import { isUnfinished, useSiteConfig } from 'shared-ui/data';
 import { LoadError, LoadingRows } from '../../../components/DataStates';
 import { Muted } from '../../../components/page-styles';
-import { formatParisDate } from 'shared-ui/i18n';
+import { formatParisDate, useSiteLanguage } from 'shared-ui/i18n';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { useParticipations } from '../api/use-participations';
 
@@ -61,6 +61,7 @@ function finishPath(code: PlayedCode, game: GameNumber): string {
 
 /** Mes participations: every played code, newest first, with its result, its prize and what is left to do. */
 export function ParticipationsList() {
+  useSiteLanguage();
   const { data, error, mutate } = useParticipations();
   const config = useSiteConfig();
   const game = config.data?.game.current ?? 4;

@@ -15,6 +15,7 @@ import {
 import { joiValidator } from 'shared-ui/validation';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { profileSchema, type ProfileValues } from '../state/profile-schema';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const T = ACCOUNT_FR.profile;
 const validate = joiValidator(profileSchema);
@@ -35,6 +36,7 @@ function initialValues(user: SessionUser | null): ProfileValues {
  * follows at once. A refused save keeps what the user typed.
  */
 export const ProfileForm = observer(function ProfileForm({ labelledBy }: { labelledBy: string }) {
+  useSiteLanguage();
   const status = sessionStore.updateStatus;
   const user = sessionStore.user;
 

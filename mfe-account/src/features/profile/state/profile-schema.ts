@@ -1,7 +1,7 @@
 import Joi from 'joi';
 import type { Title } from 'shared-kit';
 import { PHONE_PATTERN, USER_INFORMATION_FR } from 'shared-ui/forms';
-import { USER_INFORMATION_RULES as RULES } from 'shared-ui/validation';
+import { userInformationRules } from 'shared-ui/validation';
 
 export interface ProfileValues {
   title: Title | '';
@@ -16,12 +16,15 @@ export interface ProfileValues {
  * so the profile cannot require one to save the other; the forms that send a prize or a goody (order,
  * participation) ask for both. The session server checks them again.
  */
-export const profileSchema = Joi.object<ProfileValues>({
-  title: (RULES.title as Joi.StringSchema).optional().allow(''),
-  firstName: RULES.firstName,
-  lastName: RULES.lastName,
-  phone: Joi.string()
-    .allow('')
-    .pattern(PHONE_PATTERN)
-    .messages({ 'string.pattern.base': USER_INFORMATION_FR.validation.phoneInvalid }),
-});
+export function profileSchema() {
+  const rules = userInformationRules();
+  return Joi.object<ProfileValues>({
+    title: (rules.title as Joi.StringSchema).optional().allow(''),
+    firstName: rules.firstName,
+    lastName: rules.lastName,
+    phone: Joi.string()
+      .allow('')
+      .pattern(PHONE_PATTERN)
+      .messages({ 'string.pattern.base': USER_INFORMATION_FR.validation.phoneInvalid }),
+  });
+}

@@ -6,6 +6,7 @@ import { useAccountKit } from '../../../app/account-kit';
 import { userMessageOf } from '../../../lib/user-message';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { changePasswordSchema, type ChangePasswordValues } from '../state/change-password-schema';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const T = ACCOUNT_FR.security;
 const validate = joiValidator(changePasswordSchema);
@@ -23,6 +24,7 @@ interface Status {
  * one (shared-ui/forms NewPasswordFields).
  */
 export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
+  useSiteLanguage();
   const { kit } = useAccountKit();
   const [status, setStatus] = useState<Status>({ loading: false, error: null, success: false });
   // A new key empties the form once the password changed: passwords must not linger in the page.

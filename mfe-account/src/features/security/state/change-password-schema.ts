@@ -10,12 +10,13 @@ export interface ChangePasswordValues {
 }
 
 /** AUTH-7 changePassword: old, new and its confirmation; the new one follows the signup rules. */
-export const changePasswordSchema = Joi.object<ChangePasswordValues>({
-  oldPassword: Joi.string().required().max(PASSWORD_MAX_LENGTH).messages({
-    'any.required': ACCOUNT_FR.validation.oldPasswordRequired,
-    'string.empty': ACCOUNT_FR.validation.oldPasswordRequired,
-    'string.max': ACCOUNT_FR.validation.tooLong,
-  }),
-  newPassword: newPasswordSchema,
-  newPasswordConfirmation: confirmationSchema('newPassword'),
-});
+export const changePasswordSchema = () =>
+  Joi.object<ChangePasswordValues>({
+    oldPassword: Joi.string().required().max(PASSWORD_MAX_LENGTH).messages({
+      'any.required': ACCOUNT_FR.validation.oldPasswordRequired,
+      'string.empty': ACCOUNT_FR.validation.oldPasswordRequired,
+      'string.max': ACCOUNT_FR.validation.tooLong,
+    }),
+    newPassword: newPasswordSchema(),
+    newPasswordConfirmation: confirmationSchema('newPassword'),
+  });

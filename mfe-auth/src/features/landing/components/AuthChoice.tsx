@@ -3,6 +3,7 @@ import { buttonLook, Link } from 'shared-ui';
 import { ROUTE_PATHS } from 'shared-kit';
 import { useReturnPath, withReturnPath } from '../../../lib/return-path';
 import { AUTH_FR } from '../../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Choices = styled.div`
   display: grid;
@@ -29,6 +30,7 @@ const ChoiceLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'tone' }
 
 /** /connexion: log in or sign up; a local `r` follows the user to either form (GUARD-4). */
 export function AuthChoice() {
+  useSiteLanguage();
   const returnPath = useReturnPath();
   return (
     <>

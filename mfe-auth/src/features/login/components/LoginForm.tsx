@@ -7,11 +7,13 @@ import { useAuthForm, type PlainPostProps } from '../../../lib/server-answer';
 import { AUTH_FR } from '../../../messages/fr';
 import type { LoginValues } from '../state/login-schema';
 import { FormMessage, LinkRow, SubmitButton, TextField, ValidatedForm, lazyValidator } from 'shared-ui/forms';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 // joi (about 50 kB gz) is not part of the page's first load: the form shows and takes typing at once.
 const validate = lazyValidator(() => import('../state/login-schema').then((schemas) => schemas.validateLogin));
 
 export const LoginForm = observer(function LoginForm({ labelledBy, serverState }: PlainPostProps) {
+  useSiteLanguage();
   const { navigate, returnPath, target, action, serverError, forgetServerError } = useAuthForm(serverState);
   const status = sessionStore.loginStatus;
   const error = status.error ?? serverError;

@@ -9,14 +9,15 @@ export interface LoginValues {
 }
 
 /** No password rules here: accounts made before any rule must still be able to log in. */
-export const loginSchema = Joi.object<LoginValues>({
-  email: emailSchema,
-  password: Joi.string().required().max(PASSWORD_MAX_LENGTH).messages({
-    'any.required': AUTH_FR.validation.passwordRequired,
-    'string.empty': AUTH_FR.validation.passwordRequired,
-    'string.max': AUTH_FR.validation.tooLong,
-  }),
-});
+export const loginSchema = () =>
+  Joi.object<LoginValues>({
+    email: emailSchema(),
+    password: Joi.string().required().max(PASSWORD_MAX_LENGTH).messages({
+      'any.required': AUTH_FR.validation.passwordRequired,
+      'string.empty': AUTH_FR.validation.passwordRequired,
+      'string.max': AUTH_FR.validation.tooLong,
+    }),
+  });
 
 /** The form's checks, loaded with joi once the form shows (lazyValidator). */
 export const validateLogin = joiValidator(loginSchema);

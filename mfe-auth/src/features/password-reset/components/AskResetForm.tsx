@@ -8,12 +8,14 @@ import type { AskResetValues } from '../state/reset-schemas';
 import { useSubmission } from '../state/use-submission';
 import { ResetDone } from './ResetDone';
 import { FormMessage, LinkRow, SubmitButton, TextField, ValidatedForm, lazyValidator } from 'shared-ui/forms';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 // joi (about 50 kB gz) is not part of the page's first load: the form shows and takes typing at once.
 const validate = lazyValidator(() => import('../state/reset-schemas').then((schemas) => schemas.validateAskReset));
 
 /** Step 1 of the reset: ask for the mail (AUTH-7 ask_to_reset_password). */
 export function AskResetForm({ labelledBy, serverState }: PlainPostProps) {
+  useSiteLanguage();
   const { kit } = useAuthKit();
   const { state, run, clear } = useSubmission();
   const { action, serverError, forgetServerError } = useAuthForm(serverState);

@@ -7,6 +7,7 @@ import type { NewPasswordValues } from '../state/reset-schemas';
 import { useSubmission } from '../state/use-submission';
 import { ResetDone } from './ResetDone';
 import { FormMessage, LinkRow, NewPasswordFields, SubmitButton, ValidatedForm, lazyValidator } from 'shared-ui/forms';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 // joi (about 50 kB gz) is not part of the page's first load: the form shows and takes typing at once.
 const validate = lazyValidator(() => import('../state/reset-schemas').then((schemas) => schemas.validateNewPassword));
@@ -16,6 +17,7 @@ const validate = lazyValidator(() => import('../state/reset-schemas').then((sche
  * to log in (the session is made by the own backend's login, not by this answer's token).
  */
 export function NewPasswordForm({ token, labelledBy }: { token: string; labelledBy: string }) {
+  useSiteLanguage();
   const { kit } = useAuthKit();
   const { state, run, clear } = useSubmission();
 

@@ -5,17 +5,18 @@ export interface AskResetValues {
   email: string;
 }
 
-export const askResetSchema = Joi.object<AskResetValues>({ email: emailSchema });
+export const askResetSchema = () => Joi.object<AskResetValues>({ email: emailSchema() });
 
 export interface NewPasswordValues {
   newPassword: string;
   newPasswordConfirmation: string;
 }
 
-export const newPasswordFormSchema = Joi.object<NewPasswordValues>({
-  newPassword: newPasswordSchema,
-  newPasswordConfirmation: confirmationSchema('newPassword'),
-});
+export const newPasswordFormSchema = () =>
+  Joi.object<NewPasswordValues>({
+    newPassword: newPasswordSchema(),
+    newPasswordConfirmation: confirmationSchema('newPassword'),
+  });
 
 /** The form's checks, loaded with joi once the form shows (lazyValidator). */
 export const validateAskReset = joiValidator(askResetSchema);

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTE_PATHS, sessionStore, UNKNOWN_ERROR_MESSAGE } from 'shared-kit';
 import SignupPage from '../../../pages/SignupPage';
-import { deferred, mockFetch, renderPage, type FakeAnswer } from 'shared-ui/testing';
+import { backToFrench, deferred, mockFetch, renderPage, speakSecondLanguage, type FakeAnswer } from 'shared-ui/testing';
 
 const newUser = {
   title: null,
@@ -39,6 +39,9 @@ async function fill(overrides: Partial<Record<string, string>> = {}, { accept = 
   await typing.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 }
 
+// Many keystrokes per test: generous on a shared machine (a test cut short would leave its typing to the next).
+jest.setTimeout(30_000);
+
 beforeEach(() => {
   act(() => sessionStore.reset());
 });
@@ -70,6 +73,23 @@ describe('SignupForm', () => {
     expect(password).toHaveAccessibleDescription(/Le mot de passe ne respecte pas les règles ci-dessous\./);
     expect(password).toHaveAccessibleDescription(/au moins un chiffre \(non respecté\)/);
     expect(password).toHaveAccessibleDescription(/au moins une lettre \(respecté\)/);
+  });
+
+  it('says it all again in a language chosen after the first render: labels, the rule, the messages', async () => {
+    mockFetch();
+    renderSignup();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(screen.getByLabelText('Prénom')).toHaveAccessibleDescription('Merci de saisir votre prénom.');
+    try {
+      await speakSecondLanguage();
+      expect(screen.getByRole('button', { name: 'Créer mon compte (en)' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Prénom (en)')).toHaveAccessibleDescription('Merci de saisir votre prénom. (en)');
+      expect(screen.getByText('au moins 8 caractères (en)')).toBeInTheDocument();
+      expect(screen.queryByText('au moins 8 caractères')).not.toBeInTheDocument();
+    } finally {
+      await backToFrench();
+    }
+    expect(screen.getByLabelText('Prénom')).toHaveAccessibleDescription('Merci de saisir votre prénom.');
   });
 
   it('refuses a confirmation that differs', async () => {

@@ -16,11 +16,13 @@ import {
   ValidatedForm,
   lazyValidator,
 } from 'shared-ui/forms';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 // joi (about 50 kB gz) is not part of the page's first load: the form shows and takes typing at once.
 const validate = lazyValidator(() => import('../state/signup-schema').then((schemas) => schemas.validateSignup));
 
 export const SignupForm = observer(function SignupForm({ labelledBy, serverState }: PlainPostProps) {
+  useSiteLanguage();
   const { navigate, returnPath, target, action, serverError, forgetServerError } = useAuthForm(serverState);
   const status = sessionStore.signupStatus;
   const error = status.error ?? serverError;

@@ -29,15 +29,16 @@ function acceptance(message: string) {
 }
 
 /** AUTH-7: POST /api/signup {email, password, lastName, firstName}; the confirmation stays here. */
-export const signupSchema = Joi.object<SignupValues>({
-  firstName: nameSchema(AUTH_FR.validation.firstNameRequired),
-  lastName: nameSchema(AUTH_FR.validation.lastNameRequired),
-  email: emailSchema,
-  password: newPasswordSchema,
-  passwordConfirmation: confirmationSchema('password'),
-  termsAccepted: acceptance(AUTH_FR.signup.termsRequired),
-  adult: acceptance(AUTH_FR.signup.adultRequired),
-});
+export const signupSchema = () =>
+  Joi.object<SignupValues>({
+    firstName: nameSchema(AUTH_FR.validation.firstNameRequired),
+    lastName: nameSchema(AUTH_FR.validation.lastNameRequired),
+    email: emailSchema(),
+    password: newPasswordSchema(),
+    passwordConfirmation: confirmationSchema('password'),
+    termsAccepted: acceptance(AUTH_FR.signup.termsRequired),
+    adult: acceptance(AUTH_FR.signup.adultRequired),
+  });
 
 /** The form's checks, loaded with joi once the form shows (lazyValidator). */
 export const validateSignup = joiValidator(signupSchema);

@@ -6,6 +6,7 @@ import type { GameDefinition } from '../../../games/games';
 import { useGameKit } from '../../../app/game-kit';
 import { GAME_FR } from '../../../messages/fr';
 import type { ParticipationInProgress } from '../../play/state/participation';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Actions = styled.div`
   display: flex;
@@ -30,6 +31,7 @@ export function LoserScreen({
   onPlayAgain,
   participation,
 }: LoserScreenProps) {
+  useSiteLanguage();
   const { kit } = useGameKit();
   const navigate = useNavigate();
   return (

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useBringIntoView } from 'shared-ui/display';
 import { GAME_FR } from '../../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** FORM-MASK-1 `*`: letters and digits only (spaces, dashes and the like are dropped as typed). */
 export function alphanumeric(raw: string): string {
@@ -62,6 +63,7 @@ interface CodeFieldProps {
 
 /** The unique code, with its GAME-BURN-2 message right under it, tied to the field for screen readers. */
 export function CodeField({ value, onChange, error, readOnly }: CodeFieldProps) {
+  useSiteLanguage();
   // The refusal comes back after « Valider », far below on a phone: the field comes back into view, focused, so the
   // message under it is seen and read out.
   const inputRef = useBringIntoView<HTMLInputElement>(error, { focus: true });

@@ -10,6 +10,7 @@ import type { usePlay } from '../state/use-play';
 import { CodeField } from './CodeField';
 import { GameRulesDialog } from './GameRulesDialog';
 import { blocksValidation, missingConditions } from './validation-conditions';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Steps = styled.ol`
   display: grid;
@@ -88,6 +89,7 @@ interface CodeStepProps {
 
 /** GAME-FLOW-1 steps 1–2 and the validation of GAME-CODE-2: code, receipts, terms, then one button. */
 export const CodeStep = observer(function CodeStep({ definition, capture, flow }: CodeStepProps) {
+  useSiteLanguage();
   const { entry, play, burned } = flow;
   const busy = play.status !== 'idle';
   const missing = missingConditions(capture, entry.termsAccepted, burned ? burned.code : entry.code);

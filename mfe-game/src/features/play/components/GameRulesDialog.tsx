@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useMemo, useRef } from 'react';
 import { Button } from 'shared-ui';
-import { formatParisDate } from 'shared-ui/i18n';
+import { formatParisDate, useSiteLanguage } from 'shared-ui/i18n';
 import type { GameDefinition } from '../../../games/games';
 import { GAME_FR } from '../../../messages/fr';
 import { useGameConfig } from '../../schedule/api/site-config';
@@ -62,6 +62,7 @@ const ReadLink = styled.button`
  * game's definition.
  */
 export function GameRulesDialog({ definition }: { definition: GameDefinition }) {
+  useSiteLanguage();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const config = useGameConfig();

@@ -10,12 +10,14 @@ import { playedCodeTyped, unfinishedCode } from '../state/resume';
 import { usePlay } from '../state/use-play';
 import { CodeStep } from './CodeStep';
 import { ResumeBanner } from './ResumeBanner';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /**
  * The first page of a game: the schedule's teasing/ended states, or the code → receipts → validate
  * step while the game runs. A burn already started keeps the page open if the window closes meanwhile.
  */
 export function PlayScreen({ definition, testId }: { definition: GameDefinition; testId: string }) {
+  useSiteLanguage();
   const { kit } = useGameKit();
   // The batch is only asked of the kit at the first send, when the player is surely authorized.
   // Kept in the browser until sent: a reload or a lost connection offers to resume it (shared-ui/receipt-capture).

@@ -5,6 +5,7 @@ import type { GameDefinition } from '../../../games/games';
 import { GAME_FR } from '../../../messages/fr';
 import { participationAtom } from '../state/participation';
 import { participationFromPlayed } from '../state/resume';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Banner = styled.section`
   display: grid;
@@ -32,6 +33,7 @@ const Banner = styled.section`
  * never left): said on the game's first page, with the button that takes it up again.
  */
 export function ResumeBanner({ definition, code }: { definition: GameDefinition; code: PlayedCode }) {
+  useSiteLanguage();
   const navigate = useNavigate();
   const [, setParticipation] = useAtom(participationAtom);
   const { resume } = GAME_FR;

@@ -6,6 +6,7 @@ import { GAME_FR } from '../../../messages/fr';
 import type { GameDefinition } from '../../../games/games';
 import type { ParticipationInProgress } from '../../play/state/participation';
 import { usePrefersReducedMotion, useRevealTimers } from '../state/reveal-timers';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const shake = keyframes`
   0%, 100% { transform: rotate(0deg) scale(1); }
@@ -101,6 +102,7 @@ interface ResultRevealProps {
 
 /** GAME-REVEAL-1: opens by itself after 5 s (or at once on demand), then the next page 5 s later. */
 export function ResultReveal({ participation, definition, onDone }: ResultRevealProps) {
+  useSiteLanguage();
   const { glow } = definition.look;
   const { revealed, secondsLeft, revealNow } = useRevealTimers(participation.codeId, onDone);
   const animated = !usePrefersReducedMotion();

@@ -4,6 +4,7 @@ import { Button } from 'shared-ui';
 import { GAME_FR } from '../../../messages/fr';
 import type { ParticipationInProgress } from '../../play/state/participation';
 import { usePrefersReducedMotion, useRevealTimers } from '../../reveal/state/reveal-timers';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** Symbols drawn with common font glyphs (no emoji font needed). */
 const SYMBOLS = ['★', '♥', '♦', '♣', '7', '♠'] as const;
@@ -75,6 +76,7 @@ interface SlotRouletteProps {
  * (three stars when won), then the prize page follows — the same 5 s + 5 s as the result reveal.
  */
 export function SlotRoulette({ participation, glow, onDone }: SlotRouletteProps) {
+  useSiteLanguage();
   const { revealed, secondsLeft, revealNow } = useRevealTimers(participation.codeId, onDone);
   const animated = !usePrefersReducedMotion();
   const final = participation.hasWon ? WIN : LOSE;

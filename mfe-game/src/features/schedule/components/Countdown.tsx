@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { GAME_FR } from '../../../messages/fr';
 import { countdownTo } from '../state/schedule';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Tiles = styled.div`
   display: flex;
@@ -31,6 +32,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The live countdown to the opening (GAME-SCHEDULE-1 teasing), re-rendered by the page's one-second clock. */
 export function Countdown({ target, now }: { target: number; now: number }) {
+  useSiteLanguage();
   const left = countdownTo(target, now);
   const { unit } = GAME_FR.schedule;
   const spoken = (['days', 'hours', 'minutes', 'seconds'] as const)

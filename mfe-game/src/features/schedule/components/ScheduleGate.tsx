@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { ROUTE_PATHS } from 'shared-kit';
 import { Button, ButtonLink } from 'shared-ui';
-import { formatParisDate } from 'shared-ui/i18n';
+import { formatParisDate, useSiteLanguage } from 'shared-ui/i18n';
 import { GameStage } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
 import { useGameKit } from '../../../app/game-kit';
@@ -26,6 +26,7 @@ interface ScheduleGateProps {
  * the end — switching by itself on a page left open.
  */
 export function ScheduleGate({ definition, testId, keepOpen, children }: ScheduleGateProps) {
+  useSiteLanguage();
   const { kit } = useGameKit();
   const config = useGameConfig();
   const now = useNow();

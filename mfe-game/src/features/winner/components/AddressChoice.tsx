@@ -6,6 +6,7 @@ import { addressLines } from 'shared-ui/display';
 import { FieldError } from 'shared-ui/forms';
 import { GAME_FR } from '../../../messages/fr';
 import { NEW_ADDRESS } from '../state/participation-schemas';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Options = styled.fieldset`
   display: grid;
@@ -51,6 +52,7 @@ function Option({ value, children }: { value: string; children: ReactNode }) {
 
 /** Step 2: one of the saved addresses, or a new one (radio buttons: keyboard and screen readers). */
 export function AddressChoice({ saved }: { saved: UserInformation[] }) {
+  useSiteLanguage();
   const { meta } = useField('addressChoice');
   const error = typeof meta.error === 'string' && (meta.touched || meta.submitFailed) ? meta.error : null;
   return (

@@ -6,6 +6,7 @@ import { GAME_FR } from '../../../messages/fr';
 import { addressSchema, NEW_ADDRESS, type ParticipationValues } from '../state/participation-schemas';
 import { AddressChoice } from './AddressChoice';
 import { Row, StepLabel, StepTitle } from './participation-styles';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const validateAddress = joiValidator(addressSchema);
 
@@ -33,6 +34,7 @@ export function AddressStep({
   onSubmit,
   onBack,
 }: AddressStepProps) {
+  useSiteLanguage();
   const { winner } = GAME_FR;
   return (
     <ValidatedForm<ParticipationValues>

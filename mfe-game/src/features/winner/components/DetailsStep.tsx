@@ -3,6 +3,7 @@ import { joiValidator } from 'shared-ui/validation';
 import { GAME_FR } from '../../../messages/fr';
 import { detailsSchema, type ParticipationValues } from '../state/participation-schemas';
 import { Row, StepLabel, StepTitle } from './participation-styles';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const validateDetails = joiValidator(detailsSchema);
 
@@ -15,6 +16,7 @@ interface DetailsStepProps {
 
 /** Step 1 of the winner's participation: who they are. */
 export function DetailsStep({ values, draft, onNext }: DetailsStepProps) {
+  useSiteLanguage();
   const { winner } = GAME_FR;
   return (
     <ValidatedForm<ParticipationValues>

@@ -10,6 +10,7 @@ import { INITIAL_FORM, participationFormAtom } from '../state/participation-form
 import { NEW_ADDRESS, type ParticipationValues } from '../state/participation-schemas';
 import { AddressStep } from './AddressStep';
 import { DetailsStep } from './DetailsStep';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** Step 1 starts from the session's user: a logged-in player rarely has to type anything. */
 function detailsFromSession(): ParticipationValues {
@@ -31,6 +32,7 @@ interface ParticipationFormProps {
  * over the same values, kept in the game's store, so going back and forth or failing loses nothing.
  */
 export function ParticipationForm({ participation, saved, onCompleted }: ParticipationFormProps) {
+  useSiteLanguage();
   const deps = useGameKit();
   const [state, setState] = useAtom(participationFormAtom);
   useEffect(() => {

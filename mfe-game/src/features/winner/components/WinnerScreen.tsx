@@ -12,6 +12,7 @@ import type { ParticipationInProgress } from '../../play/state/participation';
 import { useSavedAddresses } from '../api/use-saved-addresses';
 import { participationFormAtom } from '../state/participation-form';
 import { ParticipationForm } from './ParticipationForm';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Layout = styled.div`
   display: grid;
@@ -54,6 +55,7 @@ export const WinnerScreen = observer(function WinnerScreen({
   onCompleted,
   onPlayAgain,
 }: WinnerScreenProps) {
+  useSiteLanguage();
   const { kit } = useGameKit();
   const navigate = useNavigate();
   const addresses = useSavedAddresses();

@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { CONTACT_FIELDS, type UserInformationValues, ADDRESS_FIELDS } from 'shared-ui/forms';
-import { USER_INFORMATION_RULES as RULES, userInformationSchema } from 'shared-ui/validation';
+import { userInformationRules, userInformationSchema } from 'shared-ui/validation';
 import { GAME_FR } from '../../../messages/fr';
 
 /** Choosing « a new address » rather than a saved one (step 2). */
@@ -18,18 +18,21 @@ export const PARTICIPATION_ADDRESS_FIELDS = ADDRESS_FIELDS.filter(
 );
 
 /** Step 1, the winner's details. */
-export const detailsSchema = userInformationSchema(CONTACT_FIELDS).unknown(true);
+export const detailsSchema = () => userInformationSchema(CONTACT_FIELDS).unknown(true);
 
 /** Step 2, the address: a saved one, or a new one. */
-export const addressSchema = Joi.object<ParticipationValues>({
-  addressChoice: Joi.string().required().messages({
-    'any.required': GAME_FR.validation.addressChoiceRequired,
-    'string.empty': GAME_FR.validation.addressChoiceRequired,
-  }),
-  ...Object.fromEntries(
-    PARTICIPATION_ADDRESS_FIELDS.map((name) => [
-      name,
-      Joi.when('addressChoice', { is: NEW_ADDRESS, then: RULES[name], otherwise: Joi.any() }),
-    ]),
-  ),
-}).unknown(true);
+export function addressSchema() {
+  const rules = userInformationRules();
+  return Joi.object<ParticipationValues>({
+    addressChoice: Joi.string().required().messages({
+      'any.required': GAME_FR.validation.addressChoiceRequired,
+      'string.empty': GAME_FR.validation.addressChoiceRequired,
+    }),
+    ...Object.fromEntries(
+      PARTICIPATION_ADDRESS_FIELDS.map((name) => [
+        name,
+        Joi.when('addressChoice', { is: NEW_ADDRESS, then: rules[name], otherwise: Joi.any() }),
+      ]),
+    ),
+  }).unknown(true);
+}

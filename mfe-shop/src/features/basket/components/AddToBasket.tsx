@@ -6,6 +6,7 @@ import { SHOP_FR } from '../../../messages/fr';
 import { HiddenLabel, QuantitySelect, Refusal, Row } from '../../catalog/components/styles';
 import type { AddDecision } from '../state/basket-rule';
 import { useBasket } from '../state/use-basket';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const QUANTITIES = [1, 2, 3, 4, 5];
 
@@ -22,6 +23,7 @@ function refusalText(decision: Exclude<AddDecision, { allowed: true }>): string 
 
 /** Quantity and « Ajouter au panier »; a refused add says why and how many stars are missing (SHOP-BASKET-1). */
 export const AddToBasket = observer(function AddToBasket({ coupon, coupons, available }: AddToBasketProps) {
+  useSiteLanguage();
   const basket = useBasket();
   const [quantity, setQuantity] = useState(1);
   const [refusal, setRefusal] = useState<string | null>(null);

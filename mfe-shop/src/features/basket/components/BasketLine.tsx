@@ -8,6 +8,7 @@ import { LinkButton, Refusal } from '../../catalog/components/styles';
 import { slugOf } from '../../catalog/state/grid';
 import { useBasket } from '../state/use-basket';
 import { Line, RoundButton, Stepper } from './styles';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 interface BasketLineProps {
   purchase: BasketPurchase;
@@ -18,6 +19,7 @@ interface BasketLineProps {
 
 /** One line: quantity −/+ (raising follows the SHOP-BASKET-1 rule), removal, line total. */
 export const BasketLine = observer(function BasketLine({ purchase, coupon, coupons, available }: BasketLineProps) {
+  useSiteLanguage();
   const basket = useBasket();
   const [refusal, setRefusal] = useState<string | null>(null);
   const name = coupon?.name ?? purchase.couponIdentifier;

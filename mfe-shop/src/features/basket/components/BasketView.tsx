@@ -9,9 +9,11 @@ import { basketTotal, hasEnoughStars } from '../state/basket-rule';
 import { useBasket } from '../state/use-basket';
 import { BasketLine } from './BasketLine';
 import { Lines, Summary } from './styles';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** ROUTE-1 basket: lines, total, balance after the order, « Commander » only when the stars cover it. */
 export const BasketView = observer(function BasketView() {
+  useSiteLanguage();
   const basket = useBasket();
   const shop = useShopState();
   const title = <PageHeading id="shop-basket-title">{SHOP_FR.basket.title}</PageHeading>;

@@ -10,6 +10,7 @@ import { useShopState } from '../state/use-shop-state';
 import { GoodyImage } from './GoodyImage';
 import { StockBadge } from './GoodyTile';
 import { Price } from './styles';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Layout = styled(Card)`
   display: grid;
@@ -29,6 +30,7 @@ const Layout = styled(Card)`
 
 /** PAGE-ERROR-1 gift detail: an unknown id is the 404 page; a wrong slug is replaced by the right one. */
 export const GiftDetail = observer(function GiftDetail() {
+  useSiteLanguage();
   const { id = '', slug = '' } = useParams();
   const location = useLocation();
   const shop = useShopState();

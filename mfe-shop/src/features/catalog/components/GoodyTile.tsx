@@ -10,6 +10,7 @@ import { toggleNextGoal } from '../api/next-goal';
 import { slugOf } from '../state/grid';
 import { GoodyImage } from './GoodyImage';
 import { Badge, LinkButton, Price, Tile } from './styles';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 interface GoodyTileProps {
   coupon: Coupon;
@@ -20,6 +21,7 @@ interface GoodyTileProps {
 }
 
 export function StockBadge({ coupon }: { coupon: Coupon }) {
+  useSiteLanguage();
   if (coupon.stock === 0) return <Badge tone="danger">{SHOP_FR.shop.soldOut}</Badge>;
   if (typeof coupon.stock === 'number' && coupon.stock <= 20)
     return <Badge>{SHOP_FR.shop.stockLeft(coupon.stock)}</Badge>;
@@ -28,6 +30,7 @@ export function StockBadge({ coupon }: { coupon: Coupon }) {
 
 /** One goody of the grid: picture, name, price, stock, quantity, add, next goal. */
 export const GoodyTile = observer(function GoodyTile({ coupon, coupons, available, isGoal, eager }: GoodyTileProps) {
+  useSiteLanguage();
   const deps = useShopKit();
   const basket = useBasket();
   const [goalBusy, setGoalBusy] = useState(false);

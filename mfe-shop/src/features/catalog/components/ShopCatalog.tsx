@@ -3,6 +3,7 @@ import { SHOP_FR } from '../../../messages/fr';
 import { padGrid } from '../state/grid';
 import { GoodyTile } from './GoodyTile';
 import { EmptyCell, Grid } from './styles';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 interface ShopCatalogProps {
   list: readonly Coupon[];
@@ -13,6 +14,7 @@ interface ShopCatalogProps {
 
 /** The 4-column grid padded with empty cells (SHOP-GRID-1); two columns on phones. */
 export function ShopCatalog({ list, coupons, available, nextGoalId }: ShopCatalogProps) {
+  useSiteLanguage();
   return (
     <Grid aria-label={SHOP_FR.shop.gridLabel} data-testid="shop-grid">
       {padGrid(list).map((cell, index) =>

@@ -8,6 +8,7 @@ import { padGrid } from '../state/grid';
 import { GoodyImage } from './GoodyImage';
 import { StockBadge } from './GoodyTile';
 import { EmptyCell, Grid, Price, Tile } from './styles';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Invite = styled(Card)`
   display: flex;
@@ -32,6 +33,7 @@ const Invite = styled(Card)`
  * to the shop when they came here first. `r` is a local path only (no open redirect).
  */
 export function ShopLimitedView({ serverRead }: { serverRead?: Catalog }) {
+  useSiteLanguage();
   const catalog = usePublicCatalog(serverRead);
   const [params] = useSearchParams();
   const wanted = safeReturnPath(params.get('r')) ?? ROUTE_PATHS.shop;

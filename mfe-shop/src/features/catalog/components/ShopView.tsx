@@ -5,9 +5,11 @@ import { SHOP_FR } from '../../../messages/fr';
 import { useShopState } from '../state/use-shop-state';
 import { ShopCatalog } from './ShopCatalog';
 import { StarsBanner } from './StarsBanner';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** The logged-in shop: balance and goal, then every goody of the catalogue. */
 export const ShopView = observer(function ShopView() {
+  useSiteLanguage();
   const shop = useShopState();
   return (
     <PageStack>

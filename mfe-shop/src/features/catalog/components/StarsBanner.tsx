@@ -5,6 +5,7 @@ import { ButtonLink, mq, starsLabel } from 'shared-ui';
 import { SHOP_FR } from '../../../messages/fr';
 import { useBasket } from '../../basket/state/use-basket';
 import { GoodyImage } from './GoodyImage';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Banner = styled.section`
   display: grid;
@@ -75,6 +76,7 @@ interface StarsBannerProps {
 
 /** The balance (plural rule), pending stars, the next goal with progress, and where to go next. */
 export const StarsBanner = observer(function StarsBanner({ available, pending, nextGoal }: StarsBannerProps) {
+  useSiteLanguage();
   const basket = useBasket();
   const have = available ?? 0;
   return (

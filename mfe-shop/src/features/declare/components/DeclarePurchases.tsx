@@ -10,6 +10,7 @@ import { useOffers } from '../api/use-offers';
 import { expectedStars } from '../state/expected-stars';
 import { DeclareSuccess } from './DeclareSuccess';
 import { EligibleProductsPicker } from './EligibleProductsPicker';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Footer = styled.div`
   display: flex;
@@ -32,6 +33,7 @@ const Footer = styled.div`
  * the header's chip and the shop's card follow.
  */
 export const DeclarePurchases = observer(function DeclarePurchases() {
+  useSiteLanguage();
   const { kit, session } = useShopKit();
   const offers = useOffers();
   // Kept in the browser until sent: a reload or a lost connection offers to resume it (shared-ui/receipt-capture).

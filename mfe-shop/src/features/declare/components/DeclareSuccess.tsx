@@ -3,6 +3,7 @@ import { ROUTE_PATHS, type Receipt } from 'shared-kit';
 import { Button, ButtonLink, Card } from 'shared-ui';
 import { useBringIntoView } from 'shared-ui/display';
 import { SHOP_FR } from '../../../messages/fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Actions = styled.div`
   display: flex;
@@ -18,6 +19,7 @@ interface DeclareSuccessProps {
 
 /** After a good send: the receipts now pending, the stars they should bring, where to go next. */
 export function DeclareSuccess({ receipts, stars, onAgain }: DeclareSuccessProps) {
+  useSiteLanguage();
   // The « Merci » replaces a long form: on a phone it would start above the screen.
   const ref = useBringIntoView<HTMLElement>(receipts.map((receipt) => receipt.uuid).join(','), { focus: true });
   return (

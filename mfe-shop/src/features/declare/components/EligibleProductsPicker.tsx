@@ -5,6 +5,7 @@ import { frenchTypography } from 'shared-ui/display';
 import type { ReceiptCaptureController, ReceiptGroup } from 'shared-ui/receipt-capture';
 import { SHOP_FR } from '../../../messages/fr';
 import { expectedStars } from '../state/expected-stars';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Box = styled.fieldset`
   border: 0;
@@ -67,6 +68,7 @@ export const EligibleProductsPicker = observer(function EligibleProductsPicker({
   group,
   offers,
 }: PickerProps) {
+  useSiteLanguage();
   const editable = controller.state === 'open';
   const toggle = (offer: Offer) => {
     const ticked = group.eans.includes(offer.ean);

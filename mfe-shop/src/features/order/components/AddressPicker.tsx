@@ -2,6 +2,7 @@ import type { UserInformation } from 'shared-kit';
 import { addressLines } from 'shared-ui/display';
 import { Label, Select } from 'shared-ui/forms';
 import { ORDER_FR } from '../../../messages/order-fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** Its own name, if it has one, then the address as the site writes it on one line. */
 const describe = (address: UserInformation) =>
@@ -17,6 +18,7 @@ export function AddressPicker({
   selected: number | null;
   onPick: (address: UserInformation | null) => void;
 }) {
+  useSiteLanguage();
   if (addresses.length === 0) return null;
   return (
     <div>

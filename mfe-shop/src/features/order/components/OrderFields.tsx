@@ -2,11 +2,13 @@ import { ROUTE_PATHS } from 'shared-kit';
 import { Link } from 'shared-ui';
 import { AddressFields, CheckboxField, ContactFields, NewsletterField } from 'shared-ui/forms';
 import { ORDER_FR } from '../../../messages/order-fr';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const ID = 'order';
 
 /** The order form's fields: the site's contact and address fields, then the terms, the newsletter and the save. */
 export function OrderFields() {
+  useSiteLanguage();
   return (
     <>
       <ContactFields formId={ID} legend={ORDER_FR.info.contact} />

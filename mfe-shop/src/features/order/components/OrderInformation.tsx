@@ -13,11 +13,13 @@ import { loadOrderDraft, ORDER_TYPING_DRAFT, saveOrderDraft } from '../state/ord
 import { orderSchema, prefillOrder, savedAddressIn, type OrderFormValues } from '../state/order-form';
 import { AddressPicker } from './AddressPicker';
 import { OrderFields } from './OrderFields';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const validate = joiValidator(orderSchema);
 
 /** The order's information: the order form, prefilled, with a picker among saved addresses. */
 export const OrderInformation = observer(function OrderInformation() {
+  useSiteLanguage();
   const { session } = useShopKit();
   const basket = useBasket();
   const navigate = useNavigate();

@@ -16,6 +16,7 @@ import { useShopState } from '../../catalog/state/use-shop-state';
 import { loadOrderDraft } from '../state/order-draft';
 import { OrderDone } from './OrderDone';
 import { useOrderRun } from './use-order-run';
+import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Actions = styled(Card)`
   display: grid;
@@ -42,6 +43,7 @@ const Lines = styled.ul`
 
 /** ROUTE-1 order summary: lines, total, address, « Valider » with progress and the SHOP-ORDER-2 outcomes. */
 export const OrderSummary = observer(function OrderSummary() {
+  useSiteLanguage();
   const { session } = useShopKit();
   const basket = useBasket();
   const shop = useShopState();

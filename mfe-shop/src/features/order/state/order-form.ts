@@ -17,13 +17,14 @@ export interface OrderFormValues extends UserInformationValues {
   saveAddress: boolean;
 }
 
-export const orderSchema = userInformationSchema([...CONTACT_FIELDS, ...ADDRESS_FIELDS, 'newsletter']).keys({
-  termsAccepted: Joi.boolean()
-    .valid(true)
-    .required()
-    .messages({ 'any.required': ORDER_FR.validation.terms, 'any.only': ORDER_FR.validation.terms }),
-  saveAddress: Joi.boolean(),
-});
+export const orderSchema = () =>
+  userInformationSchema([...CONTACT_FIELDS, ...ADDRESS_FIELDS, 'newsletter']).keys({
+    termsAccepted: Joi.boolean()
+      .valid(true)
+      .required()
+      .messages({ 'any.required': ORDER_FR.validation.terms, 'any.only': ORDER_FR.validation.terms }),
+    saveAddress: Joi.boolean(),
+  });
 
 /** Prefill: the session user, then the default address (else the first saved) over it. */
 export function prefillOrder(user: SessionUser | null, addresses: readonly UserInformation[]): OrderFormValues {
