@@ -5,7 +5,7 @@ import { apiError } from '../http/errors';
 import { validParams } from '../http/params';
 import { loginLimit } from './login-limit';
 import { signupLimit } from './signup-limit';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './messages';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './messages';
 import { requirePartner } from './partner';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
@@ -13,7 +13,7 @@ import { findUserByEmail, insertUser, userJson } from './users';
 import { freeLine } from '../http/free-text';
 
 const email = Joi.string().trim().email({ tlds: false }).max(254);
-const password = Joi.string().min(PASSWORD_MIN_LENGTH).max(200);
+const password = Joi.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 const signupSchema = Joi.object<{
   email: string;

@@ -7,4 +7,6 @@ export const AUTH_MESSAGES = {
   password_mismatch: 'Les deux mots de passe ne correspondent pas.',
 } as const;
 
+/** The provider's password lengths (CONTRACT.md): the site's rule (shared-kit contracts password-rule.ts) fits within. */
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;

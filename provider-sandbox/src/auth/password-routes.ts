@@ -6,14 +6,14 @@ import { apiError } from '../http/errors';
 import { validParams } from '../http/params';
 import { accessTokenOf, currentUser, requireUser } from '../http/require-user';
 import { sendMail } from './mailbox';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './messages';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueToken, revokeOtherTokens, revokeToken, revokeUserTokens } from './tokens';
 import { findUserByEmail, findUserById, userJson, type UserRow } from './users';
 
 /** A reset link is valid one hour and once. */
 const RESET_TTL_MS = 3600 * 1000;
-const newPassword = Joi.string().min(PASSWORD_MIN_LENGTH).max(200).required();
+const newPassword = Joi.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).required();
 
 const askSchema = Joi.object<{ email: string }>({ email: Joi.string().trim().email({ tlds: false }).required() });
 const resetSchema = Joi.object<{ token: string; new_password: string; new_password_confirmation: string }>({

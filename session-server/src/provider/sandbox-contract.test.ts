@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { meetsPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
 // The real provider stand-in, in-process: checks that both sides read CONTRACT.md the same way.
 import { CLIENT_ID, createTestSandbox, type TestSandbox } from 'provider-sandbox/testing';
 import { FROM_SITE, testApp } from '../test-support/test-app';
@@ -83,6 +84,40 @@ describe('session server against provider-sandbox', () => {
     expect(await client.cardSlots(token)).toHaveLength(1);
     await expect(client.orders('pas-un-jeton')).rejects.toEqual(expect.any(ProviderError));
     await expect(client.playedCodes('pas-un-jeton')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("takes the site's password rule at both ends, and refuses what lies past them as the site does (AUTH-8)", async () => {
+    const { app } = testApp({ PROVIDER_URL: providerUrl, KIT_CLIENT_ID: CLIENT_ID });
+    const ofLength = (length: number) => `${'a'.repeat(length - 1)}1`;
+    // The shortest and the longest password the forms and the session server let through reach the provider, which
+    // keeps them: the rule the site states is one its provider honours.
+    for (const length of [8, 200]) {
+      const password = ofLength(length);
+      expect(meetsPasswordRule(password)).toBe(true);
+      const signup = await request(app)
+        .post('/api/signup')
+        .set(FROM_SITE)
+        .send({ ...lea, email: `lea.longueur${length}@example.fr`, password });
+      expect(signup.status).toBe(201);
+      const login = await request(app)
+        .post('/api/login')
+        .set(FROM_SITE)
+        .send({ email: `lea.longueur${length}@example.fr`, password });
+      expect(login.status).toBe(200);
+    }
+    // One character short of or past the rule: the site and the provider both refuse it.
+    expect([PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH]).toEqual([8, 200]);
+    for (const [length, reason] of [
+      [7, 'too_short'],
+      [201, 'too_long'],
+    ] as const) {
+      const password = ofLength(length);
+      expect(meetsPasswordRule(password)).toBe(false);
+      const direct = await request(sandbox.app)
+        .post('/api/fidmarques/v1/sdk/signup')
+        .send({ client_id: CLIENT_ID, email: `lea.refus${length}@example.fr`, password });
+      expect([direct.status, direct.body.invalid_reason]).toEqual([400, reason]);
+    }
   });
 
   it('carries the sandbox messages for a taken e-mail and a wrong password', async () => {
