@@ -1,13 +1,9 @@
 import request from 'supertest';
-import { createTestSandbox, signUp, type TestSandbox } from '../testing/test-sandbox';
+import { signUp, type TestSandbox, withSignedUpSandbox } from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
 let token: string;
-beforeAll(async () => {
-  sandbox = createTestSandbox();
-  ({ token } = await signUp(sandbox));
-});
-afterAll(() => sandbox.close());
+withSignedUpSandbox((made) => ({ sandbox, token } = made));
 
 const home = {
   user_defined_identifier: 'Maison',

@@ -1,14 +1,10 @@
 import request from 'supertest';
-import { CLIENT_ID, createTestSandbox, signUp, type TestSandbox } from '../testing/test-sandbox';
+import { CLIENT_ID, type TestSandbox, withSignedUpSandbox } from '../testing/test-sandbox';
 
 describe('free text refuses control, bidi-override and invisible characters', () => {
   let sandbox: TestSandbox;
   let token: string;
-  beforeAll(async () => {
-    sandbox = createTestSandbox();
-    ({ token } = await signUp(sandbox));
-  });
-  afterAll(() => sandbox.close());
+  withSignedUpSandbox((made) => ({ sandbox, token } = made));
 
   it.each([
     'Cam\u0000ille',

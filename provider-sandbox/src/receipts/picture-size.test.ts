@@ -1,14 +1,10 @@
 import request from 'supertest';
 import { jpegBytes, pdfBytes, pngBytes } from '../testing/sample-files';
-import { createTestSandbox, signUp, storedReceiptFiles, testUuid, type TestSandbox } from '../testing/test-sandbox';
+import { storedReceiptFiles, testUuid, type TestSandbox, withSignedUpSandbox } from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
 let token: string;
-beforeAll(async () => {
-  sandbox = createTestSandbox();
-  ({ token } = await signUp(sandbox));
-});
-afterAll(() => sandbox.close());
+withSignedUpSandbox((made) => ({ sandbox, token } = made));
 
 const upload = (file: Buffer, name: string) =>
   request(sandbox.app)

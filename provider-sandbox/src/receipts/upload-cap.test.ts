@@ -2,15 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { pngBytes } from '../testing/sample-files';
-import { createTestSandbox, signUp, type TestSandbox, storedReceiptFiles, testUuid } from '../testing/test-sandbox';
+import { type TestSandbox, storedReceiptFiles, testUuid, withSignedUpSandbox } from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
 let token: string;
-beforeAll(async () => {
-  sandbox = createTestSandbox();
-  ({ token } = await signUp(sandbox));
-});
-afterAll(() => sandbox.close());
+withSignedUpSandbox((made) => ({ sandbox, token } = made));
 
 const storedFiles = () => storedReceiptFiles(sandbox);
 const uuid = testUuid;

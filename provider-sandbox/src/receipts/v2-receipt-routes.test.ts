@@ -1,15 +1,11 @@
 import request from 'supertest';
 import { PRODUCTS } from '../seed/products';
 import { jpegBytes, pngBytes } from '../testing/sample-files';
-import { createTestSandbox, signUp, type TestSandbox } from '../testing/test-sandbox';
+import { signUp, type TestSandbox, withSignedUpSandbox } from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
 let token: string;
-beforeAll(async () => {
-  sandbox = createTestSandbox();
-  ({ token } = await signUp(sandbox));
-});
-afterAll(() => sandbox.close());
+withSignedUpSandbox((made) => ({ sandbox, token } = made));
 
 const fusilli = PRODUCTS.find((product) => product.identifier === 'fusilli-500');
 

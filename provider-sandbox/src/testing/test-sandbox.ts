@@ -73,6 +73,19 @@ export async function signUp(
   return { token: body.access_token, email, id: body.user.id };
 }
 
+/**
+ * A sandbox with one signed-up user for the tests of a file (or of a describe block): made before them, closed after
+ * them. `take` receives both once they exist, so the file keeps its own `sandbox` and `token` variables.
+ */
+export function withSignedUpSandbox(take: (made: { sandbox: TestSandbox; token: string }) => void): void {
+  let sandbox: TestSandbox | undefined;
+  beforeAll(async () => {
+    sandbox = createTestSandbox();
+    take({ sandbox, token: (await signUp(sandbox)).token });
+  });
+  afterAll(() => sandbox?.close());
+}
+
 /** The receipt files the sandbox holds on disk (uploads must leave none behind when refused). */
 export function storedReceiptFiles(sandbox: TestSandbox): string[] {
   const dir = path.join(sandbox.settings.dataDir, 'receipts');
