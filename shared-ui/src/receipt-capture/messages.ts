@@ -1,5 +1,5 @@
 import { formatParisDate, packageTexts } from 'shared-ui/i18n';
-import { formatPictureSize, type PictureSize } from 'shared-kit/contracts';
+import type { PictureSize } from 'shared-kit/contracts';
 
 /** Every French text of the receipt capture (shared by the shop's declare page and the game). */
 const FR = {
@@ -27,7 +27,7 @@ const FR = {
   wrongType: '«\u00a0{{name}}\u00a0»\u00a0: seuls les fichiers JPG, JPEG, PNG et PDF sont acceptés.',
   unreadable: '«\u00a0{{name}}\u00a0» n\u2019a pas pu être lu. Essayez une autre photo.',
   tooManyPixels:
-    '«\u00a0{{name}}\u00a0» est une image trop grande ({{size}} pixels). Choisissez une photo plus petite.',
+    '«\u00a0{{name}}\u00a0» est une image trop grande ({{width, number}}\u00a0×\u00a0{{height, number}} pixels). Choisissez une photo plus petite.',
   duplicate:
     '«\u00a0{{name}}\u00a0» est déjà ajouté à la preuve d\u2019achat {{position}}\u00a0: un même fichier ne compte qu\u2019une fois.',
   lightened: 'Photo allégée',
@@ -71,7 +71,7 @@ export const RECEIPT_CAPTURE_FR = packageTexts('receipt-capture', FR, (t) => {
     wrongType: (name: string) => t('wrongType', { name }),
     tooBig: (name: string, left: number) => t('tooBig', { name, left: formatBytes(left) }),
     unreadable: (name: string) => t('unreadable', { name }),
-    tooManyPixels: (name: string, size: PictureSize) => t('tooManyPixels', { name, size: formatPictureSize(size) }),
+    tooManyPixels: (name: string, { width, height }: PictureSize) => t('tooManyPixels', { name, width, height }),
     duplicate: (name: string, position: number) => t('duplicate', { name, position }),
     gauge: (used: number, left: number) => t('gauge', { used: formatBytes(used), left: formatBytes(left) }),
     uploading: (percent: number) => t('uploading', { percent }),

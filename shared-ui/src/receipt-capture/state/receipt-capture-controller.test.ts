@@ -59,8 +59,8 @@ describe('ReceiptCaptureController', () => {
       receiptFile('jpeg', 'photo-50-mp.jpg', 256, { width: 8_160, height: 6_120 }),
     ]);
     expect(controller.notices).toEqual([
-      '«\u00a0bombe.png\u00a0» est une image trop grande (100\u00a0000\u00a0×\u00a0100\u00a0000 pixels). Choisissez une photo plus petite.',
-      '«\u00a0panorama.jpg\u00a0» est une image trop grande (12\u00a0001\u00a0×\u00a0900 pixels). Choisissez une photo plus petite.',
+      '«\u00a0bombe.png\u00a0» est une image trop grande (100\u202f000\u00a0×\u00a0100\u202f000 pixels). Choisissez une photo plus petite.',
+      '«\u00a0panorama.jpg\u00a0» est une image trop grande (12\u202f001\u00a0×\u00a0900 pixels). Choisissez une photo plus petite.',
     ]);
     expect(downscale).toHaveBeenCalledTimes(1);
     expect(controller.groups[0]!.files.map((file) => file.name)).toEqual(['photo-50-mp.jpg']);
