@@ -1,6 +1,6 @@
 export * from './theme/theme';
 export { confettiTile, type ConfettiVariant } from './theme/confetti';
-export { PageHeading, Card } from './components/PageHeading';
+export { PageHeading, PageIntro, Card } from './components/PageHeading';
 export { Button, buttonLook, type ButtonLook, type ButtonSize, type ButtonVariant } from './components/Button';
 export { Grid } from './components/Grid';
 export { ButtonLink } from './components/ButtonLink';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit/core';
-import { BREAKPOINTS, Grid, mq } from 'shared-ui';
+import { BREAKPOINTS, Grid, mq, PageIntro } from 'shared-ui';
 import { Art, type ArtName } from '../app/layouts/Art';
 import { useShellKitInstanceTag } from '../app/shell/shell-context';
 import { GameTeaser } from './parts/GameTeaser';
@@ -61,7 +61,8 @@ const Steps = styled(Grid)`
   margin: 0;
   li {
     border-radius: 20px;
-    background: rgba(255, 255, 255, 0.95);
+    /* Solid: no confetti under the words. */
+    background: #fff;
     color: #3a1208;
     text-align: center;
   }
@@ -102,7 +103,9 @@ export default function HomePage() {
         </div>
       </Shop>
       <section aria-labelledby="home-steps-title">
-        <h2 id="home-steps-title">{HOME_FR.stepsTitle}</h2>
+        <PageIntro>
+          <h2 id="home-steps-title">{HOME_FR.stepsTitle}</h2>
+        </PageIntro>
         <Steps as="ol" columns={3}>
           {Object.entries(STEP_ARTS).map(([key, art]) => {
             const step = HOME_FR.steps[key as keyof typeof STEP_ARTS];

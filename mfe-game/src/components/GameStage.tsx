@@ -76,8 +76,8 @@ const Emblem = styled.div`
 
 const Sparkle = styled.span<{ glow: string }>`
   position: absolute;
-  width: 14px;
-  height: 14px;
+  width: 12px;
+  height: 12px;
   background: ${({ glow }) => glow};
   clip-path: polygon(50% 0, 62% 38%, 100% 50%, 62% 62%, 50% 100%, 38% 62%, 0 50%, 38% 38%);
   animation: ${twinkle} 2.6s ease-in-out infinite;
@@ -88,13 +88,17 @@ const Sparkle = styled.span<{ glow: string }>`
   }
 `;
 
+/**
+ * The stars twinkle in the stage's margin, along its two sides: never under a word (a yellow star under the white
+ * title read 1.1:1 where they crossed).
+ */
 const SPARKLES = [
-  { top: '8%', left: '6%', delay: '0s' },
-  { top: '18%', left: '62%', delay: '0.8s' },
-  { top: '70%', left: '92%', delay: '1.4s' },
-  { top: '88%', left: '12%', delay: '0.4s' },
-  { top: '45%', left: '48%', delay: '2s' },
-];
+  { top: '6%', side: 'left', delay: '0s' },
+  { top: '22%', side: 'right', delay: '0.8s' },
+  { top: '58%', side: 'left', delay: '1.4s' },
+  { top: '76%', side: 'right', delay: '0.4s' },
+  { top: '92%', side: 'left', delay: '2s' },
+] as const;
 
 interface GameStageProps {
   definition: GameDefinition;
@@ -132,9 +136,9 @@ export function GameStage({
     >
       {SPARKLES.map((sparkle) => (
         <Sparkle
-          key={`${sparkle.top}-${sparkle.left}`}
+          key={`${sparkle.top}-${sparkle.side}`}
           glow={look.glow}
-          style={{ top: sparkle.top, left: sparkle.left, animationDelay: sparkle.delay }}
+          style={{ top: sparkle.top, [sparkle.side]: '2px', animationDelay: sparkle.delay }}
           aria-hidden="true"
         />
       ))}
@@ -162,6 +166,8 @@ export const StagePanel = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   padding: clamp(1rem, 3vw, 1.75rem);
   box-shadow: ${({ theme }) => theme.shadow};
+  /* A step of the claim opens scrolled to its panel, under the sticky header. */
+  scroll-margin-top: 6rem;
   /* Phones: the panel spans the whole stage, so the receipt buttons (which do not wrap) fit 390 px. */
   ${mq.down(BREAKPOINTS.xs)} {
     margin-inline: -1rem;

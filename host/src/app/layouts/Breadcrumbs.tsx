@@ -18,7 +18,8 @@ const Nav = styled.nav`
     margin: 0;
     padding: 0.35rem 0.9rem;
     border-radius: 999px;
-    background: rgba(0, 0, 0, 0.16);
+    /* The band's colour a shade darker, solid: no confetti under the trail. */
+    background: linear-gradient(rgba(0, 0, 0, 0.16), rgba(0, 0, 0, 0.16)), var(--page-band, transparent);
   }
   li + li::before {
     content: '›';

@@ -8,6 +8,12 @@ const Hero = styled.div`
   align-items: center;
   gap: 1.25rem;
   margin: 0.75rem 0 1.5rem;
+  /* A patch of the band's plain colour: no confetti under the words. */
+  .words {
+    padding: 0.4rem 0.6rem;
+    border-radius: 14px;
+    background: var(--page-band, transparent);
+  }
   .kicker {
     margin: 0;
     font-family: ${({ theme }) => theme.font.display};
@@ -38,7 +44,7 @@ export function LayoutHero({ hero }: { hero: NonNullable<LayoutVariant['hero']> 
   return (
     <Hero data-testid="layout-hero">
       <Art name={hero.art} size={104} />
-      <div>
+      <div className="words">
         <p className="kicker">{hero.kicker}</p>
         <p className="text">{hero.text}</p>
       </div>

@@ -21,10 +21,12 @@ const ContactDialog = lazy(() => import('../contact/ContactDialog'));
 type Background = RouteDef['background'];
 
 const Page = styled.div<{ background: Background }>`
+  /* The band's plain colour: what a page's texts stand on (shared-ui PageIntro), out of the confetti. */
+  --page-band: ${({ theme, background }) => (background === 'primary' ? theme.colors.pagePrimary : theme.colors.pageTertiary)};
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  background-color: ${({ theme, background }) => (background === 'primary' ? theme.colors.pagePrimary : theme.colors.pageTertiary)};
+  background-color: var(--page-band);
   background-image: ${({ theme, background }) =>
     confettiTile(background === 'primary' ? 'on-primary' : 'on-tertiary', theme.confettiOpacity)};
   background-size: 340px 340px;

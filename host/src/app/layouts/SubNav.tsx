@@ -17,7 +17,8 @@ const Tabs = styled.nav`
   a {
     ${pillLink}
     padding: 0.55rem 1rem;
-    background: rgba(255, 255, 255, 0.9);
+    /* Solid: no confetti under the words. */
+    background: #fff;
     color: #3a1208;
   }
   a[aria-current='page'] {

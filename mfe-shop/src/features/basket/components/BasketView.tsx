@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { ROUTE_PATHS } from 'shared-kit';
-import { ButtonLink, Card, PageHeading, starsLabel } from 'shared-ui';
+import { ButtonLink, Card, PageHeading, PageIntro, starsLabel } from 'shared-ui';
 import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
 import { SHOP_FR } from '../../../messages/fr';
 import { Refusal } from '../../catalog/components/styles';
@@ -16,7 +16,11 @@ export const BasketView = observer(function BasketView() {
   useSiteLanguage();
   const basket = useBasket();
   const shop = useShopState();
-  const title = <PageHeading id="shop-basket-title">{SHOP_FR.basket.title}</PageHeading>;
+  const title = (
+    <PageIntro>
+      <PageHeading id="shop-basket-title">{SHOP_FR.basket.title}</PageHeading>
+    </PageIntro>
+  );
   if (shop.error) return <PageFailed onRetry={shop.retry} />;
   if (shop.loading) {
     return (

@@ -1,7 +1,18 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { PageNotFoundError, ROUTE_PATHS, pathTo } from 'shared-kit';
-import { Card, Link, Navigate, PageHeading, mq, starsLabel, useLocation, usePageSubject, useParams } from 'shared-ui';
+import {
+  Card,
+  Link,
+  Navigate,
+  PageHeading,
+  PageIntro,
+  mq,
+  starsLabel,
+  useLocation,
+  usePageSubject,
+  useParams,
+} from 'shared-ui';
 import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
 import { SHOP_FR } from '../../../messages/fr';
 import { AddToBasket } from '../../basket/components/AddToBasket';
@@ -46,7 +57,9 @@ export const GiftDetail = observer(function GiftDetail() {
 
   return (
     <PageStack>
-      <Link to={ROUTE_PATHS.shop}>← {SHOP_FR.gift.back}</Link>
+      <PageIntro>
+        <Link to={ROUTE_PATHS.shop}>← {SHOP_FR.gift.back}</Link>
+      </PageIntro>
       <Layout aria-labelledby="shop-gift-title">
         <GoodyImage coupon={coupon} size={480} eager />
         <div className="details">

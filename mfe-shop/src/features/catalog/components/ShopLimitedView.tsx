@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ROUTE_PATHS, safeReturnPath, type Catalog } from 'shared-kit';
-import { ButtonLink, Card, PageHeading, starsLabel, useSearchParams } from 'shared-ui';
+import { ButtonLink, Card, PageHeading, PageIntro, starsLabel, useSearchParams } from 'shared-ui';
 import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
 import { SHOP_FR } from '../../../messages/fr';
 import { usePublicCatalog } from '../api/use-catalog';
@@ -40,7 +40,9 @@ export function ShopLimitedView({ serverRead }: { serverRead?: Catalog }) {
   const withReturn = (path: string) => `${path}?${new URLSearchParams({ r: wanted }).toString()}`;
   return (
     <PageStack>
-      <PageHeading id="shop-limited-title">{SHOP_FR.limited.title}</PageHeading>
+      <PageIntro>
+        <PageHeading id="shop-limited-title">{SHOP_FR.limited.title}</PageHeading>
+      </PageIntro>
       <Invite>
         <p>{SHOP_FR.limited.intro}</p>
         <div>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { PageHeading } from 'shared-ui';
+import { PageHeading, PageIntro } from 'shared-ui';
 import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
 import { SHOP_FR } from '../../../messages/fr';
 import { useShopState } from '../state/use-shop-state';
@@ -13,10 +13,10 @@ export const ShopView = observer(function ShopView() {
   const shop = useShopState();
   return (
     <PageStack>
-      <div>
+      <PageIntro>
         <PageHeading id="shop-title">{SHOP_FR.shop.title}</PageHeading>
         <p>{SHOP_FR.shop.intro}</p>
-      </div>
+      </PageIntro>
       {shop.error ? (
         <PageFailed onRetry={shop.retry} />
       ) : shop.loading ? (

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Card, PageHeading } from 'shared-ui';
+import { Card, PageHeading, PageIntro } from 'shared-ui';
 import { ReceiptCapture, ReceiptSendButton, useReceiptCapture } from 'shared-ui/receipt-capture';
 import { useShopKit } from '../../../app/shop-kit';
 import { PageStack } from '../../../components/PageState';
@@ -59,10 +59,10 @@ export const DeclarePurchases = observer(function DeclarePurchases() {
 
   return (
     <PageStack>
-      <div>
+      <PageIntro>
         <PageHeading id="shop-declare-title">{SHOP_FR.declare.title}</PageHeading>
         <p>{SHOP_FR.declare.intro}</p>
-      </div>
+      </PageIntro>
       {capture.state === 'sent' ? (
         <DeclareSuccess receipts={capture.sentReceipts} stars={sentStars} onAgain={() => capture.reset()} />
       ) : (

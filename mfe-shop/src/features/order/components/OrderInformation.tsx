@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { ROUTE_PATHS, type UserInformation } from 'shared-kit';
-import { ButtonLink, Card, PageHeading, useNavigate, writeFormDraft } from 'shared-ui';
+import { ButtonLink, Card, PageHeading, PageIntro, useNavigate, writeFormDraft } from 'shared-ui';
 import { FormMessage, SubmitButton, ValidatedForm, withSavedAddress, withoutAddress } from 'shared-ui/forms';
 import { joiValidator } from 'shared-ui/validation';
 import { useShopKit } from '../../../app/shop-kit';
@@ -28,7 +28,11 @@ export const OrderInformation = observer(function OrderInformation() {
   const [picked, setPicked] = useState<{ id: number | null; values: Partial<OrderFormValues> } | null>(null);
   const email = session.user?.email;
 
-  const heading = <PageHeading id="shop-order-informations-title">{ORDER_FR.info.title}</PageHeading>;
+  const heading = (
+    <PageIntro>
+      <PageHeading id="shop-order-informations-title">{ORDER_FR.info.title}</PageHeading>
+    </PageIntro>
+  );
   if (basket.count === 0) {
     return (
       <PageStack>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { ROUTE_PATHS } from 'shared-kit';
-import { Button, Card, Link, Navigate, PageHeading, starsLabel, useNetworkGuard } from 'shared-ui';
+import { Button, Card, Link, Navigate, PageHeading, PageIntro, starsLabel, useNetworkGuard } from 'shared-ui';
 import { displayPhone } from 'shared-ui/display';
 import { useShopKit } from '../../../app/shop-kit';
 import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
@@ -50,7 +50,11 @@ export const OrderSummary = observer(function OrderSummary() {
   const order = useOrderRun(shop.coupons);
   const network = useNetworkGuard();
   const draft = loadOrderDraft(session.user?.email);
-  const heading = <PageHeading id="shop-order-summary-title">{ORDER_FR.summary.title}</PageHeading>;
+  const heading = (
+    <PageIntro>
+      <PageHeading id="shop-order-summary-title">{ORDER_FR.summary.title}</PageHeading>
+    </PageIntro>
+  );
 
   if (order.result?.outcome === 'all') {
     return (
