@@ -42,6 +42,7 @@ export {
   clearFormDraft,
   clearAllFormDrafts,
   FORM_DRAFT_PREFIX,
+  type DraftKeeping,
 } from './state/form-drafts';
 // Logout clears what the receipt capture keeps; importing the store here leaves the capture itself out of the page.
 export { clearPendingReceiptBatches } from './receipt-capture/state/clear-pending-batches';

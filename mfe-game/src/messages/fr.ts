@@ -109,12 +109,16 @@ const FR = {
     receiptTitle: 'Une participation à terminer',
     receipt: 'Votre code {{code}} est enregistré, mais sa preuve d\u2019achat n\u2019a pas été envoyée.',
     sendReceipt: 'Envoyer ma preuve d\u2019achat',
+    resultTitle: 'Votre résultat vous attend',
+    result: 'Votre code {{code}} est enregistré avec sa preuve d\u2019achat\u00a0: découvrez si vous avez gagné.',
+    seeResult: 'Découvrir mon résultat',
     alreadyPlayed:
       'Vous avez déjà joué le code {{code}}\u00a0: nous avons repris votre participation là où elle s\u2019était arrêtée.',
   },
   result: {
     title: 'Le tirage au sort',
     intro: 'Votre participation est enregistrée. Le résultat s\u2019affiche dans quelques secondes…',
+    introRevealed: 'Votre participation est enregistrée.',
     revealNow: 'Découvrir mon résultat maintenant',
     countdown: 'Révélation dans {{seconds}} s',
     won: 'Gagné\u00a0!',
@@ -207,6 +211,7 @@ export const GAME_FR = packageTexts('game', FR, (t) => ({
   resume: {
     won: (code: string) => t('resume.won', { code }),
     receipt: (code: string) => t('resume.receipt', { code }),
+    result: (code: string) => t('resume.result', { code }),
     alreadyPlayed: (code: string) => t('resume.alreadyPlayed', { code }),
   },
   result: {

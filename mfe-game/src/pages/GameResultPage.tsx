@@ -1,7 +1,8 @@
-import { Navigate, useNavigate } from 'shared-ui';
+import { Navigate, useAtomValue, useNavigate } from 'shared-ui';
 import { GameStage } from '../components/GameStage';
 import { ResultReveal } from '../features/reveal/components/ResultReveal';
 import { useParticipationFor } from '../features/play/state/use-participation-for';
+import { revealedCodeAtom } from '../features/reveal/state/reveal-timers';
 import { gameDefinition } from '../games/games';
 import { useGameKit } from '../app/game-kit';
 import { GAME_FR } from '../messages/fr';
@@ -15,6 +16,7 @@ export default function GameResultPage({ game }: { game?: number | string }) {
   const navigate = useNavigate();
   // Winner and loser too: the stage moves on just before the navigation lands.
   const [participation, setParticipation] = useParticipationFor(definition, ['result', 'winner', 'loser']);
+  const revealed = useAtomValue(revealedCodeAtom);
   if (!participation) return <Navigate to={definition.paths.index} replace />;
   const onDone = () => {
     setParticipation({ ...participation, stage: participation.hasWon ? 'winner' : 'loser' });
@@ -26,7 +28,8 @@ export default function GameResultPage({ game }: { game?: number | string }) {
       kicker={definition.name}
       title={GAME_FR.result.title}
       titleId="game-result-title"
-      intro={GAME_FR.result.intro}
+      // « Le résultat s'affiche dans quelques secondes… » goes once it shows.
+      intro={revealed === participation.codeId ? GAME_FR.result.introRevealed : GAME_FR.result.intro}
       testId="game-result"
       kitInstance={kit.instanceId}
     >

@@ -1,7 +1,7 @@
 import type { FormApi } from 'final-form';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import { readFormDraft, writeFormDraft } from '../state/form-drafts';
+import { readFormDraft, writeFormDraft, type DraftKeeping } from '../state/form-drafts';
 import { isLazyValidator, type FieldErrors, type FormValidator, type LazyValidator } from './form-validators';
 import { FormStack } from './form-styles';
 import { fieldId } from './TextField';
@@ -43,6 +43,8 @@ export interface FormDraftOptions {
   user: string | undefined;
   /** Fields not to keep (passwords never are). */
   omit?: readonly string[];
+  /** `in-tab` (the default) or `on-device`: kept after the tab closes, until sent or logout (state/form-drafts.ts). */
+  keeping?: DraftKeeping;
 }
 
 const NO_ERRORS = (): FieldErrors => ({});
@@ -97,8 +99,12 @@ export function ValidatedForm<Values extends object>({
 }: ValidatedFormProps<Values>) {
   const draftName = draft?.name;
   const draftUser = draft?.user;
+  const draftKeeping = draft?.keeping;
   // Read once per form and user: a new object each render would make final-form start over.
-  const kept = useMemo(() => (draftName ? readFormDraft<Values>(draftName, draftUser) : null), [draftName, draftUser]);
+  const kept = useMemo(
+    () => (draftName ? readFormDraft<Values>(draftName, draftUser, draftKeeping) : null),
+    [draftName, draftUser, draftKeeping],
+  );
   const sent = serverState?.values as Partial<Values> | undefined;
   const startFrom = useMemo(
     () => (kept || sent ? { ...initialValues, ...sent, ...kept } : initialValues),
@@ -153,7 +159,7 @@ export function ValidatedForm<Values extends object>({
                 subscription={{ values: true, dirty: true }}
                 onChange={({ values: typed, dirty }) => {
                   // Untouched, the form shows what it was given: nothing of the user's to keep yet.
-                  if (dirty) writeFormDraft(draft.name, draft.user, typed, draft.omit);
+                  if (dirty) writeFormDraft(draft.name, draft.user, typed, draft.omit, draft.keeping);
                 }}
               />
             )}

@@ -1,7 +1,25 @@
 import { clearAllFormDrafts, clearFormDraft, readFormDraft, writeFormDraft } from './form-drafts';
 
 describe('form drafts (sessionStorage, per user, never passwords)', () => {
-  afterEach(() => sessionStorage.clear());
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('keeps an on-device draft after the tab (localStorage), until it is cleared or the user logs out', () => {
+    writeFormDraft('participation-details-7', 'a@b.fr', { phone: '06 01 02 03 04' }, [], 'on-device');
+    expect(sessionStorage.length).toBe(0);
+    expect(readFormDraft('participation-details-7', 'a@b.fr', 'on-device')).toEqual({ phone: '06 01 02 03 04' });
+    expect(readFormDraft('participation-details-7', 'a@b.fr')).toBeNull();
+    expect(readFormDraft('participation-details-7', 'paul@example.fr', 'on-device')).toBeNull();
+    clearFormDraft('participation-details-7');
+    expect(localStorage.length).toBe(0);
+    writeFormDraft('participation-step-7', 'a@b.fr', { reached: 'address' }, [], 'on-device');
+    localStorage.setItem('lgb-theme', 'dark');
+    clearAllFormDrafts();
+    expect(readFormDraft('participation-step-7', 'a@b.fr', 'on-device')).toBeNull();
+    expect(localStorage.getItem('lgb-theme')).toBe('dark');
+  });
 
   it('gives a draft back to its user only', () => {
     writeFormDraft('order', 'camille@example.fr', { city: 'Lyon', zipcode: '69001' });

@@ -13,7 +13,7 @@ import {
   siteConfigAnswer,
   type FakeGameKit,
 } from '../../../testing/render-game';
-import { participationAtom, readStoredParticipation } from '../state/participation';
+import { participationAtom, participationFromBurn, readStoredParticipation } from '../state/participation';
 import { BURN_MESSAGES } from '../../../testing/burn-messages';
 
 const path = ROUTE_PATHS['game-4'];
@@ -258,6 +258,37 @@ describe('code step: an unfinished participation is never lost', () => {
       .setup({ delay: null })
       .click(within(banner).getByRole('button', { name: 'Compléter ma participation' }));
     expect(screen.getByTestId('landed')).toHaveTextContent(`${ROUTE_PATHS['game-4-winner']}?code=77`);
+  });
+
+  it('Back from the reveal: this tab’s result waits at the top of the page, without saying it before the reveal', async () => {
+    sessionStorage.setItem(
+      'lgb:game:participation',
+      JSON.stringify({ ...participationFromBurn(4, 'WINSPEAK', WON), receiptUuid: 'r-1', stage: 'result' }),
+    );
+    // The provider already lists the code as won and unfinished: the banner still says only that a result waits.
+    await renderPlay([{ ...WON_UNFINISHED, code_id: WON.code_id }]);
+    const banner = await screen.findByTestId('game-resume');
+    expect(banner).toHaveTextContent('Votre résultat vous attend');
+    expect(banner).toHaveTextContent('Votre code WINSPEAK est enregistré');
+    expect(banner).not.toHaveTextContent('Un gain vous attend');
+    await userEvent
+      .setup({ delay: null })
+      .click(within(banner).getByRole('button', { name: 'Découvrir mon résultat' }));
+    expect(screen.getByTestId('landed')).toHaveTextContent(ROUTE_PATHS['game-4-result']);
+  });
+
+  it('Back from « Bravo »: this tab’s prize waits at the top of the page, and « Compléter » goes back to it', async () => {
+    sessionStorage.setItem(
+      'lgb:game:participation',
+      JSON.stringify({ ...participationFromBurn(4, 'WINSPEAK', WON), receiptUuid: 'r-1', stage: 'winner' }),
+    );
+    await renderPlay([]);
+    const banner = await screen.findByTestId('game-resume');
+    expect(banner).toHaveTextContent('Un gain vous attend');
+    await userEvent
+      .setup({ delay: null })
+      .click(within(banner).getByRole('button', { name: 'Compléter ma participation' }));
+    expect(screen.getByTestId('landed')).toHaveTextContent(ROUTE_PATHS['game-4-winner']);
   });
 
   it('a code burned without its receipt goes back to the receipt step', async () => {

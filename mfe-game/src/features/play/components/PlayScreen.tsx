@@ -1,4 +1,5 @@
 import { sessionStore } from 'shared-kit';
+import { useAtom } from 'shared-ui';
 import { useReceiptCapture } from 'shared-ui/receipt-capture';
 import { GameStage, StagePanel } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
@@ -9,7 +10,8 @@ import { useGamePlayedCodes } from '../api/use-played-codes';
 import { playedCodeTyped, unfinishedCode } from '../state/resume';
 import { usePlay } from '../state/use-play';
 import { CodeStep } from './CodeStep';
-import { ResumeBanner } from './ResumeBanner';
+import { participationAtom } from '../state/participation';
+import { ResumeBanner, type Waiting } from './ResumeBanner';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
 /**
@@ -29,7 +31,16 @@ export function PlayScreen({ definition, testId }: { definition: GameDefinition;
   const played = useGamePlayedCodes();
   const flow = usePlay(definition, capture, async (typed) => playedCodeTyped(await played.mutate(), typed));
   const started = flow.play.status !== 'idle' || flow.burned !== null;
-  const unfinished = started ? null : unfinishedCode(played.data);
+  // This tab's participation first (Back from the reveal or from « Bravo »), then the provider's unfinished code.
+  const [participation] = useAtom(participationAtom);
+  const inTab =
+    !started &&
+    participation?.game === definition.game &&
+    (participation.stage === 'result' || participation.stage === 'winner')
+      ? participation
+      : null;
+  const unfinished = started || inTab ? null : unfinishedCode(played.data);
+  const waiting: Waiting | null = inTab ? { inTab } : unfinished ? { played: unfinished } : null;
   return (
     <ScheduleGate definition={definition} testId={testId} keepOpen={started}>
       <GameStage
@@ -42,7 +53,7 @@ export function PlayScreen({ definition, testId }: { definition: GameDefinition;
         kitInstance={kit.instanceId}
       >
         <StagePanel>
-          {unfinished ? <ResumeBanner definition={definition} code={unfinished} /> : null}
+          {waiting ? <ResumeBanner definition={definition} waiting={waiting} /> : null}
           <CodeStep definition={definition} capture={capture} flow={flow} />
         </StagePanel>
       </GameStage>

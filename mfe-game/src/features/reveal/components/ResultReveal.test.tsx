@@ -47,12 +47,16 @@ describe('result reveal (GAME-REVEAL-1: 5 s then 5 s)', () => {
   it('reveals by itself after 5 s, then opens the winner page 5 s later', async () => {
     const { store } = renderResult(winner);
     expect(screen.getByTestId('reveal-countdown')).toHaveTextContent('Révélation dans 5 s');
+    expect(screen.getByText('Votre participation est enregistrée. Le résultat s’affiche dans quelques secondes…'));
     await advance(1_000);
     expect(screen.getByTestId('reveal-countdown')).toHaveTextContent('Révélation dans 4 s');
     await advance(3_999);
     expect(screen.getByTestId('result-reveal')).toHaveAttribute('data-revealed', 'false');
     await advance(1);
     expect(screen.getByTestId('result-outcome')).toHaveTextContent('Gagné !');
+    // The waiting line goes once the result shows.
+    expect(screen.queryByText(/Le résultat s’affiche dans quelques secondes/)).not.toBeInTheDocument();
+    expect(screen.getByText('Votre participation est enregistrée.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Un casque audio' })).toHaveAttribute('src', winner.benefit?.imageUrl);
     await advance(4_999);
     expect(screen.queryByTestId('landed')).not.toBeInTheDocument();

@@ -68,6 +68,7 @@ let kit: FakeGameKit;
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   jest.restoreAllMocks();
   kit = fakeGameKit();
 });
@@ -105,20 +106,88 @@ describe('winner page: what the winner typed survives a reload', () => {
     await user.type(screen.getByLabelText('Adresse'), '1 rue des Pâtes');
     await user.type(screen.getByLabelText('Code postal'), '75001');
 
-    // The page is reloaded: the game's store starts afresh, sessionStorage stays.
+    // The page is reloaded: the game's store starts afresh; the claim starts again at step 2, where it stopped.
     first.unmount();
     renderWinner();
+    expect(await screen.findByLabelText('Adresse')).toHaveValue('1 rue des Pâtes');
+    expect(screen.getByLabelText('Code postal')).toHaveValue('75001');
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
     expect(screen.getByLabelText('Civilité')).toHaveValue('Mme');
     expect(screen.getByLabelText('Téléphone')).toHaveValue('06 01 02 03 04');
     expect(screen.getByLabelText('Prénom')).toHaveValue('Camille');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(screen.getByLabelText('Adresse')).toHaveValue('1 rue des Pâtes');
-    expect(screen.getByLabelText('Code postal')).toHaveValue('75001');
 
     await user.type(screen.getByLabelText('Ville'), 'Paris');
     await user.click(screen.getByRole('button', { name: 'Valider ma participation' }));
     expect(await screen.findByTestId('participation-completed')).toBeInTheDocument();
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('lgb:draft:'))).toEqual([]);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('lgb:draft:'))).toEqual([]);
+  });
+});
+
+describe('winner page: a claim resumed starts where it stopped, with what was saved', () => {
+  beforeEach(async () => {
+    mockFetch({
+      status: 200,
+      body: {
+        user: {
+          title: null,
+          firstName: 'Camille',
+          lastName: 'Martin',
+          email: 'camille@example.fr',
+          phone: null,
+          tokens: { accessToken: 'token-camille' },
+        },
+        basket: { purchases: [] },
+      },
+    });
+    await sessionStore.load();
+  });
+  afterEach(() => {
+    cleanup();
+    act(() => sessionStore.reset());
+  });
+
+  const played: PlayedCode = {
+    code_id: 12,
+    code: 'WINSPEAK',
+    burned_at: '2026-11-20T10:00:00.000Z',
+    has_won: true,
+    has_previously_won: false,
+    benefit: { image_url: 'http://localhost:4000/assets/benefits/speaker.svg', key_for_display: 'speaker' },
+    receipt_kit_uuid: 'receipt-9',
+    complete: false,
+    completed_at: null,
+  };
+
+  it('in a new tab of this browser (the first one closed at step 2): step 2, the civility and phone typed', async () => {
+    kit.getUserInformations.mockResolvedValue([]);
+    const first = renderWinner(won, []);
+    const user = userEvent.setup({ delay: null });
+    await user.selectOptions(await screen.findByLabelText('Civilité'), 'Madame');
+    await user.type(screen.getByLabelText('Téléphone'), '0601020304');
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.type(screen.getByLabelText('Adresse'), '1 rue des Pâtes');
+    first.unmount();
+
+    // The tab is closed: what it kept is gone; the provider still knows the prize, this device the claim.
+    sessionStorage.clear();
+    renderWinner(null, [played], `${path}?code=12`);
+    expect(await screen.findByText('Étape 2 sur 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Adresse')).toHaveValue('1 rue des Pâtes');
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(screen.getByLabelText('Civilité')).toHaveValue('Mme');
+    expect(screen.getByLabelText('Téléphone')).toHaveValue('06 01 02 03 04');
+  });
+
+  it('on another device: step 1, the civility and phone of the default saved address where the profile has none', async () => {
+    kit.getUserInformations.mockResolvedValue([SAVED]);
+    renderWinner(null, [played], `${path}?code=12`);
+    expect(await screen.findByText('Étape 1 sur 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Civilité')).toHaveValue('Mme');
+    expect(screen.getByLabelText('Téléphone')).toHaveValue('06 01 02 03 04');
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Camille');
   });
 });
 

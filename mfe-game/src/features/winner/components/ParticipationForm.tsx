@@ -1,23 +1,42 @@
 import { useEffect } from 'react';
 import { sessionStore, type UserInformation } from 'shared-kit';
 import { clearFormDraft, useAtom } from 'shared-ui';
-import { userInformationFromSession } from 'shared-ui/forms';
+import { fromUserInformation, userInformationFromSession } from 'shared-ui/forms';
 import { useGameKit } from '../../../app/game-kit';
 import { GAME_FR } from '../../../messages/fr';
 import type { ParticipationInProgress } from '../../play/state/participation';
 import { completeParticipation, userInformationFields } from '../api/complete-participation';
-import { INITIAL_FORM, participationFormAtom } from '../state/participation-form';
-import { NEW_ADDRESS, type ParticipationValues } from '../state/participation-schemas';
+import {
+  INITIAL_FORM,
+  participationDrafts,
+  participationFormAtom,
+  readDetailsDraft,
+  readReachedAddress,
+  writeReachedAddress,
+} from '../state/participation-form';
+import { detailsComplete, NEW_ADDRESS, type ParticipationValues } from '../state/participation-schemas';
+import { useParticipationStep } from '../state/use-participation-step';
 import { AddressStep } from './AddressStep';
 import { DetailsStep } from './DetailsStep';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
-/** Step 1 starts from the session's user: a logged-in player rarely has to type anything. */
-function detailsFromSession(): ParticipationValues {
+/**
+ * Step 1 starts from what the site knows of the winner: the session's user, and for a civility or a phone the user
+ * never gave it, those of their default saved address (a claim resumed on another device finds them again).
+ */
+function startingDetails(saved: UserInformation[]): ParticipationValues {
   const user = sessionStore.user;
   if (!user) return {};
-  const { title, firstName, lastName, email, phone } = userInformationFromSession(user);
-  return { title: title || undefined, firstName, lastName, email, phone: phone || undefined };
+  const fromUser = userInformationFromSession(user);
+  const address = saved.find((candidate) => candidate.is_default) ?? saved[0];
+  const fromAddress = address ? fromUserInformation(address) : null;
+  return {
+    title: fromUser.title || fromAddress?.title || undefined,
+    firstName: fromUser.firstName,
+    lastName: fromUser.lastName,
+    email: fromUser.email,
+    phone: fromUser.phone || fromAddress?.phone || undefined,
+  };
 }
 
 interface ParticipationFormProps {
@@ -27,42 +46,46 @@ interface ParticipationFormProps {
 }
 
 /**
- * The winner's two-step participation form (react-final-form + joi): details, then the
- * address (a saved one or a new one), then linkCodeToUserInformation. Each step is its own form
- * over the same values, kept in the game's store, so going back and forth or failing loses nothing.
+ * The winner's two-step participation form (react-final-form + joi): details, then the address (a saved one or a
+ * new one), then linkCodeToUserInformation. Each step is its own form over the same values, kept in the game's store
+ * and as drafts on this device, so going back and forth (the browser's buttons included), failing, reloading or
+ * coming back later loses nothing; a claim resumed starts at the step where it stopped.
  */
 export function ParticipationForm({ participation, saved, onCompleted }: ParticipationFormProps) {
   useSiteLanguage();
   const deps = useGameKit();
   const [state, setState] = useAtom(participationFormAtom);
+  const steps = useParticipationStep();
+  const drafts = participationDrafts(participation.codeId, sessionStore.user?.email);
+  const ready = state.codeId === participation.codeId;
   useEffect(() => {
-    if (state.codeId !== participation.codeId)
-      setState({ ...INITIAL_FORM, codeId: participation.codeId, values: detailsFromSession() });
-  }, [participation.codeId, state.codeId, setState]);
+    if (ready) return;
+    const values = { ...startingDetails(saved), ...readDetailsDraft(drafts) };
+    const resumeAtAddress = readReachedAddress(drafts) && detailsComplete(values);
+    setState({ ...INITIAL_FORM, codeId: participation.codeId, values, step: resumeAtAddress ? 'address' : 'details' });
+    if (resumeAtAddress && !steps.atAddress) steps.resumeAtAddress();
+    // Once per code: later renders read the store.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, participation.codeId]);
+  if (!ready) return null;
 
-  // What each step holds as typed survives a reload (a winner on a phone must not lose the prize's address).
-  const user = sessionStore.user?.email;
-  const drafts = {
-    details: { name: `participation-details-${participation.codeId}`, user },
-    address: { name: `participation-address-${participation.codeId}`, user },
-  };
+  const preferred = saved.find((address) => address.is_default);
   const values: ParticipationValues = {
     ...state.values,
     addressChoice:
-      state.values.addressChoice ??
-      (saved.find((address) => address.is_default)
-        ? String(saved.find((address) => address.is_default)?.id)
-        : saved.length === 0
-          ? NEW_ADDRESS
-          : undefined),
+      state.values.addressChoice ?? (preferred ? String(preferred.id) : saved.length === 0 ? NEW_ADDRESS : undefined),
   };
 
-  if (state.step === 'details') {
+  if (!steps.atAddress || state.step === 'details') {
     return (
       <DetailsStep
         values={values}
         draft={drafts.details}
-        onNext={(next) => setState({ ...state, values: { ...state.values, ...next }, step: 'address', error: null })}
+        onNext={(next) => {
+          setState({ ...state, values: { ...state.values, ...next }, step: 'address', error: null });
+          writeReachedAddress(drafts);
+          steps.toAddress();
+        }}
       />
     );
   }
@@ -85,15 +108,16 @@ export function ParticipationForm({ participation, saved, onCompleted }: Partici
         try {
           await completeParticipation(deps, participation, userInformationFields(all, saved));
           setState({ ...state, values: all, step: 'completed', error: null });
-          clearFormDraft(drafts.details.name, drafts.address.name);
+          clearFormDraft(drafts.details.name, drafts.address.name, drafts.step.name);
           onCompleted();
         } catch {
           setState({ ...state, values: all, step: 'address', error: GAME_FR.winner.failed });
         }
       }}
-      onBack={(current) =>
-        setState({ ...state, values: { ...state.values, ...current }, step: 'details', error: null })
-      }
+      onBack={(current) => {
+        setState({ ...state, values: { ...state.values, ...current }, error: null });
+        steps.toDetails();
+      }}
     />
   );
 }

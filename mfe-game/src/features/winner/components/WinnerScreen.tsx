@@ -11,6 +11,7 @@ import { GAME_FR } from '../../../messages/fr';
 import type { ParticipationInProgress } from '../../play/state/participation';
 import { useSavedAddresses } from '../api/use-saved-addresses';
 import { participationFormAtom } from '../state/participation-form';
+import { PARTICIPATION_ANCHOR } from '../state/use-participation-step';
 import { ParticipationForm } from './ParticipationForm';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
@@ -74,7 +75,7 @@ export const WinnerScreen = observer(function WinnerScreen({
     >
       <Layout>
         <BenefitCard benefit={participation.benefit} definition={definition} />
-        <StagePanel data-testid="participation" data-complete={completed}>
+        <StagePanel id={PARTICIPATION_ANCHOR} data-testid="participation" data-complete={completed}>
           {completed ? (
             <div role="status" data-testid="participation-completed">
               <h2>{winner.completedTitle}</h2>

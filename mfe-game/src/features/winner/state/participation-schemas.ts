@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { CONTACT_FIELDS, type UserInformationValues, ADDRESS_FIELDS } from 'shared-ui/forms';
-import { userInformationRules, userInformationSchema } from 'shared-ui/validation';
+import { joiValidator, userInformationRules, userInformationSchema } from 'shared-ui/validation';
 import { GAME_FR } from '../../../messages/fr';
 
 /** Choosing « a new address » rather than a saved one (step 2). */
@@ -19,6 +19,13 @@ export const PARTICIPATION_ADDRESS_FIELDS = ADDRESS_FIELDS.filter(
 
 /** Step 1, the winner's details. */
 export const detailsSchema = () => userInformationSchema(CONTACT_FIELDS).unknown(true);
+
+const checkDetails = joiValidator(detailsSchema);
+
+/** Step 1 would pass as it is (a claim may then resume at step 2). */
+export function detailsComplete(values: ParticipationValues): boolean {
+  return Object.keys(checkDetails(values)).length === 0;
+}
 
 /** Step 2, the address: a saved one, or a new one. */
 export function addressSchema() {
