@@ -78,6 +78,26 @@ describe('layouts (LAYOUT-1)', () => {
     expect(screen.queryByRole('link', { name: 'Mon profil' })).not.toBeInTheDocument();
   });
 
+  it("carries the page's local r on in the header's ways to log in, and drops a foreign one (GUARD-4)", async () => {
+    const declare = encodeURIComponent('/la-grande-boutique/declarer-mes-achats');
+    const shell = renderShell({ path: '/la-grande-boutique/declarer-mes-achats' });
+    await screen.findByTestId('page-shop-limited');
+    expect(screen.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', `/connexion?r=${declare}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu mobile' });
+    expect(within(menu).getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      `/connexion/se-connecter?r=${declare}`,
+    );
+    expect(within(menu).getByRole('link', { name: 'Créer un compte' })).toHaveAttribute(
+      'href',
+      `/connexion/s-inscrire?r=${declare}`,
+    );
+
+    await shell.navigate(`/la-grande-boutique-hors-connexion?r=${encodeURIComponent('//evil.example')}`);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/connexion'));
+  });
+
   it('points "Le Jeu" at the configured current game', async () => {
     renderShell({ path: '/' });
     await screen.findByTestId('page-index');

@@ -11,7 +11,7 @@ import { MenuIcon } from './icons';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { NotificationBell } from './NotificationBell';
-import { mainNavItems } from './nav-links';
+import { authLink, mainNavItems } from './nav-links';
 import { StarBalanceChip } from './StarBalanceChip';
 import { HOST_FR } from '../../../messages/fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
@@ -135,7 +135,7 @@ export function Header() {
               </span>
             </>
           ) : (
-            <LoginLink className="login desktop-only" to={ROUTE_PATHS.auth}>
+            <LoginLink className="login desktop-only" to={authLink(ROUTE_PATHS.auth, location.search)}>
               {HOST_FR.nav.login}
             </LoginLink>
           )}

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit/core';
 import { mq, MOBILE_SWITCH, uiStore } from 'shared-ui';
 import { useSession } from '../../shell/shell-context';
 import { useLogout } from '../../session/use-logout';
 import { notificationsOpenAtom, openContactDialog } from '../../layout-state/layout-atoms';
-import { accountItems, type NavItem } from './nav-links';
+import { accountItems, authLink, type NavItem } from './nav-links';
 import { HOST_FR } from '../../../messages/fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
@@ -56,6 +56,7 @@ export function MobileMenu({ id, items }: { id: string; items: NavItem[] }) {
   useSiteLanguage();
   const { isLoggedIn } = useSession();
   const logout = useLogout();
+  const { search } = useLocation();
   return (
     <Panel id={id} data-testid="mobile-menu">
       <nav aria-label={HOST_FR.nav.mobile}>
@@ -96,10 +97,10 @@ export function MobileMenu({ id, items }: { id: string; items: NavItem[] }) {
         ) : (
           <ul>
             <li>
-              <Link to={ROUTE_PATHS['auth-login']}>{HOST_FR.nav.logIn}</Link>
+              <Link to={authLink(ROUTE_PATHS['auth-login'], search)}>{HOST_FR.nav.logIn}</Link>
             </li>
             <li>
-              <Link to={ROUTE_PATHS['auth-signup']}>{HOST_FR.nav.signUp}</Link>
+              <Link to={authLink(ROUTE_PATHS['auth-signup'], search)}>{HOST_FR.nav.signUp}</Link>
             </li>
           </ul>
         )}

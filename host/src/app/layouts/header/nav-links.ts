@@ -1,4 +1,4 @@
-import { pathTo, ROUTE_PATHS, type GameNumber, type RouteName } from 'shared-kit/core';
+import { pathTo, ROUTE_PATHS, safeReturnPath, type GameNumber, type RouteName } from 'shared-kit/core';
 import { HOST_FR } from '../../../messages/fr';
 
 export interface NavItem {
@@ -24,4 +24,14 @@ export function accountItems(): NavItem[] {
     { label: HOST_FR.account.orders, to: ROUTE_PATHS['profile-history-orders'] },
     { label: HOST_FR.account.declare, to: ROUTE_PATHS['shop-declare'] },
   ];
+}
+
+/**
+ * The header's way to log in or sign up, carrying on the page's own `r` when it has a local one: a visitor sent to the
+ * goodies' limited view from « Déclarer mes achats » (r = the declaration) lands on the declaration whichever « Se
+ * connecter » they use. A foreign `r` is dropped (no open redirect); without one, login leads to the profile (GUARD-4).
+ */
+export function authLink(path: string, search: string): string {
+  const wanted = safeReturnPath(new URLSearchParams(search).get('r'));
+  return wanted ? `${path}?${new URLSearchParams({ r: wanted }).toString()}` : path;
 }
