@@ -1,17 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readStoredParticipation, type ParticipationInProgress } from '../features/play/state/participation';
+import {
+  participationFromBurn,
+  readStoredParticipation,
+  type ParticipationInProgress,
+} from '../features/play/state/participation';
 import { renderGame } from '../testing/render-game';
 import GameLoserPage from './GameLoserPage';
 
 const loserPath = '/le-jeu/star-academy/dommage';
+// A lost code whose receipts were sent, as the play step leaves it before the dommage page.
 const lost: ParticipationInProgress = {
-  game: 4,
-  code: 'PERDU2025',
-  codeId: 9,
-  hasWon: false,
-  hasPreviouslyWon: false,
-  benefit: null,
+  ...participationFromBurn(4, 'PERDU2025', { code_id: 9, has_won: false, has_previously_won: false, benefit: null }),
   receiptUuid: 'receipt-9',
   stage: 'loser',
 };
