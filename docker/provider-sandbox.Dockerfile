@@ -1,27 +1,49 @@
 # The local stand-in of the loyalty & receipt provider, on SQLite (data in the /data volume).
-# docker build -f docker/provider-sandbox.Dockerfile .
-FROM node:20-bookworm AS build
-WORKDIR /app
-COPY . .
-# better-sqlite3 compiles from source here (no prebuilt download): python3, make and g++ are in this image.
-RUN npm install --no-audit --no-fund \
- && (cd provider-sandbox && npx rspack build --mode production)
+#   docker build -f docker/provider-sandbox.Dockerfile -t lgb-sandbox .
+# Base images: the official ones by default (docker/base-images.sh: local equivalents, see session-server.Dockerfile).
+ARG NODE_BUILD_IMAGE=node:20-bookworm
+ARG NODE_IMAGE=node:20-bookworm-slim
 
-FROM node:20-bookworm AS deps
+# --- The workspace with every dependency: the same first steps in each Dockerfile, so the builder makes them once.
+FROM ${NODE_BUILD_IMAGE} AS workspace
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared-kit/package.json shared-kit/
+COPY shared-ui/package.json shared-ui/
+COPY host/package.json host/
+COPY mfe-auth/package.json mfe-auth/
+COPY mfe-account/package.json mfe-account/
+COPY mfe-shop/package.json mfe-shop/
+COPY mfe-game/package.json mfe-game/
+COPY session-server/package.json session-server/
+COPY provider-sandbox/package.json provider-sandbox/
+COPY e2e/package.json e2e/
+# npm ci refuses the lock file here (the registry lacks some platform packages at the locked versions): npm install.
+RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund
+COPY . .
+
+FROM workspace AS build
+RUN npm run build -w provider-sandbox
+
+# --- Its production dependencies; better-sqlite3 compiles from source here (python3, make and g++ are in this image).
+FROM ${NODE_BUILD_IMAGE} AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY provider-sandbox/package.json provider-sandbox/
-RUN npm install --omit=dev --no-audit --no-fund --workspace provider-sandbox
+RUN --mount=type=cache,target=/root/.npm \
+    npm install --omit=dev --no-audit --no-fund --workspace provider-sandbox
 
-FROM node:20-bookworm-slim
-# No SANDBOX_MODE here: unset is production (controls off); a development run says so at `docker run -e`.
+FROM ${NODE_IMAGE}
+# No SANDBOX_MODE here: the mode follows APP_ENV (production: controls off); a test run says so at `docker run -e`.
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 \
     SANDBOX_DB=/data/provider-sandbox.sqlite SANDBOX_DATA_DIR=/data/uploads
 WORKDIR /app
-COPY --from=deps /app/node_modules ./node_modules
+COPY --from=runtime-deps /app/ ./
 COPY --from=build /app/provider-sandbox/dist ./provider-sandbox/dist
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node
 EXPOSE 4000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "provider-sandbox/dist/main.js"]

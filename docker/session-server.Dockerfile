@@ -1,32 +1,54 @@
-# The site: session-server (own backend, /config.json, 301 redirects) serving the built host shell.
-# Build from the repository root: docker build -f docker/session-server.Dockerfile .
-FROM node:20-bookworm AS build
-WORKDIR /app
-COPY . .
-# npm ci refuses the lock file here: the registry lacks some platform packages (@rspack/binding-*, @swc/core-*)
-# at the locked versions, which npm install tolerates.
-RUN npm install --no-audit --no-fund \
- && (cd host && npx rspack build --mode production && npx rspack build --mode production --config rspack.server.config.ts) \
- && (cd session-server && npx rspack build --mode production)
+# The site: session-server (own backend, /config.json, 301 redirects) serving the built host shell and rendering its
+# pages. Build from the repository root:
+#   docker build -f docker/session-server.Dockerfile -t lgb-site .
+# Base images: the official ones by default; docker/base-images.sh builds local equivalents for machines without a
+# registry (then pass --build-arg NODE_BUILD_IMAGE=… --build-arg NODE_IMAGE=…).
+ARG NODE_BUILD_IMAGE=node:20-bookworm
+ARG NODE_IMAGE=node:20-bookworm-slim
 
-FROM node:20-bookworm-slim AS deps
+# --- The workspace with every dependency: the same first steps in each Dockerfile, so the builder makes them once.
+FROM ${NODE_BUILD_IMAGE} AS workspace
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY session-server/package.json session-server/
 COPY shared-kit/package.json shared-kit/
-RUN npm install --omit=dev --no-audit --no-fund --ignore-scripts --workspace session-server
+COPY shared-ui/package.json shared-ui/
+COPY host/package.json host/
+COPY mfe-auth/package.json mfe-auth/
+COPY mfe-account/package.json mfe-account/
+COPY mfe-shop/package.json mfe-shop/
+COPY mfe-game/package.json mfe-game/
+COPY session-server/package.json session-server/
+COPY provider-sandbox/package.json provider-sandbox/
+COPY e2e/package.json e2e/
+# npm ci refuses the lock file here (the registry lacks some platform packages at the locked versions): npm install.
+RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund
+COPY . .
 
-FROM node:20-bookworm-slim
-ENV NODE_ENV=production APP_ENV=production HOST=0.0.0.0 PORT=3000 HOST_DIST=/app/host/dist
+FROM workspace AS build
+RUN npm run build -w host && npm run build -w session-server
+
+# --- What the server needs at run time: its production dependencies only (the host's bundles are self-contained).
+FROM ${NODE_BUILD_IMAGE} AS runtime-deps
 WORKDIR /app
-COPY --from=deps /app/node_modules ./node_modules
+COPY package.json package-lock.json ./
+COPY shared-kit/package.json shared-kit/
+COPY session-server/package.json session-server/
+RUN --mount=type=cache,target=/root/.npm \
+    npm install --omit=dev --ignore-scripts --no-audit --no-fund --workspace session-server
+
+FROM ${NODE_IMAGE}
+ENV NODE_ENV=production APP_ENV=production HOST=0.0.0.0 PORT=3000 \
+    HOST_DIST=/app/host/dist HOST_SERVER_RENDER=/app/host/dist-server/render-page.js
+WORKDIR /app
+COPY --from=runtime-deps /app/ ./
 COPY --from=build /app/session-server/dist ./session-server/dist
 COPY --from=build /app/host/dist ./host/dist
-# The public pages' server render: self-contained, it needs no host node_modules.
 COPY --from=build /app/host/dist-server ./host/dist-server
+# Files are root's and read-only to the server, which runs as `node`.
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# SESSION_KEYS (32+ characters each) and TRUST_PROXY (the TLS proxy in front) must be provided:
-# the server refuses to start in production without them.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# SESSION_KEYS (32+ characters each) and TRUST_PROXY (the TLS proxy in front) must be provided: the server refuses
+# to start in production without them.
 CMD ["node", "session-server/dist/main.js"]

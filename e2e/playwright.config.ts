@@ -8,6 +8,8 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/ensure-chromium';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The composed stack's journeys run with their own config (npm run test:docker).
+  testIgnore: ['docker/**'],
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

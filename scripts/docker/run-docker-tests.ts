@@ -1,0 +1,98 @@
+/**
+ * `npm run test:docker`: the site as it ships. Builds every image (docker/*.Dockerfile), brings docker/compose.yaml
+ * up (nginx on :3000 → two site replicas, Redis, the sandbox with its test controls, the four remotes), waits for
+ * every health check, runs the journeys of e2e/docker/playwright.config.ts against it (a smoke set of the site's
+ * journeys, then a remote rolled and rolled back under load, a replica killed, Redis stopped, the metrics), and tears
+ * it down. Where no container engine can run, it says why and stops without failing. DOCKER_KEEP=1 leaves the stack up.
+ */
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { ensureChromium } from '../ensure-chromium';
+import { withLock } from '../lock';
+import { PORTS, ROOT } from '../stack';
+import { testStackEnv } from '../test-stack-env';
+import { baseImagesEnv } from './base-images';
+import { compose, SERVICES, waitHealthy, writeStackEnv } from './compose-stack';
+import { ensureEngine, ensurePlugins } from './engine';
+import { buildShopNextVersion } from './shop-next-version';
+import { assertPortFree } from '../processes';
+
+const STACK_HEALTHY_WITHIN_MS = 5 * 60_000;
+const timings: Array<[string, number]> = [];
+
+async function step<T>(label: string, run: () => T | Promise<T>): Promise<T> {
+  const started = Date.now();
+  console.log(`\n[docker] ${label}…`);
+  const result = await run();
+  const took = Date.now() - started;
+  timings.push([label, took]);
+  console.log(`[docker] ${label}: ${(took / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/** What the stack under test runs with: the test game window and limits of the e2e stack, its own secret. */
+function stackEnv(base: Record<string, string>): Record<string, string> {
+  const e2e = testStackEnv('/unused');
+  return {
+    ...base,
+    SESSION_KEYS: crypto.randomBytes(32).toString('base64url'),
+    SANDBOX_MODE: 'test',
+    GAME_CURRENT: e2e.GAME_CURRENT!,
+    GAME_TEASING: e2e.GAME_TEASING!,
+    GAME_START: e2e.GAME_START!,
+    GAME_END: e2e.GAME_END!,
+    RATE_LIMIT_PER_IP: e2e.RATE_LIMIT_PER_IP!,
+    REMOTE_REFRESH_MS: e2e.REMOTE_REFRESH_MS!,
+  };
+}
+
+async function main(): Promise<number> {
+  const skipped = await ensureEngine(path.join(ROOT, '.data', 'docker', 'dockerd.log'));
+  if (skipped) {
+    console.log(`[docker] skipped: ${skipped}`);
+    return 0;
+  }
+  ensureChromium();
+  const base = await step('base images', () => baseImagesEnv());
+  ensurePlugins(base.DEBIAN_IMAGE ?? 'debian:bookworm-slim');
+  return withLock('stack', async () => {
+    for (const port of Object.values(PORTS)) await assertPortFree(port, 'another stack running?');
+    writeStackEnv(stackEnv(base));
+    await step('build every image', () => compose(['build']));
+    await step('build the shop at its next version (docker/build-remote.sh)', () =>
+      buildShopNextVersion(base, 'lgb-shop:dev'),
+    );
+    try {
+      await step('stack up and healthy', async () => {
+        compose(['up', '-d', '--no-build']);
+        await waitHealthy(SERVICES, STACK_HEALTHY_WITHIN_MS);
+      });
+      const journeys = await step('journeys against the composed stack', () =>
+        spawnSync(
+          path.join(ROOT, 'node_modules', '.bin', 'playwright'),
+          ['test', '--config', path.join(ROOT, 'e2e/docker/playwright.config.ts'), ...process.argv.slice(2)],
+          { cwd: ROOT, stdio: 'inherit' },
+        ),
+      );
+      return journeys.status ?? 1;
+    } catch (error) {
+      console.error('[docker] the stack failed; its last logs:');
+      compose(['logs', '--no-color', '--tail', '40']);
+      throw error;
+    } finally {
+      if (process.env.DOCKER_KEEP === '1') console.log('[docker] DOCKER_KEEP=1: the stack stays up');
+      else await step('tear down', () => compose(['down', '--volumes', '--remove-orphans'], { quiet: true }));
+      console.log('\n[docker] timings');
+      for (const [label, ms] of timings) console.log(`  ${label}: ${(ms / 1000).toFixed(1)} s`);
+    }
+  });
+}
+
+main().then(
+  (status) => process.exit(status),
+  (error: unknown) => {
+    console.error(`[docker] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
