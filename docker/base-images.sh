@@ -57,12 +57,13 @@ context="$(mktemp -d)"
 trap 'rm -rf "$context"' EXIT
 cp "$CA_BUNDLE" "$context/ca-certificates.crt"
 cp base/stand-ins.Dockerfile "$context/Dockerfile"
+cp base/install-npm.mjs "$context/"
 for pair in debian:debian:$SUITE node-slim:node:20-slim node-build:node:20 redis:redis:7 nginx:nginx:1.27; do
   target="${pair%%:*}"
   image="$PREFIX/${pair#*:}"
   # Always asked: the builder's cache answers at once when neither this file nor the CA bundle changed.
   say "building $image"
-  docker build --quiet --build-arg DEBIAN_ROOT="$ROOT_IMAGE" --target "$target" -t "$image" "$context" >/dev/null
+  docker build --build-arg DEBIAN_ROOT="$ROOT_IMAGE" --target "$target" -t "$image" "$context" >&2
 done
 
 cat <<VARS

@@ -27,13 +27,14 @@ CMD ["node"]
 # Stand-in for node:20-bookworm: npm 10 as in the official image, and the compilers native modules need
 # (better-sqlite3 builds from source here). npm comes from the registry: Debian's package pulls ~300 node-* packages.
 FROM node-slim AS node-build
+COPY install-npm.mjs /tmp/install-npm.mjs
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ git \
  && rm -rf /var/lib/apt/lists/* \
- && node -e "fetch('https://registry.npmjs.org/npm/latest-10').then(r => r.json()).then(m => fetch(m.dist.tarball)).then(r => r.arrayBuffer()).then(b => require('fs').writeFileSync('/tmp/npm.tgz', Buffer.from(b)))" \
+ && node /tmp/install-npm.mjs 10 \
  && mkdir /tmp/npm && tar -xzf /tmp/npm.tgz -C /tmp/npm \
  && node /tmp/npm/package/bin/npm-cli.js install --global --no-audit --no-fund /tmp/npm.tgz \
- && rm -rf /tmp/npm /tmp/npm.tgz /root/.npm \
+ && rm -rf /tmp/npm /tmp/npm.tgz /tmp/install-npm.mjs /root/.npm \
  && npm --version
 
 # Stand-in for redis:7-bookworm: redis-server on the PATH, run as `redis`, working directory /data.
