@@ -34,25 +34,25 @@ FROM workspace AS build
 ARG REMOTE
 RUN test -n "$REMOTE" && npm run build -w "mfe-$REMOTE"
 
-# Debian's nginx has the brotli_static module packaged (the official nginx image has only gzip_static).
+# Debian's nginx has the brotli_static module packaged (the official nginx image has only gzip_static). Installed
+# before this remote's arguments are declared: the four remotes share the layer.
 FROM ${DEBIAN_IMAGE}
+# Run by www-data: the pid file and nginx's temporary files move where it may write.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static \
+ && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* \
+ && sed -i -e '/^user /d' -e 's|^pid .*|pid /tmp/nginx.pid;|' /etc/nginx/nginx.conf \
+ && chown -R www-data:www-data /var/lib/nginx /var/log/nginx \
+ && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
+COPY docker/nginx/legacy-redirects.conf /etc/nginx/legacy-redirects.conf
+COPY docker/nginx/remote.conf /etc/nginx/conf.d/remote.conf
 ARG REMOTE
 ARG VERSION=dev
 ARG PORT
 LABEL org.opencontainers.image.title="la-grande-boutique-${REMOTE}" \
       org.opencontainers.image.version="${VERSION}" \
       org.opencontainers.image.description="Remote ${REMOTE} of La Grande Boutique (mf-manifest.json, remoteEntry.js, assets)"
-# Run by www-data: the pid file and nginx's temporary files move where it may write.
-RUN test -n "$PORT" \
- && apt-get update \
- && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static \
- && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* \
- && sed -i -e '/^user /d' -e 's|^pid .*|pid /tmp/nginx.pid;|' /etc/nginx/nginx.conf \
- && chown -R www-data:www-data /var/lib/nginx /var/log/nginx \
- && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
-COPY docker/nginx/remote.conf /etc/nginx/conf.d/remote.conf
-COPY docker/nginx/legacy-redirects.conf /etc/nginx/legacy-redirects.conf
-RUN sed -i "s/listen 8080;/listen ${PORT};/" /etc/nginx/conf.d/remote.conf
+RUN test -n "$PORT" && sed -i "s/listen 8080;/listen ${PORT};/" /etc/nginx/conf.d/remote.conf
 COPY --from=previous /usr/share/nginx/html/assets /usr/share/nginx/html/assets
 COPY --from=previous /usr/share/nginx/html/server /usr/share/nginx/html/server
 COPY --from=build /app/mfe-${REMOTE}/dist /usr/share/nginx/html

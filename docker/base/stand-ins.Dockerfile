@@ -26,10 +26,12 @@ CMD ["node"]
 
 # Stand-in for node:20-bookworm: npm 10 as in the official image, and the compilers native modules need
 # (better-sqlite3 builds from source here). npm comes from the registry: Debian's package pulls ~300 node-* packages.
+# Node's headers come from Debian (libnode-dev) too: node-gyp would download them from nodejs.org, out of reach here.
 FROM node-slim AS node-build
 COPY install-npm.mjs /tmp/install-npm.mjs
+ENV npm_config_nodedir=/usr
 RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ git \
+ && apt-get install -y --no-install-recommends python3 make g++ git libnode-dev \
  && rm -rf /var/lib/apt/lists/* \
  && node /tmp/install-npm.mjs 10 \
  && mkdir /tmp/npm && tar -xzf /tmp/npm.tgz -C /tmp/npm \
