@@ -13,7 +13,7 @@ import { withLock } from '../lock';
 import { PORTS, ROOT } from '../stack';
 import { testStackEnv } from '../test-stack-env';
 import { baseImagesEnv } from './base-images';
-import { compose, SERVICES, waitHealthy, writeStackEnv } from './compose-stack';
+import { compose, SERVICES, waitHealthy, writeEnvFile, writeStackEnv } from './compose-stack';
 import { ensureEngine, ensurePlugins } from './engine';
 import { buildShopNextVersion } from './shop-next-version';
 import { assertPortFree } from '../processes';
@@ -31,19 +31,22 @@ async function step<T>(label: string, run: () => T | Promise<T>): Promise<T> {
   return result;
 }
 
-/** What the stack under test runs with: the test game window and limits of the e2e stack, its own secret. */
+/**
+ * What the stack under test runs with: the e2e stack's settings (the game open around now, the per-address limits
+ * raised for journeys that all come from one address), its own secret, the sandbox's test controls on. Settings
+ * compose does not name go through the site's and the sandbox's env files.
+ */
 function stackEnv(base: Record<string, string>): Record<string, string> {
-  const e2e = testStackEnv('/unused');
+  const { APP_ENV: _app, SANDBOX_DB: _db, SANDBOX_DATA_DIR: _files, ERROR_REPORTER_HOST: _reporter, ...e2e } =
+    testStackEnv('/unused');
+  const sandbox = Object.fromEntries(Object.entries(e2e).filter(([name]) => name.startsWith('SANDBOX_')));
+  const site = Object.fromEntries(Object.entries(e2e).filter(([name]) => !name.startsWith('SANDBOX_')));
   return {
     ...base,
+    ...e2e,
     SESSION_KEYS: crypto.randomBytes(32).toString('base64url'),
-    SANDBOX_MODE: 'test',
-    GAME_CURRENT: e2e.GAME_CURRENT!,
-    GAME_TEASING: e2e.GAME_TEASING!,
-    GAME_START: e2e.GAME_START!,
-    GAME_END: e2e.GAME_END!,
-    RATE_LIMIT_PER_IP: e2e.RATE_LIMIT_PER_IP!,
-    REMOTE_REFRESH_MS: e2e.REMOTE_REFRESH_MS!,
+    SITE_ENV_FILE: writeEnvFile('site.env', site),
+    SANDBOX_ENV_FILE: writeEnvFile('sandbox.env', sandbox),
   };
 }
 
