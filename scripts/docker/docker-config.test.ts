@@ -102,9 +102,11 @@ describe('the Dockerfiles', () => {
   });
 
   it('copy every workspace manifest before installing', () => {
-    const workspaces = (JSON.parse(fs.readFileSync(path.join(DOCKER, '..', 'package.json'), 'utf8')) as {
-      workspaces: string[];
-    }).workspaces;
+    const workspaces = (
+      JSON.parse(fs.readFileSync(path.join(DOCKER, '..', 'package.json'), 'utf8')) as {
+        workspaces: string[];
+      }
+    ).workspaces;
     const dockerfile = read('session-server.Dockerfile');
     for (const workspace of workspaces) expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
   });

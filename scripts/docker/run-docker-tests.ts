@@ -37,8 +37,13 @@ async function step<T>(label: string, run: () => T | Promise<T>): Promise<T> {
  * compose does not name go through the site's and the sandbox's env files.
  */
 function stackEnv(base: Record<string, string>): Record<string, string> {
-  const { APP_ENV: _app, SANDBOX_DB: _db, SANDBOX_DATA_DIR: _files, ERROR_REPORTER_HOST: _reporter, ...e2e } =
-    testStackEnv('/unused');
+  const {
+    APP_ENV: _app,
+    SANDBOX_DB: _db,
+    SANDBOX_DATA_DIR: _files,
+    ERROR_REPORTER_HOST: _reporter,
+    ...e2e
+  } = testStackEnv('/unused');
   const sandbox = Object.fromEntries(Object.entries(e2e).filter(([name]) => name.startsWith('SANDBOX_')));
   const site = Object.fromEntries(Object.entries(e2e).filter(([name]) => !name.startsWith('SANDBOX_')));
   return {
