@@ -14,15 +14,22 @@ export const ENV_FILE = path.join(ROOT, '.data', 'docker', 'stack.env');
 export const SERVICES = ['sandbox', 'redis', 'site', 'balancer', 'auth', 'account', 'shop', 'game'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
-export function writeStackEnv(env: Record<string, string>): void {
-  fs.mkdirSync(path.dirname(ENV_FILE), { recursive: true });
+/** A NAME=value file beside the stack's env file (readable by its owner only: it holds the session keys); its path. */
+export function writeEnvFile(name: string, env: Record<string, string>): string {
+  const file = path.join(path.dirname(ENV_FILE), name);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(
-    ENV_FILE,
+    file,
     Object.entries(env)
-      .map(([name, value]) => `${name}=${value}\n`)
+      .map(([key, value]) => `${key}=${value}\n`)
       .join(''),
     { mode: 0o600 },
   );
+  return file;
+}
+
+export function writeStackEnv(env: Record<string, string>): void {
+  writeEnvFile(path.basename(ENV_FILE), env);
 }
 
 export function readStackEnv(): Record<string, string> {

@@ -26,21 +26,29 @@ export function startBackgroundLoad(options: {
 }): BackgroundLoad {
   const byStatus: Record<string, number> = {};
   let errors = 0;
-  const instance = autocannon({
-    url: 'http://localhost:3000',
-    connections: options.connections ?? 8,
-    duration: options.maxSeconds ?? 120,
-    timeout: 10,
-    headers: { cookie: options.cookie, 'accept-encoding': 'gzip' },
-    requests: options.paths.map((path) => ({ method: 'GET', path })),
+  let finish: (result: autocannon.Result) => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    finish = resolve;
+    fail = reject;
   });
-  instance.on('response', (_client: unknown, statusCode: number) => {
+  const instance = autocannon(
+    {
+      url: 'http://localhost:3000',
+      connections: options.connections ?? 8,
+      duration: options.maxSeconds ?? 120,
+      timeout: 10,
+      headers: { cookie: options.cookie, 'accept-encoding': 'gzip' },
+      requests: options.paths.map((path) => ({ method: 'GET', path })),
+    },
+    (error, result) => (error ? fail(error) : finish(result)),
+  );
+  instance.on('response', (_client, statusCode) => {
     byStatus[statusCode] = (byStatus[statusCode] ?? 0) + 1;
   });
   instance.on('reqError', () => {
     errors += 1;
   });
-  const done = new Promise<autocannon.Result>((resolve) => instance.on('done', resolve));
   return {
     async stop() {
       instance.stop();
