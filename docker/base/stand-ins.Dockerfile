@@ -7,7 +7,9 @@ ARG DEBIAN_ROOT=lgb-base/debian-root:trixie
 FROM ${DEBIAN_ROOT} AS debian
 # The machine's CA bundle: a TLS-inspecting network (ours) re-signs the npm registry and Debian's mirrors.
 COPY ca-certificates.crt /usr/local/share/lgb-ca-certificates.crt
-ENV NODE_EXTRA_CA_CERTS=/usr/local/share/lgb-ca-certificates.crt \
+# An imported root file system has no configuration: PATH as Debian's official images set it.
+ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+    NODE_EXTRA_CA_CERTS=/usr/local/share/lgb-ca-certificates.crt \
     npm_config_cafile=/usr/local/share/lgb-ca-certificates.crt \
     DEBIAN_FRONTEND=noninteractive
 RUN apt-get update \
