@@ -48,6 +48,8 @@ CLEAN
   find "$rootfs/usr/share/doc" -mindepth 2 ! -name copyright -delete 2>/dev/null || true
   rm -rf "$rootfs"/usr/share/man/* "$rootfs"/usr/share/info/* "$rootfs"/var/lib/apt/lists/* "$rootfs"/var/cache/apt/*
   find "$rootfs/usr/share/locale" -mindepth 1 -maxdepth 1 ! -name locale.alias -exec rm -rf {} + 2>/dev/null || true
+  # mktemp made the folder 700: it becomes the image's / (then only root could run anything).
+  chmod 755 "$rootfs"
   tar -C "$rootfs" -c . | docker import - "$ROOT_IMAGE" >/dev/null
   rm -rf "$rootfs"
   trap - EXIT
