@@ -9,6 +9,6 @@ RUN sed -i -e '/^user /d' -e 's|^pid .*|pid /tmp/nginx.pid;|' /etc/nginx/nginx.c
 COPY docker/nginx/balancer.conf /etc/nginx/conf.d/balancer.conf
 USER nginx
 EXPOSE 8080
-# Healthy when a replica answers ready through it (its internal port 8081 is not published).
+# Healthy when it can route: a replica answers /healthz through it (its internal port 8081 is not published).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
-  CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8081 && printf 'GET /readyz HTTP/1.0\\r\\n\\r\\n' >&3 && head -1 <&3 | grep -q ' 200 '"]
+  CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8081 && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && head -1 <&3 | grep -q ' 200 '"]
