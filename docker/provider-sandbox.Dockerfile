@@ -4,42 +4,40 @@
 ARG NODE_BUILD_IMAGE=node:20-bookworm
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# --- The workspace with every dependency: the same first steps in each Dockerfile, so the builder makes them once.
+# --- The workspace with every dependency, in the same steps in each Dockerfile (the builder makes them once) and in
+# few layers: the engine's vfs storage copies every layer whole. The manifests are gathered first, so a change to the
+# sources leaves the installed dependencies cached.
+FROM ${NODE_BUILD_IMAGE} AS manifests
+RUN --mount=type=bind,target=/context \
+    mkdir /manifests && cd /context && cp --parents package.json package-lock.json */package.json /manifests/
+
 FROM ${NODE_BUILD_IMAGE} AS workspace
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY shared-kit/package.json shared-kit/
-COPY shared-ui/package.json shared-ui/
-COPY host/package.json host/
-COPY mfe-auth/package.json mfe-auth/
-COPY mfe-account/package.json mfe-account/
-COPY mfe-shop/package.json mfe-shop/
-COPY mfe-game/package.json mfe-game/
-COPY session-server/package.json session-server/
-COPY provider-sandbox/package.json provider-sandbox/
-COPY e2e/package.json e2e/
+COPY --from=manifests /manifests/ ./
 # npm ci refuses the lock file here (the registry lacks some platform packages at the locked versions): npm install.
 RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund
 COPY . .
 
 FROM workspace AS build
-RUN npm run build -w provider-sandbox
+RUN npm run build -w provider-sandbox \
+ && mkdir -p /out/provider-sandbox && cp -r provider-sandbox/dist /out/provider-sandbox/
 
 # --- Its production dependencies; better-sqlite3 compiles from source here (python3, make and g++ are in this image).
 FROM ${NODE_BUILD_IMAGE} AS runtime-deps
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY provider-sandbox/package.json provider-sandbox/
+COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm \
-    npm install --omit=dev --no-audit --no-fund --workspace provider-sandbox
+    npm install --omit=dev --no-audit --no-fund --workspace provider-sandbox \
+ && mkdir -p /out/provider-sandbox && cp -a node_modules /out/ \
+ && if [ -d provider-sandbox/node_modules ]; then cp -a provider-sandbox/node_modules /out/provider-sandbox/; fi
 
 FROM ${NODE_IMAGE}
 # No SANDBOX_MODE here: the mode follows APP_ENV (production: controls off); a test run says so at `docker run -e`.
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 \
     SANDBOX_DB=/data/provider-sandbox.sqlite SANDBOX_DATA_DIR=/data/uploads
 WORKDIR /app
-COPY --from=runtime-deps /app/ ./
-COPY --from=build /app/provider-sandbox/dist ./provider-sandbox/dist
+COPY --from=runtime-deps /out/ ./
+COPY --from=build /out/ ./
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node

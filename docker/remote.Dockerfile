@@ -10,52 +10,51 @@ ARG PREVIOUS_IMAGE=${DEBIAN_IMAGE}
 
 FROM ${PREVIOUS_IMAGE} AS previous
 USER root
-RUN mkdir -p /usr/share/nginx/html/assets /usr/share/nginx/html/server
+RUN mkdir -p /usr/share/nginx/html
 
-# --- The workspace with every dependency: the same first steps in each Dockerfile, so the builder makes them once.
+# --- The workspace with every dependency, in the same steps in each Dockerfile (the builder makes them once) and in
+# few layers: the engine's vfs storage copies every layer whole. The manifests are gathered first, so a change to the
+# sources leaves the installed dependencies cached.
+FROM ${NODE_BUILD_IMAGE} AS manifests
+RUN --mount=type=bind,target=/context \
+    mkdir /manifests && cd /context && cp --parents package.json package-lock.json */package.json /manifests/
+
 FROM ${NODE_BUILD_IMAGE} AS workspace
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY shared-kit/package.json shared-kit/
-COPY shared-ui/package.json shared-ui/
-COPY host/package.json host/
-COPY mfe-auth/package.json mfe-auth/
-COPY mfe-account/package.json mfe-account/
-COPY mfe-shop/package.json mfe-shop/
-COPY mfe-game/package.json mfe-game/
-COPY session-server/package.json session-server/
-COPY provider-sandbox/package.json provider-sandbox/
-COPY e2e/package.json e2e/
+COPY --from=manifests /manifests/ ./
 # npm ci refuses the lock file here (the registry lacks some platform packages at the locked versions): npm install.
 RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund
 COPY . .
 
 FROM workspace AS build
+# The remote's files and its nginx configuration, listening on its own port, as the final image lays them out.
 ARG REMOTE
-RUN test -n "$REMOTE" && npm run build -w "mfe-$REMOTE"
+ARG PORT
+RUN test -n "$REMOTE" && test -n "$PORT" && npm run build -w "mfe-$REMOTE" \
+ && mkdir -p /out/usr/share/nginx /out/etc/nginx/conf.d \
+ && cp -r "mfe-$REMOTE/dist" /out/usr/share/nginx/html \
+ && cp docker/nginx/legacy-redirects.conf /out/etc/nginx/ \
+ && sed "s/listen 8080;/listen ${PORT};/" docker/nginx/remote.conf > /out/etc/nginx/conf.d/remote.conf
 
 # Debian's nginx has the brotli_static module packaged (the official nginx image has only gzip_static). Installed
-# before this remote's arguments are declared: the four remotes share the layer.
+# before this remote's arguments are declared: the four remotes share the layer. Run by www-data: the pid file and
+# nginx's temporary files move where it may write.
 FROM ${DEBIAN_IMAGE}
-# Run by www-data: the pid file and nginx's temporary files move where it may write.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static \
  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* \
  && sed -i -e '/^user /d' -e 's|^pid .*|pid /tmp/nginx.pid;|' /etc/nginx/nginx.conf \
  && chown -R www-data:www-data /var/lib/nginx /var/log/nginx \
  && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
-COPY docker/nginx/legacy-redirects.conf /etc/nginx/legacy-redirects.conf
-COPY docker/nginx/remote.conf /etc/nginx/conf.d/remote.conf
+# The previous version's files first (its hashed chunks stay), then this version's over them.
+COPY --from=previous /usr/share/nginx/html/ /usr/share/nginx/html/
+COPY --from=build /out/ /
 ARG REMOTE
 ARG VERSION=dev
 ARG PORT
 LABEL org.opencontainers.image.title="la-grande-boutique-${REMOTE}" \
       org.opencontainers.image.version="${VERSION}" \
       org.opencontainers.image.description="Remote ${REMOTE} of La Grande Boutique (mf-manifest.json, remoteEntry.js, assets)"
-RUN test -n "$PORT" && sed -i "s/listen 8080;/listen ${PORT};/" /etc/nginx/conf.d/remote.conf
-COPY --from=previous /usr/share/nginx/html/assets /usr/share/nginx/html/assets
-COPY --from=previous /usr/share/nginx/html/server /usr/share/nginx/html/server
-COPY --from=build /app/mfe-${REMOTE}/dist /usr/share/nginx/html
 ENV PORT=${PORT}
 USER www-data
 EXPOSE ${PORT}

@@ -6,44 +6,40 @@
 ARG NODE_BUILD_IMAGE=node:20-bookworm
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# --- The workspace with every dependency: the same first steps in each Dockerfile, so the builder makes them once.
+# --- The workspace with every dependency, in the same steps in each Dockerfile (the builder makes them once) and in
+# few layers: the engine's vfs storage copies every layer whole. The manifests are gathered first, so a change to the
+# sources leaves the installed dependencies cached.
+FROM ${NODE_BUILD_IMAGE} AS manifests
+RUN --mount=type=bind,target=/context \
+    mkdir /manifests && cd /context && cp --parents package.json package-lock.json */package.json /manifests/
+
 FROM ${NODE_BUILD_IMAGE} AS workspace
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY shared-kit/package.json shared-kit/
-COPY shared-ui/package.json shared-ui/
-COPY host/package.json host/
-COPY mfe-auth/package.json mfe-auth/
-COPY mfe-account/package.json mfe-account/
-COPY mfe-shop/package.json mfe-shop/
-COPY mfe-game/package.json mfe-game/
-COPY session-server/package.json session-server/
-COPY provider-sandbox/package.json provider-sandbox/
-COPY e2e/package.json e2e/
+COPY --from=manifests /manifests/ ./
 # npm ci refuses the lock file here (the registry lacks some platform packages at the locked versions): npm install.
 RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund
 COPY . .
 
 FROM workspace AS build
-RUN npm run build -w host && npm run build -w session-server
+RUN npm run build -w host && npm run build -w session-server \
+ && mkdir -p /out/host /out/session-server \
+ && cp -r host/dist host/dist-server /out/host/ && cp -r session-server/dist /out/session-server/
 
 # --- What the server needs at run time: its production dependencies only (the host's bundles are self-contained).
 FROM ${NODE_BUILD_IMAGE} AS runtime-deps
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY shared-kit/package.json shared-kit/
-COPY session-server/package.json session-server/
+COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm \
-    npm install --omit=dev --ignore-scripts --no-audit --no-fund --workspace session-server
+    npm install --omit=dev --ignore-scripts --no-audit --no-fund --workspace session-server \
+ && mkdir -p /out/session-server && cp -a node_modules /out/ \
+ && if [ -d session-server/node_modules ]; then cp -a session-server/node_modules /out/session-server/; fi
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production APP_ENV=production HOST=0.0.0.0 PORT=3000 \
     HOST_DIST=/app/host/dist HOST_SERVER_RENDER=/app/host/dist-server/render-page.js
 WORKDIR /app
-COPY --from=runtime-deps /app/ ./
-COPY --from=build /app/session-server/dist ./session-server/dist
-COPY --from=build /app/host/dist ./host/dist
-COPY --from=build /app/host/dist-server ./host/dist-server
+COPY --from=runtime-deps /out/ ./
+COPY --from=build /out/ ./
 # Files are root's and read-only to the server, which runs as `node`.
 USER node
 # 9464: the metrics (METRICS_PORT), for Prometheus on the internal network only.

@@ -93,7 +93,7 @@ describe('the Dockerfiles', () => {
   it('share their first steps word for word, so the builder installs the workspace once', () => {
     const workspace = (file: string) => {
       const text = read(file);
-      return text.slice(text.indexOf('FROM ${NODE_BUILD_IMAGE} AS workspace'), text.indexOf('FROM workspace AS build'));
+      return text.slice(text.indexOf('FROM ${NODE_BUILD_IMAGE} AS manifests'), text.indexOf('FROM workspace AS build'));
     };
     const first = workspace('session-server.Dockerfile');
     expect(first).toMatch(/npm install/);
@@ -101,13 +101,16 @@ describe('the Dockerfiles', () => {
     expect(workspace('remote.Dockerfile')).toBe(first);
   });
 
-  it('copy every workspace manifest before installing', () => {
-    const workspaces = (
-      JSON.parse(fs.readFileSync(path.join(DOCKER, '..', 'package.json'), 'utf8')) as {
-        workspaces: string[];
-      }
-    ).workspaces;
+  it('install from every workspace manifest, gathered before the sources', () => {
     const dockerfile = read('session-server.Dockerfile');
-    for (const workspace of workspaces) expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+    expect(dockerfile).toContain('cp --parents package.json package-lock.json */package.json /manifests/');
+    const workspaces = (
+      JSON.parse(fs.readFileSync(path.join(DOCKER, '..', 'package.json'), 'utf8')) as { workspaces: string[] }
+    ).workspaces;
+    // Each workspace is one folder below the root, so */package.json finds its manifest.
+    for (const workspace of workspaces) {
+      expect(workspace).toMatch(/^[\w-]+$/);
+      expect(fs.existsSync(path.join(DOCKER, '..', workspace, 'package.json'))).toBe(true);
+    }
   });
 });

@@ -14,7 +14,7 @@ import { PORTS, ROOT } from '../stack';
 import { testStackEnv } from '../test-stack-env';
 import { baseImagesEnv } from './base-images';
 import { compose, SERVICES, waitHealthy, writeEnvFile, writeStackEnv } from './compose-stack';
-import { ensureEngine, ensurePlugins } from './engine';
+import { docker, ensureEngine, ensurePlugins } from './engine';
 import { buildShopNextVersion } from './shop-next-version';
 import { assertPortFree } from '../processes';
 
@@ -90,7 +90,14 @@ async function main(): Promise<number> {
       throw error;
     } finally {
       if (process.env.DOCKER_KEEP === '1') console.log('[docker] DOCKER_KEEP=1: the stack stays up');
-      else await step('tear down', () => compose(['down', '--volumes', '--remove-orphans'], { quiet: true }));
+      else {
+        await step('tear down', () => {
+          compose(['down', '--volumes', '--remove-orphans'], { quiet: true });
+          // vfs stores every layer whole (tens of GB for a build): keep the images, drop what nothing uses any more.
+          docker(['image', 'prune', '--force'], { quiet: true });
+          docker(['builder', 'prune', '--force'], { quiet: true });
+        });
+      }
       console.log('\n[docker] timings');
       for (const [label, ms] of timings) console.log(`  ${label}: ${(ms / 1000).toFixed(1)} s`);
     }
