@@ -46,7 +46,7 @@ USER node
 EXPOSE 3000 9464
 # Healthy = ready (/readyz: Redis, the provider and the host's server bundle), what compose waits for before it starts
 # the balancer. While Redis is away it reads unhealthy though it serves on (session-server/README « Health »).
-HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+HEALTHCHECK --interval=10s --timeout=10s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # SESSION_KEYS (32+ characters each) and TRUST_PROXY (the TLS proxy in front) must be provided: the server refuses
 # to start in production without them.

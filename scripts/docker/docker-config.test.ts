@@ -15,6 +15,7 @@ interface Service {
   build?: { args?: Record<string, string> };
   networks?: { default?: { aliases?: string[] } };
   restart?: string;
+  logging?: { driver?: string; options?: Record<string, string> };
 }
 const compose = YAML.parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> };
 const DOCKERFILES = [
@@ -39,6 +40,13 @@ describe('docker/compose.yaml', () => {
     expect(balancer).toMatch(/proxy_pass http:\/\/\$site;/);
     // `server … resolve` in an upstream needs nginx 1.27.3; Debian packages 1.26.
     expect(balancer).not.toMatch(/\bresolve;/);
+  });
+
+  it('never lets a slow log driver hold a request, nor logs fill the disk', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect([name, service.logging?.options?.mode]).toEqual([name, 'non-blocking']);
+      expect([name, service.logging?.options?.['max-size']]).toEqual([name, expect.stringMatching(/^\d+m$/)]);
+    }
   });
 
   it('defaults every base image to the official one', () => {

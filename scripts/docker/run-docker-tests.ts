@@ -64,13 +64,14 @@ async function main(): Promise<number> {
   ensureChromium();
   const base = await step('base images', () => baseImagesEnv());
   ensurePlugins(base.DEBIAN_IMAGE ?? 'debian:bookworm-slim');
+  writeStackEnv(stackEnv(base));
+  // The builds take minutes and bind no port: only the running stack holds the machine's stack lock.
+  await step('build every image', () => compose(['build']));
+  await step('build the shop at its next version (docker/build-remote.sh)', () =>
+    buildShopNextVersion(base, 'lgb-shop:dev'),
+  );
   return withLock('stack', async () => {
     for (const port of Object.values(PORTS)) await assertPortFree(port, 'another stack running?');
-    writeStackEnv(stackEnv(base));
-    await step('build every image', () => compose(['build']));
-    await step('build the shop at its next version (docker/build-remote.sh)', () =>
-      buildShopNextVersion(base, 'lgb-shop:dev'),
-    );
     try {
       await step('stack up and healthy', async () => {
         compose(['up', '-d', '--no-build']);
