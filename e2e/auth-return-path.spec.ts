@@ -59,6 +59,27 @@ test('« Déclarer mes achats » while logged out: the goodies, then « Se conne
   await expectLandedOn(page, ROUTE_PATHS['shop-declare']);
 });
 
+test('from the goodies reached by « Déclarer mes achats », the header’s « Connexion » leads to the declaration too', async ({
+  page,
+}) => {
+  const account = newAccount('r-declare-header');
+  await signUpThroughPage(page, account);
+  await expectLandedOn(page, ROUTE_PATHS.profile);
+  await page.context().clearCookies();
+
+  await page.goto(ROUTE_PATHS['shop-declare']);
+  await expectLandedOn(page, ROUTE_PATHS['shop-limited']);
+  await page.getByRole('banner').getByRole('link', { name: 'Connexion', exact: true }).click();
+  await expectLandedOn(page, ROUTE_PATHS.auth);
+  await page.getByTestId('auth').getByRole('link', { name: 'Se connecter' }).click();
+  await expectLandedOn(page, ROUTE_PATHS['auth-login']);
+  const form = page.getByTestId('auth-login');
+  await form.getByLabel('Adresse e-mail').fill(account.email);
+  await form.getByLabel('Mot de passe').fill(account.password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expectLandedOn(page, ROUTE_PATHS['shop-declare']);
+});
+
 test(`r is ignored for ${HOSTILE_RETURN_PATHS.length} hostile values`, async ({ browser }) => {
   test.setTimeout(120_000);
   const accounts = [newAccount('r-hostile-a'), newAccount('r-hostile-b')] as const;
