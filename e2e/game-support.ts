@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ROUTE_PATHS } from 'shared-kit';
 import { PORTS } from '../scripts/stack';
 import { expect } from './support/fixtures';
+import { untilInteractive } from './support/server-render';
 
 /** Helpers of the game journeys (e2e/game-*.spec.ts), over the sandbox controls of provider-sandbox/CONTRACT.md. */
 const SANDBOX = `http://127.0.0.1:${PORTS.sandbox}/__sandbox`;
@@ -47,6 +48,9 @@ export function receiptPdf(name = 'ticket.pdf', size = 4_096) {
 export async function fillPlayForm(page: Page, code: string, file = receiptPdf()): Promise<void> {
   const form = page.getByTestId('game-play-form');
   await expect(form).toBeVisible();
+  // The form is on screen before its JavaScript (server-rendered): a file chosen before hydration would be lost, and
+  // pages opened with context.newPage() do not wait for it on navigation as the fixture's page does.
+  await untilInteractive(page);
   await form.getByLabel('Code unique').fill(code);
   await form.getByLabel('Ajouter un fichier').setInputFiles(file);
   await expect(form.getByText(file.name)).toBeVisible();
