@@ -4,6 +4,7 @@
  * none of it.
  */
 export { addressLines, titleWords, ADDRESS_FR } from './address';
+export { AddressLines } from './AddressLines';
 export { benefitLabel } from './benefits';
 export { displayPhone, storedPhone } from './phone';
 export { frenchTypography } from './typography';

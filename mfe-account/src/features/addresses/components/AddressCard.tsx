@@ -1,5 +1,5 @@
-import { Fragment, useEffect, useRef, useState } from 'react';
-import { addressLines, displayPhone } from 'shared-ui/display';
+import { useEffect, useRef, useState } from 'react';
+import { AddressLines, displayPhone } from 'shared-ui/display';
 import styled from '@emotion/styled';
 import type { UserInformation } from 'shared-kit';
 import { addressLabel, fromUserInformation, toUserInformationFields } from 'shared-ui/forms';
@@ -131,12 +131,7 @@ export function AddressCard({ address, refresh, onChange }: AddressCardProps) {
         ) : null}
       </header>
       <address>
-        {addressLines(address).map((line) => (
-          <Fragment key={line}>
-            {line}
-            <br />
-          </Fragment>
-        ))}
+        <AddressLines address={address} />
         {displayPhone(address.phone_number)}
       </address>
       {confirming ? (

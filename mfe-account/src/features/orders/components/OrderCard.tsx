@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Order } from 'shared-kit';
 import { mq, starsLabel } from 'shared-ui';
-import { addressLines } from 'shared-ui/display';
+import { AddressLines } from 'shared-ui/display';
 import { formatParisDate, useSiteLanguage } from 'shared-ui/i18n';
 import { ACCOUNT_FR } from '../../../messages/fr';
 
@@ -75,12 +75,7 @@ export function OrderCard({ order }: { order: Order }) {
         </p>
         <p>{T.deliveredTo} :</p>
         <address data-testid="order-address">
-          {addressLines(order.user_informations).map((line) => (
-            <span key={line}>
-              {line}
-              <br />
-            </span>
-          ))}
+          <AddressLines address={order.user_informations} />
         </address>
       </div>
     </Item>

@@ -51,7 +51,10 @@ describe('OrderSummary outcomes (SHOP-ORDER-2)', () => {
     const user = userEvent.setup();
     const { kit, events, session, saved } = setup(jest.fn(async () => ({})));
     expect(await screen.findByTestId('summary-total')).toHaveTextContent('300 étoiles');
-    expect(screen.getByTestId('summary-address')).toHaveTextContent('12 rue des Coquillettes');
+    // The site's one address text (shared-ui/display addressLines), as « Mes adresses » and « Mes commandes » show it.
+    expect(screen.getByTestId('summary-address')).toHaveTextContent(
+      'Madame Camille Martin12 rue des Coquillettes69001 Lyon06 11 22 33 44 · camille@example.fr',
+    );
     const validate = screen.getByTestId('order-validate');
     await user.dblClick(validate);
     expect(await screen.findByTestId('order-done')).toHaveTextContent('Vos 3 cadeaux sont commandés pour 300 étoiles.');

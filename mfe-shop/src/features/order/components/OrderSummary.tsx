@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { ROUTE_PATHS } from 'shared-kit';
 import { Button, Card, Link, Navigate, PageHeading, PageIntro, starsLabel, useNetworkGuard } from 'shared-ui';
-import { displayPhone } from 'shared-ui/display';
+import { AddressLines, displayPhone } from 'shared-ui/display';
+import { toUserInformationFields } from 'shared-ui/forms';
 import { useShopKit } from '../../../app/shop-kit';
 import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
 import { SHOP_FR } from '../../../messages/fr';
@@ -104,18 +105,7 @@ export const OrderSummary = observer(function OrderSummary() {
       <Card>
         <h2>{ORDER_FR.summary.address}</h2>
         <address style={{ fontStyle: 'normal' }} data-testid="summary-address">
-          {draft.firstName} {draft.lastName}
-          <br />
-          {draft.address1}
-          {draft.address2 ? (
-            <>
-              <br />
-              {draft.address2}
-            </>
-          ) : null}
-          <br />
-          {draft.postalCode} {draft.city}
-          <br />
+          <AddressLines address={toUserInformationFields(draft)} />
           {displayPhone(draft.phone)} · {draft.email}
         </address>
         <p>
