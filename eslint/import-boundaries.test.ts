@@ -21,7 +21,7 @@ const CASES: Case[] = [
   {
     name: 'an app importing another app’s src',
     filePath: 'session-server/src/probe.ts',
-    code: "import { kit } from 'mfe-auth/src/kit';\nexport const probe = kit;\n",
+    code: "import { AUTH_FR } from 'mfe-auth/src/messages/fr';\nexport const probe = AUTH_FR;\n",
     expects: '[boundary/app-to-app]',
   },
   {
@@ -33,7 +33,7 @@ const CASES: Case[] = [
   {
     name: 'shared-ui importing an app',
     filePath: 'shared-ui/src/components/probe.ts',
-    code: "import { kit } from '../../../mfe-auth/src/kit';\nexport const probe = kit;\n",
+    code: "import { AUTH_FR } from '../../../mfe-auth/src/messages/fr';\nexport const probe = AUTH_FR;\n",
     expects: '[boundary/shared-imports-no-app]',
   },
   {

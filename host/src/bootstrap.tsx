@@ -1,15 +1,14 @@
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { bus, ROUTE_PATHS } from 'shared-kit/core';
-import { siteConfigAtom, uiStore, watchConnectivity } from 'shared-ui';
+import { bus, ROUTE_PATHS, type SiteRuntime } from 'shared-kit/core';
+import { uiStore, watchConnectivity } from 'shared-ui';
 import { App } from './app/App';
-import { systemClock } from './app/clock/clock';
 import { loadSiteConfig } from './app/config/site-config';
 import { createShellKitSession } from './app/kit-session/shell-kit-session';
 import { registerSiteRemotes } from './app/remotes/remote-registry';
 import { createRoutes } from './app/routes/create-routes';
 import { GameStorageKeeper } from './app/guards/GameSection';
-import type { ShellDeps } from './app/shell/shell-context';
+import type { ShellServices } from './app/shell/shell-context';
 import { startAfterFirstRender, whenIdle } from './app/startup/after-first-render';
 import { reportError } from './app/error-reporting/report-error';
 import { mountApp, mountMode, routerReady } from './app/server-render/mount-app';
@@ -41,25 +40,30 @@ async function start() {
   const kitLater = serverRender?.kitAfterRender === true;
   const [config] = await Promise.all([configReady, kitLater ? null : shell.ready()]);
   registerSiteRemotes(config);
-  uiStore.set(siteConfigAtom, config);
   rememberThemeForServer();
 
   const session = shell.session;
-  const deps: ShellDeps = {
-    config,
-    session,
-    clock: systemClock,
-    bus,
+  // The page's one time source (the schedule, the guards, the game's timers read it).
+  const clock = { now: () => Date.now() };
+  // The page's runtime, built once from the page's singletons: every part of the page reaches them through it.
+  const runtime: SiteRuntime = {
     kit: shell.kit,
+    session,
+    bus,
+    config,
+    clock,
+    data: { reads: serverRender?.reads ?? {}, form: serverRender?.form },
+  };
+  const services: ShellServices = {
+    session,
+    kitOwner: shell.kitOwner,
     kitLoading: shell,
-    serverReads: serverRender?.reads ?? {},
-    serverReadsFor: serverRender?.visitor,
-    serverForm: serverRender?.form,
+    readsFor: serverRender?.visitor,
   };
 
   watchConnectivity(bus);
 
-  const router = createBrowserRouter(createRoutes(deps));
+  const router = createBrowserRouter(createRoutes({ config, session, clock, kitLoading: shell }));
   // The shell listens for an unauthorized session once mounted (SiteBehaviours); a server-rendered page mounts only
   // once its code is here, and the kit's first answer may come before: heard here, acted on once the page is
   // interactive (a toast or a logout before would change the page under its hydration).
@@ -88,7 +92,7 @@ async function start() {
     if (unauthorizedBeforeMount) {
       void handleUnauthorized({
         session,
-        kit: deps.kit,
+        kitOwner: shell.kitOwner,
         navigateHome: () => void router.navigate(ROUTE_PATHS.index),
         reload: () => window.location.reload(),
       });
@@ -97,7 +101,7 @@ async function start() {
   mountApp(
     container,
     <StrictMode>
-      <App deps={deps} onInteractive={onInteractive}>
+      <App runtime={runtime} services={services} onInteractive={onInteractive}>
         <RouterProvider router={router} />
         <GameStorageKeeper router={router} />
       </App>

@@ -14,6 +14,7 @@ export * from './contracts/session-api';
 export * from './contracts/page-errors';
 export { TITLES, isTitle } from './contracts/provider-user';
 export * from './contracts/server-render';
+export * from './contracts/site-runtime';
 export * from './contracts/zoned-time';
 export * from './contracts/game-phase';
 export { SITE_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from './contracts/languages';

@@ -25,8 +25,8 @@ export {
 export { pageSubjectAtom, usePageSubject } from './navigation/page-subject';
 export * from './state/ui-jotai';
 export { kitStatusAtom, type KitStatus } from './state/kit-status';
-export { siteConfigAtom } from './state/site-config';
-export { ServerReadsContext, useServerRead } from './state/server-reads';
+export { SiteRuntimeProvider, useSiteRuntime, useServerRead } from './runtime/site-runtime';
+export { siteKitFrom, type KitSource } from './runtime/site-kit';
 export {
   KIT_RETRY_MS,
   lifecycleKitFrom,

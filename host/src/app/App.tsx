@@ -1,21 +1,26 @@
 import { useEffect, type ReactNode } from 'react';
 import { Global, ThemeProvider } from '@emotion/react';
-import { globalStyles, uiStore, useAtomValue } from 'shared-ui';
-import { themeAtom } from './theme-mode/theme-mode';
-import { ShellProvider, type ShellDeps } from './shell/shell-context';
+import type { SiteRuntime } from 'shared-kit/core';
+import { globalStyles, type ThemeMode } from 'shared-ui';
+import { RenderedThemeContext, useSiteTheme } from './theme-mode/theme-mode';
+import { ShellProvider, type ShellServices } from './shell/shell-context';
 
-/** Providers of the whole page: injected dependencies and the chosen theme (light by default). */
+/** Providers of the whole page: the page's runtime, the shell's services and the chosen theme (light by default). */
 export function App({
-  deps,
+  runtime,
+  services,
+  renderedTheme = null,
   children,
   onInteractive,
 }: {
-  deps: ShellDeps;
+  runtime: SiteRuntime;
+  services: ShellServices;
+  /** On the server: the theme this render is drawn in (the browser's is the remembered choice). */
+  renderedTheme?: ThemeMode | null;
   children: ReactNode;
   /** Called once the first render or the hydration is done. */
   onInteractive?: () => void;
 }) {
-  const theme = useAtomValue(themeAtom, { store: uiStore });
   // Server-rendered pages look ready before they are: this says when clicks are handled (first
   // render or hydration done), for tests and `npm run bench`.
   useEffect(() => {
@@ -23,11 +28,20 @@ export function App({
     document.documentElement.dataset.interactive = 'true';
   }, [onInteractive]);
   return (
-    <ShellProvider deps={deps}>
-      <ThemeProvider theme={theme}>
-        <Global styles={globalStyles(theme)} />
-        {children}
-      </ThemeProvider>
-    </ShellProvider>
+    <RenderedThemeContext.Provider value={renderedTheme}>
+      <ShellProvider runtime={runtime} services={services}>
+        <Themed>{children}</Themed>
+      </ShellProvider>
+    </RenderedThemeContext.Provider>
+  );
+}
+
+function Themed({ children }: { children: ReactNode }) {
+  const theme = useSiteTheme();
+  return (
+    <ThemeProvider theme={theme}>
+      <Global styles={globalStyles(theme)} />
+      {children}
+    </ThemeProvider>
   );
 }

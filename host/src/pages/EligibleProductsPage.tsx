@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { Button, Card, Grid, PageHeading, starsLabel } from 'shared-ui';
+import { Button, Card, Grid, PageHeading, starsLabel, useSiteRuntime } from 'shared-ui';
 import { useOffers } from 'shared-ui/data';
 import { frenchTypography } from 'shared-ui/display';
-import { useShell } from '../app/shell/shell-context';
 import { PRODUCTS_FR } from './texts/eligible-products.fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
@@ -43,7 +42,7 @@ const Products = styled(Grid)`
 /** Produits éligibles (ROUTE-1): the provider's eligible products, with their images and stars. */
 export default function EligibleProductsPage() {
   useSiteLanguage();
-  const { kit } = useShell();
+  const { kit } = useSiteRuntime();
   // The one public entry of the offers (shared-ui/data), the one the shop's declare page and the receipts read.
   const offers = useOffers(kit);
   const loading = offers.data === undefined && !offers.error;

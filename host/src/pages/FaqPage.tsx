@@ -2,9 +2,8 @@ import { useState } from 'react';
 import styled from '@emotion/styled';
 import { Link, useLocation } from 'react-router';
 import { GAME_NAMES, ROUTE_PATHS } from 'shared-kit/core';
-import { Card, PageHeading, useHydrated } from 'shared-ui';
+import { Card, PageHeading, useHydrated, useSiteRuntime } from 'shared-ui';
 import { anchorIdFromHash } from '../app/scroll/smooth-scroll';
-import { useShell } from '../app/shell/shell-context';
 import { FAQ_FR } from './texts/faq.fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
@@ -61,7 +60,7 @@ const List = styled.div`
 /** Aide et FAQ (ROUTE-1): an accordion whose questions open from their link (/faq#id). */
 export default function FaqPage() {
   useSiteLanguage();
-  const { config } = useShell();
+  const { config } = useSiteRuntime();
   const { hash } = useLocation();
   // The #fragment never reaches the server: the question opens right after hydration.
   const anchored = useHydrated() ? anchorIdFromHash(hash) : null;

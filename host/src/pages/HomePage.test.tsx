@@ -2,7 +2,7 @@
  * @jest-environment ./host/src/app/testing/jsdom-with-fetch.js
  */
 import { screen } from '@testing-library/react';
-import type { Clock } from '../app/clock/clock';
+import type { Clock } from 'shared-kit/core';
 import type { PageLoader } from '../app/routes/create-routes';
 import {
   AFTER_GAME,

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit/core';
-import { PageHeading } from 'shared-ui';
-import { useShell } from '../app/shell/shell-context';
+import { PageHeading, useSiteRuntime } from 'shared-ui';
 import { HOST_FR } from '../messages/fr';
 import { Prose } from './parts/Prose';
 import { LEGAL_NOTICES_FR } from './texts/legal-notices.fr';
@@ -11,7 +10,7 @@ import { useSiteLanguage } from 'shared-ui/i18n';
 export default function LegalNoticesPage() {
   useSiteLanguage();
   const texts = LEGAL_NOTICES_FR;
-  const { publisher, host } = useShell().config.legal ?? texts.unconfigured;
+  const { publisher, host } = useSiteRuntime().config.legal ?? texts.unconfigured;
   return (
     <Prose data-testid="legal-notices" aria-labelledby="legal-title">
       <PageHeading id="legal-title">{texts.title}</PageHeading>

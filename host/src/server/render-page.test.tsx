@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { DEFAULT_GAME_SCHEDULE, scheduleInstants, type ServerReads, type SiteConfig } from 'shared-kit/core';
+import { DEFAULT_GAME_SCHEDULE, scheduleInstants, type SiteConfig } from 'shared-kit/core';
+import { useServerRead } from 'shared-ui';
 import { readServerRenderData } from '../app/server-render/server-render-data';
 import { renderHead, renderPage, sitemapPaths } from './render-page';
 import { loadServerRemotePage } from './server-remote-pages';
@@ -98,8 +99,8 @@ describe('server render of the public pages', () => {
   });
 
   it('renders a remote page open to visitors from its server build, with the provider data it asked for', async () => {
-    function FakeLimitedShop({ serverReads }: { serverReads?: ServerReads }) {
-      return <p data-testid="fake-limited">{serverReads?.['public-catalog']?.name}</p>;
+    function FakeLimitedShop() {
+      return <p data-testid="fake-limited">{useServerRead('public-catalog')?.name}</p>;
     }
     loadRemotePage.mockResolvedValue({ Page: FakeLimitedShop, reads: ['public-catalog'] });
     const readProvider = jest.fn(async () => ({ identifier: 'c', name: 'Catalogue lu par le serveur', coupons: [] }));
@@ -140,8 +141,8 @@ describe('server render of the public pages', () => {
   });
 
   it("renders a logged-in visitor's page for them: their header, their page with their own reads, whom it is for", async () => {
-    function FakeAccount({ serverReads }: { serverReads?: ServerReads }) {
-      return <p data-testid="fake-account">{`${serverReads?.['card-slots']?.length ?? 'aucune'} carte`}</p>;
+    function FakeAccount() {
+      return <p data-testid="fake-account">{`${useServerRead('card-slots')?.length ?? 'aucune'} carte`}</p>;
     }
     loadRemotePage.mockResolvedValue({ Page: FakeAccount, reads: ['card-slots', 'public-catalog'] });
     const readProvider = jest.fn(async (id: string) => (id === 'card-slots' ? [{ id: 1 }] : null));
@@ -176,9 +177,6 @@ describe('server render of the public pages', () => {
     expect(data?.kitAfterRender).toBeUndefined();
     expect(data?.reads).toEqual({ 'card-slots': [{ id: 1 }] });
     expect(`${page?.head}${page?.body}`).not.toContain('secret-token');
-    // The page-wide session store held Anna for her render only.
-    const { sessionStore } = await import('shared-kit');
-    expect(sessionStore.user).toBeNull();
 
     // The same page asked anonymously is the guard's (the browser's) and reads nothing of hers.
     readProvider.mockClear();

@@ -12,7 +12,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { runInAction } from 'mobx';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import {
@@ -26,11 +25,9 @@ import {
   type ServerRenderedPage,
   type ServerRenderRequest,
   type ServerVisitor,
-  sessionStore,
   VISITOR_READS,
   type SiteConfig,
 } from 'shared-kit';
-import { siteConfigAtom, uiStore } from 'shared-ui';
 import { App } from '../app/App';
 import { gameInstants, phaseAt } from '../app/game-schedule/game-phase';
 import type { RouteHandle } from '../app/layouts/route-meta';
@@ -41,11 +38,10 @@ import { createRoutes } from '../app/routes/create-routes';
 import { HOST_PAGES } from '../app/routes/host-pages';
 import { paramsAreValid, ROUTE_TABLE, usesKit, type RouteDef } from '../app/routes/route-table';
 import { serverRenderDataScript } from '../app/server-render/server-render-data';
-import { themeModeAtom } from '../app/theme-mode/theme-mode';
 import { preloadLoggedInHeader } from '../app/layouts/header/logged-in-header';
 import { remotePageSkeleton } from './RemotePageSkeleton';
 import { loadServerRemotePage, RemoteResting } from './server-remote-pages';
-import { serverDeps } from './server-deps';
+import { requestRuntime } from './request-runtime';
 
 function nextPhaseChange(config: SiteConfig, now: number): number {
   const { teasing, start, end } = gameInstants(config.game);
@@ -129,44 +125,16 @@ function serverPageLoader(request: ServerRenderRequest, source: PageSource) {
   };
 }
 
-/**
- * The page-wide session store the remote pages read (shared-kit's `sessionStore`, one per server process) holds
- * `visitor` for the render only. Synchronous from start to end: no other request's render can see it.
- */
-function asVisitor<T>(visitor: ServerVisitor | null, render: () => T): T {
-  if (!visitor) return render();
-  runInAction(() => {
-    sessionStore.user = visitor.user;
-    sessionStore.basket = { purchases: visitor.basket.purchases };
-    sessionStore.ready = true;
-  });
-  try {
-    return render();
-  } finally {
-    runInAction(() => {
-      sessionStore.user = null;
-      sessionStore.basket = { purchases: [] };
-      sessionStore.ready = false;
-    });
-  }
-}
-
 /** The page for `url` as this visitor sees it, or null when the browser must render it. */
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderedPage | null> {
   const { url, config, now, theme } = request;
   const visitor = request.visitor ?? null;
   const source: PageSource = { remoteRendered: false, reads: {} };
-  const baseDeps = serverDeps(config, now, visitor);
-  // The page's reads are known once its loader ran: read through a getter at render time.
-  const deps = Object.defineProperty(
-    { ...baseDeps, serverForm: request.form, serverReadsFor: visitor?.user.email },
-    'serverReads',
-    {
-      get: () => source.reads,
-      enumerable: true,
-    },
+  const routes = createRoutes(
+    { config, session: { isLoggedIn: visitor !== null }, clock: { now: () => now } },
+    ROUTE_TABLE,
+    serverPageLoader(request, source),
   );
-  const routes = createRoutes(deps, ROUTE_TABLE, serverPageLoader(request, source));
   const location = new URL(url, 'http://server-render.invalid');
   const matches = matchRoutes(routes, location.pathname) ?? [];
   const leaf = matches[matches.length - 1]?.route;
@@ -192,17 +160,14 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
   const router = createStaticRouter(handler.dataRoutes, context);
   // The logged-in header's own chunks, so that it renders whole (React.lazy would leave it to the browser).
   if (visitor) await preloadLoggedInHeader();
-  // Synchronous from here to the end of the render: no other request can change the theme or the session meanwhile.
-  uiStore.set(themeModeAtom, theme);
-  uiStore.set(siteConfigAtom, config);
-  const body = asVisitor(visitor, () =>
-    renderToString(
-      <CacheProvider value={cache}>
-        <App deps={deps}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </App>
-      </CacheProvider>,
-    ),
+  // This request's own runtime: its visitor, bus, clock and data, shared with no other render.
+  const { runtime, services } = requestRuntime(config, now, visitor, { reads: source.reads, form: request.form });
+  const body = renderToString(
+    <CacheProvider value={cache}>
+      <App runtime={runtime} services={services} renderedTheme={theme}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const meta = pageHead({

@@ -1,15 +1,16 @@
+import { useSiteRuntime } from 'shared-ui';
 import type { SWRConfiguration } from 'swr';
 import type { BusEventName } from 'shared-kit';
 import { useUserData } from 'shared-ui/data';
-import { useAccountKit, type AccountKit } from './account-kit';
+import type { SiteKit } from 'shared-kit';
 
 /** One SWR read of the user's provider data for the account pages (see shared-ui/data). */
 export function useAccountData<T>(
   name: string,
-  fetcher: (kit: AccountKit) => Promise<T>,
+  fetcher: (kit: SiteKit) => Promise<T>,
   events: readonly BusEventName[] = [],
   options: SWRConfiguration<T> = {},
 ) {
-  const { kit, bus } = useAccountKit();
+  const { kit, bus } = useSiteRuntime();
   return useUserData({ scope: 'account', kit, bus }, name, fetcher, events, options);
 }

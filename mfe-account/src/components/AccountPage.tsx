@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { Card, PageHeading, useKitInstanceTag } from 'shared-ui';
-import { kit } from '../kit';
 import { useSiteLanguage } from 'shared-ui/i18n';
+import { Card, PageHeading, useKitInstanceTag, useSiteRuntime } from 'shared-ui';
 
 const Page = styled(Card)`
   max-width: 60rem;
@@ -17,7 +16,7 @@ export function AccountPage({ route, title, children }: { route: string; title: 
   useSiteLanguage();
   const titleId = `${route}-title`;
   return (
-    <Page data-testid={route} data-kit-instance={useKitInstanceTag(kit)} aria-labelledby={titleId}>
+    <Page data-testid={route} data-kit-instance={useKitInstanceTag(useSiteRuntime().kit)} aria-labelledby={titleId}>
       <PageHeading id={titleId}>{title}</PageHeading>
       {children}
     </Page>

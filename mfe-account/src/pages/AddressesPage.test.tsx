@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KitError, ROUTE_PATHS } from 'shared-kit';
-import { ServerReadsContext } from 'shared-ui';
 import { address, fakeKit } from '../testing/fake-kit';
 import { renderAccountPage } from '../testing/render-account-page';
 import AddressesPage from './AddressesPage';
@@ -19,12 +18,7 @@ const WORK = address({
 
 describe('Mes adresses', () => {
   it('starts from the addresses the server read for the page, the default first, before the kit answers', () => {
-    renderAccountPage(
-      <ServerReadsContext.Provider value={{ 'user-informations': [WORK, HOME] }}>
-        <AddressesPage />
-      </ServerReadsContext.Provider>,
-      { kit: fakeKit(), url: URL },
-    );
+    renderAccountPage(<AddressesPage />, { kit: fakeKit(), url: URL, reads: { 'user-informations': [WORK, HOME] } });
     const cards = screen.getAllByTestId('address-card');
     expect(cards.map((card) => card.textContent)).toEqual([
       expect.stringContaining('Maison'),

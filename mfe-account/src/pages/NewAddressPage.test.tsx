@@ -1,9 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { KitError, ROUTE_PATHS, sessionStore, type UserInformationFields } from 'shared-kit';
+import { KitError, ROUTE_PATHS, type UserInformationFields } from 'shared-kit';
 import { fakeKit } from '../testing/fake-kit';
 import { renderAccountPage } from '../testing/render-account-page';
-import { signIn } from '../testing/session';
 import NewAddressPage from './NewAddressPage';
 
 const URL = ROUTE_PATHS['profile-addresses-new'];
@@ -16,14 +15,6 @@ async function fillAddress() {
 }
 
 describe('Nouvelle adresse', () => {
-  beforeEach(async () => {
-    await signIn();
-  });
-  afterEach(() => {
-    cleanup();
-    sessionStore.reset();
-  });
-
   it('starts from the session user and checks the rules before any request', async () => {
     const kit = fakeKit();
     renderAccountPage(<NewAddressPage />, { kit, url: URL });

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KitError, ROUTE_PATHS } from 'shared-kit';
-import { ServerReadsContext } from 'shared-ui';
 import { backToFrench, speakSecondLanguage } from 'shared-ui/testing';
 import { fakeKit, order } from '../testing/fake-kit';
 import { renderAccountPage } from '../testing/render-account-page';
@@ -17,12 +16,7 @@ describe('Mes commandes', () => {
 
   it('starts from the orders the server read for the page, before the kit answers', () => {
     const served = [order({ id: 5, status: 'shipped', name: 'Tablier' })];
-    renderAccountPage(
-      <ServerReadsContext.Provider value={{ orders: served }}>
-        <OrdersHistoryPage />
-      </ServerReadsContext.Provider>,
-      { kit: fakeKit(), url: URL },
-    );
+    renderAccountPage(<OrdersHistoryPage />, { kit: fakeKit(), url: URL, reads: { orders: served } });
     expect(screen.queryByTestId('orders-loading')).not.toBeInTheDocument();
     expect(screen.getByTestId('order-card')).toHaveTextContent('Tablier');
   });

@@ -1,29 +1,28 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTE_PATHS, sessionStore } from 'shared-kit';
+import { ROUTE_PATHS, type EventBus, type SessionStore } from 'shared-kit';
 import { deferred, mockFetch, type FakeAnswer } from 'shared-ui/testing';
 import { fakeKit } from '../testing/fake-kit';
 import { renderAccountPage } from '../testing/render-account-page';
-import { recordSessionChanges, SESSION_USER, signIn } from '../testing/session';
+import { recordSessionChanges, SESSION_USER, signedInStore } from '../testing/session';
 import ProfileInfosPage from './ProfileInfosPage';
 
 const URL = ROUTE_PATHS['profile-infos'];
 const UNKNOWN =
   'Une erreur inconnue est survenue, nous en avons été informés et allons la corriger dans les plus brefs délais.';
 
+let session: SessionStore;
+let bus: EventBus;
+
 function renderProfile() {
-  return renderAccountPage(<ProfileInfosPage />, { kit: fakeKit(), url: URL });
+  return renderAccountPage(<ProfileInfosPage />, { kit: fakeKit(), url: URL, session, bus });
 }
 
 describe('Mon profil', () => {
   beforeEach(async () => {
-    await signIn();
+    ({ session, bus } = await signedInStore());
   });
-  afterEach(() => {
-    // Unmount first: a store reset under a mounted form is an update outside act().
-    cleanup();
-    sessionStore.reset();
-  });
+  afterEach(() => cleanup());
 
   it('starts from the session user and shows the e-mail', () => {
     renderProfile();
@@ -51,7 +50,7 @@ describe('Mon profil', () => {
   it('saves through PUT /api/updateUser, says so, and the new first name reaches the header at once', async () => {
     const answer = deferred<FakeAnswer>();
     const fetchMock = mockFetch(answer.promise);
-    const changes = recordSessionChanges();
+    const changes = recordSessionChanges(bus);
     renderProfile();
     const firstName = screen.getByLabelText('Prénom');
     await userEvent.clear(firstName);
@@ -72,7 +71,7 @@ describe('Mon profil', () => {
       'Vos informations ont bien été enregistrées.',
     );
     expect(changes.at(-1)?.firstName).toBe('Camilla');
-    expect(sessionStore.user?.firstName).toBe('Camilla');
+    expect(session.user?.firstName).toBe('Camilla');
   });
 
   it('saves a phone without a civility, as a user fresh from sign-up (which never asks for one) has', async () => {

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KitError, ROUTE_PATHS, type CardSlot, type PlayedCode, type TimelineMessage } from 'shared-kit';
-import { ServerReadsContext } from 'shared-ui';
 import { fakeKit } from '../testing/fake-kit';
 import { renderAccountPage } from '../testing/render-account-page';
 import ProfilePage from './ProfilePage';
@@ -139,12 +138,7 @@ describe('Mon compte: Mes participations', () => {
   ];
 
   it('starts from the played codes the server read for the page, before the kit answers', () => {
-    renderAccountPage(
-      <ServerReadsContext.Provider value={{ 'played-codes': PLAYED }}>
-        <ProfilePage />
-      </ServerReadsContext.Provider>,
-      { kit: fakeKit(), url: URL },
-    );
+    renderAccountPage(<ProfilePage />, { kit: fakeKit(), url: URL, reads: { 'played-codes': PLAYED } });
     expect(screen.getAllByTestId('participation').map((item) => item.getAttribute('data-code-id'))).toEqual([
       '12',
       '11',

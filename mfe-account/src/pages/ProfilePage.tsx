@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { sessionStore, type ServerReadId } from 'shared-kit';
+import type { ServerReadId } from 'shared-kit';
+import { useSiteRuntime } from 'shared-ui';
 import { AccountPage } from '../components/AccountPage';
 import { Panel } from '../components/page-styles';
 import { ActivityList } from '../features/overview/components/ActivityList';
@@ -14,7 +15,8 @@ const T = ACCOUNT_FR.overview;
 /** The greeting follows the session: a first name changed in Mon profil shows at once. */
 const Greeting = observer(function Greeting() {
   useSiteLanguage();
-  return <p data-testid="account-greeting">{T.greeting(sessionStore.user?.firstName ?? null)}</p>;
+  const { session } = useSiteRuntime();
+  return <p data-testid="account-greeting">{T.greeting(session.user?.firstName ?? null)}</p>;
 });
 
 /** The server reads the visitor's card (stars, next goal) and played codes before rendering this page for them. */

@@ -1,6 +1,6 @@
 import { observable } from 'mobx';
 import type { Offer, Order, Receipt, UserInformation } from 'shared-kit';
-import type { AccountKit } from '../app/account-kit';
+import type { SiteKit } from 'shared-kit';
 import type { Mocked } from 'shared-ui/testing';
 
 /**
@@ -8,8 +8,8 @@ import type { Mocked } from 'shared-ui/testing';
  * says otherwise, and the session is a user the host has authorized (id 7).
  */
 export function fakeKit(
-  overrides: Partial<Mocked<Omit<AccountKit, 'session'>>> = {},
-): Mocked<Omit<AccountKit, 'session'>> & { session: AccountKit['session'] } {
+  overrides: Partial<Mocked<Omit<SiteKit, 'session'>>> = {},
+): Mocked<Omit<SiteKit, 'session'>> & { session: SiteKit['session'] } {
   const session = observable({
     user: {
       id: 7,
@@ -22,7 +22,7 @@ export function fakeKit(
       custom_fields: {},
     },
     accessToken: 'token-7',
-  }) as unknown as AccountKit['session'];
+  }) as unknown as SiteKit['session'];
   const never = () => new Promise<never>(() => undefined);
   return {
     session,
@@ -43,7 +43,7 @@ export function fakeKit(
     changePassword: jest.fn(never),
     getPlayedCodes: jest.fn(never),
     ...overrides,
-  } as Mocked<Omit<AccountKit, 'session'>> & { session: AccountKit['session'] };
+  } as Mocked<Omit<SiteKit, 'session'>> & { session: SiteKit['session'] };
 }
 
 export const OFFERS: Offer[] = [

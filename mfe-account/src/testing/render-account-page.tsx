@@ -1,25 +1,30 @@
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import { EventBus } from 'shared-kit';
-import { renderPage } from 'shared-ui/testing';
-import { AccountKitProvider, type AccountKit } from '../app/account-kit';
+import { EventBus, type ServerReads, type SiteSession } from 'shared-kit';
+import { fakeRuntime, fakeSession, renderPage } from 'shared-ui/testing';
+import { SESSION_USER } from './session';
 
 /**
- * Renders an account page at `url` with a fake kit, a fresh bus and an empty SWR cache (so one
- * test's data never leaks into the next), inside the navigation facade as the host does.
+ * Renders an account page at `url` with a fake kit, a fresh bus, the logged-in user's session and an empty SWR cache
+ * (so one test's data never leaks into the next), inside the page's runtime and the navigation facade as the host
+ * does.
  */
 export function renderAccountPage(
   element: ReactElement,
-  { kit, url, routePath, bus = new EventBus() }: { kit: AccountKit; url: string; routePath?: string; bus?: EventBus },
+  {
+    kit,
+    url,
+    routePath,
+    bus = new EventBus(),
+    session = fakeSession({ user: SESSION_USER }),
+    reads = {},
+  }: { kit: object; url: string; routePath?: string; bus?: EventBus; session?: SiteSession; reads?: ServerReads },
 ) {
   const view = renderPage(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AccountKitProvider kit={kit} bus={bus}>
-        {element}
-      </AccountKitProvider>
-    </SWRConfig>,
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{element}</SWRConfig>,
     url,
     routePath ?? url.split('?')[0] ?? url,
+    fakeRuntime({ kit, bus, session, data: { reads } }),
   );
-  return { ...view, bus };
+  return { ...view, bus, session };
 }

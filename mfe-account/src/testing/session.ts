@@ -1,4 +1,4 @@
-import { bus, sessionStore, type SessionUser } from 'shared-kit';
+import { EventBus, SessionStore, type SessionUser } from 'shared-kit';
 import { mockFetch } from 'shared-ui/testing';
 
 export const SESSION_USER: SessionUser = {
@@ -10,14 +10,22 @@ export const SESSION_USER: SessionUser = {
   tokens: { accessToken: 'token-7' },
 };
 
-/** Puts `user` in the page's session store the way the site starts: GET /api/session. */
-export async function signIn(user: SessionUser = SESSION_USER): Promise<void> {
+/**
+ * The page's session store holding `user`, the way the site starts (GET /api/session), with its bus: a page whose
+ * test sends the session's own requests (PUT /api/updateUser) runs on the store itself.
+ */
+export async function signedInStore(
+  user: SessionUser = SESSION_USER,
+): Promise<{ session: SessionStore; bus: EventBus }> {
+  const bus = new EventBus();
+  const session = new SessionStore({ bus });
   mockFetch({ status: 200, body: { user, basket: { purchases: [] } } });
-  await sessionStore.load();
+  await session.load();
+  return { session, bus };
 }
 
 /** Records what the session store says on the page's bus (the header listens to it). */
-export function recordSessionChanges(): SessionUser[] {
+export function recordSessionChanges(bus: EventBus): SessionUser[] {
   const seen: SessionUser[] = [];
   bus.on('session:changed', ({ user }) => {
     if (user) seen.push(user);

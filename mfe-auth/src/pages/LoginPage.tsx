@@ -1,8 +1,6 @@
-import type { ServerFormState } from 'shared-kit';
-import { PageHeading, useKitInstanceTag } from 'shared-ui';
+import { PageHeading, useKitInstanceTag, useSiteRuntime } from 'shared-ui';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../features/login/components/LoginForm';
-import { useAuthKit } from '../app/auth-kit';
 import { AUTH_FR } from '../messages/fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
@@ -13,14 +11,14 @@ export async function checkForm(values: Record<string, string | boolean>): Promi
 }
 
 /** /connexion/se-connecter (ROUTE-1, route auth-login). */
-export default function LoginPage({ serverForm }: { serverForm?: ServerFormState }) {
+export default function LoginPage() {
   useSiteLanguage();
-  const { kit } = useAuthKit();
+  const { kit, data } = useSiteRuntime();
   const kitInstance = useKitInstanceTag(kit);
   return (
     <AuthCard data-testid="auth-login" data-kit-instance={kitInstance} aria-labelledby="auth-login-title">
       <PageHeading id="auth-login-title">{AUTH_FR.login.title}</PageHeading>
-      <LoginForm labelledBy="auth-login-title" serverState={serverForm} />
+      <LoginForm labelledBy="auth-login-title" serverState={data.form} />
     </AuthCard>
   );
 }

@@ -1,10 +1,7 @@
-import type { ServerFormState } from 'shared-kit';
-import { useSearchParams, useKitInstanceTag } from 'shared-ui';
-import { PageHeading } from 'shared-ui';
+import { PageHeading, useKitInstanceTag, useSearchParams, useSiteRuntime } from 'shared-ui';
 import { AuthCard } from '../components/AuthCard';
 import { AskResetForm } from '../features/password-reset/components/AskResetForm';
 import { NewPasswordForm } from '../features/password-reset/components/NewPasswordForm';
-import { useAuthKit } from '../app/auth-kit';
 import { AUTH_FR } from '../messages/fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
@@ -15,9 +12,9 @@ export async function checkForm(values: Record<string, string | boolean>): Promi
 }
 
 /** /reinitialiser-son-mot-de-passe (ROUTE-1): ask by e-mail, or set a new one from `?token=`. */
-export default function ResetPasswordPage({ serverForm }: { serverForm?: ServerFormState }) {
+export default function ResetPasswordPage() {
   useSiteLanguage();
-  const { kit } = useAuthKit();
+  const { kit, data } = useSiteRuntime();
   const kitInstance = useKitInstanceTag(kit);
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -27,7 +24,7 @@ export default function ResetPasswordPage({ serverForm }: { serverForm?: ServerF
       {token ? (
         <NewPasswordForm key={token} token={token} labelledBy="reset-password-title" />
       ) : (
-        <AskResetForm labelledBy="reset-password-title" serverState={serverForm} />
+        <AskResetForm labelledBy="reset-password-title" serverState={data.form} />
       )}
     </AuthCard>
   );

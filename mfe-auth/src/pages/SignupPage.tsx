@@ -1,8 +1,6 @@
-import type { ServerFormState } from 'shared-kit';
-import { PageHeading, useKitInstanceTag } from 'shared-ui';
+import { PageHeading, useKitInstanceTag, useSiteRuntime } from 'shared-ui';
 import { AuthCard } from '../components/AuthCard';
 import { SignupForm } from '../features/signup/components/SignupForm';
-import { useAuthKit } from '../app/auth-kit';
 import { AUTH_FR } from '../messages/fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
@@ -22,14 +20,14 @@ export async function checkForm(values: Record<string, string | boolean>): Promi
 }
 
 /** /connexion/s-inscrire (ROUTE-1, route auth-signup). */
-export default function SignupPage({ serverForm }: { serverForm?: ServerFormState }) {
+export default function SignupPage() {
   useSiteLanguage();
-  const { kit } = useAuthKit();
+  const { kit, data } = useSiteRuntime();
   const kitInstance = useKitInstanceTag(kit);
   return (
     <AuthCard data-testid="auth-signup" data-kit-instance={kitInstance} aria-labelledby="auth-signup-title">
       <PageHeading id="auth-signup-title">{AUTH_FR.signup.title}</PageHeading>
-      <SignupForm labelledBy="auth-signup-title" serverState={serverForm} />
+      <SignupForm labelledBy="auth-signup-title" serverState={data.form} />
     </AuthCard>
   );
 }

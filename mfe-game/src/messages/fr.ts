@@ -14,8 +14,6 @@ export const BURN_ERRORS_FR = {
 } as const;
 
 const FR = {
-  loadingConfig: 'Chargement du jeu…',
-  configFailed: 'Le jeu ne peut pas être chargé pour le moment.',
   retry: 'Réessayer',
   schedule: {
     upcomingKicker: 'Bientôt',
@@ -79,7 +77,6 @@ const FR = {
     title: 'Règlement du jeu {{name}}',
     periodTitle: 'Durée du jeu',
     period: 'Le jeu est ouvert du {{start}} au {{end}} (heure de Paris).',
-    periodUnknown: 'Les dates du jeu sont indiquées sur la page d\u2019accueil du site.',
     sections: {
       who: {
         title: 'Qui peut jouer\u00a0?',

@@ -1,9 +1,8 @@
-import { Navigate, useNavigate } from 'shared-ui';
+import { Navigate, useNavigate, useSiteRuntime } from 'shared-ui';
 import { GameStage } from '../components/GameStage';
 import { useParticipationFor } from '../features/play/state/use-participation-for';
 import { SlotRoulette } from '../features/roulette/components/SlotRoulette';
 import { GAMES } from '../games/games';
-import { useGameKit } from '../app/game-kit';
 import { GAME_FR } from '../messages/fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
@@ -12,7 +11,7 @@ const definition = GAMES[1];
 /** /le-jeu/roulette (GAME-FLOW-1, route game-1-jslots): the slot roulette, then /le-jeu/mon-gain. */
 export default function Game1RoulettePage() {
   useSiteLanguage();
-  const { kit } = useGameKit();
+  const { kit } = useSiteRuntime();
   const navigate = useNavigate();
   const [participation, setParticipation] = useParticipationFor(definition, ['result', 'winner', 'loser']);
   if (!participation) return <Navigate to={definition.paths.index} replace />;

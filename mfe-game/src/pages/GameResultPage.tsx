@@ -1,17 +1,16 @@
-import { Navigate, useAtomValue, useNavigate } from 'shared-ui';
+import { Navigate, useAtomValue, useNavigate, useSiteRuntime } from 'shared-ui';
 import { GameStage } from '../components/GameStage';
 import { ResultReveal } from '../features/reveal/components/ResultReveal';
 import { useParticipationFor } from '../features/play/state/use-participation-for';
 import { revealedCodeAtom } from '../features/reveal/state/reveal-timers';
 import { gameDefinition } from '../games/games';
-import { useGameKit } from '../app/game-kit';
 import { GAME_FR } from '../messages/fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** …/resultat of games 2–4 (ROUTE-2 routes game-N-result, GAME-REVEAL-1). */
 export default function GameResultPage({ game }: { game?: number | string }) {
   useSiteLanguage();
-  const { kit } = useGameKit();
+  const { kit } = useSiteRuntime();
   const definition = gameDefinition(game);
   const navigate = useNavigate();
   // Winner and loser too: the stage moves on just before the navigation lands.

@@ -1,10 +1,7 @@
-import type { ReactNode } from 'react';
-import { mountStandalone, qaClock, type StandalonePage } from 'shared-ui/standalone';
-import { GameClockProvider } from '../features/schedule/state/clock';
+import { mountStandalone, type StandalonePage } from 'shared-ui/standalone';
 
-// The game reads the QA clock, so the scenario panel's "open/close the game" reaches its schedule too.
-const wrap = (page: ReactNode) => <GameClockProvider clock={qaClock}>{page}</GameClockProvider>;
-const game = { access: 'authenticated', wrap } as const;
+// The game reads the page's clock, the QA clock here: the scenario panel's "open/close the game" reaches it too.
+const game = { access: 'authenticated' } as const;
 
 // Access rules as in the host's route table: every game route needs a player and the open window.
 const pages: StandalonePage[] = [

@@ -1,9 +1,9 @@
 import { observable, runInAction } from 'mobx';
-import type { GameKit } from '../app/game-kit';
+import type { SiteKit } from 'shared-kit';
 import type { Mocked } from 'shared-ui/testing';
 
-export type FakeGameKit = Mocked<Omit<GameKit, 'session' | 'instanceId'>> & {
-  session: GameKit['session'];
+export type FakeGameKit = Mocked<Omit<SiteKit, 'session' | 'instanceId'>> & {
+  session: SiteKit['session'];
   instanceId: string;
 };
 
@@ -26,12 +26,12 @@ export const PLAYER = {
  */
 export function fakeGameKit(
   { authorized = false }: { authorized?: boolean } = {},
-  overrides: Partial<Mocked<Omit<GameKit, 'session' | 'instanceId'>>> = {},
+  overrides: Partial<Mocked<Omit<SiteKit, 'session' | 'instanceId'>>> = {},
 ): FakeGameKit {
   const session = observable({
     user: authorized ? PLAYER : null,
     accessToken: authorized ? 'token-camille' : null,
-  }) as unknown as GameKit['session'];
+  }) as unknown as SiteKit['session'];
   const never = () => new Promise<never>(() => undefined);
   return {
     session,

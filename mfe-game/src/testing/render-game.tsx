@@ -1,24 +1,46 @@
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import { EventBus, type GameSchedule, type PlayedCode } from 'shared-kit';
+import {
+  EventBus,
+  type Clock,
+  type GameInstants,
+  type PlayedCode,
+  type SessionUser,
+  type SiteConfig,
+} from 'shared-kit';
 import { createStore, JotaiProvider } from 'shared-ui';
-import { renderPage } from 'shared-ui/testing';
-import { GameKitProvider } from '../app/game-kit';
-import { GameClockProvider, type GameClock } from '../features/schedule/state/clock';
+import { fakeRuntime, fakeSession, renderPage, TEST_SITE_CONFIG } from 'shared-ui/testing';
 import { authorizeFake, fakeGameKit, type FakeGameKit } from './fake-kit';
 
 export { PLAYER, fakeGameKit, type FakeGameKit } from './fake-kit';
 
+/** The player's session with our own backend (the participation form starts from it). */
+export const PLAYER_SESSION: SessionUser = {
+  title: null,
+  firstName: 'Camille',
+  lastName: 'Martin',
+  email: 'camille@example.fr',
+  phone: null,
+  tokens: { accessToken: 'token-camille' },
+};
+
 /**
  * Renders a game page as the host does: inside a game-section jotai store of its own, with a fresh
- * SWR cache (the /config.json answer of one test never leaks into the next), the kit given through the
- * game's provider (a fake: `kit`, else one authorized when played codes are given) and, if given, a clock.
+ * SWR cache, in the page's runtime with the kit (a fake: `kit`, else one authorized when played codes are given), the
+ * session (`user`: nobody unless given), the game's window (`config`: open around now unless given) and the clock (the system's unless
+ * given).
  */
 export function renderGame(
   element: ReactElement,
   url: string,
   routePath: string,
-  options: { clock?: GameClock; playedCodes?: PlayedCode[]; kit?: FakeGameKit } = {},
+  options: {
+    clock?: Clock;
+    config?: SiteConfig;
+    playedCodes?: PlayedCode[];
+    kit?: FakeGameKit;
+    user?: SessionUser | null;
+  } = {},
 ) {
   // With played codes given, the kit is authorized for the player, as the host does after the session loads (the
   // per-user reads start only then); without, the page renders as before that moment.
@@ -30,46 +52,50 @@ export function renderGame(
   }
   const bus = new EventBus();
   const store = createStore();
-  const page = options.clock ? <GameClockProvider clock={options.clock}>{element}</GameClockProvider> : element;
+  const runtime = fakeRuntime({
+    kit,
+    bus,
+    session: fakeSession({ user: options.user ?? null }),
+    config: options.config ?? gameConfig(openWindow()),
+    clock: options.clock,
+  });
   const view = renderPage(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <GameKitProvider kit={kit} bus={bus}>
-        <JotaiProvider store={store}>{page}</JotaiProvider>
-      </GameKitProvider>
+      <JotaiProvider store={store}>{element}</JotaiProvider>
     </SWRConfig>,
     url,
     routePath,
+    runtime,
   );
   return { store, kit, bus, getPlayedCodes: kit.getPlayedCodes, ...view };
 }
 
-/** /config.json as session-server builds it, with the game window under test. */
-export function siteConfigAnswer(schedule: Omit<GameSchedule, 'timezone'>, current = 4) {
+/** Paris wall time of an instant, as /config.json writes the schedule. */
+const parisLocal = (instant: number) =>
+  new Date(instant).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }).replace(' ', 'T');
+
+/** /config.json as session-server builds it, with the game window under test (its instants, and their Paris time). */
+export function gameConfig(instants: GameInstants, current: SiteConfig['game']['current'] = 4): SiteConfig {
   return {
-    status: 200,
-    body: {
-      environment: 'test',
-      siteUrl: 'http://localhost:3000',
-      version: 'test',
-      remotes: {},
-      kit: {
-        region: 'fr',
-        environment: 'test',
-        clientId: 'test',
-        baseUrls: { api: 'http://localhost:4000', upload: 'http://localhost:4000' },
+    ...TEST_SITE_CONFIG,
+    game: {
+      current,
+      schedule: {
+        teasing: parisLocal(instants.teasing),
+        start: parisLocal(instants.start),
+        end: parisLocal(instants.end),
+        timezone: 'Europe/Paris',
       },
-      game: { current, schedule: { ...schedule, timezone: 'Europe/Paris' } },
-      errorReporter: null,
+      instants,
     },
   };
 }
 
 /** A window open from yesterday to next month, whatever today is. */
-export function openWindow() {
+export function openWindow(): GameInstants {
   const day = 86_400_000;
-  const local = (offset: number) =>
-    new Date(Date.now() + offset).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }).replace(' ', 'T');
-  return { teasing: local(-2 * day), start: local(-day), end: local(30 * day) };
+  const now = Date.now();
+  return { teasing: now - 2 * day, start: now - day, end: now + 30 * day };
 }
 
 /** A receipt PDF (the capture checks the type by content: it starts with %PDF). */

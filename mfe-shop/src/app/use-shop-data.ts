@@ -1,15 +1,16 @@
+import { useSiteRuntime } from 'shared-ui';
 import type { SWRConfiguration } from 'swr';
 import type { BusEventName } from 'shared-kit';
 import { useUserData } from 'shared-ui/data';
-import { useShopKit, type ShopKit } from './shop-kit';
+import type { SiteKit } from 'shared-kit';
 
 /** One SWR read of the user's provider data for the shop pages (see shared-ui/data). */
 export function useShopData<T>(
   name: string,
-  fetcher: (kit: ShopKit) => Promise<T>,
+  fetcher: (kit: SiteKit) => Promise<T>,
   events: readonly BusEventName[] = [],
   options: SWRConfiguration<T> = {},
 ) {
-  const { kit, bus } = useShopKit();
+  const { kit, bus } = useSiteRuntime();
   return useUserData({ scope: 'shop', kit, bus }, name, fetcher, events, options);
 }

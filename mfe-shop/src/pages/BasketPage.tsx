@@ -1,7 +1,6 @@
 import type { ServerReadId } from 'shared-kit';
-import { useKitInstanceTag } from 'shared-ui';
+import { useKitInstanceTag, useSiteRuntime } from 'shared-ui';
 import { BasketView } from '../features/basket/components/BasketView';
-import { kit } from '../kit';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** The server reads the visitor's goodies and card (stars, next goal) before rendering this page for them. */
@@ -11,7 +10,11 @@ export const serverReads: ServerReadId[] = ['catalog', 'card-slots'];
 export default function BasketPage() {
   useSiteLanguage();
   return (
-    <div data-testid="shop-basket" data-kit-instance={useKitInstanceTag(kit)} aria-labelledby="shop-basket-title">
+    <div
+      data-testid="shop-basket"
+      data-kit-instance={useKitInstanceTag(useSiteRuntime().kit)}
+      aria-labelledby="shop-basket-title"
+    >
       <BasketView />
     </div>
   );

@@ -1,13 +1,16 @@
-import { useKitInstanceTag } from 'shared-ui';
+import { useKitInstanceTag, useSiteRuntime } from 'shared-ui';
 import { DeclarePurchases } from '../features/declare/components/DeclarePurchases';
-import { kit } from '../kit';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** /la-grande-boutique/declarer-mes-achats (ROUTE-4, route shop-declare). */
 export default function DeclarePurchasesPage() {
   useSiteLanguage();
   return (
-    <div data-testid="shop-declare" data-kit-instance={useKitInstanceTag(kit)} aria-labelledby="shop-declare-title">
+    <div
+      data-testid="shop-declare"
+      data-kit-instance={useKitInstanceTag(useSiteRuntime().kit)}
+      aria-labelledby="shop-declare-title"
+    >
       <DeclarePurchases />
     </div>
   );

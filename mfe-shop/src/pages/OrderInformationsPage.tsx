@@ -1,6 +1,5 @@
-import { useKitInstanceTag } from 'shared-ui';
+import { useKitInstanceTag, useSiteRuntime } from 'shared-ui';
 import { OrderInformation } from '../features/order/components/OrderInformation';
-import { kit } from '../kit';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** /la-grande-boutique/commande/informations (ROUTE-4, route shop-order-informations). */
@@ -9,7 +8,7 @@ export default function OrderInformationsPage() {
   return (
     <div
       data-testid="shop-order-informations"
-      data-kit-instance={useKitInstanceTag(kit)}
+      data-kit-instance={useKitInstanceTag(useSiteRuntime().kit)}
       aria-labelledby="shop-order-informations-title"
     >
       <OrderInformation />

@@ -1,6 +1,5 @@
-import { useKitInstanceTag } from 'shared-ui';
+import { useKitInstanceTag, useSiteRuntime } from 'shared-ui';
 import { OrderSummary } from '../features/order/components/OrderSummary';
-import { kit } from '../kit';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** /la-grande-boutique/commande/recapitulatif (ROUTE-4, route shop-order-summary). */
@@ -9,7 +8,7 @@ export default function OrderSummaryPage() {
   return (
     <div
       data-testid="shop-order-summary"
-      data-kit-instance={useKitInstanceTag(kit)}
+      data-kit-instance={useKitInstanceTag(useSiteRuntime().kit)}
       aria-labelledby="shop-order-summary-title"
     >
       <OrderSummary />

@@ -1,9 +1,9 @@
 import { observable } from 'mobx';
 import type { CardSlot, Catalog, Coupon, Offer } from 'shared-kit';
-import type { ShopKit } from '../app/shop-kit';
+import type { SiteKit } from 'shared-kit';
 import type { Mocked } from 'shared-ui/testing';
 
-export type FakeShopKit = Mocked<Omit<ShopKit, 'session'>> & { session: ShopKit['session'] };
+export type FakeShopKit = Mocked<Omit<SiteKit, 'session'>> & { session: SiteKit['session'] };
 
 export const coupon = (identifier: string, name: string, value: number, stock: number | null = null): Coupon => ({
   identifier,
@@ -65,7 +65,7 @@ export function fakeShopKit(overrides: Partial<FakeShopKit> = {}): FakeShopKit {
       custom_fields: {},
     },
     accessToken: 'token-7',
-  }) as unknown as ShopKit['session'];
+  }) as unknown as SiteKit['session'];
   const never = () => new Promise<never>(() => undefined);
   return {
     session,

@@ -1,9 +1,7 @@
 import type { ReactElement } from 'react';
 import { EventBus, type BasketPurchase, type SessionUser } from 'shared-kit';
-import { renderPage } from 'shared-ui/testing';
+import { fakeRuntime, fakeSession, renderPage } from 'shared-ui/testing';
 import { SWRConfig } from 'swr';
-import { ShopKitProvider, type ShopKit } from '../app/shop-kit';
-import { fakeSession } from './fake-session';
 import { fakeShopKit, type FakeShopKit } from './fake-shop-kit';
 
 const USER: SessionUser = {
@@ -15,7 +13,10 @@ const USER: SessionUser = {
   tokens: { accessToken: 'token-7' },
 };
 
-/** A shop page at `url` with a fake kit, a fresh SWR cache, its own bus and a recorded session. */
+/**
+ * A shop page at `url` with a fake kit, a fresh SWR cache, its own bus and the user's session (the baskets it saves
+ * in `saved`), in the page's runtime as the host gives it.
+ */
 export function renderShopPage(
   element: ReactElement,
   {
@@ -26,15 +27,12 @@ export function renderShopPage(
   }: { url?: string; routePath?: string; kit?: FakeShopKit; basket?: BasketPurchase[] } = {},
 ) {
   const bus = new EventBus();
-  const recorded = fakeSession(basket, USER);
+  const session = fakeSession({ user: USER, basket });
   const view = renderPage(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ShopKitProvider kit={kit as ShopKit} bus={bus} session={recorded.session}>
-        {element}
-      </ShopKitProvider>
-    </SWRConfig>,
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{element}</SWRConfig>,
     url,
     routePath,
+    fakeRuntime({ kit, bus, session }),
   );
-  return { ...view, kit, bus, ...recorded };
+  return { ...view, kit, bus, session, saved: session.savedBaskets };
 }

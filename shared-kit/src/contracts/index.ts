@@ -10,6 +10,7 @@ export * from './page-errors';
 export { TITLES, isTitle, type ProviderUser, type Title } from './provider-user';
 export type { BasketPurchase, SessionUser } from '../bus/events';
 export * from './server-render';
+export * from './site-runtime';
 export * from './zoned-time';
 export * from './game-phase';
 export * from './text-rules';

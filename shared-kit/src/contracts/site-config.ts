@@ -65,8 +65,8 @@ export const DEFAULT_GAME_SCHEDULE: GameSchedule = {
 export const SITE_CONFIG_PATH = '/config.json';
 
 /**
- * The one reader of /config.json, for the host's start-up, the remotes' pages (shared-ui/data `useSiteConfig`) and
- * the QA shells: a failed answer, or one without a game schedule, is an error rather than a half configuration.
+ * The one reader of /config.json, for the host's start-up and the QA shells (pages read it from the page's runtime): a
+ * failed answer, or one without a game schedule, is an error rather than a half configuration.
  */
 export async function fetchSiteConfig(
   fetchImpl: (input: string, init?: RequestInit) => Promise<Response> = (input, init) => fetch(input, init),

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { observable } from 'mobx';
 import { SWRConfig } from 'swr';
+import { SiteRuntimeProvider } from '../runtime/site-runtime';
+import { fakeRuntime } from '../testing/fake-runtime';
 import { EventBus } from 'shared-kit/core';
 import type { CardSlot } from 'shared-kit';
 import { useCardSlot, type CardKit } from './card';
@@ -26,10 +28,12 @@ function Reader({ name, kit, bus }: { name: string; kit: CardKit; bus: EventBus 
 function renderBoth(kit: CardKit, bus: EventBus) {
   return render(
     // jsdom's document is not "visible": let SWR poll as it would on screen.
-    <SWRConfig value={{ provider: () => new Map(), refreshWhenHidden: true }}>
-      <Reader name="shop" kit={kit} bus={bus} />
-      <Reader name="account" kit={kit} bus={bus} />
-    </SWRConfig>,
+    <SiteRuntimeProvider runtime={fakeRuntime()}>
+      <SWRConfig value={{ provider: () => new Map(), refreshWhenHidden: true }}>
+        <Reader name="shop" kit={kit} bus={bus} />
+        <Reader name="account" kit={kit} bus={bus} />
+      </SWRConfig>
+    </SiteRuntimeProvider>,
   );
 }
 

@@ -9,7 +9,6 @@ export {
   type AuthorizedSession,
   type UserDataSource,
 } from './use-user-data';
-export { useSiteConfig, SITE_CONFIG_URL } from './site-config';
 export { usePlayedCodes, isUnfinished, type PlayedCodesKit } from './played-codes';
 export { useCardSlot, CARD_PENDING_POLL_MS, type CardKit } from './card';
 export { useOffers, useSavedAddresses, OFFERS_KEY, type OffersKit, type SavedAddressesKit } from './provider-reads';

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { observable } from 'mobx';
 import { SWRConfig } from 'swr';
+import { SiteRuntimeProvider } from '../runtime/site-runtime';
+import { fakeRuntime } from '../testing/fake-runtime';
 import { EventBus } from 'shared-kit/core';
 import type { Offer, UserInformation } from 'shared-kit';
 import { useOffers, useSavedAddresses, type SavedAddressesKit } from './provider-reads';
@@ -31,10 +33,12 @@ function Page({ name, kit, bus }: { name: string; kit: ReturnType<typeof provide
 function renderTwoRemotes(kit: ReturnType<typeof providerKit>['kit']) {
   const bus = new EventBus();
   return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <Page name="shop" kit={kit} bus={bus} />
-      <Page name="game" kit={kit} bus={bus} />
-    </SWRConfig>,
+    <SiteRuntimeProvider runtime={fakeRuntime()}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Page name="shop" kit={kit} bus={bus} />
+        <Page name="game" kit={kit} bus={bus} />
+      </SWRConfig>
+    </SiteRuntimeProvider>,
   );
 }
 

@@ -3,6 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { observable, runInAction } from 'mobx';
 import { SWRConfig } from 'swr';
+import { SiteRuntimeProvider } from '../runtime/site-runtime';
+import { fakeRuntime } from '../testing/fake-runtime';
 import { EventBus } from 'shared-kit/core';
 import { kitStatusAtom, uiStore } from 'shared-ui';
 import { useUserData, type AuthorizedSession } from './use-user-data';
@@ -27,9 +29,11 @@ function Stars({ kit, bus, read }: { kit: AuthorizedSession; bus: EventBus; read
 
 function renderStars(kit: AuthorizedSession, bus: EventBus, read: jest.Mock) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <Stars kit={kit} bus={bus} read={read} />
-    </SWRConfig>,
+    <SiteRuntimeProvider runtime={fakeRuntime()}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Stars kit={kit} bus={bus} read={read} />
+      </SWRConfig>
+    </SiteRuntimeProvider>,
   );
 }
 
@@ -70,9 +74,11 @@ describe('useUserData', () => {
     const bus = new EventBus();
     const read = jest.fn(async () => 30);
     const page = (kit: AuthorizedSession) => (
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <Stars kit={kit} bus={bus} read={read} />
-      </SWRConfig>
+      <SiteRuntimeProvider runtime={fakeRuntime()}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <Stars kit={kit} bus={bus} read={read} />
+        </SWRConfig>
+      </SiteRuntimeProvider>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(page(fakeKit().kit));

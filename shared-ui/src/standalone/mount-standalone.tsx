@@ -1,8 +1,10 @@
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router';
 import { Global, ThemeProvider } from '@emotion/react';
-import { bus, kit, ROUTE_PATHS, sessionStore, type GameNumber, type RouteName } from 'shared-kit';
+import { bus, kit, ROUTE_PATHS, sessionStore, type GameNumber, type RouteName, type SiteRuntime } from 'shared-kit';
+// Through the package name, as the remote's pages reach them: one runtime context for the shell and its pages.
+import { SiteRuntimeProvider, siteKitFrom } from 'shared-ui';
 import { lightTheme } from '../theme/theme';
 import { globalStyles } from '../theme/global-styles';
 import { RouterNavigation } from '../navigation/react-router-adapter';
@@ -12,6 +14,7 @@ import { PageGate, type PageAccess } from './components/PageGate';
 import { QaLayout } from './components/QaLayout';
 import { QaProvider, type QaDeps } from './qa-context';
 import { startQaSession } from './qa-session';
+import { qaClock } from './qa-clock';
 import { sandboxControls } from './sandbox-controls';
 
 export interface StandalonePage {
@@ -23,12 +26,9 @@ export interface StandalonePage {
   access?: PageAccess;
   /** Game routes open only for the current game while its window is open. */
   game?: GameNumber;
-  /** Providers the remote's pages take from the shell (e.g. the game's clock fed by the QA clock). */
-  wrap?: (page: ReactNode) => ReactNode;
 }
 
 export type { PageAccess };
-export { qaClock } from './qa-clock';
 
 /**
  * The QA shell of a remote (`npm run dev -w mfe-shop`, see README.md here): its pages at their
@@ -47,12 +47,32 @@ export function mountStandalone(remote: string, pages: StandalonePage[]): void {
 
   startQaSession({ kit, session: sessionStore, bus }).then(
     (qaSession) => {
-      const deps: QaDeps = { remote, kit, session: sessionStore, bus, controls: sandboxControls(), qaSession, busLog };
+      // The page's runtime as the host builds it, with the QA clock: the kit through the site's one adapter (each
+      // call waits for the lifecycle's owner), the page's session store and bus, /config.json.
+      const runtime: SiteRuntime = {
+        kit: siteKitFrom({ current: () => kit, load: async () => kit, inStep: () => qaSession.ready() }),
+        session: sessionStore,
+        bus,
+        config: qaSession.config,
+        clock: qaClock,
+        data: { reads: {} },
+      };
+      const deps: QaDeps = {
+        remote,
+        kit: runtime.kit,
+        session: sessionStore,
+        bus,
+        controls: sandboxControls(),
+        qaSession,
+        busLog,
+      };
       root.render(
         <StrictMode>
-          <QaProvider deps={deps}>
-            <RouterProvider router={createQaRouter(remote, pages)} />
-          </QaProvider>
+          <SiteRuntimeProvider runtime={runtime}>
+            <QaProvider deps={deps}>
+              <RouterProvider router={createQaRouter(remote, pages)} />
+            </QaProvider>
+          </SiteRuntimeProvider>
         </StrictMode>,
       );
     },
@@ -112,7 +132,7 @@ function createQaRouter(remote: string, pages: StandalonePage[]) {
               Component: () => (
                 <PageGate access={page.access ?? 'public'} game={page.game}>
                   <RouterNavigation>
-                    {page.wrap ? page.wrap(<Page {...page.props} />) : <Page {...page.props} />}
+                    <Page {...page.props} />
                   </RouterNavigation>
                 </PageGate>
               ),

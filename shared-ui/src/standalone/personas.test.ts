@@ -1,5 +1,4 @@
-import { EventBus } from 'shared-kit/core';
-import type { Kit, SessionStore } from 'shared-kit';
+import { EventBus, type SessionUser } from 'shared-kit/core';
 import { applyPersona, PERSONA_PASSWORD, type PersonaDeps } from './personas';
 import type { SandboxControls } from './sandbox-controls';
 
@@ -24,7 +23,6 @@ function deps(overrides: { signupOk?: boolean } = {}) {
     };
   });
   const kit = {
-    authorizeUserWithToken: jest.fn(async (token: string) => void calls.push(`authorize ${token}`)),
     getCatalog: jest.fn(async () => ({
       coupons: [
         { identifier: 'mug', value: 300, stock: 5 },
@@ -51,11 +49,15 @@ function deps(overrides: { signupOk?: boolean } = {}) {
   };
   const bus = new EventBus();
   const value: PersonaDeps = {
-    session: session as unknown as SessionStore,
-    kit: kit as unknown as Kit,
+    session,
+    kit: kit as unknown as PersonaDeps['kit'],
     bus,
     controls,
-    kitReady: async () => void calls.push('kit ready'),
+    qaSession: {
+      ready: async () => void calls.push('kit ready'),
+      actFor: async (user: SessionUser | null) =>
+        void calls.push(`kit acts for ${user?.tokens.accessToken ?? 'the session'}`),
+    },
     unique: () => 'x1',
     signUp,
   };
@@ -63,7 +65,7 @@ function deps(overrides: { signupOk?: boolean } = {}) {
 }
 
 describe('QA personas', () => {
-  it('signs a fresh user up through the own backend, sets the stars with the control, and only then shows the user to the page', async () => {
+  it('signs a fresh user up through the own backend, has the kit’s owner act for them, sets the stars with the control, and only then shows the user to the page', async () => {
     const { value, calls } = deps();
     const refreshed = jest.fn();
     value.bus.on('card:refresh', refreshed);
@@ -76,10 +78,10 @@ describe('QA personas', () => {
       'logout',
       'kit ready',
       'signup qa.x1@example.fr',
-      'authorize tok',
+      'kit acts for tok',
       'stars qa.x1@example.fr 1000',
       'session load',
-      'kit ready',
+      'kit acts for the session',
     ]);
     expect(refreshed).toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
-import { SESSION_API, type EventBus, type SessionUser, type SignupBody } from 'shared-kit/core';
-import type { Kit, SessionStore } from 'shared-kit';
+import { SESSION_API, type EventBus, type SessionUser, type SignupBody, type SiteKit } from 'shared-kit/core';
+import type { SessionStore } from 'shared-kit';
+import type { QaSession } from './qa-session';
 import type { SandboxControls } from './sandbox-controls';
 
 /**
@@ -18,12 +19,13 @@ export const PERSONAS = {
 export type PersonaId = keyof typeof PERSONAS;
 
 export interface PersonaDeps {
-  session: SessionStore;
-  kit: Kit;
+  session: Pick<SessionStore, 'isLoggedIn' | 'logout' | 'load'>;
+  /** The page's kit (its runtime's): each call waits for the lifecycle's owner, the one writer of its authorization. */
+  kit: Pick<SiteKit, 'getCatalog' | 'orderGoody' | 'burnUniqCode'>;
   bus: EventBus;
   controls: SandboxControls;
-  /** Resolves once the kit is authorized for the session's current user. */
-  kitReady: () => Promise<void>;
+  /** The kit's owner: in step with the session, or acting for the persona being made. */
+  qaSession: Pick<QaSession, 'ready' | 'actFor'>;
   /** A unique suffix for the persona's e-mail (tests pass a fixed one). */
   unique?: () => string;
   /** POST /api/signup of the own backend (the session cookie is set); tests pass a double. */
@@ -66,14 +68,14 @@ const SHIPPING = {
 
 /**
  * The persona's data is made before the page hears of the new user: the session cookie is set by
- * the sign-up, the kit acts for the user, and only once everything exists does the session store
+ * the sign-up, the kit's owner has it act for the user, and only once everything exists does the session store
  * re-read the session (session:changed), so the page's first reads see it as a new visit would.
  */
 async function signUpFresh(deps: PersonaDeps): Promise<string> {
   const unique = deps.unique?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `qa.${unique}@example.fr`;
   if (deps.session.isLoggedIn) await deps.session.logout();
-  await deps.kitReady();
+  await deps.qaSession.ready();
   const signUp = deps.signUp ?? signUpThroughOwnBackend;
   const user = await signUp({
     email,
@@ -83,13 +85,14 @@ async function signUpFresh(deps: PersonaDeps): Promise<string> {
     termsAccepted: true,
     adult: true,
   });
-  await deps.kit.authorizeUserWithToken(user.tokens.accessToken);
+  await deps.qaSession.actFor(user);
   return email;
 }
 
 async function showToPage(deps: PersonaDeps): Promise<void> {
   await deps.session.load();
-  await deps.kitReady();
+  // The session holds the persona now: the owner follows it again.
+  await deps.qaSession.actFor(null);
 }
 
 function starsChanged(bus: EventBus): void {
@@ -100,7 +103,7 @@ function starsChanged(bus: EventBus): void {
 export async function applyPersona(id: PersonaId, deps: PersonaDeps): Promise<PersonaResult> {
   if (id === 'anonymous') {
     if (deps.session.isLoggedIn) await deps.session.logout();
-    await deps.kitReady();
+    await deps.qaSession.ready();
     return { email: null, password: null, note: 'Déconnecté.' };
   }
   const email = await signUpFresh(deps);

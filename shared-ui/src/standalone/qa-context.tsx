@@ -1,13 +1,13 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { EventBus, Kit, SessionStore, SessionUser } from 'shared-kit';
+import type { EventBus, SessionStore, SessionUser, SiteKit } from 'shared-kit';
 import type { BusLog } from './bus-log';
 import type { QaSession } from './qa-session';
 import type { SandboxControls } from './sandbox-controls';
 
-/** What the shell's panels share: the real kit, session and bus of the page, and the sandbox. */
+/** What the shell's panels share: the real kit (as the page's runtime hands it), session and bus, and the sandbox. */
 export interface QaDeps {
   remote: string;
-  kit: Kit;
+  kit: SiteKit;
   session: SessionStore;
   bus: EventBus;
   controls: SandboxControls;

@@ -102,6 +102,21 @@ describe('QA session', () => {
     qa.stop();
   });
 
+  it('has the kit act for a persona being made through the owner, then follow the session again', async () => {
+    const { deps, calls, session } = fakes(null);
+    const qa = await startQaSession(deps);
+    await qa.actFor(user('tok-persona'));
+    expect(calls.at(-1)).toBe('authorize tok-persona');
+    session.user = user('tok-persona');
+    await qa.actFor(null);
+    // The session now holds the persona: nothing to do again.
+    expect(calls.filter((call) => call === 'authorize tok-persona')).toHaveLength(1);
+    session.user = null;
+    await qa.ready();
+    expect(calls.at(-1)).toBe('unauthorize');
+    qa.stop();
+  });
+
   it('says what is missing when /config.json does not answer', async () => {
     const { deps } = fakes(null);
     deps.fetch = jest.fn(async () => ({ ok: false, status: 502 }) as Response);

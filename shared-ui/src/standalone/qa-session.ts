@@ -1,6 +1,6 @@
-import { fetchSiteConfig, type EventBus, type SiteConfig } from 'shared-kit/core';
+import { fetchSiteConfig, type EventBus, type SessionUser, type SiteConfig } from 'shared-kit/core';
 import type { Kit, SessionStore } from 'shared-kit';
-import { lifecycleKitFrom, startKitSessionOwner } from '../kit-session/kit-lifecycle';
+import { lifecycleKitFrom, startKitSessionOwner, type LifecycleSession } from '../kit-session/kit-lifecycle';
 
 /**
  * The QA shell's start-up: /config.json, the session, then the host's own kit lifecycle (configure → init →
@@ -10,6 +10,11 @@ import { lifecycleKitFrom, startKitSessionOwner } from '../kit-session/kit-lifec
 export interface QaSession {
   config: SiteConfig;
   ready(): Promise<void>;
+  /**
+   * The kit acts for `user` before the page's session holds them (a persona whose data is being made), through the
+   * owner like any session change; null: it follows the page's session again. Resolves once the kit is in step.
+   */
+  actFor(user: SessionUser | null): Promise<void>;
   stop(): void;
 }
 
@@ -33,14 +38,25 @@ export async function loadConfig(
 export async function startQaSession({ kit, session, bus, fetch: fetchImpl }: QaSessionDeps): Promise<QaSession> {
   const config = await loadConfig(fetchImpl);
   await session.load();
-  // The site's own kit lifecycle (kit-session/kit-lifecycle.ts), not a copy: QA exercises the code the site runs.
-  const owner = startKitSessionOwner(lifecycleKitFrom(kit), config, session, bus);
+  // The site's own kit lifecycle (kit-session/kit-lifecycle.ts), not a copy: QA exercises the code the site runs. It
+  // follows the page's session, or the persona being made meanwhile: the kit's authorization has one writer here too.
+  let persona: SessionUser | null = null;
+  const followed: LifecycleSession = {
+    get user() {
+      return persona ?? session.user;
+    },
+  };
+  const owner = startKitSessionOwner(lifecycleKitFrom(kit), config, followed, bus);
   await owner.ready();
   // The host logs the user out on a 401 (SESSION-2); so does the shell.
   const offUnauthorized = bus.on('session:unauthorized', () => void session.logout());
   return {
     config,
     ready: async () => {
+      await owner.ready();
+    },
+    actFor: async (user) => {
+      persona = user;
       await owner.ready();
     },
     stop() {

@@ -2,8 +2,14 @@ import { ThemeProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { SiteRuntime } from 'shared-kit/core';
+// Through the package name, as pages reach it: one context for the page and its test.
+import { SiteRuntimeProvider } from 'shared-ui';
 import { lightTheme } from '../theme/theme';
 import { RouterNavigation } from '../navigation/react-router-adapter';
+import { fakeRuntime } from './fake-runtime';
+
+export { fakeRuntime, fakeSession, fixedClock, TEST_SITE_CONFIG, type FakeRuntimeOptions } from './fake-runtime';
 
 /** Shows where a navigation landed, so a test can assert the redirect target. */
 function Landed() {
@@ -12,21 +18,29 @@ function Landed() {
 }
 
 /**
- * Renders a page `element` at `url` inside the navigation facade, as the host does; every other
- * path reports where a navigation landed. A declarative MemoryRouter: the data router needs the
- * Fetch API's Request, which jsdom lacks. For component tests of any remote.
+ * Renders a page `element` at `url` inside the navigation facade and the page's runtime (a fake one unless given), as
+ * the host does; every other path reports where a navigation landed. A declarative MemoryRouter: the data router
+ * needs the Fetch API's Request, which jsdom lacks. For component tests of any remote.
  */
-export function renderPage(element: ReactElement, url: string, routePath: string) {
-  return render(
-    <ThemeProvider theme={lightTheme}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={routePath} element={<RouterNavigation>{element}</RouterNavigation>} />
-          <Route path="*" element={<Landed />} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>,
+export function renderPage(
+  element: ReactElement,
+  url: string,
+  routePath: string,
+  runtime: SiteRuntime = fakeRuntime(),
+) {
+  const view = render(
+    <SiteRuntimeProvider runtime={runtime}>
+      <ThemeProvider theme={lightTheme}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={routePath} element={<RouterNavigation>{element}</RouterNavigation>} />
+            <Route path="*" element={<Landed />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </SiteRuntimeProvider>,
   );
+  return { ...view, runtime };
 }
 
 export interface FakeAnswer {

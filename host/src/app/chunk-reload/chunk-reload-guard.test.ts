@@ -1,4 +1,5 @@
-import { fixedClock, type Clock } from '../clock/clock';
+import type { Clock } from 'shared-kit/core';
+import { fixedClock } from 'shared-ui/testing';
 import { isChunkLoadError, reloadForChunkError, reloadWhenSiteAnswers } from './chunk-reload-guard';
 
 // The rule's figure, written here on purpose: the test must not read it back from the code it checks.

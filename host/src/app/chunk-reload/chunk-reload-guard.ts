@@ -1,4 +1,4 @@
-import type { Clock } from '../clock/clock';
+import type { Clock } from 'shared-kit/core';
 
 /** DEPLOY-1: after a chunk-load failure the page reloads once, and not again within 10 s. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;

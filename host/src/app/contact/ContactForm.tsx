@@ -2,8 +2,7 @@ import { useState } from 'react';
 import styled from '@emotion/styled';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
-import { Button, kitErrorMessage } from 'shared-ui';
-import { useShell } from '../shell/shell-context';
+import { Button, kitErrorMessage, useSiteRuntime } from 'shared-ui';
 import { validateContact, type ContactValues } from './contact-schema';
 import { HOST_FR } from '../../messages/fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
@@ -50,7 +49,7 @@ const Fields = styled.form`
 /** The contact form: a support ticket through the kit (RECEIPT-5 createZendesk). */
 export function ContactForm({ receiptUuid, onSent }: { receiptUuid?: string; onSent?: () => void }) {
   useSiteLanguage();
-  const { kit } = useShell();
+  const { kit } = useSiteRuntime();
   const [sent, setSent] = useState(false);
 
   if (sent) {
@@ -66,7 +65,7 @@ export function ContactForm({ receiptUuid, onSent }: { receiptUuid?: string; onS
       validate={validateContact}
       onSubmit={async (values) => {
         try {
-          await kit.createSupportTicket({ title: values.title.trim(), text: values.text.trim(), receiptUuid });
+          await kit.createZendesk({ title: values.title.trim(), text: values.text.trim(), receiptUuid });
           setSent(true);
           onSent?.();
           return undefined;

@@ -5,7 +5,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { EventBus, PageNotFoundError } from 'shared-kit/core';
 import { App } from '../App';
-import { fixedClock } from '../clock/clock';
+import { fixedClock } from 'shared-ui/testing';
 import { DURING_GAME, FakeSession, ownedKit, renderShell, stubPages, TEST_CONFIG } from '../testing/shell-fixture';
 import { ErrorPage } from './ErrorPage';
 import type { PageLoader } from '../routes/create-routes';
@@ -108,16 +108,11 @@ describe('error pages (PAGE-ERROR-1)', () => {
     }
     const bus = new EventBus();
     const session = new FakeSession(bus, null);
-    const deps = {
-      config: TEST_CONFIG,
-      session,
-      clock: fixedClock(DURING_GAME),
-      bus,
-      kit: ownedKit(session, bus),
-    };
+    const { kit, kitOwner } = ownedKit(session, bus);
+    const runtime = { config: TEST_CONFIG, session, clock: fixedClock(DURING_GAME), bus, kit, data: { reads: {} } };
     const router = createMemoryRouter([{ path: '/', Component: PanelWhoseChunkVanished, ErrorBoundary: ErrorPage }]);
     render(
-      <App deps={deps}>
+      <App runtime={runtime} services={{ session, kitOwner }}>
         <RouterProvider router={router} />
       </App>,
     );

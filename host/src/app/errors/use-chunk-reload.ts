@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { browserChunkReloadDeps, isChunkLoadError, reloadForChunkError } from '../chunk-reload/chunk-reload-guard';
-import { useShell } from '../shell/shell-context';
+import { useSiteRuntime } from 'shared-ui';
 
 /**
  * One decision per failure: React may mount an error view twice for one error (it retries a
@@ -11,7 +11,7 @@ const decisions = new WeakMap<object, boolean>();
 
 /** True while a reload for a missing chunk is under way (DEPLOY-1: once, not again within 10 s). */
 export function useChunkReload(error: unknown): boolean {
-  const { clock } = useShell();
+  const { clock } = useSiteRuntime();
   const [reloading] = useState(() => {
     if (!isChunkLoadError(error)) return false;
     const failure = error as object;

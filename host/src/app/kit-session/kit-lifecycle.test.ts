@@ -1,16 +1,14 @@
-import { uiStore } from 'shared-ui';
+import { lifecycleKitFrom, siteKitFrom, uiStore, type KitSessionOwner, type LifecycleKit } from 'shared-ui';
 import { EventBus, Kit, type ProviderUser, type SessionUser, type Transport } from 'shared-kit';
-import { FakeSession, fakeKit, MARIE, TEST_CONFIG } from '../testing/shell-fixture';
-import { shellKitFrom, type ShellKit } from './shell-kit';
-import { KIT_RETRY_MS, kitInStep, kitStatusAtom, startKitSessionOwner, syncKitSession } from './kit-lifecycle';
+import { FakeSession, MARIE, TEST_CONFIG } from '../testing/shell-fixture';
+import { KIT_RETRY_MS, kitStatusAtom, startKitSessionOwner, syncKitSession } from './kit-lifecycle';
 
 /** A kit whose state moves as the real one does: not_configured → initialized → authorized. */
-function statefulKit(): ShellKit & { calls: string[] } {
+function statefulKit(): LifecycleKit & { calls: string[] } {
   const calls: string[] = [];
   let state = 'not_configured';
   let authorized = false;
   return {
-    ...fakeKit(),
     calls,
     get state() {
       return state;
@@ -118,7 +116,7 @@ function kitOnHeldProvider(hold: string[]) {
   });
   return {
     kit,
-    shellKit: shellKitFrom(kit),
+    lifecycle: lifecycleKitFrom(kit),
     sent,
     /** Requests waiting on the provider's answer. */
     heldCount: () => held.length,
@@ -128,6 +126,10 @@ function kitOnHeldProvider(hold: string[]) {
     },
   };
 }
+
+/** The kit as the page's runtime hands it (shared-ui `siteKitFrom`): each call waits for the owner. */
+const pageKit = (kit: Kit, owner: KitSessionOwner) =>
+  siteKitFrom({ current: () => kit, load: async () => kit, inStep: () => owner.ready() });
 
 /** Lets the kit's awaits run until the provider has been asked (or nothing moves any more). */
 async function settle(): Promise<void> {
@@ -139,14 +141,14 @@ describe('kit lifecycle when the session changes during an authorization (AUTH-4
     const provider = kitOnHeldProvider(['token-marie']);
     const session = new FakeSession(new EventBus(), MARIE);
     // A logged-in page load starts the authorization; the provider has not answered yet.
-    const pageLoad = syncKitSession(provider.shellKit, TEST_CONFIG, session);
+    const pageLoad = syncKitSession(provider.lifecycle, TEST_CONFIG, session);
     await settle();
     expect(provider.heldCount()).toBe(1);
 
     // Marie logs out before the answer, as logout-flow does: session first, then the kit.
     session.setUser(null);
-    await provider.shellKit.unauthorizeUser();
-    const afterLogout = syncKitSession(provider.shellKit, TEST_CONFIG, session);
+    await provider.lifecycle.unauthorizeUser();
+    const afterLogout = syncKitSession(provider.lifecycle, TEST_CONFIG, session);
     const sentBeforeLogout = provider.sent.length;
 
     provider.release();
@@ -155,10 +157,10 @@ describe('kit lifecycle when the session changes during an authorization (AUTH-4
 
     // Luc logs in on the same page.
     session.setUser(LUC);
-    await expect(syncKitSession(provider.shellKit, TEST_CONFIG, session)).resolves.toBe('ready');
+    await expect(syncKitSession(provider.lifecycle, TEST_CONFIG, session)).resolves.toBe('ready');
     expect(provider.kit.session.accessToken).toBe('token-luc');
     expect(provider.kit.user?.email).toBe(LUC.email);
-    await expect(provider.shellKit.starBalance()).resolves.toBe(5);
+    await expect(provider.kit.getStarBalance()).resolves.toBe(5);
     const sentAfterLogout = provider.sent.slice(sentBeforeLogout);
     expect(sentAfterLogout).not.toContainEqual(expect.stringContaining('token-marie'));
     expect(sentAfterLogout).toEqual(['/api/v2/users/settings token-luc', '/api/fidmarquesv3/card_slots token-luc']);
@@ -168,12 +170,12 @@ describe('kit lifecycle when the session changes during an authorization (AUTH-4
   it('does not hand a login the run started for the previous user, and runs one authorization at a time', async () => {
     const provider = kitOnHeldProvider(['token-marie']);
     const session = new FakeSession(new EventBus(), MARIE);
-    const forMarie = syncKitSession(provider.shellKit, TEST_CONFIG, session);
+    const forMarie = syncKitSession(provider.lifecycle, TEST_CONFIG, session);
     await settle();
 
     // The session now holds Luc (logout and login while Marie's authorization is pending).
     session.setUser(LUC);
-    const forLuc = syncKitSession(provider.shellKit, TEST_CONFIG, session);
+    const forLuc = syncKitSession(provider.lifecycle, TEST_CONFIG, session);
     await settle();
     // Luc's authorization waits for the run in progress: the kit is never asked twice at once.
     expect(provider.sent).toEqual(['/api/v2/users/settings token-marie']);
@@ -184,28 +186,28 @@ describe('kit lifecycle when the session changes during an authorization (AUTH-4
     expect(provider.kit.user?.email).toBe(LUC.email);
     await forMarie;
     expect(provider.kit.session.accessToken).toBe('token-luc');
-    await expect(provider.shellKit.starBalance()).resolves.toBe(5);
+    await expect(provider.kit.getStarBalance()).resolves.toBe(5);
   });
 
   it('unauthorizes a kit still authorized when nobody is logged in', async () => {
     const provider = kitOnHeldProvider([]);
     const session = new FakeSession(new EventBus(), MARIE);
-    await syncKitSession(provider.shellKit, TEST_CONFIG, session);
+    await syncKitSession(provider.lifecycle, TEST_CONFIG, session);
     expect(provider.kit.isUserAuthorized).toBe(true);
     // The session ended without the kit being told (another tab, a reset).
     session.user = null;
-    await expect(syncKitSession(provider.shellKit, TEST_CONFIG, session)).resolves.toBe('ready');
+    await expect(syncKitSession(provider.lifecycle, TEST_CONFIG, session)).resolves.toBe('ready');
     expect(provider.kit.isUserAuthorized).toBe(false);
   });
 
   it('authorizes the new user when the session switches users without a logout in between', async () => {
     const provider = kitOnHeldProvider([]);
     const session = new FakeSession(new EventBus(), MARIE);
-    await syncKitSession(provider.shellKit, TEST_CONFIG, session);
+    await syncKitSession(provider.lifecycle, TEST_CONFIG, session);
     session.user = LUC;
-    await syncKitSession(provider.shellKit, TEST_CONFIG, session);
+    await syncKitSession(provider.lifecycle, TEST_CONFIG, session);
     expect(provider.kit.session.accessToken).toBe('token-luc');
-    await expect(provider.shellKit.starBalance()).resolves.toBe(5);
+    await expect(provider.kit.getStarBalance()).resolves.toBe(5);
   });
 });
 
@@ -217,15 +219,15 @@ describe('the kit session owner: one path from the session to the kit', () => {
     const provider = kitOnHeldProvider([]);
     const bus = new EventBus();
     const session = new FakeSession(bus, MARIE);
-    const owner = startKitSessionOwner(provider.shellKit, TEST_CONFIG, session, bus);
-    const kit = kitInStep(provider.shellKit, owner);
+    const owner = startKitSessionOwner(provider.lifecycle, TEST_CONFIG, session, bus);
+    const kit = pageKit(provider.kit, owner);
 
-    await expect(Promise.all([kit.starBalance(), kit.starBalance()])).resolves.toEqual([120, 120]);
-    await expect(kit.starBalance()).resolves.toBe(120);
+    await expect(Promise.all([kit.getStarBalance(), kit.getStarBalance()])).resolves.toEqual([120, 120]);
+    await expect(kit.getStarBalance()).resolves.toBe(120);
     expect(settingsReads(provider.sent, 'token-marie')).toBe(1);
 
     session.setUser(LUC);
-    await expect(kit.starBalance()).resolves.toBe(5);
+    await expect(kit.getStarBalance()).resolves.toBe(5);
     await owner.ready();
     expect(settingsReads(provider.sent, 'token-luc')).toBe(1);
     expect(settingsReads(provider.sent, 'token-marie')).toBe(1);
@@ -243,15 +245,15 @@ describe('the kit session owner: one path from the session to the kit', () => {
     const provider = kitOnHeldProvider([]);
     const bus = new EventBus();
     const session = new FakeSession(bus, MARIE);
-    const owner = startKitSessionOwner(provider.shellKit, TEST_CONFIG, session, bus);
-    const kit = kitInStep(provider.shellKit, owner);
-    await expect(kit.starBalance()).resolves.toBe(120);
+    const owner = startKitSessionOwner(provider.lifecycle, TEST_CONFIG, session, bus);
+    const kit = pageKit(provider.kit, owner);
+    await expect(kit.getStarBalance()).resolves.toBe(120);
     expect(provider.kit.isUserAuthorized).toBe(true);
 
-    await kit.release();
+    await owner.release();
     expect(provider.kit.isUserAuthorized).toBe(false);
     // The session still names Marie: a page's kit call does not authorize her again.
-    await kit.inStep();
+    await owner.ready();
     session.setUser(MARIE);
     await owner.ready();
     expect(provider.kit.isUserAuthorized).toBe(false);
@@ -262,8 +264,8 @@ describe('the kit session owner: one path from the session to the kit', () => {
   it('makes a page’s kit call wait for the authorization in progress', async () => {
     const provider = kitOnHeldProvider(['token-marie']);
     const bus = new EventBus();
-    const owner = startKitSessionOwner(provider.shellKit, TEST_CONFIG, new FakeSession(bus, MARIE), bus);
-    const balance = kitInStep(provider.shellKit, owner).starBalance();
+    const owner = startKitSessionOwner(provider.lifecycle, TEST_CONFIG, new FakeSession(bus, MARIE), bus);
+    const balance = pageKit(provider.kit, owner).getStarBalance();
     await settle();
     expect(provider.sent).toEqual(['/api/v2/users/settings token-marie']);
 

@@ -1,6 +1,7 @@
 import { EventBus, type SessionUser } from 'shared-kit/core';
+import type { Kit, SessionStore } from 'shared-kit';
 import { fakeKit, FakeSession, TEST_CONFIG } from '../testing/shell-fixture';
-import { createShellKitSession, type ShellRuntime } from './shell-kit-session';
+import { createShellKitSession, type ShellRuntimeChunk } from './shell-kit-session';
 
 const MARIE: SessionUser = {
   title: null,
@@ -18,12 +19,16 @@ function runtimeChunk(user: SessionUser | null) {
   store.load.mockImplementation(async () => {
     store.user = user;
   });
-  const kit = fakeKit({ state: 'not_configured', isUserAuthorized: false });
+  const kit = fakeKit({ state: 'not_configured', isUserAuthorized: false, instanceId: 'kit-1' });
   let arrive: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const load = jest.fn(async (): Promise<ShellRuntime> => {
+  const load = jest.fn(async (): Promise<ShellRuntimeChunk> => {
     await arrived;
-    return { kit: { instanceId: 'kit-1' }, shellKit: kit, storeSession: store };
+    return {
+      kit: kit as unknown as Kit,
+      session: store as unknown as SessionStore,
+      observe: (onChange) => bus.on('basket:changed', onChange),
+    };
   });
   return { bus, store, kit, load, arrive };
 }
@@ -49,20 +54,36 @@ describe('the kit and the session store, loaded after the first render', () => {
     expect(shell.session.user).toEqual(MARIE);
     expect(shell.instanceId).toBe('kit-1');
     // The owner follows the session: the kit is set up and authorized for Marie.
-    await shell.kit.inStep();
-    expect(chunk.kit.setUp).toHaveBeenCalledWith(TEST_CONFIG.kit);
-    expect(chunk.kit.authorizeUser).toHaveBeenCalledWith('token-marie');
+    await shell.kitOwner.inStep();
+    expect(chunk.kit.configure).toHaveBeenCalledWith({
+      region: TEST_CONFIG.kit.region,
+      environment: TEST_CONFIG.kit.environment,
+      baseUrls: TEST_CONFIG.kit.baseUrls,
+    });
+    expect(chunk.kit.init).toHaveBeenCalledWith(TEST_CONFIG.kit.clientId);
+    expect(chunk.kit.authorizeUserWithToken).toHaveBeenCalledWith('token-marie');
   });
 
   it('makes a kit call made before the load wait for it, then go to the kit', async () => {
     const chunk = runtimeChunk(null);
     const shell = createShellKitSession({ config: Promise.resolve(TEST_CONFIG), bus: chunk.bus, load: chunk.load });
-    const offers = shell.kit.getOffers();
+    const products = shell.kit.getOffers();
     await flush();
     expect(chunk.kit.getOffers).not.toHaveBeenCalled();
     chunk.arrive();
-    await expect(offers).resolves.toEqual([]);
+    await expect(products).resolves.toEqual([]);
     expect(chunk.kit.getOffers).toHaveBeenCalledTimes(1);
+  });
+
+  it('never hands a page the kit’s authorization: the lifecycle’s owner is its one writer', async () => {
+    const chunk = runtimeChunk(MARIE);
+    const shell = createShellKitSession({ config: Promise.resolve(TEST_CONFIG), bus: chunk.bus, load: chunk.load });
+    chunk.arrive();
+    await shell.ready();
+    const pageKit = shell.kit as unknown as Pick<Kit, 'authorizeUserWithToken' | 'unauthorizeUser'>;
+    await expect(pageKit.authorizeUserWithToken('token-luc')).rejects.toThrow(/one writer/);
+    await expect(pageKit.unauthorizeUser()).rejects.toThrow(/one writer/);
+    expect(chunk.kit.unauthorizeUser).not.toHaveBeenCalled();
   });
 
   it('tells the header once the session is known (a login in another tab shows)', async () => {

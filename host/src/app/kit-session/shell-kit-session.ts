@@ -1,23 +1,29 @@
-import type { BasketPurchase, EventBus, SiteConfig } from 'shared-kit/core';
+import type { BasketPurchase, EventBus, FormStatus, SiteConfig, SiteKit } from 'shared-kit/core';
+import type { Kit, SessionStore } from 'shared-kit';
+import { lifecycleKitFrom, siteKitFrom, startKitSessionOwner, type KitSessionOwner } from 'shared-ui';
 import type { SessionSource } from '../session/session-source';
-import { kitInStep, startKitSessionOwner } from './kit-lifecycle';
-import type { AppKit, ShellKit } from './shell-kit';
 
 /** What the shell's runtime chunk gives (shell-runtime.ts): the kit and the session store, MobX with them. */
-export interface ShellRuntime {
-  kit: { readonly instanceId: string };
-  shellKit: ShellKit;
-  storeSession: SessionSource;
+export interface ShellRuntimeChunk {
+  kit: Kit;
+  session: SessionStore;
+  /** The store's changes that no bus event announces (saveBasket), observed through MobX. */
+  observe(onChange: () => void): () => void;
 }
 
 interface Loaded {
-  session: SessionSource;
-  kit: AppKit;
-  instanceId: string;
+  chunk: ShellRuntimeChunk;
+  owner: KitSessionOwner;
 }
 
 const NO_BASKET: { purchases: BasketPurchase[] } = { purchases: [] };
-const NOBODY: AppKit['session'] = { user: null, accessToken: null };
+const IDLE: FormStatus = { loading: false, error: null, success: false };
+
+/** What the logout asks of the kit's owner: to follow the session now, or to act for nobody from now on. */
+export interface KitOwnerView {
+  inStep(): Promise<unknown>;
+  release(): Promise<unknown>;
+}
 
 /**
  * The shell's kit and session, loaded when a page first needs them. The kit, its session store and MobX are a
@@ -26,8 +32,9 @@ const NOBODY: AppKit['session'] = { user: null, accessToken: null };
  * or with the first page that needs them, whichever comes first. Every other start loads them before the first render,
  * as the page needs them at once (`ready()` before rendering).
  *
- * `session` and `kit` are what the shell is given: until then they show nobody logged in and a kit that does nothing
- * yet, and each call waits for the load; after, they are the store and the kit themselves.
+ * `session` and `kit` are the page's runtime's: until the load they show nobody logged in and a kit that does
+ * nothing yet, and each call waits for it; after, they are the store's and the kit's own (the kit through the site's
+ * one adapter, shared-ui `siteKitFrom`: each call waits for the lifecycle's owner).
  */
 export interface ShellKitSession {
   /** Loads the kit and the session store, reads the session, and starts the kit's one owner (once). */
@@ -37,27 +44,24 @@ export interface ShellKitSession {
   /** Called once the kit and the session are loaded. */
   onLoaded(listener: () => void): () => void;
   readonly session: SessionSource;
-  readonly kit: AppKit;
+  readonly kit: SiteKit;
+  readonly kitOwner: KitOwnerView;
 }
 
 export function createShellKitSession(options: {
   config: Promise<SiteConfig>;
   bus: EventBus;
-  load: () => Promise<ShellRuntime>;
+  load: () => Promise<ShellRuntimeChunk>;
 }): ShellKitSession {
   let loaded: Loaded | null = null;
   let loading: Promise<Loaded> | null = null;
   const listeners = new Set<() => void>();
 
   async function start(): Promise<Loaded> {
-    const [runtime, config] = await Promise.all([options.load(), options.config]);
-    await runtime.storeSession.load();
-    const owner = startKitSessionOwner(runtime.shellKit, config, runtime.storeSession, options.bus);
-    loaded = {
-      session: runtime.storeSession,
-      kit: kitInStep(runtime.shellKit, owner),
-      instanceId: runtime.kit.instanceId,
-    };
+    const [chunk, config] = await Promise.all([options.load(), options.config]);
+    await chunk.session.load();
+    const owner = startKitSessionOwner(lifecycleKitFrom(chunk.kit), config, chunk.session, options.bus);
+    loaded = { chunk, owner };
     for (const listener of [...listeners]) listener();
     return loaded;
   }
@@ -76,31 +80,50 @@ export function createShellKitSession(options: {
     return () => listeners.delete(listener);
   }
 
+  const store = () => loaded?.chunk.session;
+  const afterLoad =
+    <A extends unknown[], R>(call: (session: SessionStore, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> =>
+      call((await whenLoaded()).chunk.session, ...args);
+
   const session: SessionSource = {
     get user() {
-      return loaded?.session.user ?? null;
+      return store()?.user ?? null;
     },
     get isLoggedIn() {
-      return loaded?.session.isLoggedIn ?? false;
+      return store()?.isLoggedIn ?? false;
     },
     get basket() {
-      return loaded?.session.basket ?? NO_BASKET;
+      return store()?.basket ?? NO_BASKET;
+    },
+    get loginStatus() {
+      return store()?.loginStatus ?? IDLE;
+    },
+    get signupStatus() {
+      return store()?.signupStatus ?? IDLE;
+    },
+    get updateStatus() {
+      return store()?.updateStatus ?? IDLE;
     },
     // The first load reads the session; a later one reads it again.
     load: async () => {
       const first = loaded === null;
       const current = await whenLoaded();
-      if (!first) await current.session.load();
+      if (!first) await current.chunk.session.load();
     },
-    logout: async () => (await whenLoaded()).session.logout(),
-    saveBasket: async (purchases) => (await whenLoaded()).session.saveBasket(purchases),
-    reset: () => loaded?.session.reset(),
+    login: afterLoad((current, body: Parameters<SessionStore['login']>[0]) => current.login(body)),
+    signup: afterLoad((current, body: Parameters<SessionStore['signup']>[0]) => current.signup(body)),
+    updateUser: afterLoad((current, body: Parameters<SessionStore['updateUser']>[0]) => current.updateUser(body)),
+    logout: afterLoad((current) => current.logout()),
+    saveBasket: afterLoad((current, purchases: BasketPurchase[]) => current.saveBasket(purchases)),
+    resetStatus: (form) => store()?.resetStatus(form),
+    reset: () => store()?.reset(),
     observe(onChange) {
-      if (loaded) return loaded.session.observe?.(onChange) ?? (() => undefined);
+      if (loaded) return loaded.chunk.observe(onChange);
       // Not loaded yet: once it is, the session may differ from the one shown (a login in another tab).
       let stop: () => void = () => undefined;
       const offLoaded = onLoaded(() => {
-        stop = loaded?.session.observe?.(onChange) ?? (() => undefined);
+        stop = loaded?.chunk.observe(onChange) ?? (() => undefined);
         onChange();
       });
       return () => {
@@ -110,45 +133,23 @@ export function createShellKitSession(options: {
     },
   };
 
-  const afterLoad =
-    <A extends unknown[], R>(call: (kit: AppKit, ...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> =>
-      call((await whenLoaded()).kit, ...args);
-
-  const kit: AppKit = {
-    get state() {
-      return loaded?.kit.state ?? 'not_configured';
-    },
-    get isUserAuthorized() {
-      return loaded?.kit.isUserAuthorized ?? false;
-    },
-    get authorizedToken() {
-      return loaded?.kit.authorizedToken ?? null;
-    },
-    get session() {
-      return loaded?.kit.session ?? NOBODY;
-    },
-    setUp: afterLoad((current, config: Parameters<AppKit['setUp']>[0]) => current.setUp(config)),
-    authorizeUser: afterLoad((current, token: string) => current.authorizeUser(token)),
-    unauthorizeUser: afterLoad((current) => current.unauthorizeUser()),
-    inStep: afterLoad((current) => current.inStep()),
-    release: afterLoad((current) => current.release()),
-    starBalance: afterLoad((current) => current.starBalance()),
-    getCardSlots: afterLoad((current) => current.getCardSlots()),
-    getOffers: afterLoad((current) => current.getOffers()),
-    createSupportTicket: afterLoad((current, ticket: Parameters<AppKit['createSupportTicket']>[0]) =>
-      current.createSupportTicket(ticket),
-    ),
-    notificationFeed: afterLoad((current) => current.notificationFeed()),
-  };
+  const kit = siteKitFrom({
+    current: () => loaded?.chunk.kit ?? null,
+    load: async () => (await whenLoaded()).chunk.kit,
+    inStep: async () => (await whenLoaded()).owner.ready(),
+  });
 
   return {
     ready: async () => void (await whenLoaded()),
     get instanceId() {
-      return loaded?.instanceId;
+      return loaded?.chunk.kit.instanceId;
     },
     onLoaded,
     session,
     kit,
+    kitOwner: {
+      inStep: async () => (await whenLoaded()).owner.ready(),
+      release: async () => (await whenLoaded()).owner.release(),
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { useCardSlot } from 'shared-ui/data';
-import { useShell } from '../shell/shell-context';
+import { useSiteRuntime } from 'shared-ui';
 
 export type StarBalance =
   { state: 'loading' } | { state: 'ready'; points: number; pending: number } | { state: 'unavailable' };
@@ -10,7 +10,7 @@ export type StarBalance =
  * pending, refreshed by `card:refresh`, `receipts:sent` and `order:completed`, and on focus.
  */
 export function useStarBalance(): StarBalance {
-  const { kit, bus } = useShell();
+  const { kit, bus } = useSiteRuntime();
   const { data, error } = useCardSlot(kit, bus);
   if (error || data === null) return { state: 'unavailable' };
   if (data === undefined) return { state: 'loading' };

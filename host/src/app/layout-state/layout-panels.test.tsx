@@ -48,7 +48,10 @@ describe('layout-level panels (LAYOUT-4: notifications drawer and contact dialog
   it('shows the provider’s notifications newest first, with the unread count, and marks them read', async () => {
     localStorage.clear();
     await import('../notifications/NotificationsDrawer');
-    const kit = fakeKit({ notificationFeed: jest.fn(async () => FEED) });
+    const kit = fakeKit({
+      getTimeline: jest.fn(async () => ({ messages: FEED.timeline })),
+      getPlayedCodes: jest.fn(async () => FEED.played),
+    });
     renderShell({ path: '/', user: MARIE, kit });
     await screen.findByTestId('page-index');
     const bell = await screen.findByRole('button', { name: 'Notifications, 3 non lues' });
@@ -93,12 +96,12 @@ describe('layout-level panels (LAYOUT-4: notifications drawer and contact dialog
     const dialog = await screen.findByRole('dialog', { name: 'Nous contacter' }, { timeout: 4_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer mon message' }));
     expect(dialog).toHaveTextContent('Indiquez l’objet de votre message.');
-    expect(kit.createSupportTicket).not.toHaveBeenCalled();
+    expect(kit.createZendesk).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Objet'), 'Colis non reçu');
     await userEvent.type(screen.getByLabelText('Votre message'), 'Ma commande du 3 octobre n’est pas arrivée.');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer mon message' }));
     expect(await screen.findByTestId('contact-sent')).toBeInTheDocument();
-    expect(kit.createSupportTicket).toHaveBeenCalledWith({
+    expect(kit.createZendesk).toHaveBeenCalledWith({
       title: 'Colis non reçu',
       text: 'Ma commande du 3 octobre n’est pas arrivée.',
       receiptUuid: undefined,
@@ -107,7 +110,7 @@ describe('layout-level panels (LAYOUT-4: notifications drawer and contact dialog
 
   it('shows the provider message when the ticket is refused', async () => {
     const kit = fakeKit({
-      createSupportTicket: jest.fn(async () => {
+      createZendesk: jest.fn(async () => {
         throw new KitError({
           code: 'ticket_refused',
           status: 422,

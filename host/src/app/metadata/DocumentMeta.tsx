@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { GAME_NAMES, ROUTE_PATHS } from 'shared-kit/core';
 import { pageSubjectAtom, uiStore, useAtomValue } from 'shared-ui';
 import { useCurrentRoute } from '../layouts/route-meta';
+import { useSiteRuntime } from 'shared-ui';
 import { useShell } from '../shell/shell-context';
 import { routeTitle } from '../routes/route-texts';
 import { canonicalUrl, pageTitle } from './page-title';
@@ -16,7 +17,8 @@ import { useSiteLanguage } from 'shared-ui/i18n';
 export function DocumentMeta({ title }: { title?: string }) {
   useSiteLanguage();
   const route = useCurrentRoute();
-  const { config, session } = useShell();
+  const { config } = useSiteRuntime();
+  const { session } = useShell();
   const { pathname } = useLocation();
   // A page may name its own subject (a gift page: the goody's name), which its route's title cannot know.
   const subject = useAtomValue(pageSubjectAtom, { store: uiStore });

@@ -1,12 +1,22 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { kitStatusAtom, uiStore, useAtom, useAtomValue } from 'shared-ui';
+import type { SiteKit } from 'shared-kit/core';
+import { kitStatusAtom, uiStore, useAtom, useAtomValue, useSiteRuntime } from 'shared-ui';
 import useSWR from 'swr';
-import { useSession, useShell } from '../shell/shell-context';
-import { notificationsFrom, type SiteNotification } from './notification-source';
+import { useSession } from '../shell/shell-context';
+import { notificationsFrom, type NotificationFeed, type SiteNotification } from './notification-source';
 import { readIdsOf, readNotificationsAtom, rememberRead } from './read-notifications';
 
 /** The timeline changes when the provider settles a receipt or an order moves on: a slow poll while logged in. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
+
+/** How many timeline messages the notifications show. */
+const NOTIFICATION_LIMIT = 20;
+
+/** The latest timeline messages and the played codes: what the notifications are made of. */
+async function notificationFeed(kit: SiteKit): Promise<NotificationFeed> {
+  const [page, played] = await Promise.all([kit.getTimeline({ limit: NOTIFICATION_LIMIT }), kit.getPlayedCodes()]);
+  return { timeline: page.messages, played };
+}
 
 export interface NotificationsView {
   items: SiteNotification[] | undefined;
@@ -22,12 +32,12 @@ export interface NotificationsView {
  * after which they change, on focus, and every NOTIFICATIONS_POLL_MS; with the unread count of the bell.
  */
 export function useNotifications(): NotificationsView {
-  const { kit, bus, config } = useShell();
+  const { kit, bus, config } = useSiteRuntime();
   const { user } = useSession();
   const kitStatus = useAtomValue(kitStatusAtom, { store: uiStore });
   const email = user?.email ?? null;
   const key = kitStatus === 'ready' && email ? ['notifications', email] : null;
-  const { data, error, mutate } = useSWR(key, () => kit.notificationFeed(), {
+  const { data, error, mutate } = useSWR(key, () => notificationFeed(kit), {
     revalidateOnFocus: true,
     shouldRetryOnError: false,
     refreshInterval: NOTIFICATIONS_POLL_MS,

@@ -11,7 +11,7 @@ import { listenForFatalErrors } from '../errors/fatal-errors';
 import { DocumentMeta } from '../metadata/DocumentMeta';
 import { ScrollManager } from '../scroll/ScrollManager';
 import { SiteBehaviours } from '../shell/SiteBehaviours';
-import { useShell } from '../shell/shell-context';
+import { useSiteRuntime } from 'shared-ui';
 import { Toaster } from '../toasts/Toaster';
 import { HOST_FR } from '../../messages/fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
@@ -19,7 +19,7 @@ import { useSiteLanguage } from 'shared-ui/i18n';
 /** Root of every route: the site-wide behaviours (scroll, metadata, toasts, session, errors). */
 export function RootShell() {
   useSiteLanguage();
-  const { clock } = useShell();
+  const { clock } = useSiteRuntime();
   const [fatal, setFatal] = useState<Error | null>(null);
 
   useEffect(

@@ -1,7 +1,5 @@
-import { useContext } from 'react';
 import { replace, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { LEGACY_REDIRECTS } from 'shared-kit/core';
-import { ServerReadsContext } from 'shared-ui';
+import { LEGACY_REDIRECTS, type Clock, type SiteConfig } from 'shared-kit/core';
 import { RouterNavigation } from 'shared-ui/router-adapter';
 import { ErrorPage } from '../errors/ErrorPage';
 import { notFound } from '../errors/not-found';
@@ -11,7 +9,7 @@ import { GAME_SECTION_ID, GameSection } from '../guards/GameSection';
 import { SiteLayout } from '../layouts/SiteLayout';
 import type { RouteHandle } from '../layouts/route-meta';
 import { loadRemotePage, type PageComponent } from '../remotes/load-remote-page';
-import { useShell, type ShellDeps } from '../shell/shell-context';
+import type { KitLoading } from '../shell/shell-context';
 import { HOST_PAGES } from './host-pages';
 import { paramsAreValid, ROUTE_TABLE, usesKit, type LayoutName, type RouteDef } from './route-table';
 import { RootShell, StartupFallback } from './RootShell';
@@ -20,7 +18,13 @@ interface PageData {
   Page: PageComponent;
 }
 
-export type RouteDeps = Pick<ShellDeps, 'config' | 'session' | 'clock' | 'kitLoading'>;
+/** What the guards read: the configuration, whether someone is logged in, the time, and the kit's loading. */
+export interface RouteDeps {
+  config: SiteConfig;
+  session: { readonly isLoggedIn: boolean };
+  clock: Clock;
+  kitLoading?: KitLoading;
+}
 export type PageLoader = (route: RouteDef) => Promise<PageComponent>;
 
 async function loadPage(route: RouteDef): Promise<PageComponent> {
@@ -49,12 +53,10 @@ async function guard(route: RouteDef, request: Request, deps: RouteDeps): Promis
 function pageRoute(route: RouteDef, deps: RouteDeps, load: PageLoader): RouteObject {
   function RoutePage() {
     const { Page } = useLoaderData() as PageData;
-    const { serverForm } = useShell();
-    const serverReads = useContext(ServerReadsContext);
     // Pages reach navigation through the shared-ui facade: only the host imports react-router.
     return (
       <RouterNavigation>
-        <Page {...route.props} serverReads={serverReads} serverForm={serverForm} />
+        <Page {...route.props} />
       </RouterNavigation>
     );
   }

@@ -3,6 +3,9 @@ import { readFormDraft, writeFormDraft } from 'shared-ui';
 import { fakeKit, FakeSession, MARIE, ownedKit } from '../testing/shell-fixture';
 import { logoutAndGoHome } from './logout-flow';
 
+/** A kit the lifecycle finds authorized with `token`. */
+const authorizedFor = (token: string) => fakeKit({ session: { user: { id: 1 }, accessToken: token } });
+
 // The rule's figure, written here on purpose: the test must not read it back from the code it checks.
 const CRITICAL_RELOAD_DELAY_MS = 5_000; // SESSION-3
 
@@ -10,11 +13,11 @@ describe('logout flow and the kit (AUTH-3, SESSION-2)', () => {
   it('leaves the kit to its owner after a logout: it follows the session to nobody', async () => {
     const bus = new EventBus();
     const session = new FakeSession(bus, MARIE);
-    const kit = fakeKit({ isUserAuthorized: true, authorizedToken: MARIE.tokens.accessToken });
+    const kit = authorizedFor(MARIE.tokens.accessToken);
     const navigateHome = jest.fn();
     const outcome = await logoutAndGoHome({
       session,
-      kit: ownedKit(session, bus, kit),
+      kitOwner: ownedKit(session, bus, kit).kitOwner,
       navigateHome,
       reload: jest.fn(),
     });
@@ -27,12 +30,12 @@ describe('logout flow and the kit (AUTH-3, SESSION-2)', () => {
     const bus = new EventBus();
     const session = new FakeSession(bus, MARIE);
     session.logout.mockRejectedValueOnce(new Error('503'));
-    const kit = fakeKit({ isUserAuthorized: true, authorizedToken: MARIE.tokens.accessToken });
+    const kit = authorizedFor(MARIE.tokens.accessToken);
     const timers: Array<[() => void, number]> = [];
     const reload = jest.fn();
     const outcome = await logoutAndGoHome({
       session,
-      kit: ownedKit(session, bus, kit),
+      kitOwner: ownedKit(session, bus, kit).kitOwner,
       navigateHome: jest.fn(),
       reload,
       setTimer: (run, ms) => timers.push([run, ms]),
@@ -50,15 +53,12 @@ describe('logout flow and the kit (AUTH-3, SESSION-2)', () => {
     const bus = new EventBus();
     const session = new FakeSession(bus, MARIE);
     session.logout.mockRejectedValueOnce(new Error('503'));
-    const kit = fakeKit({
-      isUserAuthorized: true,
-      authorizedToken: MARIE.tokens.accessToken,
-      unauthorizeUser: jest.fn(async () => Promise.reject(new Error('kit down'))),
-    });
+    const kit = authorizedFor(MARIE.tokens.accessToken);
+    kit.unauthorizeUser.mockRejectedValue(new Error('kit down'));
     const timers: Array<[() => void, number]> = [];
     const outcome = await logoutAndGoHome({
       session,
-      kit: ownedKit(session, bus, kit),
+      kitOwner: ownedKit(session, bus, kit).kitOwner,
       navigateHome: jest.fn(),
       reload: jest.fn(),
       setTimer: (run, ms) => timers.push([run, ms]),
@@ -74,7 +74,12 @@ describe('logout flow and the kit (AUTH-3, SESSION-2)', () => {
     const session = new FakeSession(bus, MARIE);
     writeFormDraft('order-information', MARIE.email, { city: 'Lyon' });
     writeFormDraft('participation-details-7', MARIE.email, { firstName: 'Marie' });
-    await logoutAndGoHome({ session, kit: ownedKit(session, bus), navigateHome: jest.fn(), reload: jest.fn() });
+    await logoutAndGoHome({
+      session,
+      kitOwner: ownedKit(session, bus).kitOwner,
+      navigateHome: jest.fn(),
+      reload: jest.fn(),
+    });
     expect(readFormDraft('order-information', MARIE.email)).toBeNull();
     expect(readFormDraft('participation-details-7', MARIE.email)).toBeNull();
   });

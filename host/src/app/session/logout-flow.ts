@@ -1,5 +1,5 @@
 import { clearAllFormDrafts, clearPendingReceiptBatches, MESSAGES_FR, showToast } from 'shared-ui';
-import type { AppKit } from '../kit-session/shell-kit';
+import type { KitOwnerView } from '../kit-session/shell-kit-session';
 import { closeLayoutPanels } from '../layout-state/layout-atoms';
 import type { SessionSource } from './session-source';
 
@@ -8,7 +8,8 @@ export const CRITICAL_RELOAD_DELAY_MS = 5_000;
 
 export interface LogoutDeps {
   session: SessionSource;
-  kit: AppKit;
+  /** The kit's lifecycle owner: the kit follows the session through it alone. */
+  kitOwner: KitOwnerView;
   navigateHome: () => void;
   reload: () => void;
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -21,8 +22,11 @@ let loggingOut = false;
  * logout it follows the session (now nobody); after a failed one it is released. A failure there changes nothing
  * for the visitor.
  */
-function kitFollows(kit: AppKit, step: 'inStep' | 'release'): Promise<void> {
-  return kit[step]().catch((error: unknown) => console.warn('[kit] unauthorizeUser failed', error));
+function kitFollows(owner: KitOwnerView, step: 'inStep' | 'release'): Promise<void> {
+  return owner[step]().then(
+    () => undefined,
+    (error: unknown) => console.warn('[kit] unauthorizeUser failed', error),
+  );
 }
 
 /**
@@ -42,13 +46,13 @@ export async function logoutAndGoHome(deps: LogoutDeps): Promise<'done' | 'reloa
     } catch {
       // AUTH-4: the kit session is authorized with the user's access token. The user asked
       // to leave, so that token must not serve the provider during the 5 s before the reload.
-      const unauthorized = kitFollows(deps.kit, 'release');
+      const unauthorized = kitFollows(deps.kitOwner, 'release');
       showToast(MESSAGES_FR.criticalLogout, { kind: 'error', durationMs: CRITICAL_RELOAD_DELAY_MS });
       setTimer(deps.reload, CRITICAL_RELOAD_DELAY_MS);
       await unauthorized;
       return 'reloading';
     }
-    await kitFollows(deps.kit, 'inStep');
+    await kitFollows(deps.kitOwner, 'inStep');
     closeLayoutPanels();
     deps.navigateHome();
     return 'done';

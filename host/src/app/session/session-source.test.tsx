@@ -2,6 +2,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { EventBus, type SessionUser } from 'shared-kit/core';
+import { FakeSession } from '../testing/shell-fixture';
 import { holdSessionForHydration, useSessionView, type SessionSource } from './session-source';
 
 const MARIE: SessionUser = {
@@ -13,16 +14,8 @@ const MARIE: SessionUser = {
   tokens: { accessToken: 'token' },
 };
 
-function sessionOf(user: SessionUser | null): SessionSource & { user: SessionUser | null; isLoggedIn: boolean } {
-  return {
-    user,
-    isLoggedIn: user !== null,
-    basket: { purchases: [] },
-    load: () => Promise.resolve(),
-    logout: () => Promise.resolve(),
-    saveBasket: () => Promise.resolve(),
-    reset: () => undefined,
-  };
+function sessionOf(user: SessionUser | null): FakeSession {
+  return new FakeSession(new EventBus(), user);
 }
 
 function Greeting({ session, bus }: { session: SessionSource; bus: EventBus }) {
@@ -39,7 +32,6 @@ describe('the session view while a server-rendered page hydrates', () => {
     holdSessionForHydration(session);
     // The kit's unauthorized answer logs Marie out before the hydration runs.
     session.user = null;
-    session.isLoggedIn = false;
     const mismatches: unknown[] = [];
     await act(async () => {
       hydrateRoot(container, <Greeting session={session} bus={bus} />, {

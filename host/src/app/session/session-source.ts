@@ -1,18 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import type { BasketPurchase, EventBus, SessionUser } from 'shared-kit/core';
+import type { EventBus, SessionUser, SiteSession } from 'shared-kit/core';
 
 /**
- * What the shell needs from the session (AUTH-1): the shared `sessionStore` of
- * shared-kit fits it as is; tests pass a plain object. Changes are announced on the bus
- * ('session:changed', 'basket:changed'), which is how the shell re-renders and re-guards.
+ * The page's session as the shell drives it (AUTH-1): what every page reads (the runtime's `SiteSession`), and what
+ * the shell alone does with it (read it at start-up, clear it). Changes are announced on the bus ('session:changed',
+ * 'basket:changed'), which is how the shell re-renders and re-guards.
  */
-export interface SessionSource {
-  readonly user: SessionUser | null;
-  readonly isLoggedIn: boolean;
-  readonly basket: { purchases: BasketPurchase[] };
+export interface SessionSource extends SiteSession {
   load(): Promise<unknown>;
-  logout(): Promise<unknown>;
-  saveBasket(purchases: BasketPurchase[]): Promise<unknown>;
   reset(): void;
   /**
    * Changes the bus does not announce (the MobX session store changes its basket on saveBasket without an event):
@@ -27,7 +22,7 @@ export interface SessionView {
   basketCount: number;
 }
 
-function viewOf(session: SessionSource): SessionView {
+function viewOf(session: SiteSession): SessionView {
   return {
     user: session.user,
     isLoggedIn: session.isLoggedIn,
@@ -52,7 +47,7 @@ function snapshot(session: SessionSource): SessionView {
 }
 
 /** The key of the session as the shell shows it: what a change must change. */
-export const sessionViewKey = (session: SessionSource): string => keyOf(viewOf(session));
+export const sessionViewKey = (session: SiteSession): string => keyOf(viewOf(session));
 
 /** Changes come from the bus, and from the source's own observation (the MobX store: saveBasket sends no event). */
 export function subscribeToSession(session: SessionSource, bus: EventBus, onChange: () => void): () => void {

@@ -5,16 +5,16 @@ import { useShell } from '../shell/shell-context';
 import { logoutAndGoHome } from './logout-flow';
 
 export function useLogout(): () => Promise<unknown> {
-  const { session, kit } = useShell();
+  const { session, kitOwner } = useShell();
   const navigate = useNavigate();
   return useCallback(
     () =>
       logoutAndGoHome({
         session,
-        kit,
+        kitOwner,
         navigateHome: () => void navigate(ROUTE_PATHS.index),
         reload: () => window.location.reload(),
       }),
-    [session, kit, navigate],
+    [session, kitOwner, navigate],
   );
 }

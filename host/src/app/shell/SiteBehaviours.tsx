@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit/core';
-import { pageConversionQueue, trackConversion } from 'shared-ui';
+import { pageConversionQueue, trackConversion, useSiteRuntime } from 'shared-ui';
 import { reportRouteChange } from '../error-reporting/report-error';
 import { useCurrentRoute } from '../layouts/route-meta';
 import { handleUnauthorized } from '../session/logout-flow';
@@ -11,8 +11,8 @@ import { useSiteLanguage } from 'shared-ui/i18n';
 /** Session-wide reactions of the shell (GUARD-3, AUTH-4, KIT-2, SESSION-2). */
 export function SiteBehaviours() {
   useSiteLanguage();
-  const deps = useShell();
-  const { bus, session, kit } = deps;
+  const { bus } = useSiteRuntime();
+  const { session, kitOwner } = useShell();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   // The bus listener below outlives renders; it reads the latest revalidate through this ref.
@@ -27,12 +27,12 @@ export function SiteBehaviours() {
       bus.on('session:unauthorized', () => {
         void handleUnauthorized({
           session,
-          kit,
+          kitOwner,
           navigateHome: () => void navigate(ROUTE_PATHS.index),
           reload: () => window.location.reload(),
         });
       }),
-    [bus, session, kit, navigate],
+    [bus, session, kitOwner, navigate],
   );
 
   // A login or logout re-runs the guards of the page on screen (the kit follows through its owner, see bootstrap).

@@ -3,7 +3,7 @@
  */
 import { act, screen } from '@testing-library/react';
 import type { CardSlot, Catalog, ServerReads } from 'shared-kit';
-import { useServerRead } from 'shared-ui';
+import { useServerRead, useSiteRuntime } from 'shared-ui';
 import { MARIE, renderShell, type ShellOptions } from '../testing/shell-fixture';
 
 const READS: ServerReads = {
@@ -11,18 +11,19 @@ const READS: ServerReads = {
   'card-slots': [{ loyalty_card: { data: { available_points: 7 } } }] as unknown as CardSlot[],
 };
 
-/** A page showing which of the server's reads reach it, by its hooks and by its props. */
+/** A page showing which of the server's reads reach it, by its hooks and in its runtime's data. */
 const readingPage: ShellOptions['load'] = async () =>
-  function ReadingPage({ serverReads }: { serverReads?: ServerReads }) {
+  function ReadingPage() {
     const slots = useServerRead('card-slots');
     const catalog = useServerRead('public-catalog');
+    const { reads } = useSiteRuntime().data;
     return (
-      <p data-testid="reads">{`${slots ? 'slots' : 'no slots'}|${catalog ? 'catalog' : 'no catalog'}|${Object.keys(serverReads ?? {}).join(',')}`}</p>
+      <p data-testid="reads">{`${slots ? 'slots' : 'no slots'}|${catalog ? 'catalog' : 'no catalog'}|${Object.keys(reads).join(',')}`}</p>
     );
   };
 
 describe("the server's reads for the page", () => {
-  it('reach the page of the visitor they were read for, by its hooks and its props', async () => {
+  it('reach the page of the visitor they were read for, by its hooks and its runtime', async () => {
     renderShell({
       path: '/mon-compte',
       user: MARIE,

@@ -1,36 +1,26 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import {
-  VISITOR_READS,
-  type EventBus,
-  type ServerFormState,
-  type ServerReadId,
-  type ServerReads,
-  type SiteConfig,
-} from 'shared-kit/core';
-import { ServerReadsContext, useHydrated } from 'shared-ui';
-import type { Clock } from '../clock/clock';
-import type { AppKit } from '../kit-session/shell-kit';
+import { VISITOR_READS, type ServerReadId, type ServerReads, type SiteRuntime } from 'shared-kit/core';
+import { SiteRuntimeProvider, useHydrated, useSiteRuntime } from 'shared-ui';
+import type { KitOwnerView } from '../kit-session/shell-kit-session';
 import type { SessionSource } from '../session/session-source';
 import { useSessionView, type SessionView } from '../session/session-source';
 
-/** Everything the shell reads from outside: injected once, replaced in tests. */
-export interface ShellDeps {
-  config: SiteConfig;
+/**
+ * What the shell holds besides the page's runtime (shared-kit `SiteRuntime`, which every page reaches through
+ * shared-ui's `useSiteRuntime`): the host's own, never a page's. Injected once, replaced in tests.
+ */
+export interface ShellServices {
+  /** The runtime's session itself, as the shell drives it (read at start-up, cleared). */
   session: SessionSource;
-  clock: Clock;
-  bus: EventBus;
-  kit: AppKit;
+  /** The kit's lifecycle owner, as the logout asks it. */
+  kitOwner: KitOwnerView;
   /**
    * The kit and the session store when they load after the first render (kit-session/shell-kit-session.ts): what a
    * page that uses them waits for. Absent: they were there before it (tests, the server).
    */
   kitLoading?: KitLoading;
-  /** What the server read for the page it rendered (given to that page's first render as `serverReads`). */
-  serverReads?: ServerReads;
   /** The e-mail of the visitor the server rendered the page for: their own reads are given while they are logged in. */
-  serverReadsFor?: string;
-  /** The server's answer to the page's form sent without JavaScript (given to the page as `serverForm`). */
-  serverForm?: ServerFormState;
+  readsFor?: string;
 }
 
 /** The kit's loading as the shell's pages see it. */
@@ -41,12 +31,23 @@ export interface KitLoading {
   onLoaded(listener: () => void): () => void;
 }
 
-const ShellContext = createContext<ShellDeps | null>(null);
+const ShellContext = createContext<ShellServices | null>(null);
 
-export function ShellProvider({ deps, children }: { deps: ShellDeps; children: ReactNode }) {
+/** The page's runtime to every part of the page, and the shell's own services to the shell. */
+export function ShellProvider({
+  runtime,
+  services,
+  children,
+}: {
+  runtime: SiteRuntime;
+  services: ShellServices;
+  children: ReactNode;
+}) {
   return (
-    <ShellContext.Provider value={deps}>
-      <PageReads>{children}</PageReads>
+    <ShellContext.Provider value={services}>
+      <SiteRuntimeProvider runtime={runtime}>
+        <PageRuntime>{children}</PageRuntime>
+      </SiteRuntimeProvider>
     </ShellContext.Provider>
   );
 }
@@ -55,30 +56,32 @@ const withoutVisitorReads = (reads: ServerReads): ServerReads =>
   Object.fromEntries(Object.entries(reads).filter(([id]) => !VISITOR_READS.includes(id as ServerReadId)));
 
 /**
- * The server's reads for the page, to every part of it (shared-ui `useServerRead`): a visitor's own reads only while
- * that visitor is the one logged in (another login in the tab must never start from them).
+ * The runtime as the page gets it: the server's reads of a visitor's own data only while that visitor is the one
+ * logged in (another login in the tab must never start from them).
  */
-function PageReads({ children }: { children: ReactNode }) {
-  const { serverReads, serverReadsFor } = useShell();
+function PageRuntime({ children }: { children: ReactNode }) {
+  const runtime = useSiteRuntime();
+  const { readsFor } = useShell();
   const { user } = useSession();
-  const theirs = user !== null && user.email === serverReadsFor;
-  const reads = useMemo(
-    () => (theirs ? (serverReads ?? {}) : withoutVisitorReads(serverReads ?? {})),
-    [theirs, serverReads],
+  const theirs = user !== null && user.email === readsFor;
+  const page = useMemo(
+    () =>
+      theirs ? runtime : { ...runtime, data: { ...runtime.data, reads: withoutVisitorReads(runtime.data.reads) } },
+    [theirs, runtime],
   );
-  return <ServerReadsContext.Provider value={reads}>{children}</ServerReadsContext.Provider>;
+  return <SiteRuntimeProvider runtime={page}>{children}</SiteRuntimeProvider>;
 }
 
-export function useShell(): ShellDeps {
-  const deps = useContext(ShellContext);
-  if (!deps) throw new Error('useShell() outside <ShellProvider>');
-  return deps;
+export function useShell(): ShellServices {
+  const services = useContext(ShellContext);
+  if (!services) throw new Error('useShell() outside <ShellProvider>');
+  return services;
 }
 
 /** The session as the header and the pages show it; re-renders on bus changes. */
 export function useSession(): SessionView {
-  const { session, bus } = useShell();
-  return useSessionView(session, bus);
+  const { session } = useShell();
+  return useSessionView(session, useSiteRuntime().bus);
 }
 
 const NO_LOADING = () => () => undefined;

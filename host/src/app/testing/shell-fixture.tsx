@@ -2,40 +2,29 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import {
-  DEFAULT_GAME_SCHEDULE,
   EventBus,
   type BasketPurchase,
+  type Clock,
+  type FormStatus,
+  type ServerReads,
   type SessionUser,
   type SiteConfig,
+  type SiteRuntime,
 } from 'shared-kit/core';
-import type { CardSlot } from 'shared-kit';
+import type { CardSlot, Kit } from 'shared-kit';
+import { lifecycleKitFrom, siteKitFrom } from 'shared-ui';
+import { fixedClock, TEST_SITE_CONFIG } from 'shared-ui/testing';
 import { App } from '../App';
-import { fixedClock, type Clock } from '../clock/clock';
-import type { AppKit, ShellKit } from '../kit-session/shell-kit';
-import { kitInStep, startKitSessionOwner } from '../kit-session/kit-lifecycle';
+import { startKitSessionOwner } from '../kit-session/kit-lifecycle';
+import type { KitOwnerView } from '../kit-session/shell-kit-session';
 import { createRoutes, type PageLoader } from '../routes/create-routes';
 import { GameStorageKeeper } from '../guards/GameSection';
 import type { SessionSource } from '../session/session-source';
-import type { ShellDeps } from '../shell/shell-context';
+import type { ShellServices } from '../shell/shell-context';
 
+/** The tests' configuration (shared-ui/testing), with the legal identity the legal notices show. */
 export const TEST_CONFIG: SiteConfig = {
-  environment: 'test',
-  siteUrl: 'http://localhost:3000',
-  version: '1.0.0',
-  remotes: {
-    auth: 'http://a/mf.json',
-    account: 'http://b/mf.json',
-    shop: 'http://c/mf.json',
-    game: 'http://d/mf.json',
-  },
-  kit: {
-    region: 'fr',
-    environment: 'test',
-    clientId: 'test-client',
-    baseUrls: { api: 'http://p', upload: 'http://p' },
-  },
-  game: { current: 4, schedule: DEFAULT_GAME_SCHEDULE },
-  errorReporter: null,
+  ...TEST_SITE_CONFIG,
   legal: {
     publisher: {
       name: 'Pâtes Test SAS',
@@ -62,16 +51,25 @@ export const MARIE: SessionUser = {
   tokens: { accessToken: 'token-marie' },
 };
 
+const IDLE: FormStatus = { loading: false, error: null, success: false };
+
 /** A session the test drives: it announces changes on the bus as the real store does. */
 export class FakeSession implements SessionSource {
   user: SessionUser | null;
   basket: { purchases: BasketPurchase[] } = { purchases: [] };
+  loginStatus = IDLE;
+  signupStatus = IDLE;
+  updateStatus = IDLE;
   logout = jest.fn(async () => this.setUser(null));
   load = jest.fn(async () => undefined);
   saveBasket = jest.fn(async (purchases: BasketPurchase[]) => {
     this.basket = { purchases };
   });
   reset = jest.fn(() => this.setUser(null));
+  login = jest.fn(async () => true);
+  signup = jest.fn(async () => true);
+  updateUser = jest.fn(async () => true);
+  resetStatus = jest.fn();
 
   constructor(
     private readonly bus: EventBus,
@@ -95,31 +93,70 @@ export function cardSlot(available: number, pending: number): CardSlot {
   return { loyalty_card: { data: { available_points: available, pending_points: pending } } } as CardSlot;
 }
 
-export function fakeKit(overrides: Partial<ShellKit> = {}): ShellKit {
-  return {
-    state: 'authorized',
-    isUserAuthorized: true,
-    setUp: jest.fn(async () => undefined),
-    authorizeUser: jest.fn(async () => undefined),
-    unauthorizeUser: jest.fn(async () => undefined),
-    starBalance: jest.fn(async () => 42),
-    session: { user: { id: 1 }, accessToken: 'token-fake' },
-    getCardSlots: jest.fn(async () => [cardSlot(42, 0)]),
-    getOffers: jest.fn(async () => []),
-    createSupportTicket: jest.fn(async () => undefined),
-    notificationFeed: jest.fn(async () => ({ timeline: [], played: [] })),
-    ...overrides,
-  };
+/** What the shell's tests fake of the kit: its lifecycle (state and authorization) and the operations the shell calls. */
+export interface FakeKit {
+  state: string;
+  isUserAuthorized: boolean;
+  instanceId: string;
+  session: { user: { id: number } | null; accessToken: string | null };
+  configure: jest.Mock;
+  init: jest.Mock;
+  authorizeUserWithToken: jest.Mock;
+  unauthorizeUser: jest.Mock;
+  getCardSlots: jest.Mock;
+  getOffers: jest.Mock;
+  createZendesk: jest.Mock;
+  getTimeline: jest.Mock;
+  getPlayedCodes: jest.Mock;
 }
 
-/** A fake kit as the app gets it: driven by its own lifecycle owner, which follows `session` (as bootstrap does). */
-export function ownedKit(
-  session: FakeSession,
-  bus: EventBus,
-  kit: ShellKit = fakeKit(),
-  config: SiteConfig = TEST_CONFIG,
-): AppKit {
-  return kitInStep(kit, startKitSessionOwner(kit, config, session, bus));
+/**
+ * A kit authorized for a user (id 1) whose authorization follows what the lifecycle asks of it, with the operations
+ * the shell calls as jest mocks.
+ */
+export function fakeKit(overrides: Partial<FakeKit> = {}): FakeKit {
+  const kit: FakeKit = {
+    state: 'authorized',
+    isUserAuthorized: true,
+    instanceId: 'kit-shell-test',
+    session: { user: { id: 1 }, accessToken: 'token-fake' },
+    configure: jest.fn(async () => undefined),
+    init: jest.fn(async () => {
+      kit.state = 'initialized';
+    }),
+    authorizeUserWithToken: jest.fn(async (token: string) => {
+      kit.isUserAuthorized = true;
+      kit.state = 'authorized';
+      kit.session = { user: { id: 1 }, accessToken: token };
+    }),
+    unauthorizeUser: jest.fn(async () => {
+      kit.isUserAuthorized = false;
+      kit.state = 'initialized';
+      kit.session = { user: null, accessToken: null };
+    }),
+    getCardSlots: jest.fn(async () => [cardSlot(42, 0)]),
+    getOffers: jest.fn(async () => []),
+    createZendesk: jest.fn(async () => undefined),
+    getTimeline: jest.fn(async () => ({ messages: [] })),
+    getPlayedCodes: jest.fn(async () => []),
+    ...overrides,
+  };
+  return kit;
+}
+
+/**
+ * A fake kit as the page gets it (shared-ui `siteKitFrom`): driven by its own lifecycle owner, which follows
+ * `session` (as bootstrap does).
+ */
+export function ownedKit(session: FakeSession, bus: EventBus, kit: FakeKit = fakeKit(), config = TEST_CONFIG) {
+  const owner = startKitSessionOwner(lifecycleKitFrom(kit as unknown as Kit), config, session, bus);
+  const siteKit = siteKitFrom({
+    current: () => kit as unknown as Kit,
+    load: async () => kit as unknown as Kit,
+    inStep: () => owner.ready(),
+  });
+  const kitOwner: KitOwnerView = { inStep: () => owner.ready(), release: () => owner.release() };
+  return { kit: siteKit, kitOwner, owner };
 }
 
 /** Every page is a stub naming its route, so the tests see where the router landed. */
@@ -133,14 +170,14 @@ export interface ShellOptions {
   user?: SessionUser | null;
   at?: string;
   clock?: Clock;
-  kit?: ShellKit;
+  kit?: FakeKit;
   load?: PageLoader;
   config?: SiteConfig;
-  /** What a server render read for the page, and for whom (ShellDeps). */
-  serverReads?: ShellDeps['serverReads'];
+  /** What a server render read for the page, and for whom. */
+  serverReads?: ServerReads;
   serverReadsFor?: string;
   /** The kit's loading after the first render (bootstrap's ShellKitSession), given the test's session. */
-  kitLoading?: (session: FakeSession) => ShellDeps['kitLoading'];
+  kitLoading?: (session: FakeSession) => ShellServices['kitLoading'];
 }
 
 export function renderShell(options: ShellOptions) {
@@ -149,24 +186,23 @@ export function renderShell(options: ShellOptions) {
   const config = options.config ?? TEST_CONFIG;
   // As bootstrap does: the kit's one owner follows the session, the shell sees the kit through it.
   const rawKit = options.kit ?? fakeKit();
-  const kitOwner = startKitSessionOwner(rawKit, config, session, bus);
-  const deps: ShellDeps = {
-    config,
+  const { kit, kitOwner } = ownedKit(session, bus, rawKit, config);
+  const clock = options.clock ?? fixedClock(options.at ?? DURING_GAME);
+  const runtime: SiteRuntime = { kit, session, bus, config, clock, data: { reads: options.serverReads ?? {} } };
+  const services: ShellServices = {
     session,
-    clock: options.clock ?? fixedClock(options.at ?? DURING_GAME),
-    bus,
-    kit: kitInStep(rawKit, kitOwner),
-    serverReads: options.serverReads,
-    serverReadsFor: options.serverReadsFor,
+    kitOwner,
     kitLoading: options.kitLoading?.(session),
+    readsFor: options.serverReadsFor,
   };
-  const router = createMemoryRouter(createRoutes(deps, undefined, options.load ?? stubPages), {
-    initialEntries: [options.path],
-  });
+  const router = createMemoryRouter(
+    createRoutes({ config, session, clock, kitLoading: services.kitLoading }, undefined, options.load ?? stubPages),
+    { initialEntries: [options.path] },
+  );
   // Each shell starts with an empty SWR cache, as a new page does: no test reads another's answers.
   const view = render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <App deps={deps}>
+      <App runtime={runtime} services={services}>
         <RouterProvider router={router} />
         <GameStorageKeeper router={router} />
       </App>
@@ -174,6 +210,6 @@ export function renderShell(options: ShellOptions) {
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   const navigate = (to: string) => act(() => router.navigate(to));
-  // `kit` is the double itself (its jest.fn spies); `deps.kit` is what the shell sees, waiting for the owner.
-  return { ...view, router, session, bus, deps, kit: rawKit, location, navigate };
+  // `kit` is the double itself (its jest.fn spies); `runtime.kit` is what the page sees, waiting for the owner.
+  return { ...view, router, session, bus, runtime, services, kit: rawKit, location, navigate };
 }

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { uiStore, useAtomValue } from 'shared-ui';
-import { setThemeMode, themeModeAtom } from './theme-mode';
+import { setThemeMode, useThemeMode } from './theme-mode';
 import { HOST_FR } from '../../messages/fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
@@ -26,7 +25,7 @@ const Toggle = styled.button`
  */
 export function ThemeToggle() {
   useSiteLanguage();
-  const mode = useAtomValue(themeModeAtom, { store: uiStore });
+  const mode = useThemeMode();
   const dark = mode === 'dark';
   return (
     <Toggle

@@ -1,5 +1,6 @@
+import { createContext, useContext } from 'react';
 import { THEME_COOKIE } from 'shared-kit/core';
-import { atom, THEMES, uiStore, type SiteTheme, type ThemeMode } from 'shared-ui';
+import { atom, THEMES, uiStore, useAtomValue, type SiteTheme, type ThemeMode } from 'shared-ui';
 
 /** LAYOUT-7: light by default, a dark theme on demand; the choice is kept on this device. */
 const STORAGE_KEY = 'lgb-theme';
@@ -16,7 +17,21 @@ function storedMode(): ThemeMode {
 
 export const themeModeAtom = atom<ThemeMode>(storedMode());
 
-export const themeAtom = atom<SiteTheme>((get) => THEMES[get(themeModeAtom)]);
+/**
+ * The theme a server render is drawn in (the visitor's theme cookie): given to that render alone, so two visitors
+ * rendered at once never share it. Absent in the browser, where the remembered choice is the page's.
+ */
+export const RenderedThemeContext = createContext<ThemeMode | null>(null);
+
+export function useThemeMode(): ThemeMode {
+  const rendered = useContext(RenderedThemeContext);
+  const chosen = useAtomValue(themeModeAtom, { store: uiStore });
+  return rendered ?? chosen;
+}
+
+export function useSiteTheme(): SiteTheme {
+  return THEMES[useThemeMode()];
+}
 
 /**
  * Keeps the theme cookie in step with the remembered choice, including one made before the cookie

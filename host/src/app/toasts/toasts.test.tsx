@@ -64,7 +64,7 @@ describe('session events (SESSION-2)', () => {
     const navigateHome = jest.fn();
     const outcome = await logoutAndGoHome({
       session,
-      kit: ownedKit(session, bus),
+      kitOwner: ownedKit(session, bus).kitOwner,
       navigateHome,
       reload,
       setTimer: (run, ms) => timers.push([run, ms]),

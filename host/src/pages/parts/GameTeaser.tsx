@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { formatParisDate, GAME_NAMES, gameInstants, pathTo, ROUTE_PATHS, type RouteName } from 'shared-kit/core';
-import { BREAKPOINTS, mq } from 'shared-ui';
+import { BREAKPOINTS, mq, useSiteRuntime } from 'shared-ui';
 import type { GamePhase } from '../../app/game-schedule/game-phase';
 import { Art } from '../../app/layouts/Art';
-import { useShell } from '../../app/shell/shell-context';
 import { TEASER_FR } from '../texts/home.fr';
 import { useGamePhase } from './use-game-phase';
 import { useSiteLanguage } from 'shared-ui/i18n';
@@ -80,7 +79,7 @@ function copyFor(phase: GamePhase, name: string, gamePath: string, start: string
 /** The home page's game banner: teasing, running or ended, from the configured schedule. */
 export function GameTeaser() {
   useSiteLanguage();
-  const { config } = useShell();
+  const { config } = useSiteRuntime();
   const phase = useGamePhase();
   const name: RouteName = `game-${config.game.current}`;
   const moments = gameInstants(config.game);

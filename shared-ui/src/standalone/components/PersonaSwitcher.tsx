@@ -39,7 +39,7 @@ export function PersonaSwitcher() {
           aria-busy={busy !== null}
           onClick={() =>
             void run(PERSONAS[persona], async () => {
-              const result = await applyPersona(persona, { ...deps, kitReady: deps.qaSession.ready });
+              const result = await applyPersona(persona, deps);
               remountPage();
               return result.email ? `${result.note} (${result.email} / ${result.password})` : result.note;
             })

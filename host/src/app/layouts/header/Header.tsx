@@ -2,8 +2,18 @@ import { useEffect, useId } from 'react';
 import styled from '@emotion/styled';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit/core';
-import { BREAKPOINTS, buttonLook, mq, MOBILE_SWITCH, pillLink, uiStore, useAtom, useSetAtom } from 'shared-ui';
-import { useSession, useShell } from '../../shell/shell-context';
+import {
+  BREAKPOINTS,
+  buttonLook,
+  mq,
+  MOBILE_SWITCH,
+  pillLink,
+  uiStore,
+  useAtom,
+  useSetAtom,
+  useSiteRuntime,
+} from 'shared-ui';
+import { useSession } from '../../shell/shell-context';
 import { mobileMenuOpenAtom, notificationsOpenAtom } from '../../layout-state/layout-atoms';
 import { AccountMenu } from './AccountMenu';
 import { BasketLink } from './BasketLink';
@@ -100,7 +110,7 @@ const LoginLink = styled(Link)`
 /** Logo, navigation, and for a logged-in visitor the stars, basket, notifications and account menu. */
 export function Header() {
   useSiteLanguage();
-  const { config } = useShell();
+  const { config } = useSiteRuntime();
   const { isLoggedIn } = useSession();
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom, { store: uiStore });
   const setNotificationsOpen = useSetAtom(notificationsOpenAtom, { store: uiStore });

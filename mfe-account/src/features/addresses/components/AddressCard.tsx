@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSiteRuntime } from 'shared-ui';
 import { AddressLines, displayPhone } from 'shared-ui/display';
 import styled from '@emotion/styled';
 import type { UserInformation } from 'shared-kit';
 import { addressLabel, fromUserInformation, toUserInformationFields } from 'shared-ui/forms';
-import { useAccountKit } from '../../../app/account-kit';
 import { ActionRow, Notice, TextButton } from '../../../components/page-styles';
 import { userMessageOf } from '../../../lib/user-message';
 import { ACCOUNT_FR } from '../../../messages/fr';
@@ -58,7 +58,7 @@ interface AddressCardProps {
 /** One address: shown, edited in place, deleted after a confirmation, made the default. */
 export function AddressCard({ address, refresh, onChange }: AddressCardProps) {
   useSiteLanguage();
-  const { kit } = useAccountKit();
+  const { kit } = useSiteRuntime();
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
   const [busy, setBusy] = useState<'delete' | 'default' | null>(null);
   const [error, setError] = useState<string | null>(null);

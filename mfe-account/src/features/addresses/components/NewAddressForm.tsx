@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { ROUTE_PATHS, sessionStore } from 'shared-kit';
-import { Link, useNavigate } from 'shared-ui';
+import { ROUTE_PATHS } from 'shared-kit';
+import { Link, useNavigate, useSiteRuntime } from 'shared-ui';
 import { toUserInformationFields, userInformationFromSession } from 'shared-ui/forms';
-import { useAccountKit } from '../../../app/account-kit';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { addressActions } from '../api/use-addresses';
 import { AddressForm } from './AddressForm';
@@ -13,7 +12,7 @@ const T = ACCOUNT_FR.addresses;
 /** Nouvelle adresse: saved through the kit, then back to the list, which says it was saved. */
 export const NewAddressForm = observer(function NewAddressForm({ labelledBy }: { labelledBy: string }) {
   useSiteLanguage();
-  const { kit } = useAccountKit();
+  const { kit, session } = useSiteRuntime();
   const navigate = useNavigate();
   return (
     <>
@@ -23,7 +22,7 @@ export const NewAddressForm = observer(function NewAddressForm({ labelledBy }: {
       <AddressForm
         id="address-new"
         labelledBy={labelledBy}
-        initialValues={userInformationFromSession(sessionStore.user)}
+        initialValues={userInformationFromSession(session.user)}
         submitLabel={T.submitCreate}
         save={async (values) => {
           await addressActions.create(kit, toUserInformationFields(values));

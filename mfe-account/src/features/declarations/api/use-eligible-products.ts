@@ -1,14 +1,14 @@
+import { useSiteRuntime } from 'shared-ui';
 import { useMemo } from 'react';
 import type { Offer } from 'shared-kit';
 import { useOffers } from 'shared-ui/data';
-import { useAccountKit } from '../../../app/account-kit';
 
 /**
  * The eligible products, to name the EANs a receipt declares: shared-ui's one offers reader (the declare page and
  * this history read the same entry), by EAN.
  */
 export function useEligibleProducts(): Map<string, Offer> {
-  const { kit } = useAccountKit();
+  const { kit } = useSiteRuntime();
   const { data } = useOffers(kit);
   return useMemo(() => new Map((data ?? []).map((offer) => [offer.ean, offer])), [data]);
 }

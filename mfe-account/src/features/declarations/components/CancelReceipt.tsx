@@ -1,5 +1,5 @@
+import { useSiteRuntime } from 'shared-ui';
 import { useEffect, useRef, useState } from 'react';
-import { useAccountKit } from '../../../app/account-kit';
 import { ActionRow, Notice, TextButton } from '../../../components/page-styles';
 import { userMessageOf } from '../../../lib/user-message';
 import { ACCOUNT_FR } from '../../../messages/fr';
@@ -11,7 +11,7 @@ const T = ACCOUNT_FR.declarations;
 /** A pending receipt can be cancelled (RECEIPT-5), after a confirmation: it is not undoable. */
 export function CancelReceipt({ uuid, onCancelled }: { uuid: string; onCancelled: () => Promise<unknown> }) {
   useSiteLanguage();
-  const { kit } = useAccountKit();
+  const { kit } = useSiteRuntime();
   const [step, setStep] = useState<'idle' | 'confirm' | 'sending'>('idle');
   const [error, setError] = useState<string | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);

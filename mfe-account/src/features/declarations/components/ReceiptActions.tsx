@@ -1,7 +1,6 @@
-import { ButtonLink } from 'shared-ui';
+import { ButtonLink, useSiteRuntime } from 'shared-ui';
 import { lazy, Suspense, useState } from 'react';
 import { ROUTE_PATHS, type Receipt } from 'shared-kit';
-import { useAccountKit } from '../../../app/account-kit';
 import { ActionRow, Muted, TextButton } from '../../../components/page-styles';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { contestReceipt, reportReceiptProblem } from '../api/receipt-actions';
@@ -19,7 +18,7 @@ const MessageForm = lazy(() => import('./MessageForm').then((module) => ({ defau
  */
 export function ReceiptActions({ receipt, onChanged }: { receipt: Receipt; onChanged: () => Promise<unknown> }) {
   useSiteLanguage();
-  const { kit } = useAccountKit();
+  const { kit } = useSiteRuntime();
   const [open, setOpen] = useState<'contest' | 'report' | null>(null);
   const refused = receipt.status === 'rejected';
   const claimed = receipt.review_state === 'claimed';

@@ -1,8 +1,10 @@
+import { useSiteRuntime } from 'shared-ui';
 import { useEffect } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { useAccountKit, useKitUserId, type AccountKit } from '../../../app/account-kit';
+import { useAuthorizedUserId } from 'shared-ui/data';
+import type { SiteKit } from 'shared-kit';
 
-export type TimelinePage = Awaited<ReturnType<AccountKit['getTimeline']>>;
+export type TimelinePage = Awaited<ReturnType<SiteKit['getTimeline']>>;
 
 export const ACTIVITY_PAGE_SIZE = 5;
 
@@ -12,8 +14,8 @@ export const ACTIVITY_PAGE_SIZE = 5;
  * oldestSeenTimelineOrderedKey). Keyed per user; new receipts or an order add messages.
  */
 export function useActivity() {
-  const { kit, bus } = useAccountKit();
-  const userId = useKitUserId();
+  const { kit, bus } = useSiteRuntime();
+  const userId = useAuthorizedUserId(kit);
   const swr = useSWRInfinite<TimelinePage>(
     (index, previous: TimelinePage | null) => {
       if (userId === null) return null;

@@ -1,7 +1,7 @@
+import { useSiteRuntime } from 'shared-ui';
 import { useMemo } from 'react';
 import type { Coupon } from 'shared-kit';
 import { useCardSlot } from 'shared-ui/data';
-import { useAccountKit } from '../../../app/account-kit';
 
 export interface CardSummary {
   available: number;
@@ -16,7 +16,7 @@ const NO_SLOT = new Error('the provider answered no card slot');
  * card reader (the shop reads the same entry).
  */
 export function useCardSummary() {
-  const { kit, bus } = useAccountKit();
+  const { kit, bus } = useSiteRuntime();
   const card = useCardSlot(kit, bus);
   const slot = card.data;
   const data = useMemo<CardSummary | undefined>(

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { gameWinnerPath, pathTo, type GameNumber, type PlayedCode } from 'shared-kit';
-import { ButtonLink } from 'shared-ui';
+import { ButtonLink, useSiteRuntime } from 'shared-ui';
 import { benefitLabel } from 'shared-ui/display';
-import { isUnfinished, useSiteConfig } from 'shared-ui/data';
+import { isUnfinished } from 'shared-ui/data';
 import { LoadError, LoadingRows } from '../../../components/DataStates';
 import { Muted } from '../../../components/page-styles';
 import { formatParisDate, useSiteLanguage } from 'shared-ui/i18n';
@@ -63,8 +63,7 @@ function finishPath(code: PlayedCode, game: GameNumber): string {
 export function ParticipationsList() {
   useSiteLanguage();
   const { data, error, mutate } = useParticipations();
-  const config = useSiteConfig();
-  const game = config.data?.game.current ?? 4;
+  const game = useSiteRuntime().config.game.current;
   if (error && !data) return <LoadError onRetry={() => void mutate()} testId="participations-error" />;
   if (!data) return <LoadingRows rows={1} testId="participations-loading" />;
   if (data.length === 0) return <Muted data-testid="participations-empty">{T.participationsEmpty}</Muted>;

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { isTitle, sessionStore, type SessionUser } from 'shared-kit';
+import { isTitle, type SessionUser } from 'shared-kit';
+import { useSiteRuntime } from 'shared-ui';
 import {
   FieldBlock,
   FormMessage,
@@ -31,23 +32,24 @@ function initialValues(user: SessionUser | null): ProfileValues {
 }
 
 /**
- * Mon profil, saved through the shared session store (PUT /api/updateUser, AUTH-1:
+ * Mon profil, saved through the page's session (PUT /api/updateUser, AUTH-1:
  * loading, error text, success). The store emits session:changed, so the header's first name
  * follows at once. A refused save keeps what the user typed.
  */
 export const ProfileForm = observer(function ProfileForm({ labelledBy }: { labelledBy: string }) {
   useSiteLanguage();
-  const status = sessionStore.updateStatus;
-  const user = sessionStore.user;
+  const { session } = useSiteRuntime();
+  const status = session.updateStatus;
+  const user = session.user;
 
   useEffect(() => {
-    sessionStore.resetStatus('update');
-  }, []);
+    session.resetStatus('update');
+  }, [session]);
 
   async function onSubmit(values: ProfileValues) {
-    if (sessionStore.updateStatus.loading) return;
+    if (session.updateStatus.loading) return;
     // final-form drops an emptied field: an emptied civility or phone is sent as null, so that it is cleared.
-    await sessionStore.updateUser({
+    await session.updateUser({
       title: values.title || null,
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
@@ -61,7 +63,7 @@ export const ProfileForm = observer(function ProfileForm({ labelledBy }: { label
       labelledBy={labelledBy}
       validate={validate}
       onSubmit={onSubmit}
-      onAttempt={() => sessionStore.resetStatus('update')}
+      onAttempt={() => session.resetStatus('update')}
       initialValues={initialValues(user)}
     >
       {() => (

@@ -1,8 +1,8 @@
+import { useSiteRuntime } from 'shared-ui';
 import { useState } from 'react';
 import { sessionStore } from 'shared-kit';
 import { FormMessage, NewPasswordFields, SubmitButton, TextField, ValidatedForm } from 'shared-ui/forms';
 import { joiValidator } from 'shared-ui/validation';
-import { useAccountKit } from '../../../app/account-kit';
 import { userMessageOf } from '../../../lib/user-message';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { changePasswordSchema, type ChangePasswordValues } from '../state/change-password-schema';
@@ -25,7 +25,7 @@ interface Status {
  */
 export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
   useSiteLanguage();
-  const { kit } = useAccountKit();
+  const { kit } = useSiteRuntime();
   const [status, setStatus] = useState<Status>({ loading: false, error: null, success: false });
   // A new key empties the form once the password changed: passwords must not linger in the page.
   const [formKey, setFormKey] = useState(0);

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTE_PATHS, sessionStore, UNKNOWN_ERROR_MESSAGE } from 'shared-kit';
+import { EventBus, ROUTE_PATHS, SessionStore, UNKNOWN_ERROR_MESSAGE } from 'shared-kit';
 import LoginPage from '../../../pages/LoginPage';
-import { deferred, mockFetch, renderPage, type FakeAnswer } from 'shared-ui/testing';
+import { deferred, fakeRuntime, mockFetch, renderPage, type FakeAnswer } from 'shared-ui/testing';
 
 const user = {
   title: null,
@@ -14,7 +14,12 @@ const user = {
 };
 
 function renderLogin(search = '') {
-  return renderPage(<LoginPage />, `${ROUTE_PATHS['auth-login']}${search}`, ROUTE_PATHS['auth-login']);
+  return renderPage(
+    <LoginPage />,
+    `${ROUTE_PATHS['auth-login']}${search}`,
+    ROUTE_PATHS['auth-login'],
+    fakeRuntime({ session }),
+  );
 }
 
 async function fillAndSubmit(email = 'camille@example.fr', password = 'motdepasse1') {
@@ -24,8 +29,10 @@ async function fillAndSubmit(email = 'camille@example.fr', password = 'motdepass
   await typing.click(screen.getByRole('button', { name: 'Se connecter' }));
 }
 
+/** The page's session, the store itself on a fresh page (its requests answered by mockFetch). */
+let session: SessionStore;
 beforeEach(() => {
-  act(() => sessionStore.reset());
+  session = new SessionStore({ bus: new EventBus() });
 });
 
 describe('LoginForm', () => {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'shared-ui';
-import { ROUTE_PATHS, sessionStore } from 'shared-kit';
+import { Link, useSiteRuntime } from 'shared-ui';
+import { ROUTE_PATHS } from 'shared-kit';
 import { withReturnPath } from '../../../lib/return-path';
 import { useAuthForm, type PlainPostProps } from '../../../lib/server-answer';
 import { AUTH_FR } from '../../../messages/fr';
@@ -14,18 +14,19 @@ const validate = lazyValidator(() => import('../state/login-schema').then((schem
 
 export const LoginForm = observer(function LoginForm({ labelledBy, serverState }: PlainPostProps) {
   useSiteLanguage();
+  const { session } = useSiteRuntime();
   const { navigate, returnPath, target, action, serverError, forgetServerError } = useAuthForm(serverState);
-  const status = sessionStore.loginStatus;
+  const status = session.loginStatus;
   const error = status.error ?? serverError;
 
   useEffect(() => {
-    sessionStore.resetStatus('login');
-  }, []);
+    session.resetStatus('login');
+  }, [session]);
 
   const onSubmit = async (values: LoginValues) => {
     // Enter pressed again while the first request runs must not send a second one.
-    if (sessionStore.loginStatus.loading) return;
-    const loggedIn = await sessionStore.login({ email: values.email.trim(), password: values.password });
+    if (session.loginStatus.loading) return;
+    const loggedIn = await session.login({ email: values.email.trim(), password: values.password });
     if (loggedIn) await navigate(target, { replace: true });
   };
 
@@ -36,7 +37,7 @@ export const LoginForm = observer(function LoginForm({ labelledBy, serverState }
       validate={validate}
       onSubmit={onSubmit}
       onAttempt={() => {
-        sessionStore.resetStatus('login');
+        session.resetStatus('login');
         forgetServerError();
       }}
       action={action}

@@ -16,20 +16,20 @@ interface PasswordResetOperations {
 
 export type ResetOutcome = { ok: true } | { ok: false; message: string };
 
+/** The page's kit (the runtime's), as the reset reads it: a build of the kit may lack the calls. */
+type ResetKit = { [K in keyof PasswordResetOperations]?: PasswordResetOperations[K] };
+
 /**
  * The kit (KIT-1 /api/v3/users/*) carries both calls; a kit build without them makes the page
  * say the feature is unavailable rather than pretend a mail was sent.
  */
-function passwordResetOperations(candidate: object): PasswordResetOperations | null {
-  if (
-    'askToResetPassword' in candidate &&
-    typeof candidate.askToResetPassword === 'function' &&
-    'actuallyResetPassword' in candidate &&
-    typeof candidate.actuallyResetPassword === 'function'
-  ) {
-    return candidate as PasswordResetOperations;
-  }
-  return null;
+function passwordResetOperations(kit: ResetKit): PasswordResetOperations | null {
+  const { askToResetPassword, actuallyResetPassword } = kit;
+  if (typeof askToResetPassword !== 'function' || typeof actuallyResetPassword !== 'function') return null;
+  return {
+    askToResetPassword: (email) => askToResetPassword.call(kit, email),
+    actuallyResetPassword: (fields) => actuallyResetPassword.call(kit, fields),
+  };
 }
 
 /** The site's one rule for a failed kit call (shared-ui kitErrorMessage). */
@@ -37,9 +37,9 @@ const failureText = (error: unknown): string => kitErrorMessage(error, KIT_USER_
 
 async function attempt(
   call: (operations: PasswordResetOperations) => Promise<unknown>,
-  target: object,
+  kit: ResetKit,
 ): Promise<ResetOutcome> {
-  const operations = passwordResetOperations(target);
+  const operations = passwordResetOperations(kit);
   if (!operations) return { ok: false, message: AUTH_FR.reset.unavailable };
   try {
     await call(operations);
@@ -50,11 +50,11 @@ async function attempt(
 }
 
 /** Step 1: the provider answers the same whether the account exists or not (no enumeration). */
-export function askPasswordReset(email: string, target: object): Promise<ResetOutcome> {
-  return attempt((operations) => operations.askToResetPassword(email), target);
+export function askPasswordReset(email: string, kit: ResetKit): Promise<ResetOutcome> {
+  return attempt((operations) => operations.askToResetPassword(email), kit);
 }
 
 /** Step 2: sets the new password from the mailed one-time token. */
-export function resetPassword(fields: ResetFields, target: object): Promise<ResetOutcome> {
-  return attempt((operations) => operations.actuallyResetPassword(fields), target);
+export function resetPassword(fields: ResetFields, kit: ResetKit): Promise<ResetOutcome> {
+  return attempt((operations) => operations.actuallyResetPassword(fields), kit);
 }

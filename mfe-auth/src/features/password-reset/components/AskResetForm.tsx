@@ -1,7 +1,6 @@
-import { Link } from 'shared-ui';
+import { Link, useSiteRuntime } from 'shared-ui';
 import { ROUTE_PATHS } from 'shared-kit';
 import { useAuthForm, type PlainPostProps } from '../../../lib/server-answer';
-import { useAuthKit } from '../../../app/auth-kit';
 import { AUTH_FR } from '../../../messages/fr';
 import { askPasswordReset } from '../api/password-reset';
 import type { AskResetValues } from '../state/reset-schemas';
@@ -16,7 +15,7 @@ const validate = lazyValidator(() => import('../state/reset-schemas').then((sche
 /** Step 1 of the reset: ask for the mail (AUTH-7 ask_to_reset_password). */
 export function AskResetForm({ labelledBy, serverState }: PlainPostProps) {
   useSiteLanguage();
-  const { kit } = useAuthKit();
+  const { kit } = useSiteRuntime();
   const { state, run, clear } = useSubmission();
   const { action, serverError, forgetServerError } = useAuthForm(serverState);
   const error = state.error ?? serverError;

@@ -1,6 +1,5 @@
-import { Link } from 'shared-ui';
+import { Link, useSiteRuntime } from 'shared-ui';
 import { ROUTE_PATHS } from 'shared-kit';
-import { useAuthKit } from '../../../app/auth-kit';
 import { AUTH_FR } from '../../../messages/fr';
 import { resetPassword } from '../api/password-reset';
 import type { NewPasswordValues } from '../state/reset-schemas';
@@ -18,7 +17,7 @@ const validate = lazyValidator(() => import('../state/reset-schemas').then((sche
  */
 export function NewPasswordForm({ token, labelledBy }: { token: string; labelledBy: string }) {
   useSiteLanguage();
-  const { kit } = useAuthKit();
+  const { kit } = useSiteRuntime();
   const { state, run, clear } = useSubmission();
 
   if (state.success) {

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KitError, ROUTE_PATHS } from 'shared-kit';
-import { deferred, renderPage } from 'shared-ui/testing';
-import { AuthKitProvider } from '../../../app/auth-kit';
+import { deferred, fakeRuntime, renderPage } from 'shared-ui/testing';
 import ResetPasswordPage from '../../../pages/ResetPasswordPage';
 
 const path = ROUTE_PATHS['reset-password'];
@@ -10,16 +9,10 @@ const path = ROUTE_PATHS['reset-password'];
 /** The kit the page is given: its two reset calls are jest mocks, fresh per test. */
 const askMock = jest.fn<Promise<unknown>, [string]>();
 const resetMock = jest.fn<Promise<unknown>, [object]>();
-const fakeKit = { instanceId: 'kit-test', askToResetPassword: askMock, actuallyResetPassword: resetMock };
+const kit = { askToResetPassword: askMock, actuallyResetPassword: resetMock };
 
 function renderReset(url: string) {
-  return renderPage(
-    <AuthKitProvider kit={fakeKit}>
-      <ResetPasswordPage />
-    </AuthKitProvider>,
-    url,
-    path,
-  );
+  return renderPage(<ResetPasswordPage />, url, path, fakeRuntime({ kit }));
 }
 
 const refusal = (message: string) =>

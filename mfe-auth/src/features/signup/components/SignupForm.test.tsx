@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTE_PATHS, sessionStore, UNKNOWN_ERROR_MESSAGE } from 'shared-kit';
+import { EventBus, ROUTE_PATHS, SessionStore, UNKNOWN_ERROR_MESSAGE } from 'shared-kit';
 import SignupPage from '../../../pages/SignupPage';
-import { backToFrench, deferred, mockFetch, renderPage, speakSecondLanguage, type FakeAnswer } from 'shared-ui/testing';
+import { backToFrench, deferred, fakeRuntime, mockFetch, renderPage, speakSecondLanguage, type FakeAnswer } from 'shared-ui/testing';
 
 const newUser = {
   title: null,
@@ -14,7 +14,12 @@ const newUser = {
 };
 
 function renderSignup(search = '') {
-  return renderPage(<SignupPage />, `${ROUTE_PATHS['auth-signup']}${search}`, ROUTE_PATHS['auth-signup']);
+  return renderPage(
+    <SignupPage />,
+    `${ROUTE_PATHS['auth-signup']}${search}`,
+    ROUTE_PATHS['auth-signup'],
+    fakeRuntime({ session }),
+  );
 }
 
 async function fill(overrides: Partial<Record<string, string>> = {}, { accept = true } = {}) {
@@ -42,8 +47,10 @@ async function fill(overrides: Partial<Record<string, string>> = {}, { accept = 
 // Many keystrokes per test: generous on a shared machine (a test cut short would leave its typing to the next).
 jest.setTimeout(30_000);
 
+/** The page's session, the store itself on a fresh page (its requests answered by mockFetch). */
+let session: SessionStore;
 beforeEach(() => {
-  act(() => sessionStore.reset());
+  session = new SessionStore({ bus: new EventBus() });
 });
 
 describe('SignupForm', () => {
@@ -151,7 +158,7 @@ describe('SignupForm', () => {
     });
     await act(async () => answer.resolve({ status: 201, body: { user: newUser } }));
     expect((await screen.findByTestId('landed')).textContent).toBe('/le-jeu/star-academy');
-    expect(sessionStore.user?.email).toBe('lea@example.fr');
+    expect(session.user?.email).toBe('lea@example.fr');
   });
 
   it('goes to the profile when there is no r', async () => {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'shared-ui';
-import { ROUTE_PATHS, sessionStore } from 'shared-kit';
+import { Link, useSiteRuntime } from 'shared-ui';
+import { ROUTE_PATHS } from 'shared-kit';
 import { withReturnPath } from '../../../lib/return-path';
 import { useAuthForm, type PlainPostProps } from '../../../lib/server-answer';
 import { AUTH_FR } from '../../../messages/fr';
@@ -23,18 +23,19 @@ const validate = lazyValidator(() => import('../state/signup-schema').then((sche
 
 export const SignupForm = observer(function SignupForm({ labelledBy, serverState }: PlainPostProps) {
   useSiteLanguage();
+  const { session } = useSiteRuntime();
   const { navigate, returnPath, target, action, serverError, forgetServerError } = useAuthForm(serverState);
-  const status = sessionStore.signupStatus;
+  const status = session.signupStatus;
   const error = status.error ?? serverError;
 
   useEffect(() => {
-    sessionStore.resetStatus('signup');
-  }, []);
+    session.resetStatus('signup');
+  }, [session]);
 
   const onSubmit = async (values: SignupValues) => {
     // Enter pressed again while the first request runs must not send a second one.
-    if (sessionStore.signupStatus.loading) return;
-    const signedUp = await sessionStore.signup({
+    if (session.signupStatus.loading) return;
+    const signedUp = await session.signup({
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       email: values.email.trim(),
@@ -53,7 +54,7 @@ export const SignupForm = observer(function SignupForm({ labelledBy, serverState
       validate={validate}
       onSubmit={onSubmit}
       onAttempt={() => {
-        sessionStore.resetStatus('signup');
+        session.resetStatus('signup');
         forgetServerError();
       }}
       action={action}

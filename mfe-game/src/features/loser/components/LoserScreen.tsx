@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { ROUTE_PATHS } from 'shared-kit';
-import { Button, ButtonLink, useNavigate } from 'shared-ui';
+import { Button, ButtonLink, useNavigate, useSiteRuntime } from 'shared-ui';
 import { GameStage, StagePanel } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
-import { useGameKit } from '../../../app/game-kit';
 import { GAME_FR } from '../../../messages/fr';
 import type { ParticipationInProgress } from '../../play/state/participation';
 import { useSiteLanguage } from 'shared-ui/i18n';
@@ -32,7 +31,7 @@ export function LoserScreen({
   participation,
 }: LoserScreenProps) {
   useSiteLanguage();
-  const { kit } = useGameKit();
+  const { kit } = useSiteRuntime();
   const navigate = useNavigate();
   return (
     <GameStage

@@ -1,8 +1,8 @@
+import { useSiteRuntime } from 'shared-ui';
 import { usePlayedCodes } from 'shared-ui/data';
-import { useGameKit } from '../../../app/game-kit';
 
 /** The player's played codes from the provider: what lets an unfinished participation resume in any tab or device. */
 export function useGamePlayedCodes() {
-  const { kit, bus } = useGameKit();
+  const { kit, bus } = useSiteRuntime();
   return usePlayedCodes(kit, bus);
 }

@@ -2,17 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KitError, ROUTE_PATHS, type CodeDetails, type PlayedCode, type Receipt } from 'shared-kit';
 import { clearToasts, toastsAtom, uiStore } from 'shared-ui';
-import { mockFetch } from 'shared-ui/testing';
 import GamePage from '../../../pages/GamePage';
 import { FakeBatch } from 'shared-ui/receipt-capture/testing';
-import {
-  fakeGameKit,
-  openWindow,
-  pdfFile,
-  renderGame,
-  siteConfigAnswer,
-  type FakeGameKit,
-} from '../../../testing/render-game';
+import { fakeGameKit, pdfFile, renderGame, type FakeGameKit } from '../../../testing/render-game';
 import { participationAtom, participationFromBurn, readStoredParticipation } from '../state/participation';
 import { BURN_MESSAGES } from '../../../testing/burn-messages';
 
@@ -29,7 +21,6 @@ function providerError(code: string, status = 400) {
 }
 
 async function renderPlay(playedCodes?: PlayedCode[]) {
-  mockFetch(siteConfigAnswer(openWindow()));
   const view = renderGame(<GamePage game={4} />, path, path, { playedCodes, kit });
   await screen.findByTestId('game-play-form');
   return view;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from 'shared-ui';
 import { formatParisDate, useSiteLanguage } from 'shared-ui/i18n';
 import type { GameDefinition } from '../../../games/games';
@@ -65,8 +65,7 @@ export function GameRulesDialog({ definition }: { definition: GameDefinition }) 
   useSiteLanguage();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const config = useGameConfig();
-  const moments = useMemo(() => (config.data ? scheduleMoments(config.data) : null), [config.data]);
+  const moments = scheduleMoments(useGameConfig());
   const rules = GAME_FR.rules;
   const open = () => {
     const dialog = dialogRef.current;
@@ -89,11 +88,7 @@ export function GameRulesDialog({ definition }: { definition: GameDefinition }) 
         <div className="body">
           <h2 id={titleId}>{rules.title(definition.name)}</h2>
           <h3>{rules.periodTitle}</h3>
-          <p>
-            {moments
-              ? rules.period(formatParisDate(moments.start, 'weekdayTime'), formatParisDate(moments.end, 'weekdayTime'))
-              : rules.periodUnknown}
-          </p>
+          <p>{rules.period(formatParisDate(moments.start, 'weekdayTime'), formatParisDate(moments.end, 'weekdayTime'))}</p>
           {rules.sections.map((section) => (
             <section key={section.title}>
               <h3>{section.title}</h3>

@@ -1,9 +1,7 @@
-import { sessionStore } from 'shared-kit';
-import { useAtom } from 'shared-ui';
+import { useAtom, useSiteRuntime } from 'shared-ui';
 import { useReceiptCapture } from 'shared-ui/receipt-capture';
 import { GameStage, StagePanel } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
-import { useGameKit } from '../../../app/game-kit';
 import { GAME_FR } from '../../../messages/fr';
 import { ScheduleGate } from '../../schedule/components/ScheduleGate';
 import { useGamePlayedCodes } from '../api/use-played-codes';
@@ -20,13 +18,13 @@ import { useSiteLanguage } from 'shared-ui/i18n';
  */
 export function PlayScreen({ definition, testId }: { definition: GameDefinition; testId: string }) {
   useSiteLanguage();
-  const { kit } = useGameKit();
+  const { kit, session } = useSiteRuntime();
   // The batch is only asked of the kit at the first send, when the player is surely authorized.
   // Kept in the browser until sent: a reload or a lost connection offers to resume it (shared-ui/receipt-capture).
   const capture = useReceiptCapture({
     createBatch: (resume) => kit.getBatchUploader(resume),
     // From the first send: a code refused before it leaves nothing under way to resume.
-    persist: { user: sessionStore.user?.email, page: `game-${definition.game}`, from: 'send' },
+    persist: { user: session.user?.email, page: `game-${definition.game}`, from: 'send' },
   });
   const played = useGamePlayedCodes();
   const flow = usePlay(definition, capture, async (typed) => playedCodeTyped(await played.mutate(), typed));

@@ -1,13 +1,13 @@
+import { useSiteRuntime } from 'shared-ui';
 import { GameStage } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
-import { useGameKit } from '../../../app/game-kit';
 import { GAME_FR } from '../../../messages/fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** While a prize page asks the provider for the participation to resume. */
 export function ResumingStage({ definition, testId }: { definition: GameDefinition; testId: string }) {
   useSiteLanguage();
-  const { kit } = useGameKit();
+  const { kit } = useSiteRuntime();
   return (
     <GameStage
       definition={definition}

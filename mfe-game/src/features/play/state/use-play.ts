@@ -1,10 +1,9 @@
-import { useAtom } from 'shared-ui';
+import { useAtom, useSiteRuntime } from 'shared-ui';
 import { showToast, useNavigate } from 'shared-ui';
 import type { PlayedCode, Receipt } from 'shared-kit';
 import { isUnfinished } from 'shared-ui/data';
 import type { ReceiptCaptureController } from 'shared-ui/receipt-capture';
 import type { GameDefinition } from '../../../games/games';
-import { useGameKit } from '../../../app/game-kit';
 import { BURN_ERRORS_FR, GAME_FR } from '../../../messages/fr';
 import { burnFailure } from './burn-failure';
 import { codeEntryAtom, participationAtom, participationFromBurn, type ParticipationInProgress } from './participation';
@@ -23,7 +22,7 @@ export function usePlay(
   /** The provider's record of a code typed again (already_burned): this player's own unfinished code resumes. */
   findPlayed: (typed: string) => Promise<PlayedCode | null> = async () => null,
 ) {
-  const { kit, bus } = useGameKit();
+  const { kit, bus } = useSiteRuntime();
   const navigate = useNavigate();
   const [entry, setEntry] = useAtom(codeEntryAtom);
   const [participation, setParticipation] = useAtom(participationAtom);

@@ -1,18 +1,12 @@
-import type { GameInstants, GameNumber, GameSchedule } from 'shared-kit';
-import { useSiteConfig } from 'shared-ui/data';
+import type { SiteConfig } from 'shared-kit';
+import { useSiteRuntime } from 'shared-ui';
 
-export interface GameConfig {
-  current: GameNumber;
-  schedule: GameSchedule;
-  /** The schedule as instants, computed once by the session server. */
-  instants?: GameInstants;
-}
+export type GameConfig = SiteConfig['game'];
 
 /**
- * The current game and its window, from the site's runtime configuration (shared-ui/data `useSiteConfig`, the one
- * /config.json reader of the remotes): a window changes without a rebuild.
+ * The current game and its window, from the site's runtime configuration (the page's runtime: /config.json as the
+ * page started with it): a window changes without a rebuild.
  */
-export function useGameConfig() {
-  const config = useSiteConfig();
-  return { ...config, data: config.data?.game as GameConfig | undefined };
+export function useGameConfig(): GameConfig {
+  return useSiteRuntime().config.game;
 }

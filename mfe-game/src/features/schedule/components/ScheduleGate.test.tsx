@@ -1,17 +1,22 @@
 import { act, screen } from '@testing-library/react';
 import { ROUTE_PATHS } from 'shared-kit';
-import { mockFetch } from 'shared-ui/testing';
 import GamePage from '../../../pages/GamePage';
-import { renderGame, siteConfigAnswer } from '../../../testing/render-game';
+import { gameConfig, renderGame } from '../../../testing/render-game';
 
-/** March 2026: Paris is UTC+1 until the 29th (summer time), so 00:00 Paris is 23:00 UTC the day before. */
-const WINDOW = { teasing: '2026-03-01T00:00:00', start: '2026-03-10T00:00:00', end: '2026-03-20T23:59:59' };
+/**
+ * 1 March 2026 00:00 → 20 March 23:59:59 in Paris, as the session server turns it into instants: Paris is UTC+1 until
+ * the 29th (summer time), so 00:00 Paris is 23:00 UTC the day before.
+ */
+const WINDOW = gameConfig({
+  teasing: Date.parse('2026-02-28T23:00:00Z'),
+  start: Date.parse('2026-03-09T23:00:00Z'),
+  end: Date.parse('2026-03-20T22:59:59Z'),
+});
 const path = ROUTE_PATHS['game-4'];
 
 function renderAt(iso: string) {
   jest.setSystemTime(new Date(iso));
-  mockFetch(siteConfigAnswer(WINDOW));
-  return renderGame(<GamePage game={4} />, path, path);
+  return renderGame(<GamePage game={4} />, path, path, { config: WINDOW });
 }
 
 async function tick(ms: number) {
@@ -69,22 +74,20 @@ describe('game schedule (GAME-SCHEDULE-1, Paris time, checked every second)', ()
     expect(phase()).toBe('teasing');
   });
 
-  it('reads the time from an injected clock', async () => {
+  it('reads the time from the page’s clock', async () => {
     jest.useRealTimers();
-    mockFetch(siteConfigAnswer(WINDOW));
-    renderGame(<GamePage game={4} />, path, path, { clock: { now: () => Date.parse('2026-03-15T12:00:00Z') } });
+    renderGame(<GamePage game={4} />, path, path, {
+      config: WINDOW,
+      clock: { now: () => Date.parse('2026-03-15T12:00:00Z') },
+    });
     expect(await screen.findByTestId('game-play-form')).toBeInTheDocument();
   });
 
-  it('says so, with a retry, when /config.json cannot be read', async () => {
-    jest.useRealTimers();
-    mockFetch({ status: 503 }, siteConfigAnswer(WINDOW));
-    renderGame(<GamePage game={4} />, path, path, { clock: { now: () => Date.parse('2026-03-15T12:00:00Z') } });
-    const retry = await screen.findByRole('button', { name: 'Réessayer' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Le jeu ne peut pas être chargé pour le moment.',
-    );
-    await act(async () => retry.click());
-    expect(await screen.findByTestId('game-play-form')).toBeInTheDocument();
+  it('schedule dates: the rule’s window (Paris time) as the session server gives it', () => {
+    expect(WINDOW.game.schedule).toMatchObject({
+      teasing: '2026-03-01T00:00:00',
+      start: '2026-03-10T00:00:00',
+      end: '2026-03-20T23:59:59',
+    });
   });
 });

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
 import { ROUTE_PATHS } from 'shared-kit';
-import { Button, ButtonLink } from 'shared-ui';
+import { ButtonLink, useSiteRuntime } from 'shared-ui';
 import { formatParisDate, useSiteLanguage } from 'shared-ui/i18n';
 import { GameStage } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
-import { useGameKit } from '../../../app/game-kit';
 import { GAME_FR } from '../../../messages/fr';
 import { useGameConfig } from '../api/site-config';
-import { useNow } from '../state/clock';
+import { useNow } from '../state/use-now';
 import { scheduleMoments, schedulePhase } from '../state/schedule';
 import { Countdown } from './Countdown';
 
@@ -27,10 +25,9 @@ interface ScheduleGateProps {
  */
 export function ScheduleGate({ definition, testId, keepOpen, children }: ScheduleGateProps) {
   useSiteLanguage();
-  const { kit } = useGameKit();
-  const config = useGameConfig();
+  const { kit } = useSiteRuntime();
+  const moments = scheduleMoments(useGameConfig());
   const now = useNow();
-  const moments = useMemo(() => (config.data ? scheduleMoments(config.data) : null), [config.data]);
   const titleId = `${testId}-title`;
   const stage = (kicker: string, title: string, body: ReactNode) => (
     <GameStage
@@ -44,19 +41,6 @@ export function ScheduleGate({ definition, testId, keepOpen, children }: Schedul
       {body}
     </GameStage>
   );
-
-  if (!moments) {
-    if (config.error) {
-      return stage(
-        definition.name,
-        GAME_FR.configFailed,
-        <Button type="button" variant="secondary" onClick={() => void config.mutate()}>
-          {GAME_FR.retry}
-        </Button>,
-      );
-    }
-    return stage(definition.name, definition.name, <p aria-live="polite">{GAME_FR.loadingConfig}</p>);
-  }
 
   const phase = schedulePhase(moments, now);
   if (phase === 'running' || keepOpen) return <>{children}</>;

@@ -1,6 +1,6 @@
 import type { UserInformation, UserInformationFields } from 'shared-kit';
 import { toUserInformationFields, withSavedAddress } from 'shared-ui/forms';
-import type { GameKit } from '../../../app/game-kit';
+import type { SiteKit } from 'shared-kit';
 import type { EventBus } from 'shared-kit';
 import type { ParticipationInProgress } from '../../play/state/participation';
 import { NEW_ADDRESS, type ParticipationValues } from '../state/participation-schemas';
@@ -18,7 +18,7 @@ export function userInformationFields(values: ParticipationValues, saved: UserIn
 
 /** Participation → completed: linkCodeToUserInformation with the code and its receipt. */
 export async function completeParticipation(
-  { kit, bus }: { kit: GameKit; bus: EventBus },
+  { kit, bus }: { kit: SiteKit; bus: EventBus },
   participation: ParticipationInProgress,
   fields: UserInformationFields,
 ): Promise<void> {

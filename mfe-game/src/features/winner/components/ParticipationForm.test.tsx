@@ -1,16 +1,8 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  KitError,
-  ROUTE_PATHS,
-  sessionStore,
-  type Participation,
-  type PlayedCode,
-  type UserInformation,
-} from 'shared-kit';
-import { mockFetch } from 'shared-ui/testing';
+import { KitError, ROUTE_PATHS, type Participation, type PlayedCode, type UserInformation } from 'shared-kit';
 import GameWinnerPage from '../../../pages/GameWinnerPage';
-import { fakeGameKit, renderGame, type FakeGameKit } from '../../../testing/render-game';
+import { fakeGameKit, PLAYER_SESSION, renderGame, type FakeGameKit } from '../../../testing/render-game';
 import { readStoredParticipation, type ParticipationInProgress } from '../../play/state/participation';
 
 const path = ROUTE_PATHS['game-4-winner'];
@@ -39,13 +31,16 @@ const SAVED: UserInformation = {
   external_email: 'camille@example.fr',
 };
 
+/** The session's user: the player in the drafts' tests (drafts are theirs), nobody else (every field starts empty). */
+let player: typeof PLAYER_SESSION | null = null;
+
 function renderWinner(
   participation: ParticipationInProgress | null = won,
   playedCodes?: PlayedCode[],
   url: string = path,
 ) {
   if (participation) sessionStorage.setItem('lgb:game:participation', JSON.stringify(participation));
-  return renderGame(<GameWinnerPage game={4} />, url, path, { playedCodes, kit });
+  return renderGame(<GameWinnerPage game={4} />, url, path, { playedCodes, kit, user: player });
 }
 
 async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
@@ -74,26 +69,11 @@ beforeEach(() => {
 });
 
 describe('winner page: what the winner typed survives a reload', () => {
-  beforeEach(async () => {
-    mockFetch({
-      status: 200,
-      body: {
-        user: {
-          title: null,
-          firstName: 'Camille',
-          lastName: 'Martin',
-          email: 'camille@example.fr',
-          phone: null,
-          tokens: { accessToken: 'token-camille' },
-        },
-        basket: { purchases: [] },
-      },
-    });
-    await sessionStore.load();
+  beforeEach(() => {
+    player = PLAYER_SESSION;
   });
   afterEach(() => {
-    cleanup();
-    act(() => sessionStore.reset());
+    player = null;
   });
 
   it('restores both steps as typed after a reload, and forgets them once the participation is sent', async () => {

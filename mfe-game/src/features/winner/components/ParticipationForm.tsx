@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { sessionStore, type UserInformation } from 'shared-kit';
-import { clearFormDraft, useAtom } from 'shared-ui';
+import type { SessionUser, UserInformation } from 'shared-kit';
+import { clearFormDraft, useAtom, useSiteRuntime } from 'shared-ui';
 import { fromUserInformation, userInformationFromSession } from 'shared-ui/forms';
-import { useGameKit } from '../../../app/game-kit';
 import { GAME_FR } from '../../../messages/fr';
 import type { ParticipationInProgress } from '../../play/state/participation';
 import { completeParticipation, userInformationFields } from '../api/complete-participation';
@@ -24,8 +23,7 @@ import { useSiteLanguage } from 'shared-ui/i18n';
  * Step 1 starts from what the site knows of the winner: the session's user, and for a civility or a phone the user
  * never gave it, those of their default saved address (a claim resumed on another device finds them again).
  */
-function startingDetails(saved: UserInformation[]): ParticipationValues {
-  const user = sessionStore.user;
+function startingDetails(user: SessionUser | null, saved: UserInformation[]): ParticipationValues {
   if (!user) return {};
   const fromUser = userInformationFromSession(user);
   const address = saved.find((candidate) => candidate.is_default) ?? saved[0];
@@ -53,14 +51,14 @@ interface ParticipationFormProps {
  */
 export function ParticipationForm({ participation, saved, onCompleted }: ParticipationFormProps) {
   useSiteLanguage();
-  const deps = useGameKit();
+  const deps = useSiteRuntime();
   const [state, setState] = useAtom(participationFormAtom);
   const steps = useParticipationStep();
-  const drafts = participationDrafts(participation.codeId, sessionStore.user?.email);
+  const drafts = participationDrafts(participation.codeId, deps.session.user?.email);
   const ready = state.codeId === participation.codeId;
   useEffect(() => {
     if (ready) return;
-    const values = { ...startingDetails(saved), ...readDetailsDraft(drafts) };
+    const values = { ...startingDetails(deps.session.user, saved), ...readDetailsDraft(drafts) };
     const resumeAtAddress = readReachedAddress(drafts) && detailsComplete(values);
     setState({ ...INITIAL_FORM, codeId: participation.codeId, values, step: resumeAtAddress ? 'address' : 'details' });
     if (resumeAtAddress && !steps.atAddress) steps.resumeAtAddress();

@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { ROUTE_PATHS } from 'shared-kit';
-import { Button, ButtonLink, useAtomValue, useNavigate } from 'shared-ui';
+import { Button, ButtonLink, useAtomValue, useNavigate, useSiteRuntime } from 'shared-ui';
 import { benefitLabel } from 'shared-ui/display';
 import { BenefitCard } from '../../../components/BenefitCard';
 import { GameStage, StagePanel } from '../../../components/GameStage';
 import type { GameDefinition } from '../../../games/games';
-import { useGameKit } from '../../../app/game-kit';
 import { GAME_FR } from '../../../messages/fr';
 import type { ParticipationInProgress } from '../../play/state/participation';
 import { useSavedAddresses } from '../api/use-saved-addresses';
@@ -57,7 +56,7 @@ export const WinnerScreen = observer(function WinnerScreen({
   onPlayAgain,
 }: WinnerScreenProps) {
   useSiteLanguage();
-  const { kit } = useGameKit();
+  const { kit } = useSiteRuntime();
   const navigate = useNavigate();
   const addresses = useSavedAddresses();
   const form = useAtomValue(participationFormAtom);

@@ -1,5 +1,5 @@
 import { EventBus, type Coupon } from 'shared-kit';
-import { fakeSession } from '../../../testing/fake-session';
+import { fakeSession } from 'shared-ui/testing';
 import { BasketStore } from './basket-store';
 
 const coupon = (identifier: string, value: number): Coupon => ({
@@ -17,8 +17,8 @@ function setup(initial = [{ couponIdentifier: 'goody-mug', quantity: 1 }]) {
   const bus = new EventBus();
   const changes: unknown[] = [];
   bus.on('basket:changed', (payload) => changes.push(payload));
-  const { session, saved, control } = fakeSession(initial);
-  return { store: new BasketStore(session, bus), session, saved, control, changes };
+  const session = fakeSession({ basket: initial });
+  return { store: new BasketStore(session, bus), session, saved: session.savedBaskets, changes };
 }
 
 describe('BasketStore', () => {
@@ -77,8 +77,8 @@ describe('BasketStore', () => {
   });
 
   it('says so when the session could not save, and falls back to what the session holds', async () => {
-    const { store, control, changes } = setup();
-    control.fail = true;
+    const { store, session, changes } = setup();
+    session.saveBasket.mockRejectedValueOnce(new Error('session down'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     store.add({ coupon: bag, quantity: 1, available: 1000, coupons });
     await store.flushed();

@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { BasketPurchase, Coupon, EventBus } from 'shared-kit';
-import type { ShopSession } from '../../../app/shop-kit';
+import type { SiteSession } from 'shared-kit';
 import { decideAdd, type AddDecision } from './basket-rule';
 
 /**
@@ -18,7 +18,7 @@ export class BasketStore {
   private queue: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly session: ShopSession,
+    private readonly session: SiteSession,
     private readonly bus: EventBus,
   ) {
     makeObservable<BasketStore, 'optimistic' | 'commit'>(this, {
@@ -115,10 +115,10 @@ export class BasketStore {
   }
 }
 
-const stores = new WeakMap<ShopSession, BasketStore>();
+const stores = new WeakMap<SiteSession, BasketStore>();
 
 /** One basket store per session (one per page in the site: the shared session store). */
-export function basketStoreFor(session: ShopSession, bus: EventBus): BasketStore {
+export function basketStoreFor(session: SiteSession, bus: EventBus): BasketStore {
   let store = stores.get(session);
   if (!store) {
     store = new BasketStore(session, bus);

@@ -1,9 +1,8 @@
-import type { Coupon } from 'shared-kit';
-import type { ShopDeps } from '../../../app/shop-kit';
+import type { Coupon, SiteRuntime } from 'shared-kit';
 
 /** Select or cancel a goody as the next goal (SHOP-COUPON-1); the card carries it. */
 export async function toggleNextGoal(
-  { kit, bus }: Pick<ShopDeps, 'kit' | 'bus'>,
+  { kit, bus }: Pick<SiteRuntime, 'kit' | 'bus'>,
   coupon: Coupon,
   selected: boolean,
 ): Promise<void> {

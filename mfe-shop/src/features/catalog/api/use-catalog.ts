@@ -1,7 +1,6 @@
 import type { Catalog } from 'shared-kit';
-import { useServerRead } from 'shared-ui';
+import { useServerRead, useSiteRuntime } from 'shared-ui';
 import useSWR from 'swr';
-import { useShopKit } from '../../../app/shop-kit';
 import { useShopData } from '../../../app/use-shop-data';
 
 /** The user's catalogue (SHOP-CATALOG-1: exactly one), fresh after an order (`catalog:refresh`). */
@@ -17,7 +16,7 @@ export function useCatalog() {
  * asks the provider again behind it.
  */
 export function usePublicCatalog(serverRead?: Catalog) {
-  const { kit } = useShopKit();
+  const { kit } = useSiteRuntime();
   return useSWR<Catalog>(['shop', 'public-catalog'], () => kit.getPublicCatalog(), {
     shouldRetryOnError: false,
     fallbackData: serverRead,

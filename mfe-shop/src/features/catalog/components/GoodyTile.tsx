@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { pathTo, type Coupon } from 'shared-kit';
-import { Link, showToast, starsLabel } from 'shared-ui';
-import { useShopKit } from '../../../app/shop-kit';
+import { Link, showToast, starsLabel, useSiteRuntime } from 'shared-ui';
 import { SHOP_FR } from '../../../messages/fr';
 import { AddToBasket } from '../../basket/components/AddToBasket';
 import { useBasket } from '../../basket/state/use-basket';
@@ -31,7 +30,7 @@ export function StockBadge({ coupon }: { coupon: Coupon }) {
 /** One goody of the grid: picture, name, price, stock, quantity, add, next goal. */
 export const GoodyTile = observer(function GoodyTile({ coupon, coupons, available, isGoal, eager }: GoodyTileProps) {
   useSiteLanguage();
-  const deps = useShopKit();
+  const deps = useSiteRuntime();
   const basket = useBasket();
   const [goalBusy, setGoalBusy] = useState(false);
   const href = pathTo('shop-gift', { id: coupon.identifier, slug: slugOf(coupon.name) });

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Card, PageHeading, PageIntro } from 'shared-ui';
+import { Card, PageHeading, PageIntro, useSiteRuntime } from 'shared-ui';
 import { ReceiptCapture, ReceiptSendButton, useReceiptCapture } from 'shared-ui/receipt-capture';
-import { useShopKit } from '../../../app/shop-kit';
 import { PageStack } from '../../../components/PageState';
 import { SHOP_FR } from '../../../messages/fr';
 import { useOffers } from '../api/use-offers';
@@ -34,7 +33,7 @@ const Footer = styled.div`
  */
 export const DeclarePurchases = observer(function DeclarePurchases() {
   useSiteLanguage();
-  const { kit, session } = useShopKit();
+  const { kit, session } = useSiteRuntime();
   const offers = useOffers();
   // Kept in the browser until sent: a reload or a lost connection offers to resume it (shared-ui/receipt-capture).
   const capture = useReceiptCapture({

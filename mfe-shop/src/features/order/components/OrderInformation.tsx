@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { ROUTE_PATHS, type UserInformation } from 'shared-kit';
-import { ButtonLink, Card, PageHeading, PageIntro, useNavigate, writeFormDraft } from 'shared-ui';
+import { ButtonLink, Card, PageHeading, PageIntro, useNavigate, writeFormDraft, useSiteRuntime } from 'shared-ui';
 import { FormMessage, SubmitButton, ValidatedForm, withSavedAddress, withoutAddress } from 'shared-ui/forms';
 import { joiValidator } from 'shared-ui/validation';
-import { useShopKit } from '../../../app/shop-kit';
 import { PageLoading, PageStack } from '../../../components/PageState';
 import { ORDER_FR } from '../../../messages/order-fr';
 import { useBasket } from '../../basket/state/use-basket';
@@ -20,7 +19,7 @@ const validate = joiValidator(orderSchema);
 /** The order's information: the order form, prefilled, with a picker among saved addresses. */
 export const OrderInformation = observer(function OrderInformation() {
   useSiteLanguage();
-  const { session } = useShopKit();
+  const { session } = useSiteRuntime();
   const basket = useBasket();
   const navigate = useNavigate();
   const addresses = useSavedAddresses();

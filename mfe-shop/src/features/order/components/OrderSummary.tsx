@@ -1,10 +1,19 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { ROUTE_PATHS } from 'shared-kit';
-import { Button, Card, Link, Navigate, PageHeading, PageIntro, starsLabel, useNetworkGuard } from 'shared-ui';
+import {
+  Button,
+  Card,
+  Link,
+  Navigate,
+  PageHeading,
+  PageIntro,
+  starsLabel,
+  useNetworkGuard,
+  useSiteRuntime,
+} from 'shared-ui';
 import { AddressLines, displayPhone } from 'shared-ui/display';
 import { toUserInformationFields } from 'shared-ui/forms';
-import { useShopKit } from '../../../app/shop-kit';
 import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
 import { SHOP_FR } from '../../../messages/fr';
 import { ORDER_FR } from '../../../messages/order-fr';
@@ -45,7 +54,7 @@ const Lines = styled.ul`
 /** ROUTE-1 order summary: lines, total, address, « Valider » with progress and the SHOP-ORDER-2 outcomes. */
 export const OrderSummary = observer(function OrderSummary() {
   useSiteLanguage();
-  const { session } = useShopKit();
+  const { session } = useSiteRuntime();
   const basket = useBasket();
   const shop = useShopState();
   const order = useOrderRun(shop.coupons);

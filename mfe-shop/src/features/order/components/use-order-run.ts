@@ -1,6 +1,6 @@
+import { useSiteRuntime } from 'shared-ui';
 import { useRef, useState } from 'react';
 import type { Coupon } from 'shared-kit';
-import { useShopKit } from '../../../app/shop-kit';
 import { useBasket } from '../../basket/state/use-basket';
 import { clearOrderDraft } from '../state/order-draft';
 import { toUserInformations, type OrderFormValues } from '../state/order-form';
@@ -19,7 +19,7 @@ export interface OrderRunState {
  * A ref guards against a double click: the second click finds the run in progress and does nothing.
  */
 export function useOrderRun(coupons: ReadonlyMap<string, Coupon>) {
-  const { kit, bus } = useShopKit();
+  const { kit, bus } = useSiteRuntime();
   const basket = useBasket();
   const running = useRef(false);
   const addressSaved = useRef(false);

@@ -1,5 +1,5 @@
 import type { BasketPurchase, Coupon, UserInformationFields } from 'shared-kit';
-import type { ShopKit } from '../../../app/shop-kit';
+import type { SiteKit } from 'shared-kit';
 
 export type OrderOutcome = 'all' | 'none' | 'partial';
 
@@ -24,7 +24,7 @@ export function unitsOf(purchases: readonly BasketPurchase[], coupons: ReadonlyM
  * removes the ordered units from the basket and shows the SHOP-ORDER-2 message.
  */
 export async function placeOrder(
-  kit: Pick<ShopKit, 'orderGoody'>,
+  kit: Pick<SiteKit, 'orderGoody'>,
   units: readonly Coupon[],
   userInformations: UserInformationFields,
   onProgress: (done: number, total: number) => void,

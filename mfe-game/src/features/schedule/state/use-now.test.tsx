@@ -1,16 +1,19 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { GameClockProvider, useNow, type GameClock } from './clock';
+import type { Clock } from 'shared-kit';
+import { SiteRuntimeProvider } from 'shared-ui';
+import { fakeRuntime } from 'shared-ui/testing';
+import { useNow } from './use-now';
 
 describe('the game’s clock (GAME-SCHEDULE-1: checked every second)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('reads the injected clock once a second, so an open page changes phase on time', () => {
+  it('reads the page’s clock once a second, so an open page changes phase on time', () => {
     let now = Date.parse('2025-09-30T21:59:59Z');
-    const clock: GameClock = { now: jest.fn(() => now) };
+    const clock: Clock = { now: jest.fn(() => now) };
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <GameClockProvider clock={clock}>{children}</GameClockProvider>
+      <SiteRuntimeProvider runtime={fakeRuntime({ clock })}>{children}</SiteRuntimeProvider>
     );
     const { result } = renderHook(() => useNow(), { wrapper });
     expect(result.current).toBe(Date.parse('2025-09-30T21:59:59Z'));
