@@ -12,6 +12,7 @@ import type { ShellServices } from './app/shell/shell-context';
 import { startAfterFirstRender, whenIdle } from './app/startup/after-first-render';
 import { reportError } from './app/error-reporting/report-error';
 import { mountApp, mountMode, routerReady } from './app/server-render/mount-app';
+import { readsOfFirstPage } from './app/server-render/first-page-reads';
 import { readServerRenderData } from './app/server-render/server-render-data';
 import { keepTypedFields } from './app/server-render/typed-before-hydration';
 import { tabKeepsPageState } from './app/server-render/tab-state';
@@ -64,6 +65,7 @@ async function start() {
   watchConnectivity(bus);
 
   const router = createBrowserRouter(createRoutes({ config, session, clock, kitLoading: shell }));
+  services.readsHeld = readsOfFirstPage(router);
   // The shell listens for an unauthorized session once mounted (SiteBehaviours); a server-rendered page mounts only
   // once its code is here, and the kit's first answer may come before: heard here, acted on once the page is
   // interactive (a toast or a logout before would change the page under its hydration).

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { ServerPageRenderer } from 'shared-kit/contracts';
 import { apiRouter, authLimits, type AuthLimits } from './api/router';
 import type { LimitStores, OnLimited } from './api/rate-limits';
@@ -21,7 +21,7 @@ import { formPostBudget, personalPageBudget } from './http/request-budgets';
 import { staticHost } from './http/static-host';
 import { sessionCookie } from './session/cookie';
 import { dropRevokedSessions, type RevokedTokens } from './session/revoked-tokens';
-import { sessionUser, sessionVisitor } from './session/session-data';
+import { sessionVisitor } from './session/session-data';
 import { createSharedState, type SharedState } from './shared-state/shared-state';
 import { remotePreloads } from './http/remote-preloads';
 import { createProviderClient, type ProviderClient } from './provider/provider-client';
@@ -119,7 +119,6 @@ function pages(
   },
 ): { handlers: RequestHandler[]; forms: Router } {
   const readTemplate = () => fs.readFileSync(path.join(settings.hostDist, 'index.html'), 'utf8');
-  const loggedIn = (req: Request) => sessionUser(req) !== null;
   const announce = remotePreloads({
     remotes: settings.site.remotes,
     providerUrl: settings.site.kit.baseUrls.api,
@@ -127,13 +126,19 @@ function pages(
   });
   void announce.warm();
   renderer.observeRemoteBuilds?.(countRemoteBuild(metrics, announce.versionOf));
-  const heads = pageHeads({ renderer, config: settings.site, readTemplate, loggedIn, preloads: announce.tagsFor });
-  const rendering: ServerPagesOptions = {
+  const heads = pageHeads({
     renderer,
-    readTemplate,
     config: settings.site,
+    readTemplate,
     visitorOf: sessionVisitor,
-    isNotFound: heads.isNotFound,
+    remoteBuilds: announce.builds,
+    preloads: announce.tagsFor,
+    onPlanError: (error, url) => currentLog().error({ err: error, url: safeUrl(url) }, 'server render plan failed'),
+  });
+  const rendering: ServerPagesOptions = {
+    readTemplate,
+    planOf: heads.planOf,
+    visitorOf: sessionVisitor,
     extraHead: heads.announced,
     remoteBuilds: announce.builds,
     readProvider: serverReads({
@@ -165,7 +170,7 @@ function pages(
       session,
       postBudget: formPostBudget(budgets.settings, budgets.stores, budgets.onLimited),
       remoteBuilds: announce.builds,
-      answerWithPage: pageAnswers(rendering),
+      answerWithPage: pageAnswers({ ...rendering, renderer, config: settings.site }),
     }),
   };
 }

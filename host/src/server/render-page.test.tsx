@@ -1,11 +1,9 @@
 /**
  * @jest-environment node
  */
-import { DEFAULT_GAME_SCHEDULE, scheduleInstants, type SiteConfig } from 'shared-kit/core';
 import { useServerRead } from 'shared-ui';
-import { readServerRenderData } from '../app/server-render/server-render-data';
-import { renderHead, renderPage, sitemapPaths } from './render-page';
 import { loadServerRemotePage } from './server-remote-pages';
+import { at, renderData, renderPage, SERVER_TEST_CONFIG as config, visitorNamed } from './testing/render-request';
 
 jest.mock('./server-remote-pages', () => ({
   ...jest.requireActual<object>('./server-remote-pages'),
@@ -19,28 +17,6 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const schedule = {
-  ...DEFAULT_GAME_SCHEDULE,
-  teasing: '2026-01-01T00:00:00',
-  start: '2026-02-01T00:00:00',
-  end: '2026-12-31T23:59:59',
-};
-const config = {
-  environment: 'test',
-  siteUrl: 'https://www.la-grande-boutique.fr',
-  version: '1.0.0',
-  remotes: {},
-  kit: { region: 'fr', environment: 'test', clientId: 'lgb', baseUrls: { api: 'http://p', upload: 'http://p' } },
-  game: { current: 4, schedule, instants: scheduleInstants(schedule) },
-  errorReporter: null,
-} as unknown as SiteConfig;
-
-const at = (iso: string) => Date.parse(iso);
-/** A document holding only the page's data script, as the browser reads it. */
-const documentWith = (head: string) =>
-  ({
-    getElementById: () => ({ textContent: /<script id="lgb-server-render"[^>]*>(.*?)<\/script>/s.exec(head)?.[1] }),
-  }) as unknown as Document;
 const render = (url: string, now = at('2026-06-01T12:00:00Z'), theme: 'light' | 'dark' = 'light') =>
   renderPage({ url, config, now, theme });
 
@@ -62,7 +38,7 @@ describe('server render of the public pages', () => {
     expect(classes.length).toBeGreaterThan(5);
     for (const className of classes) expect(page?.head).toContain(`.${className}`);
     // A shell page rendered for nobody hydrates without the kit and the session store: they load after it.
-    expect(readServerRenderData(documentWith(page?.head ?? ''))?.kitAfterRender).toBe(true);
+    expect(renderData(page?.head)?.kitAfterRender).toBe(true);
   });
 
   it('shows the game banner of the moment and says until when the HTML holds', async () => {
@@ -110,7 +86,7 @@ describe('server render of the public pages', () => {
       now: at('2026-06-01T12:00:00Z'),
       theme: 'light',
       remoteBuilds: { shop: 'b1' },
-      readProvider: readProvider as never,
+      readProvider,
     });
     expect(loadRemotePage).toHaveBeenCalledWith(
       expect.objectContaining({ remote: 'shop', page: './ShopLimitedPage', build: 'b1' }),
@@ -121,7 +97,7 @@ describe('server render of the public pages', () => {
     expect(page?.head).toContain('"page":"complete"');
     expect(page?.head).toContain('"reads":{"public-catalog":{"identifier":"c","name":"Catalogue lu par le serveur"');
     // A remote's page uses the kit from its first render: the browser loads it at start-up.
-    expect(readServerRenderData(documentWith(page?.head ?? ''))?.kitAfterRender).toBeUndefined();
+    expect(renderData(page?.head)?.kitAfterRender).toBeUndefined();
   });
 
   it('draws a remote page as the layout with a skeleton when the remote cannot give it, never hydrated', async () => {
@@ -146,23 +122,13 @@ describe('server render of the public pages', () => {
     }
     loadRemotePage.mockResolvedValue({ Page: FakeAccount, reads: ['card-slots', 'public-catalog'] });
     const readProvider = jest.fn(async (id: string) => (id === 'card-slots' ? [{ id: 1 }] : null));
-    const visitor = {
-      user: {
-        title: null,
-        firstName: 'Anna',
-        lastName: 'Martin',
-        email: 'anna@example.fr',
-        phone: null,
-        tokens: { accessToken: 'secret-token' },
-      },
-      basket: { purchases: [{ couponIdentifier: 'mug', quantity: 2 }] },
-    };
+    const visitor = visitorNamed('Anna', [{ couponIdentifier: 'mug', quantity: 2 }]);
     const request = {
       url: '/mon-compte',
       config,
       now: at('2026-06-01T12:00:00Z'),
       theme: 'light' as const,
-      readProvider: readProvider as never,
+      readProvider,
     };
     const page = await renderPage({ ...request, visitor });
     expect(page?.status).toBe(200);
@@ -172,7 +138,7 @@ describe('server render of the public pages', () => {
     expect(page?.body).toContain('data-testid="basket-count"');
     expect(page?.body).not.toContain('>Connexion<');
     expect(readProvider).toHaveBeenCalledWith('card-slots', visitor);
-    const data = readServerRenderData(documentWith(page?.head ?? ''));
+    const data = renderData(page?.head);
     expect(data?.visitor).toBe('anna@example.fr');
     expect(data?.kitAfterRender).toBeUndefined();
     expect(data?.reads).toEqual({ 'card-slots': [{ id: 1 }] });
@@ -187,26 +153,16 @@ describe('server render of the public pages', () => {
   it("shows a visitor's stars in the header of any page of theirs, a shell page as a remote's", async () => {
     const slot = [{ loyalty_card: { identifier: 'c', data: { available_points: 12, pending_points: 0 } } }];
     const readProvider = jest.fn(async (id: string) => (id === 'card-slots' ? slot : null));
-    const visitor = {
-      user: {
-        title: null,
-        firstName: 'Anna',
-        lastName: 'Martin',
-        email: 'anna@example.fr',
-        phone: null,
-        tokens: { accessToken: 'secret-token' },
-      },
-      basket: { purchases: [] },
-    };
+    const visitor = visitorNamed('Anna');
     const request = {
       config,
       now: at('2026-06-01T12:00:00Z'),
       theme: 'light' as const,
-      readProvider: readProvider as never,
+      readProvider,
     };
     const home = await renderPage({ ...request, url: '/', visitor });
     expect(home?.body).toMatch(/data-testid="star-balance"[^>]*>(<[^>]+>)*12/);
-    expect(readServerRenderData(documentWith(home?.head ?? ''))?.reads).toEqual({ 'card-slots': slot });
+    expect(renderData(home?.head)?.reads).toEqual({ 'card-slots': slot });
     // An anonymous visitor's page reads nothing of anyone's.
     readProvider.mockClear();
     await renderPage({ ...request, url: '/' });
@@ -214,17 +170,7 @@ describe('server render of the public pages', () => {
   });
 
   it("draws a malformed address of a visitor's page as the 404 page, with the full path", async () => {
-    const visitor = {
-      user: {
-        title: null,
-        firstName: 'Anna',
-        lastName: 'Martin',
-        email: 'anna@example.fr',
-        phone: null,
-        tokens: { accessToken: 'secret-token' },
-      },
-      basket: { purchases: [] },
-    };
+    const visitor = visitorNamed('Anna');
     const url = '/mon-compte/mon-historique/ma-preuve-d-achat/pas-un-uuid';
     const page = await renderPage({ url, config, now: at('2026-06-01T12:00:00Z'), theme: 'light', visitor });
     expect(page?.status).toBe(404);
@@ -245,107 +191,7 @@ describe('server render of the public pages', () => {
     const light = await render('/faq');
     const dark = await render('/faq', undefined, 'dark');
     expect(dark?.head).not.toEqual(light?.head);
-    const data = (html: string) => {
-      const doc = { getElementById: () => ({ textContent: /<script[^>]*>(.*)<\/script>/s.exec(html)?.[1] }) };
-      return readServerRenderData(doc as unknown as Document);
-    };
-    expect(data(dark?.head ?? '')).toEqual({ theme: 'dark', config, page: 'complete', kitAfterRender: true });
-    expect(data(light?.head ?? '')).toEqual({ theme: 'light', config, page: 'complete', kitAfterRender: true });
-  });
-});
-
-describe('the head of every page, rendered on the server or not', () => {
-  const during = at('2026-06-01T12:00:00Z');
-  const head = (url: string, loggedIn = false, now = during) => renderHead({ url, config, now, loggedIn });
-
-  it('names the remote page the visitor will see there, after the guards, so its code is announced in the HTML', () => {
-    expect(head('/faq').remotePage).toBeNull();
-    expect(head('/connexion/se-connecter').remotePage).toEqual({ remote: 'auth', page: './LoginPage' });
-    // The shop sends logged-out visitors to its limited view; a logged-in user is sent from the login to the profile.
-    expect(head('/la-grande-boutique').remotePage).toEqual({ remote: 'shop', page: './ShopLimitedPage' });
-    expect(head('/la-grande-boutique', true).remotePage).toEqual({ remote: 'shop', page: './ShopPage' });
-    expect(head('/connexion/se-connecter', true).remotePage).toEqual({ remote: 'account', page: './ProfilePage' });
-    expect(head('/le-jeu/star-academy', true).remotePage).toEqual({ remote: 'game', page: './GamePage' });
-    // A closed game sends everyone home: the shell's own page.
-    expect(head('/le-jeu/star-academy', true, at('2030-01-01T12:00:00Z')).remotePage).toBeNull();
-    expect(head('/nulle-part').remotePage).toBeNull();
-  });
-
-  it('describes a public page for search engines and link previews, with absolute addresses', () => {
-    const faq = head('/faq?utm_source=chat#question-3');
-    expect(faq.status).toBe(200);
-    expect(faq.indexable).toBe(true);
-    expect(faq.head).toContain('<title>Aide et FAQ · La Grande Boutique</title>');
-    expect(faq.head).toMatch(/<meta name="description" content="Les réponses aux questions fréquentes[^"]+" \/>/);
-    // A query string never reaches the canonical link nor og:url.
-    expect(faq.head).toContain('<link rel="canonical" href="https://www.la-grande-boutique.fr/faq" />');
-    expect(faq.head).toContain('<meta property="og:url" content="https://www.la-grande-boutique.fr/faq" />');
-    expect(faq.head).not.toContain('utm_source');
-    expect(faq.head).toContain(
-      '<meta property="og:image" content="https://www.la-grande-boutique.fr/images/partage/la-grande-boutique.jpg" />',
-    );
-    expect(faq.head).toContain('<meta property="og:locale" content="fr_FR" />');
-    expect(faq.head).toContain('<meta property="og:site_name" content="La Grande Boutique" />');
-    expect(faq.head).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(faq.head).not.toContain('noindex');
-  });
-
-  it('gives the running game its own preview; anonymous visitors may index its first page, a player’s page no', () => {
-    const game = head('/le-jeu/star-academy');
-    expect(game.indexable).toBe(true);
-    expect(game.head).toContain('<meta property="og:title" content="Star Academy · La Grande Boutique" />');
-    expect(game.head).toContain('content="https://www.la-grande-boutique.fr/images/partage/jeu-4.jpg"');
-    expect(game.head).toContain('Jouez à Star Academy avec le code unique');
-    expect(head('/le-jeu/star-academy', true).indexable).toBe(false);
-    expect(head('/le-jeu/star-academy', true).head).toContain('<meta name="robots" content="noindex" />');
-    expect(head('/le-jeu/star-academy/bravo').indexable).toBe(false);
-    // Another game, or the game after its end, sends visitors home: nothing to index.
-    expect(head('/le-jeu-mechamment-gourmand').indexable).toBe(false);
-    expect(head('/le-jeu/star-academy', false, at('2027-02-01T12:00:00Z')).indexable).toBe(false);
-  });
-
-  it('keeps personal pages, the reset-password page and the 404 out of search indexes, without a preview', () => {
-    for (const url of [
-      '/mon-compte',
-      '/la-grande-boutique/panier',
-      '/la-grande-boutique/commande/recapitulatif',
-      '/reinitialiser-son-mot-de-passe?token=abc',
-    ]) {
-      const page = head(url, true);
-      expect({ url, indexable: page.indexable }).toEqual({ url, indexable: false });
-      expect(page.head).toContain('<meta name="robots" content="noindex" />');
-      expect(page.head).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
-      expect(page.head).not.toContain('og:');
-    }
-    const missing = head('/nulle-part/<script>');
-    expect(missing.status).toBe(404);
-    expect(missing.head).toContain('<title>Page Not Found · La Grande Boutique</title>');
-    expect(missing.head).toContain('noindex');
-    expect(missing.head).not.toContain('<script>');
-    // A malformed segment is the 404 too.
-    expect(head('/mon-compte/mon-historique/ma-preuve-d-achat/pas-un-uuid', true).status).toBe(404);
-  });
-
-  it('sends an alias to the page’s own address', () => {
-    expect(head('/legal-notices').head).toContain(
-      '<link rel="canonical" href="https://www.la-grande-boutique.fr/mentions-legales" />',
-    );
-  });
-
-  it('lists in the sitemap the public pages at their own address, and the game only while it runs', () => {
-    const paths = sitemapPaths({ config, now: during });
-    expect(paths).toEqual(
-      expect.arrayContaining(['/', '/faq', '/produits-eligibles', '/comment-participer', '/mentions-legales']),
-    );
-    expect(paths).toContain('/le-jeu/star-academy');
-    for (const excluded of [
-      '/legal-notices',
-      '/reinitialiser-son-mot-de-passe',
-      '/mon-compte',
-      '/le-jeu-mechamment-gourmand',
-    ])
-      expect(paths).not.toContain(excluded);
-    expect(paths.every((path) => !path.includes(':'))).toBe(true);
-    expect(sitemapPaths({ config, now: at('2027-02-01T12:00:00Z') })).not.toContain('/le-jeu/star-academy');
+    expect(renderData(dark?.head)).toEqual({ theme: 'dark', config, page: 'complete', kitAfterRender: true });
+    expect(renderData(light?.head)).toEqual({ theme: 'light', config, page: 'complete', kitAfterRender: true });
   });
 });

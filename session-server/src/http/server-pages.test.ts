@@ -2,11 +2,16 @@ import express, { type Request } from 'express';
 import request from 'supertest';
 import {
   DEFAULT_GAME_SCHEDULE,
-  type ServerRenderRequest,
+  type PageDrawInput,
+  type PagePlan,
+  type PageRequest,
+  type ServerReadId,
   type ServerRenderedPage,
   type ServerVisitor,
   type SiteConfig,
 } from 'shared-kit/contracts';
+import type { ServerReader } from '../provider/server-reads';
+import { pageHeads } from './page-heads';
 import { CACHE_TTL_MS, composePage, serverPages } from './server-pages';
 
 const TEMPLATE =
@@ -18,35 +23,83 @@ const CONFIG = {
   game: { current: 4, schedule: DEFAULT_GAME_SCHEDULE },
 } as unknown as SiteConfig;
 
+/** One draw of a page: what the plan was asked for and what the draw was given. */
+interface Drawn {
+  url: string;
+  visitor?: ServerVisitor;
+  theme: PageDrawInput['theme'];
+  data: PageDrawInput['data'];
+  remoteBuilds?: PageRequest['remoteBuilds'];
+}
+
 interface Harness {
-  calls: ServerRenderRequest[];
+  plans: PageRequest[];
+  calls: Drawn[];
   clock: { now: number };
   errors: unknown[];
 }
 
+/** What the host's bundle answers for an address in these tests (null: the browser's page). */
+interface Answer {
+  page: (drawn: Drawn) => Promise<ServerRenderedPage>;
+  status?: 200 | 404;
+  reads?: ServerReadId[];
+  validUntil?: (now: number) => number;
+  /** The address the page is drawn at (its path and local `r`; the 404's whole address). */
+  url?: (asked: URL) => string;
+}
+
 function siteWith(
-  answer: (request: ServerRenderRequest) => Promise<ServerRenderedPage | null>,
+  answer: Answer | null,
   visitorOf: (req: Request) => ServerVisitor | null = () => null,
-  unknownAddress = false,
-  extra: Partial<Parameters<typeof serverPages>[0]> = {},
+  extra: { remoteBuilds?: () => Partial<Record<string, string>>; readProvider?: ServerReader } = {},
 ) {
-  const harness: Harness = { calls: [], clock: { now: 1_000_000 }, errors: [] };
-  const app = express();
-  app.use(
-    serverPages({
-      renderer: {
-        renderPage: (renderRequest) => {
-          harness.calls.push(renderRequest);
-          return answer(renderRequest);
+  const harness: Harness = { plans: [], calls: [], clock: { now: 1_000_000 }, errors: [] };
+  const planPage = async (planned: PageRequest): Promise<PagePlan> => {
+    harness.plans.push(planned);
+    const asked = new URL(planned.url, 'http://test.invalid');
+    const head = { status: answer?.status ?? 200, indexable: true, head: '<title>Page</title>', remotePage: null };
+    if (!answer) return { ...head, render: null };
+    const url = answer.url?.(asked) ?? asked.pathname;
+    return {
+      ...head,
+      render: {
+        url,
+        reads: answer.reads ?? [],
+        validUntil: answer.validUntil?.(planned.now) ?? Number.POSITIVE_INFINITY,
+        draw: (input) => {
+          const drawn: Drawn = {
+            url,
+            ...(planned.visitor ? { visitor: planned.visitor } : {}),
+            theme: input.theme,
+            data: input.data,
+            ...(planned.remoteBuilds ? { remoteBuilds: planned.remoteBuilds } : {}),
+          };
+          harness.calls.push(drawn);
+          return answer.page(drawn);
         },
       },
+    };
+  };
+  const heads = pageHeads({
+    renderer: { planPage },
+    config: CONFIG,
+    readTemplate: () => TEMPLATE,
+    visitorOf,
+    now: () => harness.clock.now,
+    remoteBuilds: extra.remoteBuilds,
+  });
+  const app = express();
+  app.use(
+    heads.describe,
+    serverPages({
       readTemplate: () => TEMPLATE,
-      config: CONFIG,
+      planOf: heads.planOf,
       visitorOf,
-      isNotFound: () => unknownAddress,
       now: () => harness.clock.now,
       onRenderError: (error) => harness.errors.push(error),
-      ...extra,
+      remoteBuilds: extra.remoteBuilds,
+      readProvider: extra.readProvider ?? (async () => null),
     }),
   );
   app.use((_req, res) => res.status(200).type('html').send('client-rendered index.html'));
@@ -55,30 +108,32 @@ function siteWith(
 
 const page = (overrides: Partial<ServerRenderedPage> = {}): ServerRenderedPage => ({
   status: 200,
-  head: '<title>Accueil</title><style data-emotion="css abc">.css-abc{color:red}</style>',
+  head: '<style data-emotion="css abc">.css-abc{color:red}</style>',
   body: '<main data-testid="index">Le jeu est ouvert</main>',
-  validUntil: Number.POSITIVE_INFINITY,
   ...overrides,
 });
 
+const drawing = (made: ServerRenderedPage = page()): Answer => ({ page: () => Promise.resolve(made) });
+
 describe('server-rendered public pages', () => {
   it('puts the rendered head and body into index.html, revalidated and varying on the session cookie', async () => {
-    const { app, harness } = siteWith(() => Promise.resolve(page()));
+    const { app, harness } = siteWith(drawing());
     const res = await request(app).get('/').set('Accept', 'text/html').expect(200);
     expect(res.text).toBe(
       '<!doctype html><html lang="fr"><head><meta charset="utf-8">' +
-        '<script defer src="/assets/main.js"></script><title>Accueil</title>' +
+        '<script defer src="/assets/main.js"></script><title>Page</title>' +
         '<style data-emotion="css abc">.css-abc{color:red}</style></head><body><div id="root">' +
         '<main data-testid="index">Le jeu est ouvert</main></div></body></html>',
     );
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['vary']).toBe('Accept-Encoding, Cookie');
-    expect(harness.calls).toEqual([{ url: '/', config: CONFIG, now: 1_000_000, theme: 'light' }]);
+    expect(harness.plans).toEqual([{ url: '/', config: CONFIG, now: 1_000_000, remoteBuilds: undefined }]);
+    expect(harness.calls).toEqual([{ url: '/', theme: 'light', data: {} }]);
   });
 
   it('sends brotli or gzip as the browser accepts', async () => {
-    const { app } = siteWith(() => Promise.resolve(page()));
+    const { app } = siteWith(drawing());
     const br = await request(app).get('/').set('Accept-Encoding', 'gzip, br').expect(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.text).toContain('Le jeu est ouvert');
@@ -88,13 +143,13 @@ describe('server-rendered public pages', () => {
   });
 
   it('keeps the status of the page (the 404 of an unknown address)', async () => {
-    const { app } = siteWith(() => Promise.resolve(page({ status: 404, body: '<main>Page Not Found</main>' })));
+    const { app } = siteWith({ ...drawing(page({ status: 404, body: '<main>Page Not Found</main>' })), status: 404 });
     const res = await request(app).get('/nulle-part?x=1').expect(404);
     expect(res.text).toContain('Page Not Found');
   });
 
   it('renders once per address and theme for the cache time, then again', async () => {
-    const { app, harness } = siteWith(() => Promise.resolve(page()));
+    const { app, harness } = siteWith(drawing());
     await request(app).get('/faq').expect(200);
     await request(app).get('/faq').expect(200);
     expect(harness.calls).toHaveLength(1);
@@ -106,18 +161,18 @@ describe('server-rendered public pages', () => {
   });
 
   it('keys on the path: a new query string neither forces a render nor fills the cache', async () => {
-    const { app, harness } = siteWith(() => Promise.resolve(page()));
+    const { app, harness } = siteWith(drawing());
     for (let i = 0; i < 50; i += 1) await request(app).get(`/faq?q=${i}&utm_source=x${i}`).expect(200);
     expect(harness.calls).toHaveLength(1);
     expect(harness.calls[0]?.url).toBe('/faq');
   });
 
   it('renders the 404 page with the whole address it shows, kept apart from the pages', async () => {
-    const { app, harness } = siteWith(
-      () => Promise.resolve(page({ status: 404 })),
-      () => null,
-      true,
-    );
+    const { app, harness } = siteWith({
+      ...drawing(page({ status: 404 })),
+      status: 404,
+      url: (asked) => `${asked.pathname}${asked.search}`,
+    });
     await request(app).get('/nulle-part?source=affiche').expect(404);
     await request(app).get('/nulle-part?source=affiche').expect(404);
     await request(app).get('/nulle-part?source=radio').expect(404);
@@ -125,9 +180,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('never keeps a page past the next game phase change', async () => {
-    const { app, harness } = siteWith((renderRequest) =>
-      Promise.resolve(page({ validUntil: renderRequest.now + 5_000 })),
-    );
+    const { app, harness } = siteWith({ ...drawing(), validUntil: (now) => now + 5_000 });
     await request(app).get('/').expect(200);
     harness.clock.now += 4_000;
     await request(app).get('/').expect(200);
@@ -140,7 +193,7 @@ describe('server-rendered public pages', () => {
   it('renders once for visitors arriving together', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { app, harness } = siteWith(() => gate.then(() => page()));
+    const { app, harness } = siteWith({ page: () => gate.then(() => page()) });
     const pending = [1, 2, 3].map(() =>
       request(app)
         .get('/comment-participer')
@@ -152,12 +205,12 @@ describe('server-rendered public pages', () => {
     expect(harness.calls).toHaveLength(1);
   });
 
-  it('leaves to the client render what the renderer declines, and remembers it', async () => {
-    const { app, harness } = siteWith(() => Promise.resolve(null));
+  it('leaves to the client render what the plan leaves to the browser, drawing nothing', async () => {
+    const { app, harness } = siteWith(null);
     const res = await request(app).get('/la-grande-boutique').expect(200);
     expect(res.text).toBe('client-rendered index.html');
-    await request(app).get('/la-grande-boutique').expect(200);
-    expect(harness.calls).toHaveLength(1);
+    expect(harness.plans).toHaveLength(1);
+    expect(harness.calls).toEqual([]);
   });
 
   const ANNA: ServerVisitor = {
@@ -176,8 +229,9 @@ describe('server-rendered public pages', () => {
     const cookie = req.get('cookie') ?? '';
     return cookie.includes('lgb-session=anna') ? ANNA : cookie.includes('lgb-session=bob') ? BOB : null;
   };
-  const forWhom = (request: ServerRenderRequest) =>
-    Promise.resolve(page({ body: `<main>${request.visitor?.user.firstName ?? 'anonyme'}</main>` }));
+  const forWhom: Answer = {
+    page: (drawn) => Promise.resolve(page({ body: `<main>${drawn.visitor?.user.firstName ?? 'anonyme'}</main>` })),
+  };
 
   it("renders a logged-in visitor's page for them, from their session, and tells every cache not to store it", async () => {
     const { app, harness } = siteWith(forWhom, visitors);
@@ -185,9 +239,10 @@ describe('server-rendered public pages', () => {
     expect(res.text).toContain('<main>Anna</main>');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['vary']).toBe('Accept-Encoding, Cookie');
-    expect(harness.calls).toEqual([
-      { url: '/mon-compte', config: CONFIG, now: 1_000_000, theme: 'light', visitor: ANNA },
+    expect(harness.plans).toEqual([
+      { url: '/mon-compte', config: CONFIG, now: 1_000_000, visitor: ANNA, remoteBuilds: undefined },
     ]);
+    expect(harness.calls).toEqual([{ url: '/mon-compte', theme: 'light', visitor: ANNA, data: {} }]);
   });
 
   it('never stores a personal page: a logged-in visitor neither fills the shared cache nor is served from it', async () => {
@@ -213,13 +268,13 @@ describe('server-rendered public pages', () => {
   });
 
   it("leaves a visitor's page the renderer declines (a guard sends them elsewhere) or fails to the client render", async () => {
-    const declined = siteWith(() => Promise.resolve(null), visitors);
+    const declined = siteWith(null, visitors);
     const res = await request(declined.app)
       .get('/connexion/se-connecter')
       .set('Cookie', 'lgb-session=anna')
       .expect(200);
     expect(res.text).toBe('client-rendered index.html');
-    const failing = siteWith(() => Promise.reject(new Error('boom')), visitors);
+    const failing = siteWith({ page: () => Promise.reject(new Error('boom')) }, visitors);
     const failed = await request(failing.app).get('/mon-compte').set('Cookie', 'lgb-session=anna').expect(200);
     expect(failed.text).toBe('client-rendered index.html');
     expect(failing.harness.errors).toHaveLength(1);
@@ -227,30 +282,44 @@ describe('server-rendered public pages', () => {
 
   it('renders a remote page from the build of the remote last read, and anew when it changes', async () => {
     const builds = { auth: 'b1' };
-    const readProvider = jest.fn();
-    const { app, harness } = siteWith(() => Promise.resolve(page()), undefined, false, {
-      remoteBuilds: () => ({ ...builds }),
-      readProvider,
-    });
+    const { app, harness } = siteWith(drawing(), undefined, { remoteBuilds: () => ({ ...builds }) });
     await request(app).get('/connexion/se-connecter').expect(200);
     await request(app).get('/connexion/se-connecter').expect(200);
     expect(harness.calls).toHaveLength(1);
-    expect(harness.calls[0]).toMatchObject({ remoteBuilds: { auth: 'b1' }, readProvider });
+    expect(harness.calls[0]).toMatchObject({ remoteBuilds: { auth: 'b1' } });
     builds.auth = 'b2';
     await request(app).get('/connexion/se-connecter').expect(200);
     expect(harness.calls).toHaveLength(2);
     expect(harness.calls[1]?.remoteBuilds).toEqual({ auth: 'b2' });
   });
 
+  it('reads what the plan names before drawing: a visitor’s own with their token, nobody’s for an anonymous page', async () => {
+    const readProvider = jest.fn(async (id: ServerReadId, visitor?: ServerVisitor) =>
+      id === 'public-catalog' ? { identifier: 'public' } : visitor ? [{ owner: visitor.user.email }] : null,
+    );
+    const answer: Answer = { ...drawing(), reads: ['card-slots', 'public-catalog'] };
+    const { app, harness } = siteWith(answer, visitors, { readProvider: readProvider as unknown as ServerReader });
+    await request(app).get('/la-grande-boutique').set('Cookie', 'lgb-session=anna').expect(200);
+    expect(readProvider).toHaveBeenCalledWith('card-slots', ANNA);
+    expect(harness.calls[0]?.data).toEqual({
+      'card-slots': [{ owner: 'anna@example.fr' }],
+      'public-catalog': { identifier: 'public' },
+    });
+    readProvider.mockClear();
+    await request(app).get('/la-grande-boutique').expect(200);
+    expect(readProvider.mock.calls.map(([id]) => id)).toEqual(['public-catalog']);
+    expect(harness.calls[1]?.data).toEqual({ 'public-catalog': { identifier: 'public' } });
+  });
+
   it('falls back to the client render when a render fails, and reports it', async () => {
-    const { app, harness } = siteWith(() => Promise.reject(new Error('render bug')));
+    const { app, harness } = siteWith({ page: () => Promise.reject(new Error('render bug')) });
     const res = await request(app).get('/faq').expect(200);
     expect(res.text).toBe('client-rendered index.html');
     expect(harness.errors).toEqual([new Error('render bug')]);
   });
 
   it('renders only page requests: GET or HEAD accepting HTML, addresses of a sane length', async () => {
-    const { app, harness } = siteWith(() => Promise.resolve(page()));
+    const { app, harness } = siteWith(drawing());
     await request(app).post('/').expect(200, 'client-rendered index.html');
     await request(app).get('/').set('Accept', 'application/json').expect(200, 'client-rendered index.html');
     await request(app)

@@ -5,24 +5,26 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import {
-  safeReturnPath,
   THEME_COOKIE,
+  type PagePlan,
+  type PageRender,
   type ServerFormState,
   type ServerPageRenderer,
-  type ServerReader,
   type ServerRenderedPage,
-  type ServerRenderRequest,
   type ServerRenderTheme,
   type ServerVisitor,
   type SiteConfig,
 } from 'shared-kit/contracts';
+import { readPageData, type ServerReader } from '../provider/server-reads';
 
 /**
- * Every page arrives as HTML with its content and critical CSS, then hydrates. An anonymous visitor's page is
- * rendered per address (the home page's game banner depends on the time) and kept a short while (CACHE_TTL_MS, and
- * never past the next game phase change) per theme and address, shared by every anonymous visitor. A logged-in
- * visitor's page is rendered for them alone, from their session (header, basket), and never kept: not here, not by
- * the browser or any cache on the way (`no-store`).
+ * Every page arrives as HTML with its content and critical CSS, then hydrates. The host's server bundle says what an
+ * address is for this request (its plan, made once by page-heads.ts `describe`): this server reads what the page
+ * names, then has it drawn with that data. An anonymous visitor's page is rendered per address (the home page's game
+ * banner depends on the time) and kept a short while (CACHE_TTL_MS, and never past the next game phase change) per
+ * theme and address, shared by every anonymous visitor. A logged-in visitor's page is rendered for them alone, from
+ * their session (header, basket) and their data, and never kept: not here, not by the browser or any cache on the way
+ * (`no-store`).
  */
 export const CACHE_TTL_MS = 60_000;
 const CACHE_ENTRIES = 300;
@@ -32,23 +34,21 @@ const NOT_FOUND_ENTRIES = 100;
 const MAX_URL_LENGTH = 2048;
 
 export interface ServerPagesOptions {
-  renderer: Pick<ServerPageRenderer, 'renderPage'>;
   /** The built index.html, read when first needed. */
   readTemplate: () => string;
-  config: SiteConfig;
+  /** What the host's server bundle answered for this request's address (page-heads.ts `describe`). */
+  planOf: (res: Response) => PagePlan | undefined;
   /** The logged-in visitor of the request, as their session holds them; null when anonymous. */
   visitorOf: (req: Request) => ServerVisitor | null;
-  /** True when the address is no page of the site (read from the head already described for this request). */
-  isNotFound?: (res: Response) => boolean;
   now?: () => number;
   /** Where a render that throws is reported (the page then falls back to the client render). */
   onRenderError?: (error: unknown, url: string) => void;
   /** Tags added to the page's head for this request (the remote code it will load); part of the cache key. */
   extraHead?: (res: Response) => string;
-  /** The build of each remote as last read (a remote page is rendered from that build of its server code). */
+  /** The build of each remote as last read (part of the key: a remote redeployed alone is rendered anew). */
   remoteBuilds?: () => Partial<Record<string, string>>;
-  /** What a remote page may ask the server to read first (public provider data, the same for every visitor). */
-  readProvider?: ServerReader;
+  /** Where the data a page names is read (public provider data, kept; a visitor's, with their token). */
+  readProvider: ServerReader;
   /** Told whether an anonymous visitor's page came from the cache (the metrics' page cache hits and misses). */
   onCache?: (result: 'hit' | 'miss') => void;
 }
@@ -60,9 +60,6 @@ export interface CachedPage {
   gzip?: Buffer;
   validUntil: number;
 }
-
-/** null: this address is rendered in the browser. */
-type CacheEntry = CachedPage | null;
 
 function themeOf(req: Request): ServerRenderTheme {
   return parse(req.get('cookie') ?? '')[THEME_COOKIE] === 'dark' ? 'dark' : 'light';
@@ -107,63 +104,64 @@ export function sendPage(req: Request, res: Response, page: CachedPage, personal
   res.end(req.method === 'HEAD' ? undefined : page.html);
 }
 
-/** What every render is asked with: the site's configuration, the remote builds last read and the provider reads. */
-function renderRequest(
+/** The page drawn with the data it names, read now (a visitor's with their token). */
+async function drawWithData(
   options: ServerPagesOptions,
-  request: Pick<ServerRenderRequest, 'url' | 'now' | 'theme' | 'visitor' | 'form'>,
-): ServerRenderRequest {
-  return {
-    ...request,
-    config: options.config,
-    remoteBuilds: options.remoteBuilds?.(),
-    readProvider: options.readProvider,
-  };
-}
-
-/** The page's path with its `r` alone, when `r` is a local path (safeReturnPath: never another site). */
-function withReturnOnly(req: Request): string {
-  const r = safeReturnPath(typeof req.query.r === 'string' ? req.query.r : null);
-  return r ? `${req.path}?${new URLSearchParams({ r }).toString()}` : req.path;
+  render: PageRender,
+  visitor: ServerVisitor | null,
+  theme: ServerRenderTheme,
+  form?: ServerFormState,
+): Promise<ServerRenderedPage> {
+  const data = await readPageData(options.readProvider, render.reads, visitor);
+  return render.draw({ theme, data, ...(form ? { form } : {}) });
 }
 
 /** Answers the pages it can render; passes everything else on (to the client-rendered index.html). */
 export function serverPages(options: ServerPagesOptions): RequestHandler {
   const now = options.now ?? Date.now;
-  const pages = new LRUCache<string, { entry: CacheEntry }>({ max: CACHE_ENTRIES });
-  const notFound = new LRUCache<string, { entry: CacheEntry }>({ max: NOT_FOUND_ENTRIES });
-  const rendering = new Map<string, Promise<CacheEntry>>();
+  const pages = new LRUCache<string, { entry: CachedPage }>({ max: CACHE_ENTRIES });
+  const notFound = new LRUCache<string, { entry: CachedPage }>({ max: NOT_FOUND_ENTRIES });
+  const rendering = new Map<string, Promise<CachedPage>>();
   let template: string | null = null;
 
+  const html = (head: string, page: ServerRenderedPage) => {
+    template ??= options.readTemplate();
+    return Buffer.from(composePage(template, { head: head + page.head, body: page.body }));
+  };
+
   async function render(
-    url: string,
+    plan: PagePlan & { render: PageRender },
     theme: ServerRenderTheme,
     extraHead: string,
-    cache: LRUCache<string, { entry: CacheEntry }>,
+    cache: LRUCache<string, { entry: CachedPage }>,
     key: string,
-  ): Promise<CacheEntry> {
+  ): Promise<CachedPage> {
     const at = now();
-    const page = await options.renderer.renderPage(renderRequest(options, { url, now: at, theme }));
-    template ??= options.readTemplate();
-    const entry = page && {
+    const page = await drawWithData(options, plan.render, null, theme);
+    const entry = {
       status: page.status,
-      html: Buffer.from(composePage(template, { head: page.head + extraHead, body: page.body })),
-      validUntil: Math.min(page.validUntil, at + CACHE_TTL_MS),
+      html: html(plan.head + extraHead, page),
+      validUntil: Math.min(plan.render.validUntil, at + CACHE_TTL_MS),
     };
-    cache.set(key, { entry }, { ttl: Math.max(1, (entry?.validUntil ?? at + CACHE_TTL_MS) - at) });
+    cache.set(key, { entry }, { ttl: Math.max(1, entry.validUntil - at) });
     return entry;
   }
 
   /** A visitor's page: rendered for them, sent, forgotten. */
-  function renderForVisitor(req: Request, res: Response, next: () => void, visitor: ServerVisitor, url: string): void {
-    options.renderer.renderPage(renderRequest(options, { url, now: now(), theme: themeOf(req), visitor })).then(
+  function renderForVisitor(
+    req: Request,
+    res: Response,
+    next: () => void,
+    visitor: ServerVisitor,
+    plan: PagePlan & { render: PageRender },
+  ): void {
+    drawWithData(options, plan.render, visitor, themeOf(req)).then(
       (page) => {
-        if (!page) return next();
-        template ??= options.readTemplate();
-        const html = composePage(template, { head: page.head + (options.extraHead?.(res) ?? ''), body: page.body });
-        sendPage(req, res, { status: page.status, html: Buffer.from(html), validUntil: 0 }, true);
+        const head = plan.head + (options.extraHead?.(res) ?? '');
+        sendPage(req, res, { status: page.status, html: html(head, page), validUntil: 0 }, true);
       },
       (error: unknown) => {
-        options.onRenderError?.(error, url);
+        options.onRenderError?.(error, plan.render.url);
         next();
       },
     );
@@ -171,41 +169,39 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
 
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
-    // A page reads no query parameter but `r` (the auth pages carry it to their forms and links): a page is rendered,
-    // and kept, for its (canonical) path and its `r` when that is a local path, so a new `?q=` neither costs a render
-    // nor fills the cache. The 404 page alone shows the whole address asked for: it is rendered with it and kept
-    // apart. A page that starts to read another parameter must be handled here.
-    const unknown = options.isNotFound?.(res) ?? false;
-    const url = unknown ? req.originalUrl : withReturnOnly(req);
     // The reset page with its one-time `token` shows another form, for this visitor alone: left to the browser.
     if (req.originalUrl.length > MAX_URL_LENGTH || req.query.token !== undefined) return next();
+    const plan = options.planOf(res);
+    if (!plan?.render) return next();
+    const drawn = plan as PagePlan & { render: PageRender };
     const visitor = options.visitorOf(req);
-    if (visitor) return renderForVisitor(req, res, next, visitor, url);
+    if (visitor) return renderForVisitor(req, res, next, visitor, drawn);
+    // A page reads no query parameter but `r`: it is drawn, and kept, at the address its plan says (its path and a
+    // local `r`), so a new `?q=` neither costs a render nor fills the cache. The 404 page alone shows the whole address
+    // asked for: it is drawn with it and kept apart.
     const theme = themeOf(req);
-    const cache = unknown ? notFound : pages;
+    const cache = plan.status === 404 ? notFound : pages;
     const extraHead = options.extraHead?.(res) ?? '';
-    // A remote redeployed alone is rendered anew: its build is part of the key.
     const builds = JSON.stringify(options.remoteBuilds?.() ?? {});
-    const key = `${unknown ? '404' : 'page'} ${theme} ${url} ${extraHead} ${builds}`;
+    const key = `${plan.status} ${theme} ${drawn.render.url} ${extraHead} ${builds}`;
     const cached = cache.get(key);
-    if (cached && (cached.entry === null || cached.entry.validUntil > now())) {
+    if (cached && cached.entry.validUntil > now()) {
       options.onCache?.('hit');
-      if (cached.entry) sendPage(req, res, cached.entry);
-      else next();
+      sendPage(req, res, cached.entry);
       return;
     }
     options.onCache?.('miss');
     // Visitors arriving together wait for one render.
     let pending = rendering.get(key);
     if (!pending) {
-      pending = render(url, theme, extraHead, cache, key).finally(() => rendering.delete(key));
+      pending = render(drawn, theme, extraHead, cache, key).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     pending.then(
-      (entry) => (entry ? sendPage(req, res, entry) : next()),
+      (entry) => sendPage(req, res, entry),
       (error: unknown) => {
         // A render bug must not take the page down: the browser renders it as before.
-        options.onRenderError?.(error, url);
+        options.onRenderError?.(error, drawn.render.url);
         next();
       },
     );
@@ -213,27 +209,35 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
 }
 
 /**
- * The page at `req`'s address rendered for this visitor alone, with the answer to the form they sent without
- * JavaScript (what they entered and the messages): never kept, never shared. A page the renderer declines sends the
- * visitor back to it (303), without the message.
+ * The page at `req`'s address drawn for this visitor alone, with the answer to the form they sent without
+ * JavaScript (what they entered and the messages): never kept, never shared. A page the host leaves to the browser
+ * sends the visitor back to it (303), without the message.
  */
-export function pageAnswers(options: ServerPagesOptions) {
+export function pageAnswers(
+  options: ServerPagesOptions & { renderer: Pick<ServerPageRenderer, 'planPage'>; config: SiteConfig },
+) {
   const now = options.now ?? Date.now;
   let template: string | null = null;
   return async (req: Request, res: Response, status: number, form: ServerFormState): Promise<void> => {
-    const page = await options.renderer.renderPage(
-      renderRequest(options, { url: req.originalUrl, now: now(), theme: themeOf(req), form }),
-    );
+    const visitor = options.visitorOf(req);
+    const plan = await options.renderer.planPage({
+      url: req.originalUrl,
+      config: options.config,
+      now: now(),
+      ...(visitor ? { visitor } : {}),
+      remoteBuilds: options.remoteBuilds?.(),
+    });
     res.setHeader('Cache-Control', 'no-store');
-    if (!page) {
+    if (!plan.render) {
       res.redirect(303, req.originalUrl);
       return;
     }
+    const page = await drawWithData(options, plan.render, visitor, themeOf(req), form);
     template ??= options.readTemplate();
     res.status(status);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Vary', 'Accept-Encoding, Cookie');
-    res.end(composePage(template, page));
+    res.end(composePage(template, { head: plan.head + page.head, body: page.body }));
   };
 }
 
@@ -242,13 +246,12 @@ export function loadRenderer(file: string): ServerPageRenderer | null {
   if (!fs.existsSync(file)) return null;
   // Loaded at run time from the built host, not bundled into session-server.
   const loaded = createRequire(__filename)(file) as Partial<ServerPageRenderer>;
-  const { renderPage, renderHead, sitemapPaths, checkForm, observeRemoteBuilds } = loaded;
-  if (typeof renderPage !== 'function' || typeof renderHead !== 'function' || typeof sitemapPaths !== 'function') {
-    throw new Error(`${file} does not export renderPage, renderHead and sitemapPaths`);
+  const { planPage, sitemapPaths, checkForm, observeRemoteBuilds } = loaded;
+  if (typeof planPage !== 'function' || typeof sitemapPaths !== 'function') {
+    throw new Error(`${file} does not export planPage and sitemapPaths`);
   }
   return {
-    renderPage,
-    renderHead,
+    planPage,
     sitemapPaths,
     ...(typeof checkForm === 'function' ? { checkForm } : {}),
     ...(typeof observeRemoteBuilds === 'function' ? { observeRemoteBuilds } : {}),

@@ -1,5 +1,11 @@
 import type { CardSlot, Catalog, ServerVisitor } from 'shared-kit/contracts';
-import { serverReads, type ServerReadsSource } from './server-reads';
+import {
+  readPageData,
+  SERVER_READ_TIMEOUT_MS,
+  serverReads,
+  type ServerReader,
+  type ServerReadsSource,
+} from './server-reads';
 
 const refused = () => Promise.reject(new Error('not asked in this test'));
 const sourceWith = (read: Partial<ServerReadsSource>): ServerReadsSource => ({
@@ -119,5 +125,35 @@ describe('reads for server-rendered pages', () => {
     const visitor = { user: { tokens: { accessToken: 'old' } }, basket: { purchases: [] } } as unknown as ServerVisitor;
     expect(await read('receipts', visitor)).toBeNull();
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('the data a page names, read for its draw', () => {
+  const visitor = { user: { tokens: { accessToken: 'token-anna' } } } as unknown as ServerVisitor;
+
+  it('reads each id the plan names at once, a visitor’s own only for their page', async () => {
+    const read = jest.fn(async (id: string) => (id === 'public-catalog' ? catalog('public') : [{ id }]));
+    const forAnna = await readPageData(read as unknown as ServerReader, ['card-slots', 'public-catalog'], visitor);
+    expect(forAnna).toEqual({ 'card-slots': [{ id: 'card-slots' }], 'public-catalog': catalog('public') });
+    expect(read).toHaveBeenCalledWith('card-slots', visitor);
+    read.mockClear();
+    const anonymous = await readPageData(read as unknown as ServerReader, ['card-slots', 'public-catalog'], null);
+    expect(anonymous).toEqual({ 'public-catalog': catalog('public') });
+    expect(read.mock.calls.map(([id]) => id)).toEqual(['public-catalog']);
+  });
+
+  it('draws without a read that fails or answers after the deadline (the browser reads it then)', async () => {
+    jest.useFakeTimers();
+    try {
+      const late = new Promise<never>(() => undefined);
+      const read = jest.fn((id: string) =>
+        id === 'catalog' ? late : id === 'orders' ? Promise.reject(new Error('provider down')) : Promise.resolve([]),
+      );
+      const data = readPageData(read as unknown as ServerReader, ['catalog', 'orders', 'receipts'], visitor);
+      await jest.advanceTimersByTimeAsync(SERVER_READ_TIMEOUT_MS);
+      await expect(data).resolves.toEqual({ receipts: [] });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,35 @@
-import type { ServerReader, ServerReads, ServerVisitor } from 'shared-kit/contracts';
+import { VISITOR_READS, type ServerReadId, type ServerReads, type ServerVisitor } from 'shared-kit/contracts';
+
+/** Reads one of them for a page (a visitor's read for `visitor` only); null when the provider cannot answer. */
+export type ServerReader = <K extends ServerReadId>(id: K, visitor?: ServerVisitor) => Promise<ServerReads[K] | null>;
+
+/** A read the provider does not answer in this time is left to the browser: the page is drawn without it. */
+export const SERVER_READ_TIMEOUT_MS = 800;
+
+/**
+ * What a page names (its plan's `reads`), read at once for its draw within SERVER_READ_TIMEOUT_MS: a visitor's own
+ * only for their page, never for an anonymous one; a read that fails or is late is absent.
+ */
+export async function readPageData(
+  read: ServerReader,
+  ids: readonly ServerReadId[],
+  visitor: ServerVisitor | null,
+): Promise<ServerReads> {
+  const data: ServerReads = {};
+  const wanted = ids.filter((id) => visitor !== null || !VISITOR_READS.includes(id));
+  await Promise.all(
+    wanted.map(async (id) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), SERVER_READ_TIMEOUT_MS);
+      });
+      const value = await Promise.race([read(id, visitor ?? undefined).catch(() => null), late]);
+      clearTimeout(timer);
+      if (value !== null) Object.assign(data, { [id]: value });
+    }),
+  );
+  return data;
+}
 
 /**
  * What the session server reads for a server-rendered page: public provider data, the same for every visitor, and a

@@ -10,9 +10,9 @@ import type { RemoteName, SiteConfig } from './site-config';
 export type ServerRenderTheme = 'light' | 'dark';
 
 /**
- * Provider data a remote page may ask the server to read before rendering it: the exposed page module says which
- * (`export const serverReads`), the page starts with them (SWR's fallbackData, through its `serverReads` prop or
- * shared-ui's `useServerRead`), in the server HTML and in the hydrating browser alike. `public-catalog` is the same for
+ * Provider data a page may ask the server to read before rendering it: the exposed page module says which
+ * (`export const serverReads`), the page starts with them (SWR's fallbackData, through shared-ui's `useServerRead`: the
+ * runtime's data), in the server HTML and in the hydrating browser alike, which reads them again only later. `public-catalog` is the same for
  * every visitor (kept a minute); the others are the logged-in visitor's own, read with their token for their page
  * only (never kept), and absent for anyone else.
  */
@@ -57,37 +57,71 @@ export interface ServerFormState {
   done?: boolean;
 }
 
-/** Reads one of them for the render (a visitor's read for `visitor` only); null when the provider cannot answer. */
-export type ServerReader = <K extends ServerReadId>(id: K, visitor?: ServerVisitor) => Promise<ServerReads[K] | null>;
-
 /**
- * The logged-in visitor a page is rendered for, as the session holds them: the page shows their header, basket and
- * the frame of their page (their provider data is read by the browser's kit after hydration). Rendered for them
- * alone: never kept, never shared.
+ * The logged-in visitor a page is rendered for, as the session holds them: the page shows their header, basket, the
+ * frame of their page and the data read for them. Rendered for them alone: never kept, never shared.
  */
 export interface ServerVisitor {
   user: SessionUser;
   basket: { purchases: BasketPurchase[] };
 }
 
-export interface ServerRenderRequest {
+/** An address asked for by one request, as the host's server bundle answers it. */
+export interface PageRequest {
   /** Path and query of the request. */
   url: string;
   config: SiteConfig;
-  /** The instant the page is rendered for (the game banner depends on it), ms since the epoch. */
+  /** The instant the page is answered for (the game's phase depends on it), ms since the epoch. */
   now: number;
-  theme: ServerRenderTheme;
+  /** The logged-in visitor (absent: anonymous, and the page may be kept for every anonymous visitor). */
+  visitor?: ServerVisitor;
   /**
    * What the session server last read of each remote's build (a digest of its mf-manifest.json): the server build of
    * a remote is loaded again when it changes, so a remote redeployed alone is rendered anew. Absent: never read.
    */
   remoteBuilds?: Partial<Record<string, string>>;
-  /** Where the render reads what a remote page asks for (absent: the page starts without it). */
-  readProvider?: ServerReader;
-  /** The answer to a form sent without JavaScript: the page is rendered for this visitor alone (never kept). */
+}
+
+/**
+ * « This address is this page, it needs these reads »: the host's answer to one request, the route matched once for
+ * it. The session server reads what `render.reads` names (nothing calls back into it), then draws the page with it.
+ */
+export interface PagePlan {
+  /** 404 for an address the route table does not know (or a malformed segment). */
+  status: 200 | 404;
+  /** false: the page says noindex (the server adds `X-Robots-Tag: noindex`). */
+  indexable: boolean;
+  /** For <head>: title, description, canonical link, robots rule, link preview tags. */
+  head: string;
+  /**
+   * The remote's exposed page this visitor will see at this address (after the guards), null for the shell's own
+   * pages: the server announces its code in the HTML so the browser fetches it with the host's.
+   */
+  remotePage: { remote: RemoteName; page: string } | null;
+  /** How the server draws the page; null when the browser must (a guard sends this visitor elsewhere). */
+  render: PageRender | null;
+}
+
+export interface PageRender {
+  /**
+   * The address the page is drawn at, and kept under for anonymous visitors: its path and its `r` when that is a local
+   * path (the one parameter a page reads: the auth pages carry it to their forms and links), or the whole address
+   * asked for when it is the 404 page (it shows it).
+   */
+  url: string;
+  /** What the page starts from, to read before drawing it (a visitor's own with their token, for them alone). */
+  reads: readonly ServerReadId[];
+  /** Until when this HTML stays true for every anonymous visitor (the next game phase change), ms. */
+  validUntil: number;
+  /** The page as HTML, with what the session server read of `reads` (a read it could not make is absent). */
+  draw(input: PageDrawInput): Promise<ServerRenderedPage>;
+}
+
+export interface PageDrawInput {
+  theme: ServerRenderTheme;
+  data: ServerReads;
+  /** The answer to a form sent without JavaScript: the page is drawn for this visitor alone (never kept). */
   form?: ServerFormState;
-  /** The logged-in visitor (absent: anonymous, and the page may be kept for every anonymous visitor). */
-  visitor?: ServerVisitor;
 }
 
 /** A form sent without JavaScript, to check with the form's own rules (those of the page's remote). */
@@ -101,44 +135,17 @@ export interface ServerFormCheck {
 
 export interface ServerRenderedPage {
   status: 200 | 404;
-  /** For <head>: title, canonical link, critical CSS, the data the browser hydrates with. */
+  /** For <head>, after the plan's: the critical CSS and the data the browser hydrates with. */
   head: string;
   /** The content of #root. */
   body: string;
-  /** Until when this HTML stays true for every anonymous visitor (the next game phase change), ms; ignored for a visitor's page. */
-  validUntil: number;
-}
-
-export interface PageHeadRequest {
-  /** Path and query of the request. */
-  url: string;
-  config: SiteConfig;
-  now: number;
-  /** The request carries a session: the visitor's own pages are never indexed. */
-  loggedIn: boolean;
-}
-
-export interface ServerPageHead {
-  /** 404 for an address the route table does not know (or a malformed segment). */
-  status: 200 | 404;
-  /** false: the page says noindex (the server adds `X-Robots-Tag: noindex`). */
-  indexable: boolean;
-  /** For <head>: title, description, canonical link, robots rule, link preview tags. */
-  head: string;
-  /**
-   * The remote's exposed page this visitor will see at this address (after the guards), null for the shell's own
-   * pages: the server announces its code in the HTML so the browser fetches it with the host's.
-   */
-  remotePage: { remote: RemoteName; page: string } | null;
 }
 
 export interface ServerPageRenderer {
-  /** The page as this visitor (anonymous, or `request.visitor`) sees it, or null when the browser must render it. */
-  renderPage(request: ServerRenderRequest): Promise<ServerRenderedPage | null>;
-  /** The head of any page, rendered on the server or not. */
-  renderHead(request: PageHeadRequest): ServerPageHead;
+  /** What an address is for this request's visitor: its head, and how to draw it (or that the browser must). */
+  planPage(request: PageRequest): Promise<PagePlan>;
   /** The addresses the sitemap lists at `now`. */
-  sitemapPaths(request: Pick<PageHeadRequest, 'config' | 'now'>): string[];
+  sitemapPaths(request: Pick<PageRequest, 'config' | 'now'>): string[];
   /**
    * The messages of the page's form for what was sent (an empty object: nothing to say), with the form's own rules,
    * from the remote's server build; null when that page has no such check or its remote cannot give it now.

@@ -56,6 +56,30 @@ describe('useUserData', () => {
     expect(await screen.findByText('90 étoiles')).toBeInTheDocument();
   });
 
+  it('starts from what the server read for the page, reading it again on the events but not right after', async () => {
+    const { kit, authorize } = fakeKit();
+    const bus = new EventBus();
+    const read = jest.fn(async () => 95);
+    function Served() {
+      const { data } = useUserData({ scope: 'test', kit, bus }, 'stars', read, ['card:refresh'], { fallbackData: 120 });
+      return <p>{`${String(data)} étoiles`}</p>;
+    }
+    render(
+      <SiteRuntimeProvider runtime={fakeRuntime()}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <Served />
+        </SWRConfig>
+      </SiteRuntimeProvider>,
+    );
+    act(() => authorize(7));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('120 étoiles')).toBeInTheDocument();
+    expect(read).not.toHaveBeenCalled();
+    act(() => bus.emit('card:refresh', {}));
+    expect(await screen.findByText('95 étoiles')).toBeInTheDocument();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a failure while the host could not authorize the kit, and the data once it has', async () => {
     const { kit, authorize } = fakeKit();
     const read = jest.fn(async () => 50);

@@ -63,7 +63,10 @@ export function useUserData<Kit extends AuthorizedSession, T>(
   const kitStatus = useAtomValue(kitStatusAtom, { store: uiStore });
   const hydrated = useHydrated();
   const key = userId === null ? null : [scope, userId, name];
-  const swr = useSWR<T>(key, () => fetcher(kit), { shouldRetryOnError: false, ...options });
+  // What the server read for this page (`fallbackData`, the runtime's data) is fresh: the browser starts from it and
+  // reads it again on the events that change it, on focus or on a later page, never right after hydrating.
+  const fromServer = options.fallbackData !== undefined ? { revalidateOnMount: false } : {};
+  const swr = useSWR<T>(key, () => fetcher(kit), { shouldRetryOnError: false, ...fromServer, ...options });
   const { mutate } = swr;
   const eventList = events.join(',');
   const active = key !== null;

@@ -14,7 +14,8 @@ import { HOST_PAGES } from './host-pages';
 import { paramsAreValid, ROUTE_TABLE, usesKit, type LayoutName, type RouteDef } from './route-table';
 import { RootShell, StartupFallback } from './RootShell';
 
-interface PageData {
+/** What a page route's loader gives its component (the server gives the same, server/plan-page.ts). */
+export interface PageRouteData {
   Page: PageComponent;
 }
 
@@ -50,9 +51,9 @@ async function guard(route: RouteDef, request: Request, deps: RouteDeps): Promis
   if (target !== null) throw replace(target);
 }
 
-function pageRoute(route: RouteDef, deps: RouteDeps, load: PageLoader): RouteObject {
+function pageRoute(route: RouteDef, deps: RouteDeps | undefined, load: PageLoader): RouteObject {
   function RoutePage() {
-    const { Page } = useLoaderData() as PageData;
+    const { Page } = useLoaderData() as PageRouteData;
     // Pages reach navigation through the shared-ui facade: only the host imports react-router.
     return (
       <RouterNavigation>
@@ -66,22 +67,27 @@ function pageRoute(route: RouteDef, deps: RouteDeps, load: PageLoader): RouteObj
     id: route.localizedName,
     path: route.path,
     handle: { route } satisfies RouteHandle,
-    loader: async ({ params, request }: LoaderFunctionArgs): Promise<PageData> => {
-      if (!paramsAreValid(route, params)) notFound(request);
-      // A page that uses the kit (a remote's, a guarded one) needs it loaded, when it loads after the first render:
-      // with the page's code for a page open to anyone, before the guard of the others (it reads the session).
-      const kitReady = usesKit(route) ? deps.kitLoading?.ready() : undefined;
-      if (route.access !== 'public') await kitReady;
-      await guard(route, request, deps);
-      const [Page] = await Promise.all([load(route), kitReady]);
-      return { Page };
-    },
+    // The server plans its page itself (server/plan-page.ts): its routes have no loader.
+    loader: deps && pageLoader(route, deps, load),
     Component: RoutePage,
     ErrorBoundary: RouteErrorBoundary,
   };
 }
 
-function layoutChildren(routes: RouteDef[], deps: RouteDeps, load: PageLoader): RouteObject[] {
+function pageLoader(route: RouteDef, deps: RouteDeps, load: PageLoader) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<PageRouteData> => {
+    if (!paramsAreValid(route, params)) notFound(request);
+    // A page that uses the kit (a remote's, a guarded one) needs it loaded, when it loads after the first render:
+    // with the page's code for a page open to anyone, before the guard of the others (it reads the session).
+    const kitReady = usesKit(route) ? deps.kitLoading?.ready() : undefined;
+    if (route.access !== 'public') await kitReady;
+    await guard(route, request, deps);
+    const [Page] = await Promise.all([load(route), kitReady]);
+    return { Page };
+  };
+}
+
+function layoutChildren(routes: RouteDef[], deps: RouteDeps | undefined, load: PageLoader): RouteObject[] {
   const games = routes.filter((route) => route.game !== undefined);
   const others = routes.filter((route) => route.game === undefined);
   const children = others.map((route) => pageRoute(route, deps, load));
@@ -95,9 +101,12 @@ function layoutChildren(routes: RouteDef[], deps: RouteDeps, load: PageLoader): 
   return children;
 }
 
-/** Every route of the table, grouped under its layout; legacy paths redirect; the rest is a 404. */
+/**
+ * Every route of the table, grouped under its layout; legacy paths redirect; the rest is a 404. Without `deps` (the
+ * server), the page routes have no loader: the server matches, guards and loads a page itself, once per request.
+ */
 export function createRoutes(
-  deps: RouteDeps,
+  deps?: RouteDeps,
   table: readonly RouteDef[] = ROUTE_TABLE,
   load: PageLoader = loadPage,
 ): RouteObject[] {

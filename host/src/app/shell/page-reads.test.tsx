@@ -56,4 +56,17 @@ describe("the server's reads for the page", () => {
     await act(async () => marie.session.reset());
     expect(await screen.findByTestId('reads')).toHaveTextContent('no slots|catalog|public-catalog');
   });
+
+  it('are for the page they were read for: the next page reads afresh', async () => {
+    const shell = renderShell({
+      path: '/mon-compte',
+      user: MARIE,
+      load: readingPage,
+      serverReads: READS,
+      serverReadsFor: MARIE.email,
+    });
+    expect(await screen.findByTestId('reads')).toHaveTextContent('slots|catalog|public-catalog,card-slots');
+    await shell.navigate('/faq');
+    expect(await screen.findByTestId('reads')).toHaveTextContent('no slots|no catalog|');
+  });
 });

@@ -17,6 +17,7 @@ import { fixedClock, TEST_SITE_CONFIG } from 'shared-ui/testing';
 import { App } from '../App';
 import { startKitSessionOwner } from '../kit-session/kit-lifecycle';
 import type { KitOwnerView } from '../kit-session/shell-kit-session';
+import { readsOfFirstPage } from '../server-render/first-page-reads';
 import { createRoutes, type PageLoader } from '../routes/create-routes';
 import { GameStorageKeeper } from '../guards/GameSection';
 import type { SessionSource } from '../session/session-source';
@@ -199,6 +200,7 @@ export function renderShell(options: ShellOptions) {
     createRoutes({ config, session, clock, kitLoading: services.kitLoading }, undefined, options.load ?? stubPages),
     { initialEntries: [options.path] },
   );
+  services.readsHeld = readsOfFirstPage(router);
   // Each shell starts with an empty SWR cache, as a new page does: no test reads another's answers.
   const view = render(
     <SWRConfig value={{ provider: () => new Map() }}>

@@ -12,13 +12,14 @@ export function useCatalog() {
 
 /**
  * The same goodies for the logged-out view (a partner read, no user: provider-sandbox/CONTRACT.md). `serverRead` is
- * what the server read for the page it rendered: the view starts from it (in the HTML and while hydrating) and SWR
- * asks the provider again behind it.
+ * what the server read for the page it rendered: the view starts from it (in the HTML and while hydrating), and SWR
+ * asks the provider again on focus or on a later page, not right after hydrating.
  */
 export function usePublicCatalog(serverRead?: Catalog) {
   const { kit } = useSiteRuntime();
   return useSWR<Catalog>(['shop', 'public-catalog'], () => kit.getPublicCatalog(), {
     shouldRetryOnError: false,
     fallbackData: serverRead,
+    ...(serverRead === undefined ? {} : { revalidateOnMount: false }),
   });
 }

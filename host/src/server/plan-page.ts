@@ -1,0 +1,131 @@
+import {
+  createStaticHandler,
+  matchRoutes,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  type StaticHandlerContext,
+} from 'react-router';
+import {
+  gameInstants,
+  safeReturnPath,
+  VISITOR_READS,
+  type PagePlan,
+  type PageRequest,
+  type ServerReadId,
+  type SiteConfig,
+} from 'shared-kit/core';
+import type { PageComponent } from '../app/remotes/remote-unavailable-error';
+import type { RouteHandle } from '../app/layouts/route-meta';
+import { createRoutes, type PageRouteData } from '../app/routes/create-routes';
+import { HOST_PAGES } from '../app/routes/host-pages';
+import { paramsAreValid, type RouteDef } from '../app/routes/route-table';
+import { drawPage } from './draw-page';
+import { guardRedirect, planHead, SERVER_ORIGIN } from './page-meta';
+import { remotePageSkeleton } from './RemotePageSkeleton';
+import { loadServerRemotePage, RemoteResting } from './server-remote-pages';
+
+/** How long a page drawn with a skeleton (its remote did not answer) may be kept by the session server. */
+export const SKELETON_TTL_MS = 5_000;
+
+/** What the header of a visitor's page reads (the star chip): on every page of theirs. */
+const HEADER_READS: readonly ServerReadId[] = ['card-slots'];
+
+/**
+ * The site's routes as the server draws them: built once for the process, without loaders (the plan below does what
+ * the browser's loaders do, once per request), with the ids the static router matches them by.
+ */
+const SERVER_ROUTES = createStaticHandler(createRoutes()).dataRoutes;
+
+function nextPhaseChange(config: SiteConfig, now: number): number {
+  const { teasing, start, end } = gameInstants(config.game);
+  // 'discontinued' starts just after the end (game-phase.ts: now > end).
+  return Math.min(...[teasing, start, end + 1].filter((moment) => moment > now), Number.POSITIVE_INFINITY);
+}
+
+/** The page's component and what it reads: the shell's own, a remote's from its server build, or its skeleton. */
+async function pageOf(route: RouteDef, request: PageRequest) {
+  if (route.owner.kind === 'host')
+    return { Page: (await HOST_PAGES[route.owner.page]()).default, reads: [], whole: true };
+  try {
+    const { Page, reads } = await loadServerRemotePage({
+      remote: route.owner.remote,
+      page: route.owner.page,
+      config: request.config,
+      build: request.remoteBuilds?.[route.owner.remote],
+      now: request.now,
+    });
+    return { Page, reads, whole: true };
+  } catch (error) {
+    if (!(error instanceof RemoteResting)) {
+      console.warn(`[server-render] ${route.owner.remote}${route.owner.page.slice(1)} rendered in the browser:`, error);
+    }
+    // The browser renders it once the remote is there, as it always did.
+    return { Page: remotePageSkeleton(route) as PageComponent, reads: [], whole: false };
+  }
+}
+
+/** PAGE-ERROR-1: the 404 page, with the full address asked for (as the browser's catch-all throws it). */
+const notFound = (url: URL) =>
+  new ErrorResponse(404, 'Page Not Found', { path: `${url.pathname}${url.search}${url.hash}` });
+
+/** The address a page is drawn at: its path and its `r` when that is a local path (safeReturnPath). */
+function drawnAt(url: URL): string {
+  const r = safeReturnPath(url.searchParams.get('r'));
+  return r ? `${url.pathname}?${new URLSearchParams({ r }).toString()}` : url.pathname;
+}
+
+/**
+ * « This address is this page, it needs these reads »: the route matched once for the request, the guards applied,
+ * the page's code loaded; the session server then reads what it names and draws it (`render.draw`), or sends the
+ * browser's page when a guard sends this visitor elsewhere.
+ */
+export async function planPage(request: PageRequest): Promise<PagePlan> {
+  const { config, now } = request;
+  const visitor = request.visitor ?? null;
+  const asked = new URL(request.url, SERVER_ORIGIN);
+  const matches = matchRoutes(SERVER_ROUTES, asked.pathname) ?? [];
+  const leaf = matches.at(-1);
+  const matched = (leaf?.route.handle as RouteHandle | undefined)?.route ?? null;
+  const route = matched && leaf && paramsAreValid(matched, leaf.params) ? matched : null;
+  const redirect = route ? guardRedirect(route, asked, config, now, visitor !== null) : null;
+  const head = planHead(route, asked, redirect, { config, now, loggedIn: visitor !== null });
+  // A legacy address (the session server answers it with a 301 first) or one a guard sends elsewhere: the browser's.
+  const known = route !== null || leaf?.route.path === '*' || matched !== null;
+  if (!known || redirect !== null) return { ...head, render: null };
+
+  const url = route ? drawnAt(asked) : `${asked.pathname}${asked.search}`;
+  const location = new URL(url, SERVER_ORIGIN);
+  const base = {
+    basename: '/',
+    location: { pathname: location.pathname, search: location.search, hash: '', state: null, key: 'default' },
+    actionData: null,
+    loaderHeaders: {},
+    actionHeaders: {},
+  };
+  let context: StaticHandlerContext;
+  let reads: ServerReadId[] = [];
+  let skeleton = false;
+  if (route && leaf) {
+    const page = await pageOf(route, request);
+    reads = page.reads;
+    skeleton = !page.whole;
+    const loaderData: Record<string, PageRouteData> = { [leaf.route.id]: { Page: page.Page } };
+    context = { ...base, matches, loaderData, errors: null, statusCode: 200 };
+  } else {
+    // An unknown address, or a malformed segment of a known one: the site's error page, drawn by the root's boundary.
+    context = { ...base, matches, loaderData: {}, errors: { root: notFound(asked) }, statusCode: 404 };
+  }
+  // The header shows a visitor's stars on every page of theirs; an anonymous page never asks for anyone's data.
+  const wanted = visitor
+    ? [...new Set([...HEADER_READS, ...reads])]
+    : reads.filter((id) => !VISITOR_READS.includes(id));
+  return {
+    ...head,
+    render: {
+      url,
+      reads: wanted,
+      validUntil: Math.min(nextPhaseChange(config, now), skeleton ? now + SKELETON_TTL_MS : Number.POSITIVE_INFINITY),
+      draw: (input) =>
+        drawPage({ routes: SERVER_ROUTES, context, route, visitor, config, now, skeleton, input, status: head.status }),
+    },
+  };
+}
