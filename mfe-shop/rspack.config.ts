@@ -1,15 +1,11 @@
+import { exposedModules } from 'shared-kit/contracts';
 import { createAppConfig } from '../rspack.base.config';
 
-/** The pages the shop remote gives the site, in the browser and on the server (rspack.server.config.ts). */
-export const SHOP_EXPOSES = {
-  './ShopPage': './src/pages/ShopPage.tsx',
-  './ShopLimitedPage': './src/pages/ShopLimitedPage.tsx',
-  './BasketPage': './src/pages/BasketPage.tsx',
-  './DeclarePurchasesPage': './src/pages/DeclarePurchasesPage.tsx',
-  './GiftPage': './src/pages/GiftPage.tsx',
-  './OrderInformationsPage': './src/pages/OrderInformationsPage.tsx',
-  './OrderSummaryPage': './src/pages/OrderSummaryPage.tsx',
-};
+/**
+ * The pages the shop remote gives the site, in the browser and on the server (rspack.server.config.ts): those it
+ * declares (shared-kit contracts remote-pages.ts), each its module in src/pages/.
+ */
+export const SHOP_EXPOSES = exposedModules('shop');
 
 export default (_env: unknown, argv: { mode?: string }) =>
   createAppConfig(

@@ -11,6 +11,7 @@ export { TITLES, isTitle, type ProviderUser, type Title } from './provider-user'
 export type { BasketPurchase, SessionUser } from '../bus/events';
 export * from './server-render';
 export * from './site-runtime';
+export * from './remote-pages';
 export * from './zoned-time';
 export * from './game-phase';
 export * from './text-rules';

@@ -1,8 +1,8 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router';
 import { Global, ThemeProvider } from '@emotion/react';
-import { bus, kit, ROUTE_PATHS, sessionStore, type GameNumber, type RouteName, type SiteRuntime } from 'shared-kit';
+import { bus, kit, ROUTE_PATHS, sessionStore, type RemoteName, type RouteName, type SiteRuntime } from 'shared-kit';
 // Through the package name, as the remote's pages reach them: one runtime context for the shell and its pages.
 import { SiteRuntimeProvider, siteKitFrom } from 'shared-ui';
 import { lightTheme } from '../theme/theme';
@@ -10,32 +10,23 @@ import { globalStyles } from '../theme/global-styles';
 import { RouterNavigation } from '../navigation/react-router-adapter';
 import { watchConnectivity } from '../state/connectivity';
 import { createBusLog } from './bus-log';
-import { PageGate, type PageAccess } from './components/PageGate';
+import { PageGate } from './components/PageGate';
 import { QaLayout } from './components/QaLayout';
 import { QaProvider, type QaDeps } from './qa-context';
 import { startQaSession } from './qa-session';
+import { standalonePages, type PageLoaders, type StandalonePage } from './standalone-pages';
 import { qaClock } from './qa-clock';
+
+export type { PageLoaders };
 import { sandboxControls } from './sandbox-controls';
-
-export interface StandalonePage {
-  route: RouteName;
-  label: string;
-  load: () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
-  props?: Record<string, unknown>;
-  /** The host's access rule of the route (host/src/app/routes/route-table.ts); public by default. */
-  access?: PageAccess;
-  /** Game routes open only for the current game while its window is open. */
-  game?: GameNumber;
-}
-
-export type { PageAccess };
 
 /**
  * The QA shell of a remote (`npm run dev -w mfe-shop`, see README.md here): its pages at their
  * real paths with the real kit and session of the QA stack, a persona switcher, a scenario panel
  * and a live log of the bus. The bus log listens before anything starts, so it sees every event.
  */
-export function mountStandalone(remote: string, pages: StandalonePage[]): void {
+export function mountStandalone<R extends RemoteName>(remote: R, loaders: PageLoaders<R>): void {
+  const pages = standalonePages(remote, loaders);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the standalone page');
   const root = createRoot(container);
@@ -130,7 +121,7 @@ function createQaRouter(remote: string, pages: StandalonePage[]) {
             const { default: Page } = await page.load();
             return {
               Component: () => (
-                <PageGate access={page.access ?? 'public'} game={page.game}>
+                <PageGate access={page.access} game={page.game}>
                   <RouterNavigation>
                     <Page {...page.props} />
                   </RouterNavigation>

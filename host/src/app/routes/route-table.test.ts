@@ -1,4 +1,4 @@
-import { LEGACY_REDIRECTS, legacyRedirectFor, ROUTE_PATHS } from 'shared-kit/core';
+import { LEGACY_REDIRECTS, legacyRedirectFor, REMOTE_PAGES, ROUTE_PATHS, type ExposedPage } from 'shared-kit/core';
 import { paramsAreValid, routeByName, ROUTE_TABLE } from './route-table';
 
 /** ROUTE-1, written out again on purpose: the test must not derive its expectations from the code. */
@@ -162,6 +162,19 @@ describe('route table (ROUTE-1)', () => {
     expect(owners['/la-grande-boutique-hors-connexion']).toBe('shop');
     expect(owners['/le-jeu/star-academy/resultat']).toBe('game');
     expect(owners['/faq']).toBe('host');
+  });
+
+  it('shows each page a remote declares on its routes alone, and no remote page the remote does not declare', () => {
+    const declared = Object.entries(REMOTE_PAGES).flatMap(([remote, pages]) =>
+      Object.entries(pages as Record<string, ExposedPage>).flatMap(([page, { routes }]) =>
+        routes.map((name) => `${name} ${remote}${page.slice(1)}`),
+      ),
+    );
+    const shown = ROUTE_TABLE.filter((route) => route.owner.kind === 'remote').map((route) =>
+      route.owner.kind === 'remote' ? `${route.name} ${route.owner.remote}${route.owner.page.slice(1)}` : '',
+    );
+    expect(shown.sort()).toEqual(declared.sort());
+    expect(declared).toContain('shop-basket shop/BasketPage');
   });
 
   it('opens the game to logged-in users only (ROLE-2)', () => {

@@ -4,10 +4,12 @@
  * Pure data: the router (create-routes.tsx) and the tests read it.
  */
 import {
+  exposedPage,
   GAME_NAMES,
   ROUTE_PATHS,
   localizedRouteName,
   type GameNumber,
+  type PageAccess,
   type RemoteName,
   type RouteName,
 } from 'shared-kit/core';
@@ -21,15 +23,8 @@ export type LayoutName =
   | 'faq'
   | 'how-to-participate';
 
-/** GUARD-3 roles. */
-export type Access =
-  | 'public'
-  /** Authenticated layouts: anonymous visitors go to /connexion?r=… */
-  | 'authenticated'
-  /** The shop: anonymous visitors go to the limited view instead. */
-  | 'shop'
-  /** Auth routes: logged-in users go to r or to the profile. */
-  | 'anonymous-only';
+/** GUARD-3 roles (shared-kit contracts: a remote declares its pages' own, remote-pages.ts). */
+export type Access = PageAccess;
 
 export type HostPage =
   | 'HomePage'
@@ -41,7 +36,9 @@ export type HostPage =
   | 'ShopConditionsPage'
   | 'ShowPage';
 
-export type RouteOwner = { kind: 'host'; page: HostPage } | { kind: 'remote'; remote: RemoteName; page: string };
+type HostOwner = { kind: 'host'; page: HostPage };
+type RemoteOwner = { kind: 'remote'; remote: RemoteName; page: string };
+export type RouteOwner = HostOwner | RemoteOwner;
 
 export interface RouteDef {
   name: RouteName;
@@ -66,10 +63,16 @@ export interface RouteDef {
   canonicalRoute?: RouteName;
 }
 
-const host = (page: HostPage): RouteOwner => ({ kind: 'host', page });
-const remote = (name: RemoteName, page: string): RouteOwner => ({ kind: 'remote', remote: name, page });
+const host = (page: HostPage): HostOwner => ({ kind: 'host', page });
+const remote = (name: RemoteName, page: string): RemoteOwner => ({ kind: 'remote', remote: name, page });
 
-type Def = Omit<RouteDef, 'localizedName' | 'path' | 'background'> & { background?: RouteDef['background'] };
+/**
+ * A route as written below: the shell's own pages say who may see them; a remote's page takes its access rule from
+ * the remote's declaration of its pages (shared-kit contracts remote-pages.ts), written nowhere else.
+ */
+type Def = Omit<RouteDef, 'localizedName' | 'path' | 'background' | 'owner' | 'access'> & {
+  background?: RouteDef['background'];
+} & ({ owner: HostOwner; access: Access } | { owner: RemoteOwner; access?: never });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Coupons, goodies, cards and messages carry string identifiers at the provider (`goody-mug`, `12`…). */
@@ -80,7 +83,7 @@ function gameRoutes(game: 2 | 3 | 4): Def[] {
   const base = `game-${game}` as const;
   const title = GAME_NAMES[game];
   // GUARD-3: the game is for logged-in users (anonymous visitors are not listed for it).
-  const common = { layout: 'default' as const, access: 'authenticated' as const, game, props: { game } };
+  const common = { layout: 'default' as const, game, props: { game } };
   return [
     { ...common, name: base, title, breadcrumb: ['Le Jeu'], owner: remote('game', './GamePage') },
     {
@@ -115,7 +118,6 @@ const DEFS: Def[] = [
     layout: 'default',
     title: 'Connexion',
     breadcrumb: ['Connexion'],
-    access: 'anonymous-only',
     owner: remote('auth', './AuthLandingPage'),
   },
   {
@@ -123,7 +125,6 @@ const DEFS: Def[] = [
     layout: 'default',
     title: 'Se connecter',
     breadcrumb: ['Connexion', 'Se connecter'],
-    access: 'anonymous-only',
     owner: remote('auth', './LoginPage'),
   },
   {
@@ -131,7 +132,6 @@ const DEFS: Def[] = [
     layout: 'default',
     title: "S'inscrire",
     breadcrumb: ['Connexion', "S'inscrire"],
-    access: 'anonymous-only',
     owner: remote('auth', './SignupPage'),
   },
   {
@@ -139,7 +139,6 @@ const DEFS: Def[] = [
     layout: 'default',
     title: 'Réinitialiser son mot de passe',
     breadcrumb: ['Connexion'],
-    access: 'public',
     owner: remote('auth', './ResetPasswordPage'),
   },
   {
@@ -209,7 +208,6 @@ const DEFS: Def[] = [
     layout: 'default',
     title: 'La Grande Boutique',
     breadcrumb: ['La Grande Boutique'],
-    access: 'public',
     owner: remote('shop', './ShopLimitedPage'),
   },
   {
@@ -227,7 +225,6 @@ const DEFS: Def[] = [
     layout: 'default',
     title: 'Le Jeu',
     breadcrumb: ['Le Jeu'],
-    access: 'authenticated',
     game: 1,
     owner: remote('game', './Game1Page'),
   },
@@ -236,7 +233,6 @@ const DEFS: Def[] = [
     layout: 'default',
     title: 'Tirage au sort',
     breadcrumb: ['Le Jeu', 'Tirage au sort'],
-    access: 'authenticated',
     game: 1,
     owner: remote('game', './Game1RoulettePage'),
   },
@@ -245,7 +241,6 @@ const DEFS: Def[] = [
     layout: 'default',
     title: 'Votre Cadeau',
     breadcrumb: ['Le Jeu', 'Votre Cadeau'],
-    access: 'authenticated',
     game: 1,
     owner: remote('game', './Game1GiftPage'),
   },
@@ -259,7 +254,6 @@ const DEFS: Def[] = [
     layout: 'authenticated-profile',
     title: 'Mon compte',
     breadcrumb: ['Mon compte'],
-    access: 'authenticated',
     owner: remote('account', './ProfilePage'),
   },
   {
@@ -267,7 +261,6 @@ const DEFS: Def[] = [
     layout: 'authenticated-profile',
     title: 'Mon profil',
     breadcrumb: ['Mon compte'],
-    access: 'authenticated',
     owner: remote('account', './ProfileInfosPage'),
   },
   {
@@ -275,7 +268,6 @@ const DEFS: Def[] = [
     layout: 'authenticated-profile',
     title: 'Connexion et sécurité',
     breadcrumb: ['Mon compte'],
-    access: 'authenticated',
     owner: remote('account', './ProfileSecurityPage'),
   },
   {
@@ -283,7 +275,6 @@ const DEFS: Def[] = [
     layout: 'authenticated-profile',
     title: 'Mes adresses',
     breadcrumb: ['Mon compte'],
-    access: 'authenticated',
     owner: remote('account', './AddressesPage'),
   },
   {
@@ -291,7 +282,6 @@ const DEFS: Def[] = [
     layout: 'authenticated-profile',
     title: 'Nouvelle adresse',
     breadcrumb: ['Mon compte'],
-    access: 'authenticated',
     owner: remote('account', './NewAddressPage'),
   },
   {
@@ -299,7 +289,6 @@ const DEFS: Def[] = [
     layout: 'authenticated-history',
     title: "Mes preuves d'achat",
     breadcrumb: ['Mon compte', 'Mon historique', "Mes preuves d'achat"],
-    access: 'authenticated',
     owner: remote('account', './DeclarationsHistoryPage'),
   },
   {
@@ -307,7 +296,6 @@ const DEFS: Def[] = [
     layout: 'authenticated-history',
     title: 'Mes commandes',
     breadcrumb: ['Mon compte', 'Mon historique'],
-    access: 'authenticated',
     owner: remote('account', './OrdersHistoryPage'),
   },
   {
@@ -315,7 +303,6 @@ const DEFS: Def[] = [
     layout: 'authenticated-history',
     title: "Ma preuve d'achat",
     breadcrumb: ['Mon compte', 'Mon historique', "Mes preuves d'achat"],
-    access: 'authenticated',
     owner: remote('account', './DeclarationPage'),
     params: { uuid: UUID },
   },
@@ -326,7 +313,6 @@ const DEFS: Def[] = [
     layout: 'authenticated',
     title: 'La Grande Boutique',
     breadcrumb: ['La Grande Boutique'],
-    access: 'shop',
     owner: remote('shop', './ShopPage'),
   },
   {
@@ -334,7 +320,6 @@ const DEFS: Def[] = [
     layout: 'authenticated',
     title: 'Panier',
     breadcrumb: ['La Grande Boutique', 'Panier'],
-    access: 'shop',
     owner: remote('shop', './BasketPage'),
   },
   {
@@ -342,7 +327,6 @@ const DEFS: Def[] = [
     layout: 'authenticated',
     title: 'Déclarer mes achats',
     breadcrumb: ['La Grande Boutique', 'Déclarer mes achats'],
-    access: 'shop',
     owner: remote('shop', './DeclarePurchasesPage'),
   },
   {
@@ -350,7 +334,6 @@ const DEFS: Def[] = [
     layout: 'authenticated',
     title: 'Cadeau',
     breadcrumb: ['La Grande Boutique'],
-    access: 'shop',
     owner: remote('shop', './GiftPage'),
     params: { id: STRING_IDENTIFIER, slug: SLUG },
   },
@@ -359,7 +342,6 @@ const DEFS: Def[] = [
     layout: 'authenticated',
     title: 'Commander',
     breadcrumb: ['La Grande Boutique', 'Panier', 'Commander'],
-    access: 'shop',
     owner: remote('shop', './OrderInformationsPage'),
   },
   {
@@ -367,14 +349,17 @@ const DEFS: Def[] = [
     layout: 'authenticated',
     title: 'Commander',
     breadcrumb: ['La Grande Boutique', 'Panier', 'Commander'],
-    access: 'shop',
     owner: remote('shop', './OrderSummaryPage'),
   },
 ];
 
+const accessOf = (def: Def): Access =>
+  def.owner.kind === 'remote' ? exposedPage(def.owner.remote, def.owner.page).access : (def.access as Access);
+
 export const ROUTE_TABLE: readonly RouteDef[] = DEFS.map((def) => ({
   background: 'primary',
   ...def,
+  access: accessOf(def),
   path: ROUTE_PATHS[def.name],
   localizedName: localizedRouteName(def.name),
 }));

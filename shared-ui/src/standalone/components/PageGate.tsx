@@ -1,11 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
+import type { PageAccess } from 'shared-kit/core';
 import { Card } from '../../components/PageHeading';
 import { usePageEpoch, useQa, useSessionUser } from '../qa-context';
 import { useQaNow } from './use-qa-now';
 import { gameWindow } from '../qa-clock';
 
-/** The host's access rules of a route (host/src/app/routes/route-table.ts), as the shell applies them. */
-export type PageAccess = 'public' | 'authenticated' | 'anonymous-only' | 'shop';
+/** The access rules of a page (shared-kit contracts remote-pages.ts), as the shell applies them. */
+export type { PageAccess };
 
 const WINDOW_LABELS = {
   upcoming: 'pas encore annoncé',
