@@ -4,7 +4,6 @@ import {
   ENVIRONMENTS,
   REGIONS,
   REMOTE_NAMES,
-  scheduleInstants,
   type Environment,
   type GameSchedule,
   type GameNumber,
@@ -12,6 +11,7 @@ import {
   type SiteConfig,
 } from 'shared-kit/contracts';
 import { readLegalIdentity } from './legal';
+import { scheduleInstants } from './paris-schedule';
 import { readSecuritySettings, type SecuritySettings } from './security';
 
 /** Everything the session server reads from its environment, validated once at start-up. */
@@ -111,7 +111,7 @@ export function readSettings(env: Env = process.env): ServerSettings {
     game: {
       current: currentGame as GameNumber,
       schedule,
-      // Computed once here: the browser then needs no time-zone data to read the phase.
+      // Computed once here (moment-timezone, Paris only): the browser then needs no time-zone data to read the phase.
       instants: scheduleInstants(schedule),
     },
     errorReporter: env.ERROR_REPORTER_HOST

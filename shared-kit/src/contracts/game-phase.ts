@@ -1,5 +1,4 @@
-import type { SiteConfig } from './site-config';
-import { scheduleInstants, type GameInstants } from './zoned-time';
+import type { GameInstants, SiteConfig } from './site-config';
 
 /**
  * The site's one clock of the game (GAME-SCHEDULE-1): teasing from the teasing date, running from the start
@@ -9,11 +8,11 @@ import { scheduleInstants, type GameInstants } from './zoned-time';
 export type GamePhase = 'upcoming' | 'teasing' | 'running' | 'discontinued';
 
 /**
- * The schedule's Paris date-times as instants (GAME-SCHEDULE-1: Paris time): from /config.json, where the session server
- * computed them once, else through the runtime's Intl (zoned-time.ts). No browser needs time-zone data of its own.
+ * The schedule's Paris date-times as instants (GAME-SCHEDULE-1: Paris time), as the session server computed them once
+ * for /config.json (moment-timezone, session-server config/paris-schedule.ts). No browser needs time-zone data.
  */
-export function gameInstants(game: Pick<SiteConfig['game'], 'schedule' | 'instants'>): GameInstants {
-  return game.instants ?? scheduleInstants(game.schedule);
+export function gameInstants(game: Pick<SiteConfig['game'], 'instants'>): GameInstants {
+  return game.instants;
 }
 
 export function phaseAt({ teasing, start, end }: GameInstants, now: number): GamePhase {

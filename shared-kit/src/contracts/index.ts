@@ -12,7 +12,6 @@ export type { BasketPurchase, SessionUser } from '../bus/events';
 export * from './server-render';
 export * from './site-runtime';
 export * from './remote-pages';
-export * from './zoned-time';
 export * from './game-phase';
 export * from './text-rules';
 export * from './password-rule';

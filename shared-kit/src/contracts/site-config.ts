@@ -3,8 +3,6 @@
  * at start-up, so a remote moves or a game window changes without a rebuild (the same
  * build runs in every environment).
  */
-import type { GameInstants } from './zoned-time';
-
 export const REMOTE_NAMES = ['auth', 'account', 'shop', 'game'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -15,6 +13,13 @@ export const REGIONS = ['fr', 'us'] as const;
 export type Region = (typeof REGIONS)[number];
 
 export type GameNumber = 1 | 2 | 3 | 4;
+
+/** The schedule's moments, ms since the epoch. */
+export interface GameInstants {
+  teasing: number;
+  start: number;
+  end: number;
+}
 
 export interface GameSchedule {
   /** ISO local date-times, read in `timezone` (GAME-SCHEDULE-1: Paris time). */
@@ -40,8 +45,11 @@ export interface SiteConfig {
   game: {
     current: GameNumber;
     schedule: GameSchedule;
-    /** The schedule as instants, computed by the server (absent: the browser computes them). */
-    instants?: GameInstants;
+    /**
+     * The schedule as instants, computed once by the session server (moment-timezone, Paris only): every page reads
+     * the phase from them, no browser needs time-zone data.
+     */
+    instants: GameInstants;
   };
   errorReporter: { host: string; projectId: number; projectKey: string } | null;
   /** Who publishes and who hosts the site, as the legal notices must name them (session-server `config/legal.ts`). */

@@ -1,8 +1,8 @@
-import { phaseAt, scheduleInstants, zonedLocalToInstant, type GamePhase, type GameSchedule } from 'shared-kit/core';
+import { phaseAt, type GamePhase, type SiteConfig } from 'shared-kit/core';
 
 /**
  * The QA shell's clock: real time plus an offset QA sets to open or close the game window
- * without touching the configuration. Only the shell's game gate reads it.
+ * without touching the configuration. It is the QA page's runtime clock: the shell's game gate and the game read it.
  */
 export type GameWindow = GamePhase;
 
@@ -22,17 +22,22 @@ export const qaClock = {
   },
 };
 
-/** Where the QA clock puts the game: the site's one clock (shared-kit contracts game-phase.ts), at QA's time. */
-export function gameWindow(schedule: GameSchedule, now: number): GameWindow {
-  return phaseAt(scheduleInstants(schedule), now);
+type Game = Pick<SiteConfig['game'], 'instants'>;
+
+/**
+ * Where the QA clock puts the game: the site's one schedule (shared-kit contracts game-phase.ts), read from the instants
+ * the QA stack's session server put in /config.json (Paris time turned into instants there, as on the site).
+ */
+export function gameWindow(game: Game, now: number): GameWindow {
+  return phaseAt(game.instants, now);
 }
 
 /** Offsets that put the QA clock inside the window (an hour after its start) or a day after its end. */
-export function offsetToOpen(schedule: GameSchedule, realNow: number): number {
-  if (gameWindow(schedule, realNow) === 'running') return 0;
-  return zonedLocalToInstant(schedule.start, schedule.timezone) + 3600_000 - realNow;
+export function offsetToOpen(game: Game, realNow: number): number {
+  if (gameWindow(game, realNow) === 'running') return 0;
+  return game.instants.start + 3600_000 - realNow;
 }
 
-export function offsetToClose(schedule: GameSchedule, realNow: number): number {
-  return zonedLocalToInstant(schedule.end, schedule.timezone) + 24 * 3600_000 - realNow;
+export function offsetToClose(game: Game, realNow: number): number {
+  return game.instants.end + 24 * 3600_000 - realNow;
 }

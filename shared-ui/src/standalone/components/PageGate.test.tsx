@@ -3,15 +3,14 @@ import { ThemeProvider } from '@emotion/react';
 import { EventBus, type SessionUser } from 'shared-kit/core';
 import { lightTheme } from '../../theme/theme';
 import { QaProvider, type QaDeps } from '../qa-context';
-import { zonedLocalToInstant as zonedInstant } from 'shared-kit/core';
 import { qaClock } from '../qa-clock';
 import { PageGate } from './PageGate';
 
-const SCHEDULE = {
-  teasing: '2026-01-01T00:00:00',
-  start: '2026-01-10T00:00:00',
-  end: '2026-02-01T00:00:00',
-  timezone: 'Europe/Paris' as const,
+/** 1 → 10 January 2026 → 1 February 2026, midnight in Paris (winter time, UTC+1), as /config.json serves it. */
+const INSTANTS = {
+  teasing: Date.parse('2025-12-31T23:00:00Z'),
+  start: Date.parse('2026-01-09T23:00:00Z'),
+  end: Date.parse('2026-01-31T23:00:00Z'),
 };
 const LEA: SessionUser = {
   title: null,
@@ -30,7 +29,7 @@ function renderGate(
   const deps = {
     bus,
     session: { user },
-    qaSession: { config: { game: { current: 4, schedule: SCHEDULE } } },
+    qaSession: { config: { game: { current: 4, instants: INSTANTS } } },
   } as unknown as QaDeps;
   render(
     <ThemeProvider theme={lightTheme}>
@@ -44,7 +43,7 @@ function renderGate(
 }
 
 describe('PageGate: the host guards, told instead of redirected', () => {
-  beforeEach(() => qaClock.setOffset(zonedInstant('2026-01-20T12:00:00', 'Europe/Paris') - Date.now()));
+  beforeEach(() => qaClock.setOffset(Date.parse('2026-01-20T11:00:00Z') - Date.now()));
   afterEach(() => qaClock.setOffset(0));
 
   it('asks for a persona on a page that needs a user', () => {
@@ -61,7 +60,7 @@ describe('PageGate: the host guards, told instead of redirected', () => {
   it('opens the current game only while its window is open at the QA clock', () => {
     renderGate(LEA, { access: 'authenticated', game: 4 });
     expect(screen.getByText('la page')).toBeInTheDocument();
-    act(() => qaClock.setOffset(zonedInstant('2026-03-01T00:00:00', 'Europe/Paris') - Date.now()));
+    act(() => qaClock.setOffset(Date.parse('2026-02-28T23:00:00Z') - Date.now()));
     expect(screen.getByTestId('qa-page-gate')).toHaveTextContent('Le jeu est terminé');
   });
 

@@ -27,7 +27,7 @@ export function PageGate({ access, game, children }: { access: PageAccess; game?
   const { game: gameConfig } = qaSession.config;
   let reason: string | null = null;
   if (game !== undefined) {
-    const phase = gameWindow(gameConfig.schedule, now);
+    const phase = gameWindow(gameConfig, now);
     if (game !== gameConfig.current)
       reason = `Le jeu ${game} n'est pas le jeu en cours (jeu ${gameConfig.current}) : le site renverrait à l'accueil.`;
     else if (phase !== 'running')

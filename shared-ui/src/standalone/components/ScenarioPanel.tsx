@@ -30,7 +30,7 @@ export function ScenarioPanel() {
   const [orderId, setOrderId] = useState<number | null>(null);
   const [status, setStatus] = useState<OrderStatus>('shipped');
   const { busy, message, error, run } = useQaAction();
-  const schedule = qaSession.config.game.schedule;
+  const game = qaSession.config.game;
   const disabled = busy !== null;
   const needsUser = disabled || !user;
 
@@ -164,16 +164,12 @@ export function ScenarioPanel() {
       </Row>
       <Row>
         <Outcome data-testid="qa-game-window">
-          Heure QA : {formatParisDate(now, 'numeric')} · jeu {WINDOW[gameWindow(schedule, now)]}
+          Heure QA : {formatParisDate(now, 'numeric')} · jeu {WINDOW[gameWindow(game, now)]}
         </Outcome>
-        <button type="button" disabled={disabled} onClick={() => qaClock.setOffset(offsetToOpen(schedule, Date.now()))}>
+        <button type="button" disabled={disabled} onClick={() => qaClock.setOffset(offsetToOpen(game, Date.now()))}>
           Ouvrir le jeu
         </button>
-        <button
-          type="button"
-          disabled={disabled}
-          onClick={() => qaClock.setOffset(offsetToClose(schedule, Date.now()))}
-        >
+        <button type="button" disabled={disabled} onClick={() => qaClock.setOffset(offsetToClose(game, Date.now()))}>
           Fermer le jeu
         </button>
         <button type="button" disabled={disabled || qaClock.offset() === 0} onClick={() => qaClock.setOffset(0)}>

@@ -7,6 +7,15 @@ import { countdownTo, scheduleMoments, schedulePhase } from './schedule';
  */
 describe('the game schedule (GAME-SCHEDULE-1)', () => {
   const at = (iso: string) => Date.parse(iso);
+  // The spec's dates as the session server serves them: summer time (UTC+2) in September and on 1 October, winter
+  // time (UTC+1) on 30 November.
+  const SPEC_GAME = {
+    instants: {
+      teasing: at('2025-09-14T22:00:00Z'),
+      start: at('2025-09-30T22:00:00Z'),
+      end: at('2025-11-30T22:59:59Z'),
+    },
+  };
 
   it('holds the spec’s dates, Paris local time', () => {
     expect(DEFAULT_GAME_SCHEDULE).toEqual({
@@ -17,21 +26,13 @@ describe('the game schedule (GAME-SCHEDULE-1)', () => {
     });
   });
 
-  it('turns them into instants with Paris’s summer and winter offsets', () => {
-    const moments = scheduleMoments({ schedule: DEFAULT_GAME_SCHEDULE });
-    // Summer time (UTC+2) in September and on 1 October, winter time (UTC+1) on 30 November.
-    expect(moments.teasing).toBe(at('2025-09-14T22:00:00Z'));
-    expect(moments.start).toBe(at('2025-09-30T22:00:00Z'));
-    expect(moments.end).toBe(at('2025-11-30T22:59:59Z'));
-  });
-
-  it('takes the instants the session server put in /config.json when there are some', () => {
+  it('takes the instants the session server put in /config.json (its test turns the dates into them)', () => {
     const instants = { teasing: 1_000, start: 2_000, end: 3_000 };
-    expect(scheduleMoments({ schedule: DEFAULT_GAME_SCHEDULE, instants })).toEqual(instants);
+    expect(scheduleMoments({ instants })).toEqual(instants);
   });
 
   it('is upcoming, teasing, running, then discontinued, to the second', () => {
-    const moments = scheduleMoments({ schedule: DEFAULT_GAME_SCHEDULE });
+    const moments = scheduleMoments(SPEC_GAME);
     const times = [
       '2025-09-14T21:59:59Z',
       '2025-09-14T22:00:00Z',
@@ -52,7 +53,7 @@ describe('the game schedule (GAME-SCHEDULE-1)', () => {
   });
 
   it('counts down in whole days, hours, minutes and seconds, never below zero', () => {
-    const moments = scheduleMoments({ schedule: DEFAULT_GAME_SCHEDULE });
+    const moments = scheduleMoments(SPEC_GAME);
     expect(countdownTo(moments.start, at('2025-09-15T12:00:00+02:00'))).toEqual({
       days: 15,
       hours: 12,

@@ -5,10 +5,10 @@ export type SchedulePhase = GamePhase;
 export type ScheduleMoments = GameInstants;
 
 /**
- * The schedule's local Paris date-times as instants (GAME-SCHEDULE-1: Paris time, summer/winter offsets): those the session
- * server put in /config.json, else the runtime's Intl. The game needs no time-zone data of its own.
+ * The schedule's local Paris date-times as instants (GAME-SCHEDULE-1: Paris time, summer/winter offsets): those the
+ * session server put in /config.json. The game needs no time-zone data of its own.
  */
-export function scheduleMoments(game: Pick<SiteConfig['game'], 'schedule' | 'instants'>): ScheduleMoments {
+export function scheduleMoments(game: Pick<SiteConfig['game'], 'instants'>): ScheduleMoments {
   return gameInstants(game);
 }
 
