@@ -4,7 +4,7 @@
 import { matchRoutes } from 'react-router';
 import { planPage, sitemapPaths } from './render-page';
 import { loadServerRemotePage } from './server-remote-pages';
-import { at, renderPage, SERVER_TEST_CONFIG as config, visitorNamed } from './testing/render-request';
+import { at, renderPage, SERVER_TEST_CONFIG as config, visitorNamed, withRemotesDown } from './testing/render-request';
 
 jest.mock('./server-remote-pages', () => ({
   ...jest.requireActual<object>('./server-remote-pages'),
@@ -15,12 +15,7 @@ jest.mock('react-router', () => {
   return { ...actual, matchRoutes: jest.fn(actual.matchRoutes) };
 });
 const loadRemotePage = jest.mocked(loadServerRemotePage);
-beforeEach(() => {
-  loadRemotePage.mockReset();
-  loadRemotePage.mockRejectedValue(new Error('the remote cannot be reached'));
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+withRemotesDown(loadRemotePage);
 
 describe('the head of every page, rendered on the server or not', () => {
   const during = at('2026-06-01T12:00:00Z');

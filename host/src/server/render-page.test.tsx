@@ -3,19 +3,21 @@
  */
 import { useServerRead } from 'shared-ui';
 import { loadServerRemotePage } from './server-remote-pages';
-import { at, renderData, renderPage, SERVER_TEST_CONFIG as config, visitorNamed } from './testing/render-request';
+import {
+  at,
+  renderData,
+  renderPage,
+  SERVER_TEST_CONFIG as config,
+  visitorNamed,
+  withRemotesDown,
+} from './testing/render-request';
 
 jest.mock('./server-remote-pages', () => ({
   ...jest.requireActual<object>('./server-remote-pages'),
   loadServerRemotePage: jest.fn(),
 }));
 const loadRemotePage = jest.mocked(loadServerRemotePage);
-beforeEach(() => {
-  loadRemotePage.mockReset();
-  loadRemotePage.mockRejectedValue(new Error('the remote cannot be reached'));
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+withRemotesDown(loadRemotePage);
 
 const render = (url: string, now = at('2026-06-01T12:00:00Z'), theme: 'light' | 'dark' = 'light') =>
   renderPage({ url, config, now, theme });

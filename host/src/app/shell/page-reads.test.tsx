@@ -22,49 +22,29 @@ const readingPage: ShellOptions['load'] = async () =>
     );
   };
 
+/** A shell at `path` with Marie's reads, for `user` (Marie unless said). */
+const withMariesReads = (path: string, user: ShellOptions['user'] = MARIE) =>
+  renderShell({ path, user, load: readingPage, serverReads: READS, serverReadsFor: MARIE.email });
+
 describe("the server's reads for the page", () => {
   it('reach the page of the visitor they were read for, by its hooks and its runtime', async () => {
-    renderShell({
-      path: '/mon-compte',
-      user: MARIE,
-      load: readingPage,
-      serverReads: READS,
-      serverReadsFor: MARIE.email,
-    });
+    withMariesReads('/mon-compte');
     expect(await screen.findByTestId('reads')).toHaveTextContent('slots|catalog|public-catalog,card-slots');
   });
 
   it("never reach another user: a visitor's own reads go once someone else is logged in, the public ones stay", async () => {
-    const shell = renderShell({
-      path: '/mon-compte',
-      user: { ...MARIE, email: 'paul@example.fr' },
-      load: readingPage,
-      serverReads: READS,
-      serverReadsFor: MARIE.email,
-    });
+    const shell = withMariesReads('/mon-compte', { ...MARIE, email: 'paul@example.fr' });
     expect(await screen.findByTestId('reads')).toHaveTextContent('no slots|catalog|public-catalog');
     // Marie's page, then she logs out: her reads leave with her.
     shell.unmount();
-    const marie = renderShell({
-      path: '/faq',
-      user: MARIE,
-      load: readingPage,
-      serverReads: READS,
-      serverReadsFor: MARIE.email,
-    });
+    const marie = withMariesReads('/faq');
     expect(await screen.findByTestId('reads')).toHaveTextContent('slots|catalog');
     await act(async () => marie.session.reset());
     expect(await screen.findByTestId('reads')).toHaveTextContent('no slots|catalog|public-catalog');
   });
 
   it('are for the page they were read for: the next page reads afresh', async () => {
-    const shell = renderShell({
-      path: '/mon-compte',
-      user: MARIE,
-      load: readingPage,
-      serverReads: READS,
-      serverReadsFor: MARIE.email,
-    });
+    const shell = withMariesReads('/mon-compte');
     expect(await screen.findByTestId('reads')).toHaveTextContent('slots|catalog|public-catalog,card-slots');
     await shell.navigate('/faq');
     expect(await screen.findByTestId('reads')).toHaveTextContent('no slots|no catalog|');

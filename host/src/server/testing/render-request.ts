@@ -9,6 +9,7 @@ import type {
 } from 'shared-kit/core';
 import { readServerRenderData } from '../../app/server-render/server-render-data';
 import { planPage } from '../render-page';
+import type { loadServerRemotePage } from '../server-remote-pages';
 
 /** 1 January → 31 December 2026 in Paris (winter time UTC+1 at both ends), as the session server gives it. */
 export const SERVER_TEST_CONFIG = {
@@ -80,4 +81,17 @@ export async function renderPage({
   }
   const page = await plan.render.draw({ theme, data, ...(form ? { form } : {}) });
   return { ...page, head: `${plan.head}${page.head}`, validUntil: plan.render.validUntil, plan };
+}
+
+/**
+ * Before each test, every remote's server build out of reach (a test says which page a remote gives), and their
+ * warnings silenced; `loadRemotePage` is the test file's mock of server-remote-pages' loader.
+ */
+export function withRemotesDown(loadRemotePage: jest.MockedFunction<typeof loadServerRemotePage>): void {
+  beforeEach(() => {
+    loadRemotePage.mockReset();
+    loadRemotePage.mockRejectedValue(new Error('the remote cannot be reached'));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
 }
