@@ -15,7 +15,6 @@ export * from './contracts/page-errors';
 export { TITLES, isTitle } from './contracts/provider-user';
 export * from './contracts/server-render';
 export * from './contracts/site-runtime';
-export * from './contracts/remote-pages';
 export * from './contracts/game-phase';
 export { SITE_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from './contracts/languages';
 export { safeReturnPath } from './session/safe-return-path';

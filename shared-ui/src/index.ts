@@ -27,6 +27,7 @@ export * from './state/ui-jotai';
 export { kitStatusAtom, type KitStatus } from './state/kit-status';
 export { SiteRuntimeProvider, useSiteRuntime, useServerRead } from './runtime/site-runtime';
 export { siteKitFrom, type KitSource } from './runtime/site-kit';
+export { lazyFacade, type LazySource } from './runtime/lazy-facade';
 export {
   KIT_RETRY_MS,
   lifecycleKitFrom,

@@ -16,69 +16,63 @@ export interface ExposedPage {
   /** The routes that show it (the shared game pages show on the routes of games 2 to 4). */
   routes: readonly RouteName[];
   access: PageAccess;
-  /** Its name in the QA shell's menu. */
-  label: string;
 }
 
 /**
  * Each remote's exposed pages, declared once, with their access rule: the host's route table reads which remote page
  * each route shows and who may see it, the remote's build exposes exactly these (rspack.config.ts, `exposedModules`)
- * and its QA shell lists them (`standalone/bootstrap.tsx`, one loader per page, checked against this list).
+ * and its QA shell lists them (`standalone/bootstrap.tsx`, one loader per page, checked against this list). Not in
+ * `shared-kit/core` (every page's first load): the route table alone takes it into the shell.
  */
 export const REMOTE_PAGES = {
   auth: {
-    './AuthLandingPage': { routes: ['auth'], access: 'anonymous-only', label: 'Connexion' },
-    './LoginPage': { routes: ['auth-login'], access: 'anonymous-only', label: 'Se connecter' },
-    './SignupPage': { routes: ['auth-signup'], access: 'anonymous-only', label: "S'inscrire" },
-    './ResetPasswordPage': { routes: ['reset-password'], access: 'public', label: 'Mot de passe oublié' },
+    './AuthLandingPage': { routes: ['auth'], access: 'anonymous-only' },
+    './LoginPage': { routes: ['auth-login'], access: 'anonymous-only' },
+    './SignupPage': { routes: ['auth-signup'], access: 'anonymous-only' },
+    './ResetPasswordPage': { routes: ['reset-password'], access: 'public' },
   },
   account: {
-    './ProfilePage': { routes: ['profile'], access: 'authenticated', label: 'Mon compte' },
-    './ProfileInfosPage': { routes: ['profile-infos'], access: 'authenticated', label: 'Mon profil' },
-    './ProfileSecurityPage': { routes: ['profile-security'], access: 'authenticated', label: 'Sécurité' },
-    './AddressesPage': { routes: ['profile-addresses'], access: 'authenticated', label: 'Adresses' },
-    './NewAddressPage': { routes: ['profile-addresses-new'], access: 'authenticated', label: 'Nouvelle adresse' },
+    './ProfilePage': { routes: ['profile'], access: 'authenticated' },
+    './ProfileInfosPage': { routes: ['profile-infos'], access: 'authenticated' },
+    './ProfileSecurityPage': { routes: ['profile-security'], access: 'authenticated' },
+    './AddressesPage': { routes: ['profile-addresses'], access: 'authenticated' },
+    './NewAddressPage': { routes: ['profile-addresses-new'], access: 'authenticated' },
     './DeclarationsHistoryPage': {
       routes: ['profile-history-declarations'],
       access: 'authenticated',
-      label: "Preuves d'achat",
     },
-    './OrdersHistoryPage': { routes: ['profile-history-orders'], access: 'authenticated', label: 'Commandes' },
+    './OrdersHistoryPage': { routes: ['profile-history-orders'], access: 'authenticated' },
     './DeclarationPage': {
       routes: ['profile-history-declaration'],
       access: 'authenticated',
-      label: "Une preuve d'achat",
     },
   },
   shop: {
-    './ShopPage': { routes: ['shop'], access: 'shop', label: 'Boutique' },
-    './ShopLimitedPage': { routes: ['shop-limited'], access: 'public', label: 'Vue limitée' },
-    './BasketPage': { routes: ['shop-basket'], access: 'shop', label: 'Panier' },
-    './DeclarePurchasesPage': { routes: ['shop-declare'], access: 'shop', label: 'Déclarer' },
-    './GiftPage': { routes: ['shop-gift'], access: 'shop', label: 'Cadeau' },
-    './OrderInformationsPage': { routes: ['shop-order-informations'], access: 'shop', label: 'Informations' },
-    './OrderSummaryPage': { routes: ['shop-order-summary'], access: 'shop', label: 'Récapitulatif' },
+    './ShopPage': { routes: ['shop'], access: 'shop' },
+    './ShopLimitedPage': { routes: ['shop-limited'], access: 'public' },
+    './BasketPage': { routes: ['shop-basket'], access: 'shop' },
+    './DeclarePurchasesPage': { routes: ['shop-declare'], access: 'shop' },
+    './GiftPage': { routes: ['shop-gift'], access: 'shop' },
+    './OrderInformationsPage': { routes: ['shop-order-informations'], access: 'shop' },
+    './OrderSummaryPage': { routes: ['shop-order-summary'], access: 'shop' },
   },
   // GUARD-3: the game is for logged-in players, on the current game's routes while its window is open.
   game: {
-    './Game1Page': { routes: ['game-1'], access: 'authenticated', label: 'Jeu 1' },
-    './Game1RoulettePage': { routes: ['game-1-jslots'], access: 'authenticated', label: 'Roulette' },
-    './Game1GiftPage': { routes: ['game-1-your-gift'], access: 'authenticated', label: 'Mon gain' },
-    './GamePage': { routes: ['game-2', 'game-3', 'game-4'], access: 'authenticated', label: 'Jeu' },
+    './Game1Page': { routes: ['game-1'], access: 'authenticated' },
+    './Game1RoulettePage': { routes: ['game-1-jslots'], access: 'authenticated' },
+    './Game1GiftPage': { routes: ['game-1-your-gift'], access: 'authenticated' },
+    './GamePage': { routes: ['game-2', 'game-3', 'game-4'], access: 'authenticated' },
     './GameResultPage': {
       routes: ['game-2-result', 'game-3-result', 'game-4-result'],
       access: 'authenticated',
-      label: 'Résultat',
     },
     './GameWinnerPage': {
       routes: ['game-2-winner', 'game-3-winner', 'game-4-winner'],
       access: 'authenticated',
-      label: 'Bravo',
     },
     './GameLoserPage': {
       routes: ['game-2-loser', 'game-3-loser', 'game-4-loser'],
       access: 'authenticated',
-      label: 'Dommage',
     },
   },
 } as const satisfies Record<RemoteName, Record<string, ExposedPage>>;

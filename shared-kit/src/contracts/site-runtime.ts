@@ -35,17 +35,16 @@ export interface Clock {
  * The kit's authorization: its lifecycle's owner (shared-ui kit-session) is the one writer (AUTH-4, KIT-2), so no
  * page is handed these.
  */
-export const KIT_LIFECYCLE_MEMBERS = [
-  'configure',
-  'init',
-  'authorizeUserWithToken',
-  'authorizeUserWithIdentifier',
-  'authorizePartner',
-  'unauthorizeUser',
-] as const;
+export type KitLifecycleMember =
+  | 'configure'
+  | 'init'
+  | 'authorizeUserWithToken'
+  | 'authorizeUserWithIdentifier'
+  | 'authorizePartner'
+  | 'unauthorizeUser';
 
 /** The kit as a page gets it: every operation, never its authorization, nor its bus (the runtime's bus is the page's). */
-export type SiteKit = Omit<Kit, (typeof KIT_LIFECYCLE_MEMBERS)[number] | 'bus'>;
+export type SiteKit = Omit<Kit, KitLifecycleMember | 'bus'>;
 
 /** The session as pages read and change it (shared-kit's SessionStore is one; the server's holds its visitor). */
 export interface SiteSession {

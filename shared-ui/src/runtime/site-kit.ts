@@ -1,65 +1,46 @@
-import { KIT_LIFECYCLE_MEMBERS, type SiteKit } from 'shared-kit/core';
+import type { KitLifecycleMember, SiteKit } from 'shared-kit/core';
 import type { Kit } from 'shared-kit';
+import { lazyFacade, type LazySource } from './lazy-facade';
 
 /** Where the page's kit comes from, and when it may be called. */
-export interface KitSource {
-  /** The kit once it is loaded (the host loads it after the first render of some pages), null before. */
-  current(): Kit | null;
-  /** Loads it; rejects where there is none (the server). */
-  load(): Promise<Kit>;
+export interface KitSource extends LazySource<Kit> {
   /** Resolves once the lifecycle's owner has the kit in step with the session on screen (AUTH-4). */
   inStep(): Promise<unknown>;
 }
 
-/** What the kit says of itself before it is loaded (or on the server, where it never is): nobody, nothing set up. */
-const BEFORE_LOAD: Partial<Record<string, unknown>> = {
-  session: { user: null, accessToken: null },
-  user: null,
-  state: 'not_configured',
-  isReady: false,
-  isUserAuthorized: false,
-  instanceId: undefined,
-  version: undefined,
-  // Read by whoever checks for a promise or serialises a value: the kit is neither.
-  then: undefined,
-  toJSON: undefined,
+/** The kit's authorization: its lifecycle's owner (kit-session/kit-lifecycle.ts) is the one writer (AUTH-4, KIT-2). */
+const LIFECYCLE: Record<KitLifecycleMember, true> = {
+  configure: true,
+  init: true,
+  authorizeUserWithToken: true,
+  authorizeUserWithIdentifier: true,
+  authorizePartner: true,
+  unauthorizeUser: true,
 };
 
-/** Operations that answer at once (a batch to fill): called as they are, once the kit is there. */
-const SYNCHRONOUS = new Set(['getBatchUploader']);
-
-const LIFECYCLE = new Set<string>(KIT_LIFECYCLE_MEMBERS);
-
-type Operation = (...args: unknown[]) => unknown;
+const refused = (name: string) => () =>
+  Promise.reject(new Error(`kit.${name}: the kit's lifecycle owner is its one writer`));
 
 /**
  * The kit as the page's runtime hands it to every page (the site's one adapter of the kit, for the host in the
  * browser and on the server, and for the QA shells): its own members, whatever they are, so the kit's operations are
  * listed nowhere else. Each operation waits for the kit to load and for the lifecycle's owner to have it in step with
- * the session; its authorization is refused (the owner is its one writer); its state reads as nobody's until it is
- * loaded.
+ * the session; its authorization is refused (the owner is its one writer); before it is loaded it acts for nobody.
  */
 export function siteKitFrom(source: KitSource): SiteKit {
-  const call = async (name: string, args: unknown[]): Promise<unknown> => {
-    const kit = source.current() ?? (await source.load());
-    await source.inStep();
-    return (Reflect.get(kit, name) as Operation).apply(kit, args);
-  };
-  return new Proxy({} as SiteKit, {
-    get(_target, name) {
-      if (typeof name === 'symbol') return undefined;
-      if (LIFECYCLE.has(name)) {
-        return () => Promise.reject(new Error(`kit.${name}: the kit's lifecycle owner is its one writer`));
-      }
-      const kit = source.current();
-      if (kit === null && name in BEFORE_LOAD) return BEFORE_LOAD[name];
-      const member = kit === null ? undefined : (Reflect.get(kit, name) as unknown);
-      if (kit !== null && typeof member !== 'function') return member;
-      if (SYNCHRONOUS.has(name)) {
-        if (kit === null) throw new Error(`kit.${name}() before the kit is loaded`);
-        return (member as Operation).bind(kit);
-      }
-      return (...args: unknown[]) => call(name, args);
+  return lazyFacade<SiteKit>({
+    current: () => source.current() as SiteKit | null,
+    load: async () => (await source.load()) as SiteKit,
+    beforeCall: () => source.inStep(),
+    own: Object.fromEntries(Object.keys(LIFECYCLE).map((name) => [name, refused(name)])),
+    before: {
+      session: { user: null, accessToken: null },
+      user: null,
+      state: 'not_configured',
+      isUserAuthorized: false,
+      instanceId: undefined,
     },
+    // A batch to fill, asked once the kit is surely there (the first send).
+    sync: ['getBatchUploader'],
   });
 }

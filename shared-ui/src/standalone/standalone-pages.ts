@@ -7,7 +7,7 @@ import {
   type PageAccess,
   type RemoteName,
   type RouteName,
-} from 'shared-kit/core';
+} from 'shared-kit/contracts';
 
 /** One entry of the QA shell's menu: a route of one of the remote's declared pages. */
 export interface StandalonePage {
@@ -35,12 +35,13 @@ const gameOf = (route: RouteName): GameNumber | undefined => {
 /** The menu of a remote's QA shell: each route of each page it declares, with its access rule. */
 export function standalonePages<R extends RemoteName>(remote: R, loaders: PageLoaders<R>): StandalonePage[] {
   const declared = REMOTE_PAGES[remote] as Record<string, ExposedPage>;
-  return Object.entries(declared).flatMap(([page, { routes, access, label }]) =>
+  return Object.entries(declared).flatMap(([page, { routes, access }]) =>
     routes.map((route) => {
       const game = gameOf(route);
       return {
         route,
-        label: routes.length > 1 ? `${label} · jeu ${game ?? route}` : label,
+        // A tool of the team: the route's own name says which page it is.
+        label: route,
         load: loaders[page as ExposedPageName<R>],
         access,
         ...(game === undefined ? {} : { game, props: { game } }),

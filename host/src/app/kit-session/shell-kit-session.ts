@@ -1,6 +1,6 @@
-import type { BasketPurchase, EventBus, FormStatus, SiteConfig, SiteKit } from 'shared-kit/core';
+import type { BasketPurchase, EventBus, FormStatus, SessionForm, SiteConfig, SiteKit } from 'shared-kit/core';
 import type { Kit, SessionStore } from 'shared-kit';
-import { lifecycleKitFrom, siteKitFrom, startKitSessionOwner, type KitSessionOwner } from 'shared-ui';
+import { lazyFacade, lifecycleKitFrom, siteKitFrom, startKitSessionOwner, type KitSessionOwner } from 'shared-ui';
 import type { SessionSource } from '../session/session-source';
 
 /** What the shell's runtime chunk gives (shell-runtime.ts): the kit and the session store, MobX with them. */
@@ -80,58 +80,43 @@ export function createShellKitSession(options: {
     return () => listeners.delete(listener);
   }
 
-  const store = () => loaded?.chunk.session;
-  const afterLoad =
-    <A extends unknown[], R>(call: (session: SessionStore, ...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> =>
-      call((await whenLoaded()).chunk.session, ...args);
-
-  const session: SessionSource = {
-    get user() {
-      return store()?.user ?? null;
+  const store = () => loaded?.chunk.session ?? null;
+  // The store's own members once it is loaded; before, nobody, and a change waits for the load.
+  const session = lazyFacade<SessionSource>({
+    current: store,
+    load: async () => (await whenLoaded()).chunk.session,
+    before: {
+      user: null,
+      isLoggedIn: false,
+      basket: NO_BASKET,
+      loginStatus: IDLE,
+      signupStatus: IDLE,
+      updateStatus: IDLE,
     },
-    get isLoggedIn() {
-      return store()?.isLoggedIn ?? false;
+    own: {
+      // The first load reads the session; a later one reads it again.
+      load: async () => {
+        const first = loaded === null;
+        const current = await whenLoaded();
+        if (!first) await current.chunk.session.load();
+      },
+      resetStatus: (form: SessionForm) => store()?.resetStatus(form),
+      reset: () => store()?.reset(),
+      observe(onChange: () => void) {
+        if (loaded) return loaded.chunk.observe(onChange);
+        // Not loaded yet: once it is, the session may differ from the one shown (a login in another tab).
+        let stop: () => void = () => undefined;
+        const offLoaded = onLoaded(() => {
+          stop = loaded?.chunk.observe(onChange) ?? (() => undefined);
+          onChange();
+        });
+        return () => {
+          offLoaded();
+          stop();
+        };
+      },
     },
-    get basket() {
-      return store()?.basket ?? NO_BASKET;
-    },
-    get loginStatus() {
-      return store()?.loginStatus ?? IDLE;
-    },
-    get signupStatus() {
-      return store()?.signupStatus ?? IDLE;
-    },
-    get updateStatus() {
-      return store()?.updateStatus ?? IDLE;
-    },
-    // The first load reads the session; a later one reads it again.
-    load: async () => {
-      const first = loaded === null;
-      const current = await whenLoaded();
-      if (!first) await current.chunk.session.load();
-    },
-    login: afterLoad((current, body: Parameters<SessionStore['login']>[0]) => current.login(body)),
-    signup: afterLoad((current, body: Parameters<SessionStore['signup']>[0]) => current.signup(body)),
-    updateUser: afterLoad((current, body: Parameters<SessionStore['updateUser']>[0]) => current.updateUser(body)),
-    logout: afterLoad((current) => current.logout()),
-    saveBasket: afterLoad((current, purchases: BasketPurchase[]) => current.saveBasket(purchases)),
-    resetStatus: (form) => store()?.resetStatus(form),
-    reset: () => store()?.reset(),
-    observe(onChange) {
-      if (loaded) return loaded.chunk.observe(onChange);
-      // Not loaded yet: once it is, the session may differ from the one shown (a login in another tab).
-      let stop: () => void = () => undefined;
-      const offLoaded = onLoaded(() => {
-        stop = loaded?.chunk.observe(onChange) ?? (() => undefined);
-        onChange();
-      });
-      return () => {
-        offLoaded();
-        stop();
-      };
-    },
-  };
+  });
 
   const kit = siteKitFrom({
     current: () => loaded?.chunk.kit ?? null,

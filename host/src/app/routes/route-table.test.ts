@@ -1,4 +1,5 @@
-import { LEGACY_REDIRECTS, legacyRedirectFor, REMOTE_PAGES, ROUTE_PATHS, type ExposedPage } from 'shared-kit/core';
+import { LEGACY_REDIRECTS, legacyRedirectFor, ROUTE_PATHS } from 'shared-kit/core';
+import { REMOTE_PAGES, type ExposedPage } from 'shared-kit/contracts';
 import { paramsAreValid, routeByName, ROUTE_TABLE } from './route-table';
 
 /** ROUTE-1, written out again on purpose: the test must not derive its expectations from the code. */

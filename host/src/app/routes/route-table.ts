@@ -4,15 +4,15 @@
  * Pure data: the router (create-routes.tsx) and the tests read it.
  */
 import {
-  exposedPage,
   GAME_NAMES,
   ROUTE_PATHS,
   localizedRouteName,
   type GameNumber,
-  type PageAccess,
   type RemoteName,
   type RouteName,
 } from 'shared-kit/core';
+// The remotes' declaration of their pages alone (the whole contracts would bring a second copy of core's modules).
+import { exposedPage, type PageAccess } from 'shared-kit/contracts/remote-pages';
 
 export type LayoutName =
   | 'default'

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { PageAccess } from 'shared-kit/core';
+import type { PageAccess } from 'shared-kit/contracts';
 import { Card } from '../../components/PageHeading';
 import { usePageEpoch, useQa, useSessionUser } from '../qa-context';
 import { useQaNow } from './use-qa-now';
