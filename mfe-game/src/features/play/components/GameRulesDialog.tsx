@@ -88,7 +88,9 @@ export function GameRulesDialog({ definition }: { definition: GameDefinition }) 
         <div className="body">
           <h2 id={titleId}>{rules.title(definition.name)}</h2>
           <h3>{rules.periodTitle}</h3>
-          <p>{rules.period(formatParisDate(moments.start, 'weekdayTime'), formatParisDate(moments.end, 'weekdayTime'))}</p>
+          <p>
+            {rules.period(formatParisDate(moments.start, 'weekdayTime'), formatParisDate(moments.end, 'weekdayTime'))}
+          </p>
           {rules.sections.map((section) => (
             <section key={section.title}>
               <h3>{section.title}</h3>
