@@ -11,9 +11,9 @@ test.describe('anonymous visitor', () => {
     await expect(page).toHaveURL('/connexion?r=%2Fcontact');
   });
 
-  test('the shop sends to its limited view instead', async ({ page }) => {
+  test('the shop sends to its limited view instead, with the wanted path in r', async ({ page }) => {
     await page.goto('/la-grande-boutique/panier');
-    await expect(page).toHaveURL('/la-grande-boutique-hors-connexion');
+    await expect(page).toHaveURL('/la-grande-boutique-hors-connexion?r=%2Fla-grande-boutique%2Fpanier');
     await expect(page.getByTestId('shop-limited')).toBeVisible();
   });
 
