@@ -2,7 +2,15 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EventBus, ROUTE_PATHS, SessionStore, UNKNOWN_ERROR_MESSAGE } from 'shared-kit';
 import SignupPage from '../../../pages/SignupPage';
-import { backToFrench, deferred, fakeRuntime, mockFetch, renderPage, speakSecondLanguage, type FakeAnswer } from 'shared-ui/testing';
+import {
+  backToFrench,
+  deferred,
+  fakeRuntime,
+  mockFetch,
+  renderPage,
+  speakSecondLanguage,
+  type FakeAnswer,
+} from 'shared-ui/testing';
 
 const newUser = {
   title: null,
