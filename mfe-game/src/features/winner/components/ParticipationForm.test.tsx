@@ -107,26 +107,11 @@ describe('winner page: what the winner typed survives a reload', () => {
 });
 
 describe('winner page: a claim resumed starts where it stopped, with what was saved', () => {
-  beforeEach(async () => {
-    mockFetch({
-      status: 200,
-      body: {
-        user: {
-          title: null,
-          firstName: 'Camille',
-          lastName: 'Martin',
-          email: 'camille@example.fr',
-          phone: null,
-          tokens: { accessToken: 'token-camille' },
-        },
-        basket: { purchases: [] },
-      },
-    });
-    await sessionStore.load();
+  beforeEach(() => {
+    player = PLAYER_SESSION;
   });
   afterEach(() => {
-    cleanup();
-    act(() => sessionStore.reset());
+    player = null;
   });
 
   const played: PlayedCode = {
