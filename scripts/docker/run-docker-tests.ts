@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from '../ensure-chromium';
 import { withLock } from '../lock';
@@ -55,10 +56,31 @@ function stackEnv(base: Record<string, string>): Record<string, string> {
   };
 }
 
+/**
+ * With the vfs driver (the only one where the kernel has no overlay support) every layer is stored whole: a build from
+ * nothing took ~30 GB here. Below this the build would fail half-way on a full disk, taking the engine with it.
+ */
+const DISK_NEEDED_BYTES = 40 * 1024 ** 3;
+
+function diskTooSmall(): string | null {
+  const root = spawnSync('docker', ['info', '--format', '{{.DockerRootDir}}'], { encoding: 'utf8' }).stdout.trim();
+  if (!root || !fs.existsSync(root)) return null;
+  const { bavail, bsize } = fs.statfsSync(root);
+  const free = bavail * bsize;
+  if (free >= DISK_NEEDED_BYTES) return null;
+  const gib = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
+  return `${gib(free)} free under ${root}, the images and the stack need ${gib(DISK_NEEDED_BYTES)}`;
+}
+
 async function main(): Promise<number> {
   const skipped = await ensureEngine(path.join(ROOT, '.data', 'docker', 'dockerd.log'));
   if (skipped) {
     console.log(`[docker] skipped: ${skipped}`);
+    return 0;
+  }
+  const short = diskTooSmall();
+  if (short) {
+    console.log(`[docker] skipped: ${short}`);
     return 0;
   }
   ensureChromium();
