@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/ensure-chromium';
 
@@ -8,8 +9,9 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/ensure-chromium';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // The composed stack's journeys run with their own config (npm run test:docker).
-  testIgnore: ['docker/**'],
+  // The composed stack's journeys run with their own config (npm run test:docker). Anchored to this folder: a bare
+  // 'docker/**' would also match a checkout that sits under a folder named docker.
+  testIgnore: [new RegExp(`^${path.join(__dirname, 'docker').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`)],
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
