@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/ensure-chromium';
+import { defineConfig } from '@playwright/test';
+import { DESKTOP_CHROMIUM, JOURNEY_USE } from './support/journey-browser';
 
 /**
  * Journeys in Debian's Chromium against the production build (started in global-setup.ts
@@ -22,13 +22,6 @@ export default defineConfig({
   outputDir: '../.data/e2e/results',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
-  use: {
-    baseURL: 'http://localhost:3000',
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  use: JOURNEY_USE,
+  projects: [{ name: 'chromium', use: DESKTOP_CHROMIUM }],
 });

@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/ensure-chromium';
+import { defineConfig } from '@playwright/test';
+import { DESKTOP_CHROMIUM, JOURNEY_USE } from '../support/journey-browser';
 
 /**
  * Journeys against the composed stack (docker/compose.yaml, brought up by `npm run test:docker`): nginx on :3000 in
@@ -18,32 +18,25 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../../.data/docker/results',
-  use: {
-    baseURL: 'http://localhost:3000',
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
-  },
+  use: JOURNEY_USE,
   projects: [
     {
       name: 'smoke',
       testMatch: ['consumer-journeys.spec.ts'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: DESKTOP_CHROMIUM,
     },
     {
       name: 'operations',
       testMatch: ['docker/*.spec.ts'],
       testIgnore: ['docker/metrics.spec.ts'],
       dependencies: ['smoke'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: DESKTOP_CHROMIUM,
     },
     {
       name: 'metrics',
       testMatch: ['docker/metrics.spec.ts'],
       dependencies: ['operations'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: DESKTOP_CHROMIUM,
     },
   ],
 });
