@@ -28,6 +28,7 @@ function sessionOf(visitor: ServerVisitor | null): SessionSource {
     updateUser: notOnTheServer,
     logout: notOnTheServer,
     saveBasket: notOnTheServer,
+    endOtherSessions: notOnTheServer,
     resetStatus: () => undefined,
     reset: () => undefined,
   };

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KitError, ROUTE_PATHS } from 'shared-kit';
-import { deferred, mockFetch } from 'shared-ui/testing';
+import { deferred, fakeSession } from 'shared-ui/testing';
 import { fakeKit } from '../testing/fake-kit';
 import { renderAccountPage } from '../testing/render-account-page';
+import { SESSION_USER } from '../testing/session';
 import ProfileSecurityPage from './ProfileSecurityPage';
 
 const URL = ROUTE_PATHS['profile-security'];
@@ -34,12 +35,12 @@ describe('Connexion et sécurité', () => {
   });
 
   it('changes the password through the kit, ends the other sessions on the site, says so and empties the form', async () => {
-    const site = mockFetch({ status: 200, body: { user: null, basket: { purchases: [] } } });
+    const session = fakeSession({ user: SESSION_USER });
     const answer = deferred<{ changed: boolean }>();
     const changePassword = jest.fn(
       (_fields: { oldPassword: string; newPassword: string; newPasswordConfirmation: string }) => answer.promise,
     );
-    renderAccountPage(<ProfileSecurityPage />, { kit: fakeKit({ changePassword }), url: URL });
+    renderAccountPage(<ProfileSecurityPage />, { kit: fakeKit({ changePassword }), url: URL, session });
     await fill('ancien-mdp1', 'nouveau-mdp2', 'nouveau-mdp2');
     expect(screen.getByRole('button', { name: 'Enregistrement en cours…' })).toBeDisabled();
     expect(changePassword).toHaveBeenCalledWith({
@@ -47,24 +48,28 @@ describe('Connexion et sécurité', () => {
       newPassword: 'nouveau-mdp2',
       newPasswordConfirmation: 'nouveau-mdp2',
     });
-    expect(site).not.toHaveBeenCalled();
+    expect(session.endOtherSessions).not.toHaveBeenCalled();
     answer.resolve({ changed: true });
     expect(await screen.findByTestId('change-password-success')).toHaveTextContent(
       'Votre mot de passe a bien été modifié.',
     );
-    expect(site).toHaveBeenCalledWith('/api/endOtherSessions', expect.objectContaining({ method: 'POST' }));
+    expect(session.endOtherSessions).toHaveBeenCalledTimes(1);
+    expect(session.user).toEqual(SESSION_USER);
     expect(screen.getByLabelText('Mot de passe actuel')).toHaveValue('');
   });
 
   it('says the password changed even when the site could not end the other sessions (their tokens are dead)', async () => {
-    mockFetch({ status: 502, body: { error: 'provider_error', message: 'Oups' } });
+    const session = fakeSession({ user: SESSION_USER });
+    session.endOtherSessions.mockRejectedValue(new Error('502'));
     const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAccountPage(<ProfileSecurityPage />, {
       kit: fakeKit({ changePassword: jest.fn().mockResolvedValue({ changed: true }) }),
       url: URL,
+      session,
     });
     await fill('ancien-mdp1', 'nouveau-mdp2', 'nouveau-mdp2');
     expect(await screen.findByTestId('change-password-success')).toBeInTheDocument();
+    expect(session.endOtherSessions).toHaveBeenCalledTimes(1);
     expect(warned).toHaveBeenCalledWith(
       '[account] the other sessions could not be ended on the site',
       expect.anything(),

@@ -59,6 +59,11 @@ export interface SiteSession {
   updateUser(body: UpdateUserBody): Promise<boolean>;
   logout(): Promise<void>;
   saveBasket(purchases: BasketPurchase[]): Promise<void>;
+  /**
+   * Once the password changed: the user's other sessions on the site end, this one stays. Rejects when the site could
+   * not be told.
+   */
+  endOtherSessions(): Promise<void>;
   resetStatus(form: SessionForm): void;
 }
 

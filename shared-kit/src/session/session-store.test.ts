@@ -256,3 +256,20 @@ describe('SessionStore.saveBasket', () => {
     expect(store.basket.purchases).toEqual([]);
   });
 });
+
+describe('SessionStore.endOtherSessions', () => {
+  it('asks the site to end the other sessions and keeps this one', async () => {
+    const { store, fetchMock, changes } = setup(json(200, { user, basket: { purchases: [] } }), json(200, {}));
+    await store.load();
+    await store.endOtherSessions();
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/endOtherSessions');
+    expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ method: 'POST' });
+    expect(store.user).toEqual(user);
+    expect(changes).toEqual([user]);
+  });
+
+  it('rejects when the site could not be told', async () => {
+    const { store } = setup(json(502, { error: 'provider_error', message: 'Oups' }));
+    await expect(store.endOtherSessions()).rejects.toMatchObject({ status: 502 });
+  });
+});

@@ -64,6 +64,7 @@ export interface FakeSession extends SiteSession {
   updateUser: jest.Mock<Promise<boolean>>;
   logout: jest.Mock<Promise<void>>;
   saveBasket: jest.Mock<Promise<void>, [BasketPurchase[]]>;
+  endOtherSessions: jest.Mock<Promise<void>>;
   resetStatus: jest.Mock;
   /** Every basket saved, in order. */
   readonly savedBaskets: BasketPurchase[][];
@@ -92,6 +93,7 @@ export function fakeSession({
         savedBaskets.push(purchases);
         runInAction(() => void (session.basket = { purchases }));
       }),
+      endOtherSessions: jest.fn(async () => undefined),
       resetStatus: jest.fn(),
       savedBaskets,
     },
@@ -102,6 +104,7 @@ export function fakeSession({
       updateUser: false,
       logout: false,
       saveBasket: false,
+      endOtherSessions: false,
       resetStatus: false,
       savedBaskets: false,
     },

@@ -75,6 +75,17 @@ describe('the kit and the session store, loaded after the first render', () => {
     expect(chunk.kit.getOffers).toHaveBeenCalledTimes(1);
   });
 
+  it('ends the other sessions through the store once loaded (the page’s runtime, not the global store)', async () => {
+    const chunk = runtimeChunk(MARIE);
+    const shell = createShellKitSession({ config: Promise.resolve(TEST_CONFIG), bus: chunk.bus, load: chunk.load });
+    const ended = shell.session.endOtherSessions();
+    await flush();
+    expect(chunk.store.endOtherSessions).not.toHaveBeenCalled();
+    chunk.arrive();
+    await ended;
+    expect(chunk.store.endOtherSessions).toHaveBeenCalledTimes(1);
+  });
+
   it('never hands a page the kit’s authorization: the lifecycle’s owner is its one writer', async () => {
     const chunk = runtimeChunk(MARIE);
     const shell = createShellKitSession({ config: Promise.resolve(TEST_CONFIG), bus: chunk.bus, load: chunk.load });

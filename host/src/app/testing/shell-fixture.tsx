@@ -70,6 +70,7 @@ export class FakeSession implements SessionSource {
   login = jest.fn(async () => true);
   signup = jest.fn(async () => true);
   updateUser = jest.fn(async () => true);
+  endOtherSessions = jest.fn(async () => undefined);
   resetStatus = jest.fn();
 
   constructor(

@@ -1,6 +1,5 @@
 import { useSiteRuntime } from 'shared-ui';
 import { useState } from 'react';
-import { sessionStore } from 'shared-kit';
 import { FormMessage, NewPasswordFields, SubmitButton, TextField, ValidatedForm } from 'shared-ui/forms';
 import { joiValidator } from 'shared-ui/validation';
 import { userMessageOf } from '../../../lib/user-message';
@@ -19,13 +18,13 @@ interface Status {
 
 /**
  * Connexion et sécurité: the password changes through the kit (provider change_password, which logs the
- * user's other devices out), then the site ends its other sessions (sessionStore.endOtherSessions); this
+ * user's other devices out), then the site ends its other sessions (the runtime's session.endOtherSessions); this
  * session and its token stay valid, so the user stays logged in. The new password block is the signup
  * one (shared-ui/forms NewPasswordFields).
  */
 export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
   useSiteLanguage();
-  const { kit } = useSiteRuntime();
+  const { kit, session } = useSiteRuntime();
   const [status, setStatus] = useState<Status>({ loading: false, error: null, success: false });
   // A new key empties the form once the password changed: passwords must not linger in the page.
   const [formKey, setFormKey] = useState(0);
@@ -37,7 +36,7 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
       await kit.changePassword(values);
       // The provider logged the other devices out; the site forgets their sessions too. Best effort: the password
       // changed either way, and their tokens no longer work.
-      await sessionStore.endOtherSessions().catch((error: unknown) => {
+      await session.endOtherSessions().catch((error: unknown) => {
         console.warn('[account] the other sessions could not be ended on the site', error);
       });
       setStatus({ loading: false, error: null, success: true });
