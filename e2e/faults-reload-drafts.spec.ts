@@ -28,8 +28,10 @@ test('a reload in the middle of the participation form keeps what was typed, on 
 
   await form.getByLabel('Adresse', { exact: true }).fill('12 rue des Coquillettes');
   await form.getByLabel('Code postal').fill('69002');
+  // Step 2 is an entry of its own (?etape=adresse): the reload stays on it, with what was typed.
+  await expect(page).toHaveURL(/[?&]etape=adresse/);
   await page.reload();
-  await form.getByRole('button', { name: 'Continuer' }).click();
+  await expect(form.getByRole('heading', { name: 'Votre adresse de livraison' })).toBeVisible();
   await expect(form.getByLabel('Adresse', { exact: true })).toHaveValue('12 rue des Coquillettes');
   await expect(form.getByLabel('Code postal')).toHaveValue('69002');
   await form.getByLabel('Ville').fill('Lyon');

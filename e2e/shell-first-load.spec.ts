@@ -31,7 +31,10 @@ import { expect, test } from './support/fixtures';
 // 198 since the kit and the session store load after the first render of a page the server rendered for nobody
 // (host/src/app/kit-session/shell-kit-session.ts): shared-kit's root (11 kB) and MobX (15 kB) left the first load,
 // the shell renders with shared-kit/core (the bus, i18next's texts, the contracts). Measured 197.0.
-const FIRST_LOAD_CEILING_KB = 198;
+// 199.5 since the page's runtime is one object handed down (SiteRuntime, useSiteRuntime, the browser's runtime built
+// from the server's data), texts re-render on a language change (useSiteLanguage, schemas per language), and the band's
+// titles stand on their own patch (PageIntro): +1.8 kB measured (198.8), no library among it.
+const FIRST_LOAD_CEILING_KB = 199.5;
 
 test('the first load of / stays under its JavaScript ceiling', async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();
@@ -73,8 +76,9 @@ test('the first load of / stays under its JavaScript ceiling', async ({ page }) 
  */
 // Same moves as the first-load ceiling above (200 → 202 → 203 → 203.5 → 221.5 → 222), then 224: the kit and the
 // session store now load at idle time (or with the first page that uses them), in chunks of their own beside
-// shared-kit/core (+2.2 kB measured, 223.9: two more chunks, and the core modules both parts import).
-const UNTIL_IDLE_CEILING_KB = 224;
+// shared-kit/core (+2.2 kB measured, 223.9: two more chunks, and the core modules both parts import). 226 with the
+// runtime, reactive texts and band patches named above (+1.5 kB measured, 225.4).
+const UNTIL_IDLE_CEILING_KB = 226;
 
 test('everything / loads, idle-time work included, stays under its ceiling', async ({ page }) => {
   const sizes: Array<Promise<number>> = [];
