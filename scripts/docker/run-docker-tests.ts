@@ -4,6 +4,8 @@
  * every health check, runs the journeys of e2e/docker/playwright.config.ts against it (a smoke set of the site's
  * journeys, then a remote rolled and rolled back under load, a replica killed, Redis stopped, the metrics), and tears
  * it down. Where no container engine can run, it says why and stops without failing. DOCKER_KEEP=1 leaves the stack up.
+ * DOCKER_TEST_DEADLINE (seconds since the epoch, set by .ci/run from its 90 minutes) stops it, saying so, before a step
+ * that could not end in time: a CI run cut off half-way would fail every test that did pass.
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -18,8 +20,15 @@ import { compose, SERVICES, waitHealthy, writeEnvFile, writeStackEnv } from './c
 import { docker, ensureEngine, ensurePlugins } from './engine';
 import { buildShopNextVersion } from './shop-next-version';
 import { assertPortFree } from '../processes';
+import { journeysTimeoutMs, outOfTime, type Stage } from './deadline';
 
 const STACK_HEALTHY_WITHIN_MS = 5 * 60_000;
+
+function stopForTime(stage: Stage): boolean {
+  const reason = outOfTime(stage, process.env.DOCKER_TEST_DEADLINE);
+  if (reason) console.log(`[docker] stopped, not failed: ${reason}`);
+  return reason !== null;
+}
 const timings: Array<[string, number]> = [];
 
 async function step<T>(label: string, run: () => T | Promise<T>): Promise<T> {
@@ -84,14 +93,17 @@ async function main(): Promise<number> {
     return 0;
   }
   ensureChromium();
+  if (stopForTime('base images')) return 0;
   const base = await step('base images', () => baseImagesEnv());
   ensurePlugins(base.DEBIAN_IMAGE ?? 'debian:bookworm-slim');
   writeStackEnv(stackEnv(base));
   // The builds take minutes and bind no port: only the running stack holds the machine's stack lock.
+  if (stopForTime('builds')) return 0;
   await step('build every image', () => compose(['build']));
   await step('build the shop at its next version (docker/build-remote.sh)', () =>
     buildShopNextVersion(base, 'lgb-shop:dev'),
   );
+  if (stopForTime('stack and journeys')) return 0;
   return withLock('stack', async () => {
     for (const port of Object.values(PORTS)) await assertPortFree(port, 'another stack running?');
     try {
@@ -102,7 +114,13 @@ async function main(): Promise<number> {
       const journeys = await step('journeys against the composed stack', () =>
         spawnSync(
           path.join(ROOT, 'node_modules', '.bin', 'playwright'),
-          ['test', '--config', path.join(ROOT, 'e2e/docker/playwright.config.ts'), ...process.argv.slice(2)],
+          [
+            'test',
+            '--config',
+            path.join(ROOT, 'e2e/docker/playwright.config.ts'),
+            ...journeysTimeoutMs(process.env.DOCKER_TEST_DEADLINE).map((ms) => `--global-timeout=${ms}`),
+            ...process.argv.slice(2),
+          ],
           { cwd: ROOT, stdio: 'inherit' },
         ),
       );
