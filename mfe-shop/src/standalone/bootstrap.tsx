@@ -1,12 +1,9 @@
+/// <reference types="@rspack/core/module" />
 import { mountStandalone } from 'shared-ui/standalone';
 
-// The pages and their access rules are the remote's declaration (shared-kit contracts remote-pages.ts).
-mountStandalone('shop', {
-  './ShopPage': () => import('../pages/ShopPage'),
-  './ShopLimitedPage': () => import('../pages/ShopLimitedPage'),
-  './BasketPage': () => import('../pages/BasketPage'),
-  './DeclarePurchasesPage': () => import('../pages/DeclarePurchasesPage'),
-  './GiftPage': () => import('../pages/GiftPage'),
-  './OrderInformationsPage': () => import('../pages/OrderInformationsPage'),
-  './OrderSummaryPage': () => import('../pages/OrderSummaryPage'),
-});
+// The pages and their access rules are the remote's declaration (shared-kit contracts remote-pages.ts); the shell
+// loads each from its module here, as the build exposes it.
+mountStandalone(
+  'shop',
+  import.meta.webpackContext('../pages', { recursive: false, regExp: /^\.\/\w+Page\.tsx$/, mode: 'lazy' }),
+);

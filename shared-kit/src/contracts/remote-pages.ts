@@ -21,7 +21,7 @@ export interface ExposedPage {
 /**
  * Each remote's exposed pages, declared once, with their access rule: the host's route table reads which remote page
  * each route shows and who may see it, the remote's build exposes exactly these (rspack.config.ts, `exposedModules`)
- * and its QA shell lists them (`standalone/bootstrap.tsx`, one loader per page, checked against this list). Not in
+ * and its QA shell lists them (each loaded from its module in `src/pages/`, shared-ui standalone-pages.ts). Not in
  * `shared-kit/core` (every page's first load): the route table alone takes it into the shell.
  */
 export const REMOTE_PAGES = {

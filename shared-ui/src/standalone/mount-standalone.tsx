@@ -14,10 +14,10 @@ import { PageGate } from './components/PageGate';
 import { QaLayout } from './components/QaLayout';
 import { QaProvider, type QaDeps } from './qa-context';
 import { startQaSession } from './qa-session';
-import { standalonePages, type PageLoaders, type StandalonePage } from './standalone-pages';
+import { standalonePages, type PagesFolder, type StandalonePage } from './standalone-pages';
 import { qaClock } from './qa-clock';
 
-export type { PageLoaders };
+export type { PagesFolder };
 import { sandboxControls } from './sandbox-controls';
 
 /**
@@ -25,8 +25,8 @@ import { sandboxControls } from './sandbox-controls';
  * real paths with the real kit and session of the QA stack, a persona switcher, a scenario panel
  * and a live log of the bus. The bus log listens before anything starts, so it sees every event.
  */
-export function mountStandalone<R extends RemoteName>(remote: R, loaders: PageLoaders<R>): void {
-  const pages = standalonePages(remote, loaders);
+export function mountStandalone(remote: RemoteName, pagesFolder: PagesFolder): void {
+  const pages = standalonePages(remote, pagesFolder);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the standalone page');
   const root = createRoot(container);

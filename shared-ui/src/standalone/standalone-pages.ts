@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import {
   REMOTE_PAGES,
   type ExposedPage,
-  type ExposedPageName,
   type GameNumber,
   type PageAccess,
   type RemoteName,
@@ -23,8 +22,28 @@ export interface StandalonePage {
 
 type PageLoader = () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
 
-/** How the remote's bundle loads each page it declares (one loader per declared page, no other). */
-export type PageLoaders<R extends RemoteName> = Record<ExposedPageName<R>, PageLoader>;
+/**
+ * The remote's `src/pages/` folder as its bundle loads it: the bootstrap's
+ * `import.meta.webpackContext('../pages', { mode: 'lazy', … })`, whose keys are `./ShopPage.tsx` and whose call loads
+ * that module in a chunk of its own.
+ */
+export interface PagesFolder {
+  keys(): string[];
+  /** A lazy folder's module: a promise of it. */
+  (key: string): unknown;
+}
+
+/** The loader of each page the remote declares: its module in the folder (the build exposes the same files). */
+function loadersOf(remote: RemoteName, declared: readonly string[], folder: PagesFolder): Map<string, PageLoader> {
+  const files = new Set(folder.keys());
+  return new Map(
+    declared.map((page) => {
+      const key = `${page}.tsx`;
+      if (!files.has(key)) throw new Error(`${remote} declares ${page}, but src/pages/ has no ${key.slice(2)}`);
+      return [page, () => Promise.resolve(folder(key)) as ReturnType<PageLoader>];
+    }),
+  );
+}
 
 /** `game-4-result` → 4: the game a route belongs to. */
 const gameOf = (route: RouteName): GameNumber | undefined => {
@@ -32,9 +51,13 @@ const gameOf = (route: RouteName): GameNumber | undefined => {
   return game === undefined ? undefined : (Number(game) as GameNumber);
 };
 
-/** The menu of a remote's QA shell: each route of each page it declares, with its access rule. */
-export function standalonePages<R extends RemoteName>(remote: R, loaders: PageLoaders<R>): StandalonePage[] {
+/**
+ * The menu of a remote's QA shell: each route of each page it declares, with its access rule, loaded from its pages
+ * folder (a declared page without its module stops the shell at start-up, naming it).
+ */
+export function standalonePages(remote: RemoteName, folder: PagesFolder): StandalonePage[] {
   const declared = REMOTE_PAGES[remote] as Record<string, ExposedPage>;
+  const loaders = loadersOf(remote, Object.keys(declared), folder);
   return Object.entries(declared).flatMap(([page, { routes, access }]) =>
     routes.map((route) => {
       const game = gameOf(route);
@@ -42,7 +65,7 @@ export function standalonePages<R extends RemoteName>(remote: R, loaders: PageLo
         route,
         // A tool of the team: the route's own name says which page it is.
         label: route,
-        load: loaders[page as ExposedPageName<R>],
+        load: loaders.get(page) as PageLoader,
         access,
         ...(game === undefined ? {} : { game, props: { game } }),
       };
