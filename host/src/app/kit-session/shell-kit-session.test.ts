@@ -64,25 +64,19 @@ describe('the kit and the session store, loaded after the first render', () => {
     expect(chunk.kit.authorizeUserWithToken).toHaveBeenCalledWith('token-marie');
   });
 
-  it('makes a kit call made before the load wait for it, then go to the kit', async () => {
-    const chunk = runtimeChunk(null);
-    const shell = createShellKitSession({ config: Promise.resolve(TEST_CONFIG), bus: chunk.bus, load: chunk.load });
-    const products = shell.kit.getOffers();
-    await flush();
-    expect(chunk.kit.getOffers).not.toHaveBeenCalled();
-    chunk.arrive();
-    await expect(products).resolves.toEqual([]);
-    expect(chunk.kit.getOffers).toHaveBeenCalledTimes(1);
-  });
-
-  it('ends the other sessions through the store once loaded (the page’s runtime, not the global store)', async () => {
+  it('makes a kit call and a session change made before the load wait for it, then go to the kit and the store', async () => {
     const chunk = runtimeChunk(MARIE);
     const shell = createShellKitSession({ config: Promise.resolve(TEST_CONFIG), bus: chunk.bus, load: chunk.load });
+    const products = shell.kit.getOffers();
+    // The password form's end of the other sessions goes through the page's runtime, never the global store.
     const ended = shell.session.endOtherSessions();
     await flush();
+    expect(chunk.kit.getOffers).not.toHaveBeenCalled();
     expect(chunk.store.endOtherSessions).not.toHaveBeenCalled();
     chunk.arrive();
+    await expect(products).resolves.toEqual([]);
     await ended;
+    expect(chunk.kit.getOffers).toHaveBeenCalledTimes(1);
     expect(chunk.store.endOtherSessions).toHaveBeenCalledTimes(1);
   });
 

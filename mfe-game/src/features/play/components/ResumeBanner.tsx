@@ -38,45 +38,48 @@ const Banner = styled.section`
  */
 export type Waiting = { inTab: ParticipationInProgress } | { played: PlayedCode };
 
-function useWords(definition: GameDefinition, waiting: Waiting) {
+/** What waits: a result to see, a prize whose details were not sent, a receipt that never left. */
+type WaitingKind = 'result' | 'won' | 'receipt';
+
+/** The banner's title, sentence and button, in the page's language. */
+function wordsOf(kind: WaitingKind, code: string) {
+  const { resume } = GAME_FR;
+  if (kind === 'result') return { title: resume.resultTitle, text: resume.result(code), action: resume.seeResult };
+  if (kind === 'receipt') return { title: resume.receiptTitle, text: resume.receipt(code), action: resume.sendReceipt };
+  return { title: resume.wonTitle, text: resume.won(code), action: resume.complete };
+}
+
+/** What waits, for which code, and what the button does. */
+function useWaiting(definition: GameDefinition, waiting: Waiting) {
   const navigate = useNavigate();
   const [, setParticipation] = useAtom(participationAtom);
-  const { resume } = GAME_FR;
   if ('inTab' in waiting) {
     const { inTab } = waiting;
-    if (inTab.stage === 'result')
-      return {
-        codeId: inTab.codeId,
-        title: resume.resultTitle,
-        text: resume.result(inTab.code),
-        action: resume.seeResult,
-        take: () => navigate(definition.paths.result),
-      };
+    const kind: WaitingKind = inTab.stage === 'result' ? 'result' : 'won';
     return {
+      kind,
+      code: inTab.code,
       codeId: inTab.codeId,
-      title: resume.wonTitle,
-      text: resume.won(inTab.code),
-      action: resume.complete,
-      take: () => navigate(definition.paths.winner),
+      take: () => navigate(kind === 'result' ? definition.paths.result : definition.paths.winner),
     };
   }
   const { played } = waiting;
-  const missingReceipt = played.receipt_kit_uuid === null;
+  const kind: WaitingKind = played.receipt_kit_uuid === null ? 'receipt' : 'won';
   return {
+    kind,
+    code: played.code,
     codeId: played.code_id,
-    title: missingReceipt ? resume.receiptTitle : resume.wonTitle,
-    text: missingReceipt ? resume.receipt(played.code) : resume.won(played.code),
-    action: missingReceipt ? resume.sendReceipt : resume.complete,
     take: () => {
       setParticipation(participationFromPlayed(definition.game, played));
-      if (!missingReceipt) navigate(`${definition.paths.winner}?code=${played.code_id}`);
+      if (kind === 'won') navigate(`${definition.paths.winner}?code=${played.code_id}`);
     },
   };
 }
 
 export function ResumeBanner({ definition, waiting }: { definition: GameDefinition; waiting: Waiting }) {
   useSiteLanguage();
-  const words = useWords(definition, waiting);
+  const what = useWaiting(definition, waiting);
+  const words = wordsOf(what.kind, what.code);
   const ref = useRef<HTMLElement | null>(null);
   useEffect(() => {
     // Back from the reveal, the browser puts the page where the player left it, at the bottom of the form: what
@@ -91,12 +94,12 @@ export function ResumeBanner({ definition, waiting }: { definition: GameDefiniti
       element.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
     });
     return () => cancelAnimationFrame(frame);
-  }, [words.codeId]);
+  }, [what.codeId]);
   return (
-    <Banner ref={ref} aria-labelledby="resume-title" data-testid="game-resume" data-code-id={words.codeId}>
+    <Banner ref={ref} aria-labelledby="resume-title" data-testid="game-resume" data-code-id={what.codeId}>
       <h2 id="resume-title">{words.title}</h2>
       <p>{words.text}</p>
-      <Button type="button" variant="secondary" onClick={words.take}>
+      <Button type="button" variant="secondary" onClick={what.take}>
         {words.action}
       </Button>
     </Banner>
