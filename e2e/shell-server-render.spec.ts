@@ -326,6 +326,37 @@ test.describe("a logged-in visitor's pages", () => {
     await context.close();
   });
 
+  test('get a gift page named after its goody, and the 404 for an unknown goody, from the HTML alone', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    await signUp(context.request);
+    const page = await context.newPage();
+    const gift = await page.goto('/la-grande-boutique/cadeau/goody-mug/mug-collector');
+    expect(gift?.status()).toBe(200);
+    // The server read the catalogue before drawing: the tab names the goody, not « Cadeau ».
+    await expect(page).toHaveTitle('Mug collector · La Grande Boutique');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mug collector' })).toBeVisible();
+    const unknown = '/la-grande-boutique/cadeau/goody-inconnu/mug-collector';
+    const missing = await page.goto(unknown);
+    expect(missing?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page Not Found · La Grande Boutique');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByTestId('error-path')).toHaveText(unknown);
+    await context.close();
+  });
+
+  test('hydrate a gift page and an unknown goody’s 404 as the server drew them', async ({ page }) => {
+    await signUp(page.request);
+    // The fixture waits for hydration after each navigation and fails the test on any mismatch.
+    await page.goto('/la-grande-boutique/cadeau/goody-mug/mug-collector');
+    await expect(page.getByTestId('shop-gift')).toHaveAttribute('data-kit-instance', /^kit-/);
+    await expect(page).toHaveTitle('Mug collector · La Grande Boutique');
+    await page.goto('/la-grande-boutique/cadeau/goody-inconnu/mug-collector');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found · La Grande Boutique');
+  });
+
   test('hydrate without a mismatch on a phone and on a desktop', async ({ page }) => {
     await signUp(page.request);
     for (const viewport of [PHONE, { width: 1280, height: 900 }]) {

@@ -43,13 +43,14 @@ function remotePageShown(route: RouteDef, redirect: string | null): PagePlan['re
 
 /**
  * The head of a page as the server sends it, whether or not the server draws its body: title, description,
- * canonical address, robots rule and link preview; with the remote page the visitor will see there.
+ * canonical address, robots rule and link preview; with the remote page the visitor will see there. `subject`: what
+ * the page's data says it is about (a goody's name), its title in place of the route's.
  */
 export function planHead(
   route: RouteDef | null,
   url: URL,
   redirect: string | null,
-  { config, now, loggedIn }: { config: SiteConfig; now: number; loggedIn: boolean },
+  { config, now, loggedIn, subject }: { config: SiteConfig; now: number; loggedIn: boolean; subject?: string },
 ): Omit<PagePlan, 'render'> {
   const meta = pageHead({
     route,
@@ -57,6 +58,7 @@ export function planHead(
     siteUrl: config.siteUrl,
     pathname: url.pathname,
     loggedIn,
+    subject,
   });
   const indexable = route !== null && indexableNow(route, loggedIn, config, now);
   return {

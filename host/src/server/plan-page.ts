@@ -10,7 +10,9 @@ import {
   VISITOR_READS,
   type PagePlan,
   type PageRequest,
+  type ServerPageSubject,
   type ServerReadId,
+  type ServerReads,
   type SiteConfig,
 } from 'shared-kit/core';
 import type { PageComponent } from '../app/remotes/remote-unavailable-error';
@@ -46,14 +48,14 @@ async function pageOf(route: RouteDef, request: PageRequest) {
   if (route.owner.kind === 'host')
     return { Page: (await HOST_PAGES[route.owner.page]()).default, reads: [], whole: true };
   try {
-    const { Page, reads } = await loadServerRemotePage({
+    const { Page, reads, subject } = await loadServerRemotePage({
       remote: route.owner.remote,
       page: route.owner.page,
       config: request.config,
       build: request.remoteBuilds?.[route.owner.remote],
       now: request.now,
     });
-    return { Page, reads, whole: true };
+    return { Page, reads, whole: true, subject };
   } catch (error) {
     if (!(error instanceof RemoteResting)) {
       console.warn(`[server-render] ${route.owner.remote}${route.owner.page.slice(1)} rendered in the browser:`, error);
@@ -101,31 +103,53 @@ export async function planPage(request: PageRequest): Promise<PagePlan> {
     loaderHeaders: {},
     actionHeaders: {},
   };
-  let context: StaticHandlerContext;
+  // An unknown address, a malformed segment of a known one, or one its page's data knows nothing of: the site's error
+  // page, drawn by the root's boundary.
+  const missing: StaticHandlerContext = {
+    ...base,
+    matches,
+    loaderData: {},
+    errors: { root: notFound(asked) },
+    statusCode: 404,
+  };
+  let context = missing;
   let reads: ServerReadId[] = [];
   let skeleton = false;
+  let subjectOf: ((data: ServerReads) => ServerPageSubject) | undefined;
   if (route && leaf) {
     const page = await pageOf(route, request);
     reads = page.reads;
     skeleton = !page.whole;
+    const { subject } = page;
+    if (subject) subjectOf = (data) => subject(data, leaf.params);
     const loaderData: Record<string, PageRouteData> = { [leaf.route.id]: { Page: page.Page } };
     context = { ...base, matches, loaderData, errors: null, statusCode: 200 };
-  } else {
-    // An unknown address, or a malformed segment of a known one: the site's error page, drawn by the root's boundary.
-    context = { ...base, matches, loaderData: {}, errors: { root: notFound(asked) }, statusCode: 404 };
   }
   // The header shows a visitor's stars on every page of theirs; an anonymous page never asks for anyone's data.
   const wanted = visitor
     ? [...new Set([...HEADER_READS, ...reads])]
     : reads.filter((id) => !VISITOR_READS.includes(id));
+  const drawn = { routes: SERVER_ROUTES, visitor, config, now, skeleton };
+  const headOf = (subject?: string) =>
+    planHead(subject === undefined ? null : route, asked, null, { config, now, loggedIn: visitor !== null, subject })
+      .head;
   return {
     ...head,
     render: {
       url,
       reads: wanted,
       validUntil: Math.min(nextPhaseChange(config, now), skeleton ? now + SKELETON_TTL_MS : Number.POSITIVE_INFINITY),
-      draw: (input) =>
-        drawPage({ routes: SERVER_ROUTES, context, route, visitor, config, now, skeleton, input, status: head.status }),
+      draw: async (input) => {
+        // What the page is about is known once its data is read: the head names it (a goody, not « Cadeau »), and
+        // an address it knows nothing of (an unknown goody) is the 404 page, with its status.
+        const subject = subjectOf?.(input.data) ?? null;
+        if (subject === 'not-found') {
+          const page = await drawPage({ ...drawn, context: missing, route: null, input, status: 404 });
+          return { ...page, subjectHead: headOf() };
+        }
+        const page = await drawPage({ ...drawn, context, route, input, status: head.status });
+        return subject ? { ...page, subjectHead: headOf(subject.name) } : page;
+      },
     },
   };
 }

@@ -171,6 +171,43 @@ describe('server render of the public pages', () => {
     expect(readProvider).not.toHaveBeenCalled();
   });
 
+  it("names a gift page's goody in its head from the catalogue read for the visitor; an unknown goody is the 404", async () => {
+    function FakeGift() {
+      return <h1>{useServerRead('catalog')?.coupons[0]?.name ?? '…'}</h1>;
+    }
+    const catalog = { identifier: 'shop', name: 'Shop', coupons: [{ identifier: '42', name: 'Mug <collector>' }] };
+    loadRemotePage.mockResolvedValue({
+      Page: FakeGift,
+      reads: ['catalog', 'card-slots'],
+      // As the shop's GiftPage says it: the goody of the address, nothing there, or unknown while unread.
+      subject: (data, params) => {
+        const coupon = data.catalog?.coupons.find((goody) => goody.identifier === params.id);
+        return data.catalog ? (coupon ? { name: coupon.name } : 'not-found') : null;
+      },
+    });
+    const request = { config, now: at('2026-06-01T12:00:00Z'), theme: 'light' as const, visitor: visitorNamed('Anna') };
+    const readProvider = jest.fn(async (id: string) => (id === 'catalog' ? catalog : null));
+
+    const gift = await renderPage({ ...request, url: '/la-grande-boutique/cadeau/42/mug-collector', readProvider });
+    expect(gift?.status).toBe(200);
+    expect(gift?.head).toContain('<title>Mug &lt;collector&gt; · La Grande Boutique</title>');
+    expect(gift?.head.match(/<title>/g)).toHaveLength(1);
+    expect(gift?.head).toContain('<meta name="robots" content="noindex" />');
+    expect(gift?.body).toContain('<h1>Mug &lt;collector&gt;</h1>');
+
+    const unknown = await renderPage({ ...request, url: '/la-grande-boutique/cadeau/7/mug', readProvider });
+    expect(unknown?.status).toBe(404);
+    expect(unknown?.head).toContain('<title>Page Not Found · La Grande Boutique</title>');
+    expect(unknown?.body).toContain('Page Not Found');
+    expect(unknown?.body).toContain('/la-grande-boutique/cadeau/7/mug');
+    expect(unknown?.body).not.toContain('<h1>Mug');
+
+    // The provider did not answer in time: the route's own title, the page drawn as it can (the browser reads it).
+    const unread = await renderPage({ ...request, url: '/la-grande-boutique/cadeau/42/mug-collector' });
+    expect(unread?.status).toBe(200);
+    expect(unread?.head).toContain('<title>Cadeau · La Grande Boutique</title>');
+  });
+
   it("draws a malformed address of a visitor's page as the 404 page, with the full path", async () => {
     const visitor = visitorNamed('Anna');
     const url = '/mon-compte/mon-historique/ma-preuve-d-achat/pas-un-uuid';

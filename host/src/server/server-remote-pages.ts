@@ -1,5 +1,13 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteBuildObserver, RemoteName, ServerReadId, SiteConfig } from 'shared-kit/core';
+import type { Params } from 'react-router';
+import type {
+  RemoteBuildObserver,
+  RemoteName,
+  ServerPageSubject,
+  ServerReadId,
+  ServerReads,
+  SiteConfig,
+} from 'shared-kit/core';
 import type { PageComponent } from '../app/remotes/remote-unavailable-error';
 import { checkVersionSkew, hostSharedVersions, remoteSharedVersions } from '../app/remotes/version-skew';
 import { withTimeout } from '../app/remotes/with-timeout';
@@ -28,6 +36,8 @@ export interface ServerRemotePage {
   reads: ServerReadId[];
   /** The page's form checks for a plain POST (its own rules and messages), when it has a form. */
   checkForm?: (values: Record<string, string | boolean>) => Promise<Record<string, string>>;
+  /** What the page is about from its data and its address's parameters (a gift page: its goody), when it says. */
+  subject?: (data: ServerReads, params: Params) => ServerPageSubject;
 }
 
 /** What an exposed page module may export for the server. */
@@ -35,6 +45,7 @@ interface ServerRemoteModule {
   default: PageComponent;
   serverReads: ServerReadId[];
   checkForm: ServerRemotePage['checkForm'];
+  serverSubject: ServerRemotePage['subject'];
 }
 
 /** The remote failed a moment ago and is left alone: said once, when it failed, not at every page. */
@@ -194,7 +205,12 @@ function loadPage(remote: RemoteName, entry: string, page: string, now: number):
     const id = `${remote}/${page.replace(/^\.\//, '')}`;
     pending = loadRemote<Partial<ServerRemoteModule>>(id).then((module) => {
       if (!module?.default) throw new Error(`${id} has no default export`);
-      return { Page: module.default, reads: module.serverReads ?? [], checkForm: module.checkForm };
+      return {
+        Page: module.default,
+        reads: module.serverReads ?? [],
+        checkForm: module.checkForm,
+        subject: module.serverSubject,
+      };
     });
     pending.then(
       () => {

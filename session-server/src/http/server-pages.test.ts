@@ -311,6 +311,24 @@ describe('server-rendered public pages', () => {
     expect(harness.calls[1]?.data).toEqual({ 'public-catalog': { identifier: 'public' } });
   });
 
+  it('sends the head the page’s data named (a gift page’s goody) in place of the plan’s, once, with its status', async () => {
+    const named = page({ subjectHead: '<title>Mug collector · La Grande Boutique</title>' });
+    const { app } = siteWith(drawing(named), visitors);
+    for (const res of [
+      await request(app).get('/la-grande-boutique/cadeau/42/mug').set('Cookie', 'lgb-session=anna').expect(200),
+      await request(app).get('/la-grande-boutique/cadeau/42/mug').expect(200),
+    ]) {
+      expect(res.text).toContain('<title>Mug collector · La Grande Boutique</title><style');
+      expect(res.text.match(/<title>/g)).toHaveLength(1);
+    }
+    const missing = page({ status: 404, subjectHead: '<title>Page Not Found · La Grande Boutique</title>' });
+    const unknown = siteWith(drawing(missing), visitors);
+    const res = await request(unknown.app).get('/la-grande-boutique/cadeau/7/x').set('Cookie', 'lgb-session=anna');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<title>Page Not Found · La Grande Boutique</title>');
+    expect(res.text).not.toContain('<title>Page</title>');
+  });
+
   it('falls back to the client render when a render fails, and reports it', async () => {
     const { app, harness } = siteWith({ page: () => Promise.reject(new Error('render bug')) });
     const res = await request(app).get('/faq').expect(200);

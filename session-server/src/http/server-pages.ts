@@ -104,7 +104,10 @@ export function sendPage(req: Request, res: Response, page: CachedPage, personal
   res.end(req.method === 'HEAD' ? undefined : page.html);
 }
 
-/** The page drawn with the data it names, read now (a visitor's with their token). */
+/**
+ * The page drawn with the data it names, read now (a visitor's with their token); its head is the plan's, or the one
+ * its data named (`subjectHead`: a gift page's goody).
+ */
 async function drawWithData(
   options: ServerPagesOptions,
   render: PageRender,
@@ -140,7 +143,7 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
     const page = await drawWithData(options, plan.render, null, theme);
     const entry = {
       status: page.status,
-      html: html(plan.head + extraHead, page),
+      html: html((page.subjectHead ?? plan.head) + extraHead, page),
       validUntil: Math.min(plan.render.validUntil, at + CACHE_TTL_MS),
     };
     cache.set(key, { entry }, { ttl: Math.max(1, entry.validUntil - at) });
@@ -157,7 +160,7 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
   ): void {
     drawWithData(options, plan.render, visitor, themeOf(req)).then(
       (page) => {
-        const head = plan.head + (options.extraHead?.(res) ?? '');
+        const head = (page.subjectHead ?? plan.head) + (options.extraHead?.(res) ?? '');
         sendPage(req, res, { status: page.status, html: html(head, page), validUntil: 0 }, true);
       },
       (error: unknown) => {
@@ -237,7 +240,7 @@ export function pageAnswers(
     res.status(status);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Vary', 'Accept-Encoding, Cookie');
-    res.end(composePage(template, { head: plan.head + page.head, body: page.body }));
+    res.end(composePage(template, { head: (page.subjectHead ?? plan.head) + page.head, body: page.body }));
   };
 }
 

@@ -137,9 +137,21 @@ export interface ServerRenderedPage {
   status: 200 | 404;
   /** For <head>, after the plan's: the critical CSS and the data the browser hydrates with. */
   head: string;
+  /**
+   * The plan's `head` again, for a page whose data says what it is about (a gift page: « Mug collector · La Grande
+   * Boutique »; an unknown goody: the 404 page's): sent in its place. Absent: the plan's.
+   */
+  subjectHead?: string;
   /** The content of #root. */
   body: string;
 }
+
+/**
+ * What a page is about, from the data the server read for it (an exposed page module's `serverSubject`): the name its
+ * head and tab give it (a goody's), `not-found` when the address names nothing there (an unknown goody: the 404 page),
+ * null when its data was not read (the route's own title).
+ */
+export type ServerPageSubject = { name: string } | 'not-found' | null;
 
 export interface ServerPageRenderer {
   /** What an address is for this request's visitor: its head, and how to draw it (or that the browser must). */

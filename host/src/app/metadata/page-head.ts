@@ -32,6 +32,8 @@ export interface PageHeadRequest {
   /** The address asked for; its query string never reaches the canonical address. */
   pathname: string;
   loggedIn: boolean;
+  /** What the page's data says it is about (a gift page: the goody's name), in place of its route's title. */
+  subject?: string;
 }
 
 /** The share images (1200×630, host/public/images/partage): the site's, and one per game. */
@@ -55,7 +57,7 @@ export function pageTexts(): ReturnType<typeof readPageTexts> {
   return texts;
 }
 
-export function pageHead({ route, kind, siteUrl, pathname, loggedIn }: PageHeadRequest): PageHead {
+export function pageHead({ route, kind, siteUrl, pathname, loggedIn, subject }: PageHeadRequest): PageHead {
   const t = pageTexts();
   if (kind !== 'page' || !route) {
     return {
@@ -70,7 +72,7 @@ export function pageHead({ route, kind, siteUrl, pathname, loggedIn }: PageHeadR
   const gameName = game === null ? '' : GAME_NAMES[game];
   const canonicalPath = route.canonicalRoute ? ROUTE_PATHS[route.canonicalRoute] : pathname;
   return {
-    title: pageTitle(route.name === 'index' ? undefined : routeTitle(route)),
+    title: pageTitle(subject ?? (route.name === 'index' ? undefined : routeTitle(route))),
     description: t.description(route.name, gameName),
     canonical: canonicalUrl(siteUrl, canonicalPath),
     indexable: isIndexable(route, loggedIn),

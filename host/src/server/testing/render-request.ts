@@ -64,7 +64,8 @@ export type Reader = (id: ServerReadId, visitor?: ServerVisitor) => Promise<unkn
 
 /**
  * As the session server does: the plan of the address, then what it names read (a visitor's for them), then the page
- * drawn with it. Null when the plan leaves the page to the browser.
+ * drawn with it, under the head its data named (`subjectHead`) or the plan's. Null when the plan leaves the page to the
+ * browser.
  */
 export async function renderPage({
   readProvider = async () => null,
@@ -80,7 +81,7 @@ export async function renderPage({
     if (value !== null) Object.assign(data, { [id]: value });
   }
   const page = await plan.render.draw({ theme, data, ...(form ? { form } : {}) });
-  return { ...page, head: `${plan.head}${page.head}`, validUntil: plan.render.validUntil, plan };
+  return { ...page, head: `${page.subjectHead ?? plan.head}${page.head}`, validUntil: plan.render.validUntil, plan };
 }
 
 /**
