@@ -7,7 +7,7 @@ import type { PageDrawInput, ServerRenderedPage, ServerVisitor, SiteConfig } fro
 import { App } from '../app/App';
 import { preloadLoggedInHeader } from '../app/layouts/header/logged-in-header';
 import { usesKit, type RouteDef } from '../app/routes/route-table';
-import { serverRenderDataScript } from '../app/server-render/server-render-data';
+import { serverRenderDataScript, type ServerRenderData } from '../app/server-render/server-render-data';
 import { requestRuntime } from './request-runtime';
 
 export interface DrawRequest {
@@ -19,8 +19,9 @@ export interface DrawRequest {
   visitor: ServerVisitor | null;
   config: SiteConfig;
   now: number;
-  /** A remote's page drawn as its placeholder (the remote could not give it). */
-  skeleton: boolean;
+  /** `skeleton`: a remote's page drawn as its placeholder (the remote could not give it); `not-found`: the 404 page
+   * the page's data called for. */
+  page: ServerRenderData['page'];
   status: 200 | 404;
   input: PageDrawInput;
 }
@@ -37,7 +38,7 @@ export async function drawPage({
   visitor,
   config,
   now,
-  skeleton,
+  page,
   status,
   input,
 }: DrawRequest): Promise<ServerRenderedPage> {
@@ -57,7 +58,7 @@ export async function drawPage({
   const data = serverRenderDataScript({
     theme: input.theme,
     config,
-    page: skeleton ? 'skeleton' : 'complete',
+    page,
     ...(Object.keys(input.data).length > 0 ? { reads: input.data } : {}),
     ...(input.form ? { form: input.form } : {}),
     ...(visitor ? { visitor: visitor.user.email } : {}),

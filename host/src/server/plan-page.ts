@@ -129,7 +129,7 @@ export async function planPage(request: PageRequest): Promise<PagePlan> {
   const wanted = visitor
     ? [...new Set([...HEADER_READS, ...reads])]
     : reads.filter((id) => !VISITOR_READS.includes(id));
-  const drawn = { routes: SERVER_ROUTES, visitor, config, now, skeleton };
+  const drawn = { routes: SERVER_ROUTES, visitor, config, now };
   const headOf = (subject?: string) =>
     planHead(subject === undefined ? null : route, asked, null, { config, now, loggedIn: visitor !== null, subject })
       .head;
@@ -141,13 +141,22 @@ export async function planPage(request: PageRequest): Promise<PagePlan> {
       validUntil: Math.min(nextPhaseChange(config, now), skeleton ? now + SKELETON_TTL_MS : Number.POSITIVE_INFINITY),
       draw: async (input) => {
         // What the page is about is known once its data is read: the head names it (a goody, not « Cadeau »), and
-        // an address it knows nothing of (an unknown goody) is the 404 page, with its status.
+        // an address it knows nothing of (an unknown goody) is the 404 page, with its status; the browser renders
+        // that one anew (its page throws the 404 where the server drew it: no tree to hydrate).
         const subject = subjectOf?.(input.data) ?? null;
         if (subject === 'not-found') {
-          const page = await drawPage({ ...drawn, context: missing, route: null, input, status: 404 });
+          const page = await drawPage({
+            ...drawn,
+            context: missing,
+            route: null,
+            input,
+            status: 404,
+            page: 'not-found',
+          });
           return { ...page, subjectHead: headOf() };
         }
-        const page = await drawPage({ ...drawn, context, route, input, status: head.status });
+        const kind = skeleton ? 'skeleton' : 'complete';
+        const page = await drawPage({ ...drawn, context, route, input, status: head.status, page: kind });
         return subject ? { ...page, subjectHead: headOf(subject.name) } : page;
       },
     },

@@ -201,6 +201,9 @@ describe('server render of the public pages', () => {
     expect(unknown?.body).toContain('Page Not Found');
     expect(unknown?.body).toContain('/la-grande-boutique/cadeau/7/mug');
     expect(unknown?.body).not.toContain('<h1>Mug');
+    // The browser's page throws this 404 itself: rendered anew there, not hydrated.
+    expect(renderData(unknown?.head)?.page).toBe('not-found');
+    expect(renderData(gift?.head)?.page).toBe('complete');
 
     // The provider did not answer in time: the route's own title, the page drawn as it can (the browser reads it).
     const unread = await renderPage({ ...request, url: '/la-grande-boutique/cadeau/42/mug-collector' });

@@ -42,10 +42,12 @@ describe('hydrate or render anew', () => {
     );
   });
 
-  it('renders anew a plain index.html, a skeleton, another theme or a redirected address', () => {
+  it('renders anew a plain index.html, a skeleton, a 404 its data called for, another theme or a redirected address', () => {
     expect(mountMode({ ...base, serverRender: null }, routerAt('/faq?x=1').router)).toBe('render');
     const skeleton = { ...rendered, page: 'skeleton' as const };
     expect(mountMode({ ...base, serverRender: skeleton }, routerAt('/faq?x=1').router)).toBe('render');
+    const notFound = { ...rendered, page: 'not-found' as const };
+    expect(mountMode({ ...base, serverRender: notFound }, routerAt('/faq?x=1').router)).toBe('render');
     expect(mountMode({ ...base, theme: 'dark' }, routerAt('/faq?x=1').router)).toBe('render');
     expect(mountMode(base, routerAt('/connexion').router)).toBe('render');
   });
@@ -99,5 +101,13 @@ describe('the data of a server-rendered page', () => {
       `<script id="${SERVER_RENDER_DATA_ID}" type="application/json">{"theme":"blue"}</script>`,
     );
     expect(readServerRenderData()).toBeNull();
+  });
+
+  it('reads every kind of page the server draws, and nothing else', () => {
+    for (const page of ['complete', 'skeleton', 'not-found', 'other']) {
+      document.getElementById(SERVER_RENDER_DATA_ID)?.remove();
+      document.head.insertAdjacentHTML('beforeend', serverRenderDataScript({ theme: 'light', config, page } as never));
+      expect(readServerRenderData()?.page ?? null).toBe(page === 'other' ? null : page);
+    }
   });
 });

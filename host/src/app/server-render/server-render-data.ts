@@ -11,8 +11,11 @@ export interface ServerRenderData {
   theme: ThemeMode;
   /** The configuration the page was rendered with: the client needs no /config.json round trip. */
   config: SiteConfig;
-  /** 'skeleton': a remote's page drawn as its placeholder, rendered anew (never hydrated) in the browser. */
-  page: 'complete' | 'skeleton';
+  /**
+   * 'skeleton': a remote's page drawn as its placeholder; 'not-found': the 404 page its data called for (an unknown
+   * goody), where the browser's page throws it itself. Both rendered anew (never hydrated) in the browser.
+   */
+  page: 'complete' | 'skeleton' | 'not-found';
   /** What the server read for the page (the same for every visitor), so that hydration starts from it too. */
   reads?: ServerReads;
   /** The answer to a form sent without JavaScript (this page was rendered for this visitor alone). */
@@ -45,7 +48,7 @@ export function readServerRenderData(doc: Document = document): ServerRenderData
     const data = JSON.parse(text) as Partial<ServerRenderData>;
     if (
       (data.theme !== 'light' && data.theme !== 'dark') ||
-      (data.page !== 'complete' && data.page !== 'skeleton') ||
+      !['complete', 'skeleton', 'not-found'].includes(data.page ?? '') ||
       typeof data.config !== 'object' ||
       data.config === null ||
       (data.visitor !== undefined && typeof data.visitor !== 'string') ||
