@@ -130,9 +130,9 @@ export async function planPage(request: PageRequest): Promise<PagePlan> {
     ? [...new Set([...HEADER_READS, ...reads])]
     : reads.filter((id) => !VISITOR_READS.includes(id));
   const drawn = { routes: SERVER_ROUTES, visitor, config, now };
-  const headOf = (subject?: string) =>
-    planHead(subject === undefined ? null : route, asked, null, { config, now, loggedIn: visitor !== null, subject })
-      .head;
+  const loggedIn = visitor !== null;
+  const namedHead = (subject: string) => planHead(route, asked, null, { config, now, loggedIn, subject }).head;
+  const notFoundHead = () => planHead(null, asked, null, { config, now, loggedIn }).head;
   return {
     ...head,
     render: {
@@ -153,11 +153,11 @@ export async function planPage(request: PageRequest): Promise<PagePlan> {
             status: 404,
             page: 'not-found',
           });
-          return { ...page, subjectHead: headOf() };
+          return { ...page, subjectHead: notFoundHead() };
         }
         const kind = skeleton ? 'skeleton' : 'complete';
         const page = await drawPage({ ...drawn, context, route, input, status: head.status, page: kind });
-        return subject ? { ...page, subjectHead: headOf(subject.name) } : page;
+        return subject ? { ...page, subjectHead: namedHead(subject.name) } : page;
       },
     },
   };
