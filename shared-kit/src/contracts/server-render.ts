@@ -181,3 +181,10 @@ export type RemoteBuildObserver = (event: RemoteBuildEvent) => void;
 
 /** The theme cookie the host writes when the visitor picks a theme (light when absent). */
 export const THEME_COOKIE = 'lgb-theme';
+
+/**
+ * Written by the browser's kit after each write it sends to the provider (an order, a receipt, a code, an address…):
+ * the session server keeps a visitor's reads and page a few seconds under this value, so the visitor's next page after
+ * a write is read afresh. Never trusted for anything else: a visitor who changes it only costs themselves a fresh read.
+ */
+export const WRITES_COOKIE = 'lgb-writes';

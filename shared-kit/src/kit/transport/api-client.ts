@@ -75,6 +75,8 @@ export interface ApiClientOptions {
   /** Wait before each retry; one entry per retry. */
   retryDelaysMs: readonly [number, number];
   deadlines?: CallDeadlines;
+  /** Told once a call that may change the user's data (any but GET) has ended, answered or not. */
+  onWritten?: () => void;
 }
 
 function appendQuery(search: URLSearchParams, params: Record<string, unknown>): void {
@@ -165,6 +167,9 @@ export class ApiClient {
     } catch (failure) {
       this.options.onReachability?.(false);
       throw failure;
+    } finally {
+      // After the call, not before: a page read while it ran must not be kept as the one after it.
+      if (call.method !== 'GET' && call.auth === 'user') this.options.onWritten?.();
     }
     this.options.onReachability?.(true);
     if (response.status >= 200 && response.status < 300) return response.body as T;
