@@ -15,7 +15,8 @@ import {
   type ServerVisitor,
   type SiteConfig,
 } from 'shared-kit/contracts';
-import { readPageData, type ServerReader } from '../provider/server-reads';
+import { readPageData, type ReadOptions, type ServerReader } from '../provider/server-reads';
+import { personalPageKey, personalPages, readOptionsOf } from './personal-pages';
 
 /**
  * Every page arrives as HTML with its content and critical CSS, then hydrates. The host's server bundle says what an
@@ -88,15 +89,17 @@ export function sendPage(req: Request, res: Response, page: CachedPage, personal
   // never shared across visitors by a cache that ignores the session cookie. A visitor's own page is never stored.
   res.setHeader('Cache-Control', personal ? 'no-store' : 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding, Cookie');
-  // Brotli whenever accepted: browsers list it after gzip, at the same weight.
+  // Brotli whenever accepted: browsers list it after gzip, at the same weight. A visitor's own page is compressed for
+  // a few of their requests at most: at quality 5 (1–2 ms for the shop, 9 takes 50–100 times longer, load profile).
   if (req.acceptsEncodings('br') === 'br') {
-    page.br ??= brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+    const quality = personal ? 5 : 9;
+    page.br ??= brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } });
     res.setHeader('Content-Encoding', 'br');
     res.end(req.method === 'HEAD' ? undefined : page.br);
     return;
   }
   if (req.acceptsEncodings('gzip') === 'gzip') {
-    page.gzip ??= gzipSync(page.html, { level: 9 });
+    page.gzip ??= gzipSync(page.html, { level: personal ? 6 : 9 });
     res.setHeader('Content-Encoding', 'gzip');
     res.end(req.method === 'HEAD' ? undefined : page.gzip);
     return;
@@ -114,9 +117,11 @@ async function drawWithData(
   visitor: ServerVisitor | null,
   theme: ServerRenderTheme,
   form?: ServerFormState,
-): Promise<ServerRenderedPage> {
-  const data = await readPageData(options.readProvider, render.reads, visitor);
-  return render.draw({ theme, data, ...(form ? { form } : {}) });
+  reading?: ReadOptions,
+): Promise<ServerRenderedPage & { complete: boolean }> {
+  const data = await readPageData(options.readProvider, render.reads, visitor, reading);
+  const page = await render.draw({ theme, data, ...(form ? { form } : {}) });
+  return { ...page, complete: render.reads.every((id) => id in data) };
 }
 
 /** Answers the pages it can render; passes everything else on (to the client-rendered index.html). */
@@ -125,6 +130,7 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
   const pages = new LRUCache<string, { entry: CachedPage }>({ max: CACHE_ENTRIES });
   const notFound = new LRUCache<string, { entry: CachedPage }>({ max: NOT_FOUND_ENTRIES });
   const rendering = new Map<string, Promise<CachedPage>>();
+  const personal = personalPages({ now });
   let template: string | null = null;
 
   const html = (head: string, page: ServerRenderedPage) => {
@@ -150,7 +156,7 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
     return entry;
   }
 
-  /** A visitor's page: rendered for them, sent, forgotten. */
+  /** A visitor's page: drawn for them, kept for them alone a few seconds (personal-pages.ts), never for anyone else. */
   function renderForVisitor(
     req: Request,
     res: Response,
@@ -158,16 +164,27 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
     visitor: ServerVisitor,
     plan: PagePlan & { render: PageRender },
   ): void {
-    drawWithData(options, plan.render, visitor, themeOf(req)).then(
-      (page) => {
-        const head = (page.subjectHead ?? plan.head) + (options.extraHead?.(res) ?? '');
-        sendPage(req, res, { status: page.status, html: html(head, page), validUntil: 0 }, true);
-      },
-      (error: unknown) => {
-        options.onRenderError?.(error, plan.render.url);
-        next();
-      },
-    );
+    const reading = readOptionsOf(req, res);
+    const theme = themeOf(req);
+    const extraHead = options.extraHead?.(res) ?? '';
+    const builds = JSON.stringify(options.remoteBuilds?.() ?? {});
+    const key = personalPageKey(visitor, reading.writes, [plan.render.url, theme, plan.head, extraHead, builds]);
+    const validUntil = plan.render.validUntil;
+    personal
+      .page(key, reading, async (signal) => {
+        const page = await drawWithData(options, plan.render, visitor, theme, undefined, { ...reading, signal });
+        const head = (page.subjectHead ?? plan.head) + extraHead;
+        return { page: { status: page.status, html: html(head, page), validUntil }, complete: page.complete };
+      })
+      .then(
+        (page) => sendPage(req, res, page, true),
+        (error: unknown) => {
+          // The visitor left: nobody to answer.
+          if (reading.signal.aborted) return;
+          options.onRenderError?.(error, plan.render.url);
+          next();
+        },
+      );
   }
 
   return (req, res, next) => {

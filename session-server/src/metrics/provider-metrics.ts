@@ -5,6 +5,7 @@ import type { SiteMetrics } from './metrics';
 export function failureKind(error: unknown): string {
   if (!(error instanceof ProviderError)) return 'unexpected';
   if (error.code === 'malformed_answer') return 'malformed';
+  if (error.code === 'cancelled') return 'cancelled';
   if (error.status === 0)
     return (error.cause as Error | undefined)?.name === 'TimeoutError' ? 'timeout' : 'unreachable';
   return error.status >= 500 ? 'server_error' : 'refused';

@@ -76,6 +76,7 @@ export function createProviderClient(options: ProviderClientOptions) {
     body?: object,
     accessToken?: string,
     visitorAddress?: string,
+    signal?: AbortSignal,
   ): Promise<T> {
     const url = new URL(`${options.url}${path}`);
     if (accessToken !== undefined) url.searchParams.set('access_token', accessToken);
@@ -93,12 +94,19 @@ export function createProviderClient(options: ProviderClientOptions) {
           [REQUEST_ID_HEADER]: requestId,
         },
         body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(options.timeoutMs),
+        // A page's read is also cancelled when the page stops waiting for it (server-reads.ts).
+        signal: signal
+          ? AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)])
+          : AbortSignal.timeout(options.timeoutMs),
       });
     } catch (cause) {
+      // The page stopped waiting: not the provider's failure.
+      if (signal?.aborted) throw new ProviderError(0, 'cancelled', null, { cause });
       throw new ProviderError(0, 'connection_failed', null, { cause });
     }
-    const payload = await readJson(response);
+    const payload = await readJson(response).catch((cause: unknown) => {
+      throw new ProviderError(0, signal?.aborted ? 'cancelled' : 'connection_failed', null, { cause });
+    });
     if (!response.ok) {
       const error = (payload ?? {}) as ErrorBody;
       throw new ProviderError(
@@ -113,16 +121,16 @@ export function createProviderClient(options: ProviderClientOptions) {
   }
 
   /** A list a logged-in visitor's page reads with their token (`field` of the answer), for their page only. */
-  async function visitorList<T>(path: string, field: string, accessToken: string): Promise<T[]> {
-    const answer = await call<Record<string, unknown>>('GET', path, undefined, accessToken);
+  async function visitorList<T>(path: string, field: string, accessToken: string, signal?: AbortSignal): Promise<T[]> {
+    const answer = await call<Record<string, unknown>>('GET', path, undefined, accessToken, undefined, signal);
     const list = answer[field];
     if (!Array.isArray(list)) throw new ProviderError(200, 'malformed_answer', null);
     return list as T[];
   }
 
   /** SHOP-CATALOG-1's one catalog of an answer listing catalogs. */
-  async function onlyCatalog(path: string, accessToken?: string): Promise<Catalog> {
-    const answer = await call<{ catalogs: Catalog[] }>('GET', path, undefined, accessToken);
+  async function onlyCatalog(path: string, signal?: AbortSignal): Promise<Catalog> {
+    const answer = await call<{ catalogs: Catalog[] }>('GET', path, undefined, undefined, undefined, signal);
     const catalog = theOnlyCatalog(answer.catalogs);
     if (!catalog) throw new ProviderError(200, 'malformed_answer', null);
     return catalog;
@@ -140,23 +148,27 @@ export function createProviderClient(options: ProviderClientOptions) {
       const body = { client_id: options.clientId, email, password, first_name: firstName, last_name: lastName };
       return call('POST', '/api/fidmarques/v1/sdk/signup', body, undefined, visitorAddress);
     },
-    /** The goodies for visitors (a partner read: the kit's `getPublicCatalog`, SHOP-CATALOG-1's one catalog). */
-    publicCatalog: () =>
-      onlyCatalog(`/api/fidmarquesv3/public_catalog?client_id=${encodeURIComponent(options.clientId)}`),
+    /**
+     * The goodies (a partner read: the kit's `getPublicCatalog`, SHOP-CATALOG-1's one catalog), for every visitor's
+     * page: the same answer as `shopv3` gives a user (provider-sandbox/CONTRACT.md), read once for all of them.
+     */
+    publicCatalog: (signal?: AbortSignal) =>
+      onlyCatalog(`/api/fidmarquesv3/public_catalog?client_id=${encodeURIComponent(options.clientId)}`, signal),
     /** The visitor's card slots (stars, next goal), for their server-rendered page: the kit's `getCardSlots`. */
-    cardSlots: (accessToken: string) =>
-      visitorList<CardSlot>('/api/fidmarquesv3/card_slots', 'card_slots', accessToken),
-    /** The goodies as the visitor's shop shows them: the kit's `getCatalog` (SHOP-CATALOG-1's one catalog). */
-    catalog: (accessToken: string) => onlyCatalog('/api/fidmarquesv3/shopv3', accessToken),
+    cardSlots: (accessToken: string, signal?: AbortSignal) =>
+      visitorList<CardSlot>('/api/fidmarquesv3/card_slots', 'card_slots', accessToken, signal),
     /** The visitor's receipts: the kit's `getReceipts`. */
-    receipts: (accessToken: string) => visitorList<Receipt>('/api/kitv4/receipts', 'receipts', accessToken),
+    receipts: (accessToken: string, signal?: AbortSignal) =>
+      visitorList<Receipt>('/api/kitv4/receipts', 'receipts', accessToken, signal),
     /** The visitor's orders, newest first: the kit's `getAllOrders`. */
-    orders: (accessToken: string) => visitorList<Order>('/api/kitv4/all_orders', 'orders', accessToken),
+    orders: (accessToken: string, signal?: AbortSignal) =>
+      visitorList<Order>('/api/kitv4/all_orders', 'orders', accessToken, signal),
     /** The visitor's saved addresses: the kit's `getUserInformations`. */
-    userInformations: (accessToken: string) =>
-      visitorList<UserInformation>('/api/kitv4/user_informations', 'user_informations', accessToken),
+    userInformations: (accessToken: string, signal?: AbortSignal) =>
+      visitorList<UserInformation>('/api/kitv4/user_informations', 'user_informations', accessToken, signal),
     /** The codes the visitor played: the kit's `getPlayedCodes`. */
-    playedCodes: (accessToken: string) => visitorList<PlayedCode>('/api/kitv4/uniq_codes', 'uniq_codes', accessToken),
+    playedCodes: (accessToken: string, signal?: AbortSignal) =>
+      visitorList<PlayedCode>('/api/kitv4/uniq_codes', 'uniq_codes', accessToken, signal),
     /** AUTH-7: the reset e-mail (a partner call; the same answer whether the account exists or not). */
     async askToResetPassword(email: string): Promise<void> {
       await call('POST', '/api/v3/users/ask_to_reset_password', { client_id: options.clientId, email });
