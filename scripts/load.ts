@@ -3,7 +3,10 @@
  * autocannon against the session server's busiest answers and, as the reference, a bare express
  * hello world on the same machine at the same moment: per target req/s, p50/p99, errors, the
  * server's RSS before, right after and up to 10 s after, and the ratio to the reference.
- * Bounded: LOAD_DURATION_S (20) seconds per target at LOAD_CONNECTIONS (50), 6 targets, an
+ * A logged-in visitor's shop (`load/personal-page.ts`, drawn from the shop remote's server build served beside the
+ * site) as one visitor on every connection, with `/api/session` measured alongside, then as 50 visitors in turn; the
+ * run fails when the one visitor's figure falls under MIN_PERSONAL_PAGE_RATIO of `/`'s in the same run.
+ * Bounded: LOAD_DURATION_S (20) seconds per target at LOAD_CONNECTIONS (50), 8 targets, an
  * overall deadline; holds the machine-wide `stack` lock so no build or e2e run shares the CPU.
  * LOAD_SKIP_BUILD=1 reuses the last build; LOAD_ONLY=name,name picks targets;
  * LOAD_PROFILE=1 runs the session server under --cpu-prof and prints where its time goes.
@@ -11,97 +14,45 @@
  * `npm run start:cluster` does: the site's figures are then the balancer's, its RSS the instances' sum.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startCluster, type RunningCluster } from './cluster/cluster';
 import { withLock } from './lock';
+import {
+  checkPersonalPage,
+  MIN_PERSONAL_PAGE_RATIO,
+  PERSONAL_PAGE,
+  personalPageRatio,
+  signUpCookie,
+  startShopRemote,
+} from './load/personal-page';
+import { ALONGSIDE_CONNECTIONS, measure, type Row, type Run, type Target } from './load/measure';
 import { summariseProfile } from './load/profile-summary';
 import { buildWorkspace, ROOT, rssMiB, startNode, stop, waitForHealth, type Started } from './load/processes';
 
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 20);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
-const PORTS = { reference: 3390, site: 3391, sandbox: 3392, firstInstance: 3393 };
+const PORTS = {
+  shopRemote: 3388,
+  reference: 3390,
+  site: 3391,
+  sandbox: 3392,
+  firstInstance: 3393,
+};
 const CLUSTER_SIZE = Number(process.env.LOAD_CLUSTER ?? 0);
 const SITE_HOST = `localhost:${PORTS.site}`;
 const SITE_ORIGIN = `http://${SITE_HOST}`;
 const DEADLINE_MS = 15 * 60_000;
 const SETTLE_MS = 10_000;
 const WARM_UP_S = 3;
-
-interface Target {
-  name: string;
-  server: 'reference' | 'site';
-  path: string;
-  headers?: Record<string, string>;
-}
-
-interface Row {
-  target: Target;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  rssBefore: number;
-  rssAfter: number;
-  rssSettled: number;
-  settledInMs: number | null;
-}
-
-/** POST /api/signup as the site's page would; returns the session cookie pair. */
-function signUpCookie(): Promise<string> {
-  const body = JSON.stringify({
-    email: `charge-${Date.now()}@example.fr`,
-    password: 'Charge-2025!',
-    firstName: 'Camille',
-    lastName: 'Charge',
-    termsAccepted: true,
-    adult: true,
-  });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: PORTS.site,
-        path: '/api/signup',
-        method: 'POST',
-        headers: {
-          Host: SITE_HOST,
-          Origin: SITE_ORIGIN,
-          'Content-Type': 'application/json',
-          'Content-Length': Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        res.resume();
-        const cookies = (res.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
-        if (res.statusCode === 201 && cookies) resolve(cookies);
-        else reject(new Error(`signup answered ${res.statusCode}`));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** The personal page measured again as this many visitors: what their own caches do not help. */
+const MANY_VISITORS = 50;
 
 function hashedAsset(): string {
   const assets = path.join(ROOT, 'host', 'dist', 'assets');
   const script = fs.readdirSync(assets).find((file) => /\.[0-9a-f]{8,}\.js$/.test(file));
   if (!script) throw new Error(`no hashed script in ${assets}: build the host first (npm run build)`);
   return `/assets/${script}`;
-}
-
-async function settle(readRss: () => number, before: number): Promise<{ rss: number; ms: number | null }> {
-  const started = Date.now();
-  let rss = readRss();
-  // "Back" = within 10 % (and at least 5 MiB) of the RSS before the run.
-  const back = (value: number) => value <= Math.max(before * 1.1, before + 5);
-  while (!back(rss) && Date.now() - started < SETTLE_MS) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    rss = readRss();
-  }
-  return { rss, ms: back(rss) ? Date.now() - started : null };
 }
 
 /** The processes whose memory the site's figures add up: the session server, or every instance of the cluster. */
@@ -111,32 +62,17 @@ const rssOf = (server: Started) =>
     ? sitePids.reduce((total: number, pid) => total + rssMiB(pid), 0)
     : rssMiB(server.child.pid);
 
-async function measure(target: Target, server: Started): Promise<Row> {
-  const options = {
-    url: `${server.url}${target.path}`,
-    connections: CONNECTIONS,
-    headers: { Host: target.server === 'site' ? SITE_HOST : `127.0.0.1:${PORTS.reference}`, ...target.headers },
-  };
-  // A short warm-up (JIT, connection pools, V8's young generation) so "before" is the server's
-  // working size, and memory that stays after the run is growth, not start-up.
-  await autocannon({ ...options, duration: WARM_UP_S });
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const rssBefore = rssOf(server);
-  const result = await autocannon({ ...options, duration: DURATION_S });
-  const rssAfter = rssOf(server);
-  const settled = await settle(() => rssOf(server), rssBefore);
-  return {
-    target,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    rssBefore,
-    rssAfter,
-    rssSettled: settled.rss,
-    settledInMs: settled.ms,
-  };
-}
+/** Each target's sessions when measured as many visitors. */
+const sessionsOf = new Map<Target, string[]>();
+const run = (target: Target): Run => ({
+  durationS: DURATION_S,
+  warmUpS: WARM_UP_S,
+  connections: CONNECTIONS,
+  settleMs: SETTLE_MS,
+  hostOf: (of) => (of.server === 'site' ? SITE_HOST : `127.0.0.1:${PORTS.reference}`),
+  rssOf,
+  sessions: sessionsOf.get(target),
+});
 
 function report(rows: Row[], coldRss: Record<string, number>): void {
   const reference = rows.find((row) => row.target.server === 'reference')?.reqPerSec;
@@ -174,20 +110,79 @@ async function main(): Promise<void> {
   if (process.env.LOAD_SKIP_BUILD !== '1') {
     for (const workspace of ['session-server', 'provider-sandbox']) buildWorkspace(workspace);
     if (!fs.existsSync(path.join(ROOT, 'host', 'dist', 'index.html'))) buildWorkspace('host');
+    if (!fs.existsSync(path.join(ROOT, 'host', 'dist-server', 'render-page.js')))
+      buildWorkspace('host', 'rspack.server.config.ts');
+    if (!fs.existsSync(path.join(ROOT, 'mfe-shop', 'dist', 'server', 'remoteEntry.js'))) {
+      buildWorkspace('mfe-shop');
+      buildWorkspace('mfe-shop', 'rspack.server.config.ts');
+    }
   }
   const targets: Target[] = [
     { name: 'reference: express hello world', server: 'reference', path: '/' },
-    { name: 'GET /api/session (anonymous)', server: 'site', path: '/api/session' },
-    { name: 'GET /api/session (logged in)', server: 'site', path: '/api/session', headers: { Cookie: '' } },
-    { name: 'GET /', server: 'site', path: '/', headers: { Accept: 'text/html', 'Accept-Encoding': 'br, gzip' } },
-    { name: 'GET hashed asset', server: 'site', path: hashedAsset(), headers: { 'Accept-Encoding': 'br, gzip' } },
-    { name: 'GET /config.json', server: 'site', path: '/config.json', headers: { 'Accept-Encoding': 'br, gzip' } },
+    {
+      name: 'GET /api/session (anonymous)',
+      server: 'site',
+      path: '/api/session',
+    },
+    {
+      name: 'GET /api/session (logged in)',
+      server: 'site',
+      path: '/api/session',
+      headers: { Cookie: '' },
+    },
+    {
+      name: 'GET /',
+      server: 'site',
+      path: '/',
+      headers: { Accept: 'text/html', 'Accept-Encoding': 'br, gzip' },
+    },
+    {
+      name: 'GET hashed asset',
+      server: 'site',
+      path: hashedAsset(),
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    },
+    {
+      name: 'GET /config.json',
+      server: 'site',
+      path: '/config.json',
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    },
+    {
+      name: `GET ${PERSONAL_PAGE} (logged in)`,
+      server: 'site',
+      path: PERSONAL_PAGE,
+      headers: {
+        Cookie: '',
+        Accept: 'text/html',
+        'Accept-Encoding': 'br, gzip',
+      },
+      alongside: {
+        name: `GET /api/session (logged in, ${ALONGSIDE_CONNECTIONS} connections, during the page)`,
+        server: 'site',
+        path: '/api/session',
+        headers: { Cookie: '' },
+      },
+    },
+    {
+      name: `GET ${PERSONAL_PAGE} (${MANY_VISITORS} visitors in turn)`,
+      server: 'site',
+      path: PERSONAL_PAGE,
+      headers: {
+        Cookie: '',
+        Accept: 'text/html',
+        'Accept-Encoding': 'br, gzip',
+      },
+      visitors: MANY_VISITORS,
+    },
   ];
   const only = process.env.LOAD_ONLY?.split(',').map((name) => name.trim().toLowerCase());
   const chosen = targets.filter(
     (target) => target.server === 'reference' || !only || only.some((name) => target.name.toLowerCase().includes(name)),
   );
 
+  const shopRemote = startShopRemote(PORTS.shopRemote);
+  await waitForHealth(shopRemote);
   const sandbox = startNode('provider-sandbox', [path.join(ROOT, 'provider-sandbox/dist/main.js')], PORTS.sandbox, {
     SANDBOX_MODE: 'test',
     SANDBOX_SIGNUPS_PER_ADDRESS: '5000',
@@ -203,6 +198,8 @@ async function main(): Promise<void> {
     SITE_URL: SITE_ORIGIN,
     SESSION_KEYS: 'load-check-session-key-0123456789abcdefghijklmnop',
     PROVIDER_URL: `http://127.0.0.1:${PORTS.sandbox}`,
+    // The personal page is drawn from the shop remote's server build, served beside the site.
+    REMOTE_SHOP_URL: `http://127.0.0.1:${PORTS.shopRemote}/mf-manifest.json`,
     // One visitor on 50 connections from one address is what is measured: the per-visitor and per-address budgets
     // (tested in session-server/src/http/abuse.test.ts) would refuse it.
     RATE_LIMIT_PER_IP: '5000',
@@ -221,7 +218,11 @@ async function main(): Promise<void> {
       env: siteEnv,
       output: 'quiet',
     });
-    site = { name: 'session-server', child: cluster.balancer, url: `http://127.0.0.1:${PORTS.site}` };
+    site = {
+      name: 'session-server',
+      child: cluster.balancer,
+      url: `http://127.0.0.1:${PORTS.site}`,
+    };
     sitePids = cluster.instances.map((instance) => instance.process.pid);
   } else {
     site = startNode(
@@ -241,24 +242,40 @@ async function main(): Promise<void> {
     PORTS.reference,
     { NODE_ENV: 'production' },
   );
-  const servers = cluster ? [sandbox, reference] : [sandbox, site, reference];
+  const servers = cluster ? [sandbox, shopRemote, reference] : [sandbox, shopRemote, site, reference];
+  let ratio: number | null = null;
   try {
     await Promise.all([waitForHealth(sandbox), waitForHealth(site), waitForHealth(reference)]);
-    const coldRss = { 'session-server': rssOf(site), reference: rssMiB(reference.child.pid) };
-    const cookie = await signUpCookie();
+    const coldRss = {
+      'session-server': rssOf(site),
+      reference: rssMiB(reference.child.pid),
+    };
+    const cookie = await signUpCookie(PORTS.site, SITE_HOST);
+    await checkPersonalPage(site.url, SITE_HOST, cookie);
     const rows: Row[] = [];
     for (const target of chosen) {
-      if (target.headers?.Cookie === '') target.headers.Cookie = cookie;
+      for (const asked of [target, target.alongside]) if (asked?.headers?.Cookie === '') asked.headers.Cookie = cookie;
+      if (target.visitors)
+        sessionsOf.set(
+          target,
+          await Promise.all(Array.from({ length: target.visitors }, () => signUpCookie(PORTS.site, SITE_HOST))),
+        );
       console.log(`[load] ${target.name}…`);
-      rows.push(await measure(target, target.server === 'site' ? site : reference));
+      rows.push(...(await measure(target, target.server === 'site' ? site : reference, run(target))));
     }
     report(rows, coldRss);
+    ratio = personalPageRatio(rows.map((row) => ({ name: row.target.name, reqPerSec: row.reqPerSec })));
   } finally {
     await Promise.all(servers.map((server) => stop(server)));
     await cluster?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   if (profiling) console.log(`\n${summariseProfile(profileDir)}`);
+  if (ratio !== null) {
+    const verdict = `${PERSONAL_PAGE} served ${ratio.toFixed(2)}× the requests of / (floor ${MIN_PERSONAL_PAGE_RATIO}×)`;
+    if (ratio < MIN_PERSONAL_PAGE_RATIO) throw new Error(verdict);
+    console.log(`\n[load] ${verdict}`);
+  }
 }
 
 const deadline = setTimeout(() => {

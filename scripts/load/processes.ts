@@ -5,8 +5,9 @@ import { buildWorkspace as build, startNode as startServer, stopChild, waitForUr
 export { ROOT } from '../processes';
 
 /** Production build of one workspace (scripts/processes.ts), with the load test's own log line. */
-export function buildWorkspace(workspace: string): void {
-  console.log(`[load] built ${workspace} in ${(build(workspace) / 1000).toFixed(1)} s`);
+export function buildWorkspace(workspace: string, config?: string): void {
+  const took = build(workspace, config);
+  console.log(`[load] built ${workspace}${config ? ` (${config})` : ''} in ${(took / 1000).toFixed(1)} s`);
 }
 
 export interface Started {
