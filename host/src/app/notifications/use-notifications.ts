@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import type { SiteKit } from 'shared-kit/core';
 import { kitStatusAtom, uiStore, useAtom, useAtomValue, useSiteRuntime } from 'shared-ui';
+import { usePlayedCodes } from 'shared-ui/data';
 import useSWR from 'swr';
 import { useSession } from '../shell/shell-context';
 import { notificationsFrom, type NotificationFeed, type SiteNotification } from './notification-source';
@@ -11,12 +11,6 @@ export const NOTIFICATIONS_POLL_MS = 60_000;
 
 /** How many timeline messages the notifications show. */
 const NOTIFICATION_LIMIT = 20;
-
-/** The latest timeline messages and the played codes: what the notifications are made of. */
-async function notificationFeed(kit: SiteKit): Promise<NotificationFeed> {
-  const [page, played] = await Promise.all([kit.getTimeline({ limit: NOTIFICATION_LIMIT }), kit.getPlayedCodes()]);
-  return { timeline: page.messages, played };
-}
 
 export interface NotificationsView {
   items: SiteNotification[] | undefined;
@@ -37,11 +31,16 @@ export function useNotifications(): NotificationsView {
   const kitStatus = useAtomValue(kitStatusAtom, { store: uiStore });
   const email = user?.email ?? null;
   const key = kitStatus === 'ready' && email ? ['notifications', email] : null;
-  const { data, error, mutate } = useSWR(key, () => notificationFeed(kit), {
+  // The latest timeline messages, the notifications' own read.
+  const timeline = useSWR(key, () => kit.getTimeline({ limit: NOTIFICATION_LIMIT }), {
     revalidateOnFocus: true,
     shouldRetryOnError: false,
     refreshInterval: NOTIFICATIONS_POLL_MS,
   });
+  // The played codes from their one reader (shared-ui/data), the entry the game and « Mon compte » read: one request
+  // for all, and none right after hydrating a page whose server read them (Mon compte).
+  const played = usePlayedCodes(kit, bus);
+  const { mutate } = timeline;
   const active = key !== null;
   useEffect(() => {
     if (!active) return undefined;
@@ -49,6 +48,11 @@ export function useNotifications(): NotificationsView {
     const offs = events.map((event) => bus.on(event, () => void mutate()));
     return () => offs.forEach((off) => off());
   }, [bus, mutate, active]);
+  const data = useMemo<NotificationFeed | undefined>(
+    () => (timeline.data && played.data ? { timeline: timeline.data.messages, played: played.data } : undefined),
+    [timeline.data, played.data],
+  );
+  const error = timeline.error ?? played.error;
 
   const [read, setRead] = useAtom(readNotificationsAtom, { store: uiStore });
   useEffect(() => {
@@ -74,6 +78,9 @@ export function useNotifications(): NotificationsView {
     unread,
     isUnread: (id) => !readIds.has(id),
     markAllRead,
-    reload: () => void mutate(),
+    reload: () => {
+      void mutate();
+      void played.mutate();
+    },
   };
 }
