@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext } from '@playwright/test';
-import { ROUTE_PATHS } from 'shared-kit';
 import { expect, test } from './support/fixtures';
-import { EVERY_ROUTE, settle, trackRequests, visit } from './support/route-walk';
-import { PHONE, signUp } from './support/shell-helpers';
+import { EVERY_ROUTE, walkPages } from './support/route-walk';
+import { contextOf, signedUpState, type SiteLook } from './support/site-looks';
 
 /**
  * Every page of the route table (the shared-kit contract, so a route added later is checked by being in it) through
@@ -12,40 +10,22 @@ import { PHONE, signUp } from './support/shell-helpers';
  * route): logged out + desktop + light, logged out + phone + dark, logged in + desktop + dark, logged in + phone +
  * light. The game window is open for the whole e2e run (support/global-setup.ts sets it around "now").
  */
-type Theme = 'light' | 'dark';
-interface Combination {
-  name: string;
-  loggedIn: boolean;
-  phone: boolean;
-  theme: Theme;
-}
-
-const COMBINATIONS: Combination[] = [
+const COMBINATIONS: SiteLook[] = [
   { name: 'logged out, desktop, light', loggedIn: false, phone: false, theme: 'light' },
   { name: 'logged out, phone, dark', loggedIn: false, phone: true, theme: 'dark' },
   { name: 'logged in, desktop, dark', loggedIn: true, phone: false, theme: 'dark' },
   { name: 'logged in, phone, light', loggedIn: true, phone: true, theme: 'light' },
 ];
 
+const PATHS = EVERY_ROUTE.map((route) => route.path);
+
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /** One logged-in session for the whole file: its cookies are reused by both logged-in runs. */
-let loggedInState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-
-async function contextFor(browser: Browser, combination: Combination): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: combination.phone ? PHONE : { width: 1280, height: 800 },
-    isMobile: combination.phone,
-    hasTouch: combination.phone,
-    storageState: combination.loggedIn ? loggedInState : undefined,
-  });
-  // The site keeps the visitor's theme in localStorage (LAYOUT-7: light by default, dark on demand).
-  await context.addInitScript((theme: Theme) => window.localStorage.setItem('lgb-theme', theme), combination.theme);
-  return context;
-}
+let loggedInState: Awaited<ReturnType<typeof signedUpState>> | undefined;
 
 interface Finding {
-  route: string;
+  visited: string;
   landedOn: string;
   rule: string;
   impact: string;
@@ -56,34 +36,23 @@ interface Finding {
 
 test.describe('accessibility of every route (axe-core)', () => {
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext();
-    await signUp(context.request);
-    loggedInState = await context.storageState();
-    await context.close();
+    loggedInState = await signedUpState(browser);
   });
 
   for (const combination of COMBINATIONS) {
     test(`0 serious or critical violations: ${combination.name}`, async ({ browser }) => {
       test.setTimeout(240_000);
-      const context = await contextFor(browser, combination);
+      const context = await contextOf(browser, combination, loggedInState);
       const page = await context.newPage();
-      const inFlight = trackRequests(page);
       const findings: Finding[] = [];
-      const checked = new Set<string>();
       const started = Date.now();
-      await page.goto(ROUTE_PATHS.index);
-      for (const route of EVERY_ROUTE) {
-        await visit(page, route.path);
-        await settle(page, inFlight);
-        const landedOn = new URL(page.url()).pathname;
-        // A guard's redirect lands on a page already checked in this run: one check per page is enough.
-        if (checked.has(landedOn)) continue;
-        checked.add(landedOn);
+      // One check per page: a guard's redirect lands on a page already checked in this run.
+      const checked = await walkPages(page, PATHS, async (landedOn, visited) => {
         const results = await new AxeBuilder({ page }).analyze();
         for (const violation of results.violations) {
           if (!BLOCKING_IMPACTS.has(violation.impact ?? '')) continue;
           findings.push({
-            route: route.name,
+            visited,
             landedOn,
             rule: violation.id,
             impact: violation.impact ?? '',
@@ -96,14 +65,14 @@ test.describe('accessibility of every route (axe-core)', () => {
               ),
           });
         }
-      }
+      });
       await context.close();
       console.log(
         `[a11y] ${combination.name}: ${checked.size} pages in ${((Date.now() - started) / 1000).toFixed(0)} s`,
       );
       const report = findings.map(
         (finding) =>
-          `${finding.route} (${finding.landedOn}) ${finding.impact} ${finding.rule}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
+          `${finding.visited} (${finding.landedOn}) ${finding.impact} ${finding.rule}: ${finding.help}\n    ${finding.nodes.join('\n    ')}`,
       );
       expect(checked.size).toBeGreaterThan(combination.loggedIn ? 20 : 10);
       expect(report, `violations (${combination.name})`).toEqual([]);

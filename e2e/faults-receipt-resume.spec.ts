@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { Browser, Locator, Page, Route } from '@playwright/test';
 import { ROUTE_PATHS } from 'shared-kit';
 import { PORTS } from '../scripts/stack';
 import { fillPlayForm, GAME_PATH, mintCode } from './game-support';
@@ -12,19 +12,15 @@ test.describe.configure({ timeout: 120_000 });
 const isUpload = (url: URL | string) => new URL(url).pathname.endsWith('/upload');
 
 /**
- * A phone in a supermarket aisle loses the connection in the middle of a 3-photo declaration, the page is
- * reloaded: the batch is offered again and ends as one batch at the provider, the photo already sent not sent twice.
+ * A new user on a phone, on the declaration page with three proofs of purchase ready to send (a photo and a product
+ * each): the account's e-mail and password.
  */
-test('a declaration cut mid-upload is resumed after a reload: one batch of 3 photos at the provider', async ({
-  page,
-  browser,
-}) => {
+async function declareThreeReceipts(page: Page, browser: Browser): Promise<{ email: string; password: string }> {
   await page.setViewportSize(PHONE);
-  const { email, password } = await signUp(page.request);
+  const account = await signUp(page.request);
   const photo = await receiptPicture(browser);
   await page.goto(ROUTE_PATHS['shop-declare']);
-  const products = [/Spaghetti/, /Linguine/, /Penne/];
-  for (const [index, product] of products.entries()) {
+  for (const [index, product] of [/Spaghetti/, /Linguine/, /Penne/].entries()) {
     if (index > 0) await page.getByRole('button', { name: '+ Ajouter une preuve d’achat' }).click();
     await page
       .getByTestId('receipt-group')
@@ -34,6 +30,36 @@ test('a declaration cut mid-upload is resumed after a reload: one batch of 3 pho
     await expect(page.getByAltText(`Aperçu de ticket-${index + 1}.png`)).toBeVisible();
     await tickProducts(page, index, [product]);
   }
+  return account;
+}
+
+/** Reloads the page: the batch cut mid-send is offered again, holding `prepared` (« 3 fichiers préparés »). */
+async function offeredAfterReload(page: Page, prepared: string): Promise<Locator> {
+  await page.reload();
+  const notice = page.getByTestId('receipt-resume');
+  await expect(notice).toContainText('Vous aviez un envoi en cours');
+  await expect(notice).toContainText(prepared);
+  return notice;
+}
+
+/** The user's receipts pending at the provider, as the provider holds them. */
+async function pendingReceipts(email: string, password: string): Promise<{ batch_uuid: string; files: unknown[] }[]> {
+  const token = await providerToken(email, password);
+  const answer = await fetch(
+    `http://127.0.0.1:${PORTS.sandbox}/api/kitv4/pending_receipts?access_token=${encodeURIComponent(token)}`,
+  );
+  return ((await answer.json()) as { receipts: { batch_uuid: string; files: unknown[] }[] }).receipts;
+}
+
+/**
+ * A phone in a supermarket aisle loses the connection in the middle of a 3-photo declaration, the page is
+ * reloaded: the batch is offered again and ends as one batch at the provider, the photo already sent not sent twice.
+ */
+test('a declaration cut mid-upload is resumed after a reload: one batch of 3 photos at the provider', async ({
+  page,
+  browser,
+}) => {
+  const { email, password } = await declareThreeReceipts(page, browser);
   const expected = await page.getByTestId('expected-stars').textContent();
 
   // The first photo reaches the proxy, then the connection is gone.
@@ -44,10 +70,7 @@ test('a declaration cut mid-upload is resumed after a reload: one batch of 3 pho
   await expect(page.getByTestId('receipt-send')).toHaveText('Réessayer', { timeout: 30_000 });
   await page.unroute(isUpload, dropAfterFirst);
 
-  await page.reload();
-  const notice = page.getByTestId('receipt-resume');
-  await expect(notice).toContainText('Vous aviez un envoi en cours');
-  await expect(notice).toContainText('3 fichiers préparés');
+  const notice = await offeredAfterReload(page, '3 fichiers préparés');
   await shoot(page, 'receipt-resume-phone');
   await notice.getByRole('button', { name: 'Reprendre l’envoi' }).click();
   for (const index of [1, 2, 3]) await expect(page.getByAltText(`Aperçu de ticket-${index}.png`)).toBeVisible();
@@ -62,11 +85,7 @@ test('a declaration cut mid-upload is resumed after a reload: one batch of 3 pho
   // The photo that reached the proxy before the cut is not sent again.
   expect(resumedUploads).toHaveLength(2);
 
-  const token = await providerToken(email, password);
-  const answer = await fetch(
-    `http://127.0.0.1:${PORTS.sandbox}/api/kitv4/pending_receipts?access_token=${encodeURIComponent(token)}`,
-  );
-  const { receipts } = (await answer.json()) as { receipts: { batch_uuid: string; files: unknown[] }[] };
+  const receipts = await pendingReceipts(email, password);
   expect(receipts).toHaveLength(3);
   expect(new Set(receipts.map((receipt) => receipt.batch_uuid)).size).toBe(1);
   expect(receipts.map((receipt) => receipt.files.length)).toEqual([1, 1, 1]);
@@ -86,20 +105,7 @@ test('a resumed declaration whose uploads arrived but were never answered holds 
   page,
   browser,
 }) => {
-  await page.setViewportSize(PHONE);
-  const { email, password } = await signUp(page.request);
-  const photo = await receiptPicture(browser);
-  await page.goto(ROUTE_PATHS['shop-declare']);
-  for (const [index, product] of [/Spaghetti/, /Linguine/, /Penne/].entries()) {
-    if (index > 0) await page.getByRole('button', { name: '+ Ajouter une preuve d’achat' }).click();
-    await page
-      .getByTestId('receipt-group')
-      .nth(index)
-      .getByLabel('Ajouter un fichier')
-      .setInputFiles({ name: `ticket-${index + 1}.png`, mimeType: 'image/png', buffer: photo });
-    await expect(page.getByAltText(`Aperçu de ticket-${index + 1}.png`)).toBeVisible();
-    await tickProducts(page, index, [product]);
-  }
+  const { email, password } = await declareThreeReceipts(page, browser);
 
   let arrived = 0;
   const cutTheAnswer = async (route: Route) => {
@@ -114,16 +120,12 @@ test('a resumed declaration whose uploads arrived but were never answered holds 
   await page.unroute(isUpload, cutTheAnswer);
   expect(arrived).toBeGreaterThan(0);
 
-  await page.reload();
-  await page.getByTestId('receipt-resume').getByRole('button', { name: 'Reprendre l’envoi' }).click();
+  const notice = await offeredAfterReload(page, '3 fichiers préparés');
+  await notice.getByRole('button', { name: 'Reprendre l’envoi' }).click();
   await page.getByTestId('receipt-send').click();
   await expect(page.getByTestId('declare-success')).toContainText('3 preuves d’achat sont en attente de validation');
 
-  const token = await providerToken(email, password);
-  const answer = await fetch(
-    `http://127.0.0.1:${PORTS.sandbox}/api/kitv4/pending_receipts?access_token=${encodeURIComponent(token)}`,
-  );
-  const { receipts } = (await answer.json()) as { receipts: { files: unknown[] }[] };
+  const receipts = await pendingReceipts(email, password);
   expect(receipts.map((receipt) => receipt.files.length)).toEqual([1, 1, 1]);
   test.info().annotations.push({ type: 'uploads stored before the reload', description: String(arrived) });
 });
@@ -186,10 +188,7 @@ test('the game’s receipt step: a code burned, its receipt cut mid-upload, a re
   await expect(page.getByTestId('game-play-form')).toContainText('L’envoi n’a pas abouti', { timeout: 30_000 });
   await page.unroute(isUpload, drop);
 
-  await page.reload();
-  const notice = page.getByTestId('receipt-resume');
-  await expect(notice).toContainText('Vous aviez un envoi en cours');
-  await expect(notice).toContainText('1 fichier préparé');
+  const notice = await offeredAfterReload(page, '1 fichier préparé');
   await notice.getByRole('button', { name: 'Reprendre l’envoi' }).click();
   await expect(page.getByTestId('game-play-form').getByText('ticket.pdf')).toBeVisible();
   // Checking is a no-op if the terms box kept its tick.

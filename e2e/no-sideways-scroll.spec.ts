@@ -1,8 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
-import { ROUTE_PATHS } from 'shared-kit';
 import { expect, test } from './support/fixtures';
 import { pageWidth } from './support/layout-checks';
-import { EVERY_ROUTE, settle, trackRequests, visit } from './support/route-walk';
+import { EVERY_ROUTE, walkPages } from './support/route-walk';
 
 /**
  * French typography, checked on the same walk at 1280 px: no ordinary space before « ! ? : ; », none after « or before
@@ -24,6 +23,7 @@ function typographyFaults(text: string): string[] {
  */
 const WIDTHS = [320, 360, 390, 1280] as const;
 const SITE = 'http://localhost:3000';
+const PATHS = EVERY_ROUTE.map((route) => route.path);
 
 let loggedIn: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
 
@@ -64,17 +64,9 @@ for (const width of WIDTHS) {
         storageState: visitor === 'logged in' ? loggedIn : undefined,
       });
       const page = await context.newPage();
-      const inFlight = trackRequests(page);
       const wide: string[] = [];
       const typography: string[] = [];
-      const checked = new Set<string>();
-      await page.goto(ROUTE_PATHS.index);
-      for (const route of EVERY_ROUTE) {
-        await visit(page, route.path);
-        await settle(page, inFlight);
-        const landedOn = new URL(page.url()).pathname;
-        if (checked.has(landedOn)) continue;
-        checked.add(landedOn);
+      const checked = await walkPages(page, PATHS, async (landedOn) => {
         const measured = await pageWidth(page);
         if (measured.scroll > measured.client)
           wide.push(`${landedOn}: ${measured.scroll} px (${measured.culprits.join(', ')})`);
@@ -82,7 +74,7 @@ for (const width of WIDTHS) {
           const text = await page.evaluate(() => document.body.innerText);
           for (const fault of typographyFaults(text)) typography.push(`${landedOn}: …${fault}…`);
         }
-      }
+      });
       await context.close();
       expect(checked.size).toBeGreaterThan(visitor === 'logged in' ? 20 : 10);
       expect(wide, `pages wider than ${width} px`).toEqual([]);

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext } from '@playwright/test';
 import { ROUTE_PATHS } from 'shared-kit';
 import { expect, test } from './support/fixtures';
 import { paintedContrasts, type PaintedContrast } from './support/painted-contrast';
-import { EVERY_ROUTE, settle, trackRequests, visit } from './support/route-walk';
-import { PHONE, signUp } from './support/shell-helpers';
+import { EVERY_ROUTE, walkPages } from './support/route-walk';
+import { contextOf, signedUpState, type SiteLook } from './support/site-looks';
 
 /**
  * WCAG 1.4.3 on the colours the screen paints, for every text that sits on the band (the page's red or yellow with
@@ -12,15 +11,7 @@ import { PHONE, signUp } from './support/shell-helpers';
  * and the text hidden (support/painted-contrast.ts), so a colour that regresses or a confetti piece under a word fails.
  * Every route of the table, logged in in both themes on a desktop and a phone, and logged out (public pages).
  */
-type Theme = 'light' | 'dark';
-interface Combination {
-  name: string;
-  loggedIn: boolean;
-  phone: boolean;
-  theme: Theme;
-}
-
-const COMBINATIONS: Combination[] = [
+const COMBINATIONS: SiteLook[] = [
   { name: 'logged in, desktop, light', loggedIn: true, phone: false, theme: 'light' },
   { name: 'logged in, desktop, dark', loggedIn: true, phone: false, theme: 'dark' },
   { name: 'logged in, phone, light', loggedIn: true, phone: true, theme: 'light' },
@@ -29,20 +20,9 @@ const COMBINATIONS: Combination[] = [
   { name: 'logged out, phone, light', loggedIn: false, phone: true, theme: 'light' },
 ];
 
-let loggedInState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+let loggedInState: Awaited<ReturnType<typeof signedUpState>> | undefined;
 
-async function contextFor(browser: Browser, combination: Combination): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: combination.phone ? PHONE : { width: 1280, height: 800 },
-    isMobile: combination.phone,
-    hasTouch: combination.phone,
-    // Still pages: the two screenshots of a view must differ by the text only.
-    reducedMotion: 'reduce',
-    storageState: combination.loggedIn ? loggedInState : undefined,
-  });
-  await context.addInitScript((theme: Theme) => window.localStorage.setItem('lgb-theme', theme), combination.theme);
-  return context;
-}
+const PATHS = [...EVERY_ROUTE.map((route) => route.path), '/cette-page/n-existe-pas'];
 
 interface Failure extends PaintedContrast {
   page: string;
@@ -50,29 +30,19 @@ interface Failure extends PaintedContrast {
 
 test.describe('painted contrast of the texts on the band and the game stage', () => {
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext();
-    await signUp(context.request);
-    loggedInState = await context.storageState();
-    await context.close();
+    loggedInState = await signedUpState(browser);
   });
 
   for (const combination of COMBINATIONS) {
     test(`every text ≥ 4.5:1 (large ≥ 3:1) on what is painted behind it: ${combination.name}`, async ({ browser }) => {
       test.setTimeout(300_000);
-      const context = await contextFor(browser, combination);
+      // Still pages: the two screenshots of a view must differ by the text only.
+      const context = await contextOf(browser, combination, loggedInState, { reducedMotion: 'reduce' });
       const page = await context.newPage();
-      const inFlight = trackRequests(page);
       const failures: Failure[] = [];
-      const checked = new Set<string>();
       let measured = 0;
-      await page.goto(ROUTE_PATHS.index);
-      for (const path of [...EVERY_ROUTE.map((route) => route.path), '/cette-page/n-existe-pas']) {
-        await visit(page, path);
-        await settle(page, inFlight);
-        const landedOn = new URL(page.url()).pathname;
-        // A guard's redirect lands on a page already measured in this run.
-        if (checked.has(landedOn)) continue;
-        checked.add(landedOn);
+      // One measure per page: a guard's redirect lands on a page already measured in this run.
+      const checked = await walkPages(page, PATHS, async (landedOn) => {
         const contrasts = await paintedContrasts(page);
         measured += contrasts.length;
         failures.push(
@@ -80,7 +50,7 @@ test.describe('painted contrast of the texts on the band and the game stage', ()
             .filter((contrast) => contrast.ratio < contrast.needed)
             .map((contrast) => ({ page: landedOn, ...contrast })),
         );
-      }
+      });
       await context.close();
       // The band's texts exist on these pages (breadcrumbs, titles, intros): measuring none would prove nothing.
       expect(measured).toBeGreaterThan(checked.size);

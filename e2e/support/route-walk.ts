@@ -59,3 +59,27 @@ export async function visit(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * Walks `paths` in one page as links do (the home page first, then each path in turn), each page settled, and runs
+ * `check` once per page landed on (with the path that led there): a guard's redirect lands on a page already checked
+ * in the walk. Returns the pages checked.
+ */
+export async function walkPages(
+  page: Page,
+  paths: readonly string[],
+  check: (landedOn: string, visited: string) => Promise<void>,
+): Promise<Set<string>> {
+  const inFlight = trackRequests(page);
+  const checked = new Set<string>();
+  await page.goto(ROUTE_PATHS.index);
+  for (const path of paths) {
+    await visit(page, path);
+    await settle(page, inFlight);
+    const landedOn = new URL(page.url()).pathname;
+    if (checked.has(landedOn)) continue;
+    checked.add(landedOn);
+    await check(landedOn, path);
+  }
+  return checked;
+}
