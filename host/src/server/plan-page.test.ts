@@ -147,18 +147,26 @@ describe('one plan per request: « this address is this page, it needs these rea
     expect((await planPage({ url: '/', config, now: during })).render?.reads).toEqual([]);
   });
 
-  it('draws a page at its path and its local `r`, the 404 at the whole address asked for', async () => {
-    const login = await planPage({ url: '/connexion/se-connecter?r=%2Fmon-compte&utm=x', config, now: during });
-    expect(login.render?.url).toBe('/connexion/se-connecter?r=%2Fmon-compte');
-    const elsewhere = await planPage({
-      url: '/connexion/se-connecter?r=https%3A%2F%2Fevil.example',
-      config,
-      now: during,
-    });
-    expect(elsewhere.render?.url).toBe('/connexion/se-connecter');
-    const missing = await planPage({ url: '/nulle-part?q=1', config, now: during });
-    expect(missing.status).toBe(404);
-    expect(missing.render?.url).toBe('/nulle-part?q=1');
+  it('draws an anonymous page at its path, a local `r` as a placeholder, the 404 at its place in the site', async () => {
+    const url = async (asked: string, loggedIn = false) =>
+      (await planPage({ url: asked, config, now: during, ...(loggedIn ? { visitor: visitorNamed('Anna') } : {}) }))
+        .render?.url;
+    expect(await url('/connexion/se-connecter?r=%2Fmon-compte&utm=x')).toBe(
+      '/connexion/se-connecter?r=%2Flgb-placeholder-r',
+    );
+    expect(await url('/connexion/se-connecter?r=%2Fla-grande-boutique')).toBe(
+      '/connexion/se-connecter?r=%2Flgb-placeholder-r',
+    );
+    expect(await url('/connexion/se-connecter?r=https%3A%2F%2Fevil.example')).toBe('/connexion/se-connecter');
+    expect(await url('/nulle-part?q=1')).toBe('/lgb-placeholder-segment');
+    expect(await url('/ailleurs/encore')).toBe('/lgb-placeholder-segment');
+    expect(await url('/Le-Jeu/Star-Academy/x/y?r=%2Fmon-compte')).toBe(
+      '/le-jeu/star-academy/lgb-placeholder-segment?r=%2Flgb-placeholder-r',
+    );
+    // A visitor's page is drawn for them alone, at the address they asked for.
+    expect(await url('/connexion/se-connecter?r=%2Fmon-compte&utm=x', true)).toBeUndefined();
+    expect(await url('/faq?r=%2Fmon-compte&utm=x', true)).toBe('/faq?r=%2Fmon-compte');
+    expect(await url('/nulle-part?q=1', true)).toBe('/nulle-part?q=1');
   });
 
   it('leaves to the browser an address a guard sends elsewhere, and a legacy one', async () => {

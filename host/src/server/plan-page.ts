@@ -6,7 +6,6 @@ import {
 } from 'react-router';
 import {
   gameInstants,
-  safeReturnPath,
   VISITOR_READS,
   type PagePlan,
   type PageRequest,
@@ -24,6 +23,7 @@ import { drawPage } from './draw-page';
 import { guardRedirect, planHead, SERVER_ORIGIN } from './page-meta';
 import { remotePageSkeleton } from './RemotePageSkeleton';
 import { loadServerRemotePage, RemoteResting } from './server-remote-pages';
+import { ownDrawing, sharedDrawing, type SharedDrawing } from './shared-drawing';
 
 /** How long a page drawn with a skeleton (its remote did not answer) may be kept by the session server. */
 export const SKELETON_TTL_MS = 5_000;
@@ -66,21 +66,23 @@ async function pageOf(route: RouteDef, request: PageRequest) {
 }
 
 /** PAGE-ERROR-1: the 404 page, with the full address asked for (as the browser's catch-all throws it). */
-const notFound = (url: URL) =>
-  new ErrorResponse(404, 'Page Not Found', { path: `${url.pathname}${url.search}${url.hash}` });
-
-/** The address a page is drawn at: its path and its `r` when that is a local path (safeReturnPath). */
-function drawnAt(url: URL): string {
-  const r = safeReturnPath(url.searchParams.get('r'));
-  return r ? `${url.pathname}?${new URLSearchParams({ r }).toString()}` : url.pathname;
-}
+const notFound = (path: string) => new ErrorResponse(404, 'Page Not Found', { path });
 
 /**
  * « This address is this page, it needs these reads »: the route matched once for the request, the guards applied,
  * the page's code loaded; the session server then reads what it names and draws it (`render.draw`), or sends the
  * browser's page when a guard sends this visitor elsewhere.
  */
-export async function planPage(request: PageRequest): Promise<PagePlan> {
+export function planPage(request: PageRequest): Promise<PagePlan> {
+  // An anonymous visitor's page is drawn once for all of them, whatever its `r` or its unknown address.
+  return planDrawnAs(request, request.visitor ? ownDrawing : sharedDrawing);
+}
+
+/** The plan, with the page drawn as `drawingOf` says (the tests hold the shared drawing to the page's own). */
+export async function planDrawnAs(
+  request: PageRequest,
+  drawingOf: (asked: URL, known: boolean, pattern: string | null) => SharedDrawing,
+): Promise<PagePlan> {
   const { config, now } = request;
   const visitor = request.visitor ?? null;
   const asked = new URL(request.url, SERVER_ORIGIN);
@@ -94,8 +96,8 @@ export async function planPage(request: PageRequest): Promise<PagePlan> {
   const known = route !== null || leaf?.route.path === '*' || matched !== null;
   if (!known || redirect !== null) return { ...head, render: null };
 
-  const url = route ? drawnAt(asked) : `${asked.pathname}${asked.search}`;
-  const location = new URL(url, SERVER_ORIGIN);
+  const drawing = drawingOf(asked, route !== null, matched?.path ?? null);
+  const location = new URL(drawing.url, SERVER_ORIGIN);
   const base = {
     basename: '/',
     location: { pathname: location.pathname, search: location.search, hash: '', state: null, key: 'default' },
@@ -107,9 +109,10 @@ export async function planPage(request: PageRequest): Promise<PagePlan> {
   // page, drawn by the root's boundary.
   const missing: StaticHandlerContext = {
     ...base,
-    matches,
+    // An unknown address is drawn where it falls in the site (shared-drawing.ts): matched there.
+    matches: route ? matches : (matchRoutes(SERVER_ROUTES, location.pathname) ?? []),
     loaderData: {},
-    errors: { root: notFound(asked) },
+    errors: { root: notFound(drawing.shownAddress) },
     statusCode: 404,
   };
   let context = missing;
@@ -136,7 +139,8 @@ export async function planPage(request: PageRequest): Promise<PagePlan> {
   return {
     ...head,
     render: {
-      url,
+      url: drawing.url,
+      fill: drawing.fill,
       reads: wanted,
       validUntil: Math.min(nextPhaseChange(config, now), skeleton ? now + SKELETON_TTL_MS : Number.POSITIVE_INFINITY),
       draw: async (input) => {

@@ -18,6 +18,10 @@ describe('canonical paths', () => {
     ['/\\evil.example', '/\\evil.example'],
     ['/', '/'],
     ['//', '/'],
+    ['/f%61q', '/faq'],
+    ['/%46%41%51', '/faq'],
+    ['/%2e%2e/%2E/faq', '/faq'],
+    ['/a%2Fb%20c%C3%A9', '/a%2Fb%20c%C3%A9'],
   ])('%s → %s', (path, canonical) => {
     expect(canonicalPath(path)).toBe(canonical);
   });

@@ -11,14 +11,23 @@ const STATIC_PATHS = new Set(
   [...Object.values(ROUTE_PATHS), ...Object.keys(LEGACY_REDIRECTS)].filter((path) => !path.includes(':')),
 );
 
+/** A character that never needs its percent-escape (RFC 3986's unreserved): `%66aq` is `/faq`. */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+const unescapeUnreserved = (path: string) =>
+  path.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const character = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(character) ? character : escape;
+  });
+
 /**
- * The one spelling of a path: empty and `.` segments dropped, `..` resolved (never above the root), no trailing
- * slash, and lower case when that makes it one of the site's fixed addresses (parameters such as a reset token
- * keep their case). Always starts with exactly one `/`: a redirect to it can never leave the site.
+ * The one spelling of a path: letters, digits and `-._~` unescaped, empty and `.` segments dropped, `..` resolved
+ * (never above the root), no trailing slash, and lower case when that makes it one of the site's fixed addresses
+ * (parameters such as a reset token keep their case). Always starts with exactly one `/`: a redirect to it can never
+ * leave the site.
  */
 export function canonicalPath(path: string): string {
   const segments: string[] = [];
-  for (const segment of path.split('/')) {
+  for (const segment of unescapeUnreserved(path).split('/')) {
     if (segment === '' || segment === '.') continue;
     if (segment === '..') segments.pop();
     else segments.push(segment);
@@ -29,8 +38,8 @@ export function canonicalPath(path: string): string {
 }
 
 /**
- * `/FAQ`, `/faq/`, `//faq`, `/.//faq` answer a 301 to `/faq` (query kept): one address per page for search engines
- * and for the page cache, which keys on the path. A backslash is a slash to browsers (`/\evil.example` would be
+ * `/FAQ`, `/faq/`, `//faq`, `/.//faq`, `/f%61q` answer a 301 to `/faq` (query kept): one address per page for search
+ * engines and for the page cache, which keys on the path. A backslash is a slash to browsers (`/\evil.example` would be
  * another site in a Location), so `/\`, `/\@`, `/\:99999` answer a 301 to the same path with slashes, made
  * canonical: it always starts with exactly one `/` and can never leave the site. An address whose percent-encoding
  * is broken answers 400 (http/errors.ts: a small French page, or JSON). The API's paths are exact and are left alone.

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { PagePlan, ServerPageRenderer, ServerVisitor, SiteConfig } from 'shared-kit/contracts';
-import { composePage, sendPage, type CachedPage } from './server-pages';
+import { composePage, sendPage, type CachedPage } from './page-response';
 
 /**
  * Every page's HTML carries its head as the server sends it (title, description, canonical link, robots

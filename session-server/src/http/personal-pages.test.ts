@@ -35,6 +35,7 @@ function site(read: ServerReader = async () => [{ points: 1 }] as never) {
     remotePage: null,
     render: {
       url: '/la-grande-boutique',
+      fill: (body) => body,
       reads,
       validUntil: Number.POSITIVE_INFINITY,
       draw: async ({ data }) => {

@@ -18,7 +18,7 @@ export const PERSONAL_PAGE_TTL_MS = 2_000;
 /** At most this much HTML kept (with its compressed copies, counted at twice the HTML). */
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 
-/** What a drawn page is kept as: the HTML and, once asked, its compressed copies (server-pages.ts sendPage). */
+/** What a drawn page is kept as: the HTML and, once asked, its compressed copies (page-response.ts sendPage). */
 export interface KeptPage {
   status: number;
   html: Buffer;

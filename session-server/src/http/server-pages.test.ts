@@ -12,8 +12,9 @@ import {
 } from 'shared-kit/contracts';
 import type { ServerReader } from '../provider/server-reads';
 import { pageHeads } from './page-heads';
+import { composePage } from './page-response';
 import { PERSONAL_PAGE_TTL_MS } from './personal-pages';
-import { CACHE_TTL_MS, composePage, serverPages } from './server-pages';
+import { CACHE_TTL_MS, serverPages } from './server-pages';
 
 const TEMPLATE =
   '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>La Grande Boutique</title>' +
@@ -46,8 +47,10 @@ interface Answer {
   status?: 200 | 404;
   reads?: ServerReadId[];
   validUntil?: (now: number) => number;
-  /** The address the page is drawn at (its path and local `r`; the 404's whole address). */
+  /** The address the page is drawn at (its path; a placeholder for a local `r`; the 404's place in the site). */
   url?: (asked: URL) => string;
+  /** This request's values in place of the drawing's placeholders (the body as it is by default). */
+  fill?: (asked: URL) => (body: string) => string;
 }
 
 function siteWith(
@@ -66,6 +69,7 @@ function siteWith(
       ...head,
       render: {
         url,
+        fill: answer.fill?.(asked) ?? ((body) => body),
         reads: answer.reads ?? [],
         validUntil: answer.validUntil?.(planned.now) ?? Number.POSITIVE_INFINITY,
         draw: (input) => {
@@ -168,16 +172,48 @@ describe('server-rendered public pages', () => {
     expect(harness.calls[0]?.url).toBe('/faq');
   });
 
-  it('renders the 404 page with the whole address it shows, kept apart from the pages', async () => {
+  it("renders the 404 once for every unknown address, each answer showing the request's own", async () => {
     const { app, harness } = siteWith({
-      ...drawing(page({ status: 404 })),
+      ...drawing(page({ status: 404, body: '<main>404 <code>ADDRESS</code></main>' })),
       status: 404,
-      url: (asked) => `${asked.pathname}${asked.search}`,
+      url: () => '/PLACE',
+      fill: (asked) => (body) => body.replace('ADDRESS', `${asked.pathname}${asked.search}`.replaceAll('<', '&lt;')),
     });
-    await request(app).get('/nulle-part?source=affiche').expect(404);
-    await request(app).get('/nulle-part?source=affiche').expect(404);
-    await request(app).get('/nulle-part?source=radio').expect(404);
-    expect(harness.calls.map((call) => call.url)).toEqual(['/nulle-part?source=affiche', '/nulle-part?source=radio']);
+    const first = await request(app).get('/nulle-part?source=affiche').expect(404);
+    expect(first.text).toContain('<code>/nulle-part?source=affiche</code>');
+    const again = await request(app).get('/ailleurs/%3Cb%3E?source=radio').set('Accept-Encoding', 'br').expect(404);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.text).toContain('<code>/ailleurs/%3Cb%3E?source=radio</code>');
+    expect(harness.calls.map((call) => call.url)).toEqual(['/PLACE']);
+  });
+
+  it("shares one render among a page's local `r` values, each answer carrying its own", async () => {
+    const { app, harness } = siteWith({
+      ...drawing(page({ body: '<a href="/connexion?r=R">Connexion</a>' })),
+      url: (asked) => (asked.searchParams.has('r') ? `${asked.pathname}?r=R` : asked.pathname),
+      fill: (asked) => (body) => body.replace('r=R', `r=${encodeURIComponent(asked.searchParams.get('r') ?? '')}`),
+    });
+    for (const r of ['/mon-compte', '/la-grande-boutique/panier', '/x1', '/x2']) {
+      const res = await request(app)
+        .get(`/faq?r=${encodeURIComponent(r)}`)
+        .expect(200);
+      expect(res.text).toContain(`href="/connexion?r=${encodeURIComponent(r)}"`);
+    }
+    expect(harness.calls.map((call) => call.url)).toEqual(['/faq?r=R']);
+  });
+
+  it('sends the client render, reported, when a kept page cannot be filled for the request', async () => {
+    const { app, harness } = siteWith({
+      ...drawing(),
+      fill: (asked) => (body) => {
+        if (asked.search) throw new Error('a placeholder it cannot fill');
+        return body;
+      },
+    });
+    await request(app).get('/faq').expect(200);
+    const res = await request(app).get('/faq?r=%2Fx').expect(200);
+    expect(res.text).toBe('client-rendered index.html');
+    expect(harness.errors).toHaveLength(1);
   });
 
   it('never keeps a page past the next game phase change', async () => {

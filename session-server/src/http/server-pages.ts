@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { parse } from 'cookie';
 import fs from 'node:fs';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import {
@@ -16,21 +15,27 @@ import {
   type SiteConfig,
 } from 'shared-kit/contracts';
 import { readPageData, type ReadOptions, type ServerReader } from '../provider/server-reads';
+import { composePage, sendPage, type CachedPage } from './page-response';
 import { personalPageKey, personalPages, readOptionsOf } from './personal-pages';
 
 /**
  * Every page arrives as HTML with its content and critical CSS, then hydrates. The host's server bundle says what an
  * address is for this request (its plan, made once by page-heads.ts `describe`): this server reads what the page
- * names, then has it drawn with that data. An anonymous visitor's page is rendered per address (the home page's game
- * banner depends on the time) and kept a short while (CACHE_TTL_MS, and never past the next game phase change) per
- * theme and address, shared by every anonymous visitor. A logged-in visitor's page is rendered for them alone, from
- * their session (header, basket) and their data, and never kept: not here, not by the browser or any cache on the way
- * (`no-store`).
+ * names, then has it drawn with that data. An anonymous visitor's page is rendered per address it is drawn at (the
+ * home page's game banner depends on the time) and kept a short while (CACHE_TTL_MS, and never past the next game
+ * phase change) per theme and address, shared by every anonymous visitor. That address is the page's, not the
+ * request's: a local `r` and the 404's address are placeholders in the drawing, filled per request by the plan's
+ * `fill` (a string replacement), so `?r=<anything>` and random unknown addresses share one render. A logged-in
+ * visitor's page is rendered for them alone, from their session (header, basket) and their data, and never kept: not
+ * here, not by the browser or any cache on the way (`no-store`).
  */
 export const CACHE_TTL_MS = 60_000;
 const CACHE_ENTRIES = 300;
-/** 404 pages show the whole address asked for: kept apart, so unknown addresses never push real pages out. */
-const NOT_FOUND_ENTRIES = 100;
+/**
+ * 404 pages are kept apart, so unknown addresses never push real pages out: one per place in the site the address
+ * falls in (the navigation shows it), theme, and whether it carries an `r`.
+ */
+const NOT_FOUND_ENTRIES = 200;
 /** Longer addresses are never ours (safeReturnPath's limit): rendered in the browser, never cached. */
 const MAX_URL_LENGTH = 2048;
 
@@ -54,62 +59,20 @@ export interface ServerPagesOptions {
   onCache?: (result: 'hit' | 'miss') => void;
 }
 
-export interface CachedPage {
-  status: number;
-  html: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-  validUntil: number;
+/** A kept anonymous page: its HTML as sent, and what it was composed from, to fill another request's values in. */
+interface KeptPage {
+  entry: CachedPage;
+  head: string;
+  drawn: ServerRenderedPage;
 }
 
 function themeOf(req: Request): ServerRenderTheme {
   return parse(req.get('cookie') ?? '')[THEME_COOKIE] === 'dark' ? 'dark' : 'light';
 }
 
-/** The page: the built index.html with the rendered head and body in it. */
-export function composePage(template: string, page: Pick<ServerRenderedPage, 'head' | 'body'>): string {
-  const withoutTitle = template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
-  const headEnd = withoutTitle.indexOf('</head>');
-  const root = '<div id="root"></div>';
-  const rootAt = withoutTitle.indexOf(root);
-  if (headEnd < 0 || rootAt < headEnd) throw new Error('index.html has no </head> or no empty #root');
-  return (
-    withoutTitle.slice(0, headEnd) +
-    page.head +
-    withoutTitle.slice(headEnd, rootAt) +
-    `<div id="root">${page.body}</div>` +
-    withoutTitle.slice(rootAt + root.length)
-  );
-}
-
-export function sendPage(req: Request, res: Response, page: CachedPage, personal = false): void {
-  res.status(page.status);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  // The HTML changes with the deploy, the game phase and the login: always revalidated, and
-  // never shared across visitors by a cache that ignores the session cookie. A visitor's own page is never stored.
-  res.setHeader('Cache-Control', personal ? 'no-store' : 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding, Cookie');
-  // Brotli whenever accepted: browsers list it after gzip, at the same weight. A visitor's own page is compressed for
-  // a few of their requests at most: at quality 5 (1–2 ms for the shop, 9 takes 50–100 times longer, load profile).
-  if (req.acceptsEncodings('br') === 'br') {
-    const quality = personal ? 5 : 9;
-    page.br ??= brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } });
-    res.setHeader('Content-Encoding', 'br');
-    res.end(req.method === 'HEAD' ? undefined : page.br);
-    return;
-  }
-  if (req.acceptsEncodings('gzip') === 'gzip') {
-    page.gzip ??= gzipSync(page.html, { level: personal ? 6 : 9 });
-    res.setHeader('Content-Encoding', 'gzip');
-    res.end(req.method === 'HEAD' ? undefined : page.gzip);
-    return;
-  }
-  res.end(req.method === 'HEAD' ? undefined : page.html);
-}
-
 /**
- * The page drawn with the data it names, read now (a visitor's with their token); its head is the plan's, or the one
- * its data named (`subjectHead`: a gift page's goody).
+ * The page drawn with the data it names, read now (a visitor's with their token), filled with the request's values; its
+ * head is the plan's, or the one its data named (`subjectHead`: a gift page's goody).
  */
 async function drawWithData(
   options: ServerPagesOptions,
@@ -121,39 +84,57 @@ async function drawWithData(
 ): Promise<ServerRenderedPage & { complete: boolean }> {
   const data = await readPageData(options.readProvider, render.reads, visitor, reading);
   const page = await render.draw({ theme, data, ...(form ? { form } : {}) });
-  return { ...page, complete: render.reads.every((id) => id in data) };
+  return { ...page, body: render.fill(page.body), complete: render.reads.every((id) => id in data) };
 }
 
 /** Answers the pages it can render; passes everything else on (to the client-rendered index.html). */
 export function serverPages(options: ServerPagesOptions): RequestHandler {
   const now = options.now ?? Date.now;
-  const pages = new LRUCache<string, { entry: CachedPage }>({ max: CACHE_ENTRIES });
-  const notFound = new LRUCache<string, { entry: CachedPage }>({ max: NOT_FOUND_ENTRIES });
-  const rendering = new Map<string, Promise<CachedPage>>();
+  const pages = new LRUCache<string, KeptPage>({ max: CACHE_ENTRIES });
+  const notFound = new LRUCache<string, KeptPage>({ max: NOT_FOUND_ENTRIES });
+  const rendering = new Map<string, Promise<KeptPage>>();
   const personal = personalPages({ now });
   let template: string | null = null;
 
-  const html = (head: string, page: ServerRenderedPage) => {
+  const html = (head: string, page: Pick<ServerRenderedPage, 'head' | 'body'>) => {
     template ??= options.readTemplate();
     return Buffer.from(composePage(template, { head: head + page.head, body: page.body }));
   };
 
+  /** The anonymous page drawn at its plan's address, placeholders and all, kept; sent filled for this request. */
   async function render(
     plan: PagePlan & { render: PageRender },
     theme: ServerRenderTheme,
     extraHead: string,
-    cache: LRUCache<string, { entry: CachedPage }>,
+    cache: LRUCache<string, KeptPage>,
     key: string,
-  ): Promise<CachedPage> {
+  ): Promise<KeptPage> {
     const at = now();
-    const page = await drawWithData(options, plan.render, null, theme);
+    const data = await readPageData(options.readProvider, plan.render.reads, null);
+    const drawn = await plan.render.draw({ theme, data });
+    const head = (drawn.subjectHead ?? plan.head) + extraHead;
     const entry = {
-      status: page.status,
-      html: html((page.subjectHead ?? plan.head) + extraHead, page),
+      status: drawn.status,
+      html: html(head, drawn),
       validUntil: Math.min(plan.render.validUntil, at + CACHE_TTL_MS),
     };
-    cache.set(key, { entry }, { ttl: Math.max(1, entry.validUntil - at) });
-    return entry;
+    const kept = { entry, head, drawn };
+    cache.set(key, kept, { ttl: Math.max(1, entry.validUntil - at) });
+    return kept;
+  }
+
+  /** The kept page as this request's: as kept when it has nothing of its own, else composed again with its values. */
+  function forRequest(kept: KeptPage, plan: PagePlan & { render: PageRender }, extraHead: string): CachedPage {
+    const head = (kept.drawn.subjectHead ?? plan.head) + extraHead;
+    const body = plan.render.fill(kept.drawn.body);
+    if (body === kept.drawn.body && head === kept.head) return kept.entry;
+    return {
+      ...kept.entry,
+      html: html(head, { head: kept.drawn.head, body }),
+      br: undefined,
+      gzip: undefined,
+      once: true,
+    };
   }
 
   /** A visitor's page: drawn for them, kept for them alone a few seconds (personal-pages.ts), never for anyone else. */
@@ -187,6 +168,19 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
       );
   }
 
+  /** A page that cannot be filled (a placeholder the plan cannot write back) goes to the client render, reported. */
+  function sendFilled(req: Request, res: Response, next: () => void, page: () => CachedPage, url: string): void {
+    let filled: CachedPage;
+    try {
+      filled = page();
+    } catch (error) {
+      options.onRenderError?.(error, url);
+      next();
+      return;
+    }
+    sendPage(req, res, filled);
+  }
+
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
     // The reset page with its one-time `token` shows another form, for this visitor alone: left to the browser.
@@ -196,9 +190,9 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
     const drawn = plan as PagePlan & { render: PageRender };
     const visitor = options.visitorOf(req);
     if (visitor) return renderForVisitor(req, res, next, visitor, drawn);
-    // A page reads no query parameter but `r`: it is drawn, and kept, at the address its plan says (its path and a
-    // local `r`), so a new `?q=` neither costs a render nor fills the cache. The 404 page alone shows the whole address
-    // asked for: it is drawn with it and kept apart.
+    // A page reads no query parameter but `r`: it is drawn, and kept, at the address its plan says (its path, with a
+    // placeholder for a local `r`; the 404 at where it falls in the site, with one for the address it shows), so a new
+    // `?q=`, `?r=` or unknown address neither costs a render nor fills the cache.
     const theme = themeOf(req);
     const cache = plan.status === 404 ? notFound : pages;
     const extraHead = options.extraHead?.(res) ?? '';
@@ -207,7 +201,7 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
     const cached = cache.get(key);
     if (cached && cached.entry.validUntil > now()) {
       options.onCache?.('hit');
-      sendPage(req, res, cached.entry);
+      sendFilled(req, res, next, () => forRequest(cached, drawn, extraHead), drawn.render.url);
       return;
     }
     options.onCache?.('miss');
@@ -218,7 +212,7 @@ export function serverPages(options: ServerPagesOptions): RequestHandler {
       rendering.set(key, pending);
     }
     pending.then(
-      (entry) => sendPage(req, res, entry),
+      (kept) => sendFilled(req, res, next, () => forRequest(kept, drawn, extraHead), drawn.render.url),
       (error: unknown) => {
         // A render bug must not take the page down: the browser renders it as before.
         options.onRenderError?.(error, drawn.render.url);

@@ -28,6 +28,7 @@ exports.planPage = async ({ url, visitor, remoteBuilds }) => {
     remotePage: null,
     render: {
       url,
+      fill: (body) => body,
       // A visitor's page names their data, which the session server reads with their token (the fake provider may
       // not know it).
       reads: visitor ? ['card-slots'] : [],

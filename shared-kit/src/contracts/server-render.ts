@@ -105,10 +105,16 @@ export interface PagePlan {
 export interface PageRender {
   /**
    * The address the page is drawn at, and kept under for anonymous visitors: its path and its `r` when that is a local
-   * path (the one parameter a page reads: the auth pages carry it to their forms and links), or the whole address
-   * asked for when it is the 404 page (it shows it).
+   * path (the one parameter a page reads: the header and the auth pages carry it to their links and forms), or, for
+   * the 404 page, the whole address asked for. An anonymous visitor's page is drawn once for all: its `r` and the
+   * 404's address are placeholders there (the 404 is drawn at where it is in the site), put in by `fill`.
    */
   url: string;
+  /**
+   * The drawn body with this request's `r` and address in place of the placeholders, escaped as the page would have
+   * written them (a string replacement, no render); the body as it is for a page drawn at its own address.
+   */
+  fill(body: string): string;
   /** What the page starts from, to read before drawing it (a visitor's own with their token, for them alone). */
   reads: readonly ServerReadId[];
   /** Until when this HTML stays true for every anonymous visitor (the next game phase change), ms. */

@@ -81,7 +81,9 @@ export async function renderPage({
     if (value !== null) Object.assign(data, { [id]: value });
   }
   const page = await plan.render.draw({ theme, data, ...(form ? { form } : {}) });
-  return { ...page, head: `${page.subjectHead ?? plan.head}${page.head}`, validUntil: plan.render.validUntil, plan };
+  const body = plan.render.fill(page.body);
+  const head = `${page.subjectHead ?? plan.head}${page.head}`;
+  return { ...page, body, head, validUntil: plan.render.validUntil, plan };
 }
 
 /**
