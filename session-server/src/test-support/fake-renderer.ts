@@ -45,9 +45,57 @@ exports.planPage = async ({ url, visitor, remoteBuilds }) => {
 exports.sitemapPaths = () => ['/'];
 `;
 
-export function fakeRendererFile(): string {
+/** The stand-in's source as a file the app loads like the real bundle. */
+function rendererFile(source: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lgb-session-render-'));
   const file = path.join(dir, 'render-page.js');
-  fs.writeFileSync(file, SOURCE);
+  fs.writeFileSync(file, source);
   return file;
 }
+
+export const fakeRendererFile = (): string => rendererFile(SOURCE);
+
+/**
+ * A stand-in that shares its drawings as the host's bundle does for anonymous visitors (host server/shared-drawing.ts):
+ * `/`, `/faq` and the login page are pages (their « Connexion » link carries a local `r`), anything else is the 404
+ * showing the address asked for; a local `r` and the 404's address are placeholders in the drawing, written in by
+ * `fill`.
+ */
+const SHARING_SOURCE = `
+const R = 'r=%2Fplaceholder-r';
+const ADDRESS = 'placeholder-address';
+const PAGES = ['/', '/faq', '/connexion/se-connecter'];
+const ESCAPES = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+const escape = (text) => text.replace(/["&'<>]/g, (c) => ESCAPES[c]);
+const localR = (r) => (r && r.startsWith('/') && !r.startsWith('//') && !r.includes('\\\\') ? r : null);
+exports.planPage = async ({ url }) => {
+  const asked = new URL(url, 'http://render.invalid');
+  const known = PAGES.includes(asked.pathname);
+  const r = localR(asked.searchParams.get('r'));
+  const path = known ? asked.pathname : '/placeholder-segment';
+  const status = known ? 200 : 404;
+  const link = '<a href="/connexion' + (r ? '?' + R : '') + '">Connexion</a>';
+  return {
+    status,
+    indexable: known,
+    head: known ? '<title>Page</title>' : '<title>Page Not Found</title>',
+    remotePage: null,
+    render: {
+      url: r ? path + '?' + R : path,
+      reads: [],
+      validUntil: Infinity,
+      draw: async () => {
+        const main = known ? '<main>Bonjour</main>' : '<main>404 <code>' + ADDRESS + '</code></main>';
+        return { status, head: '', body: link + main };
+      },
+      fill: (body) =>
+        body
+          .replace(R, r ? new URLSearchParams({ r }).toString() : R)
+          .replace(ADDRESS, escape(asked.pathname + asked.search)),
+    },
+  };
+};
+exports.sitemapPaths = () => ['/'];
+`;
+
+export const sharingRendererFile = (): string => rendererFile(SHARING_SOURCE);
