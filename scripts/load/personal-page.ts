@@ -73,26 +73,40 @@ export function startShopRemote(port: number): Started {
   );
 }
 
+/** GET of the personal page over node:http (fetch would not send our Host header): status and HTML. */
+function getPage(port: number, host: string, cookie: string): Promise<{ status: number; html: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      { host: '127.0.0.1', port, path: PERSONAL_PAGE, headers: { Host: host, Cookie: cookie, Accept: 'text/html' } },
+      (res) => {
+        let html = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (html += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, html }));
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
 /**
- * The personal page as the visitor gets it: the shop drawn for them, not a skeleton or the login. The first requests
- * may get the skeleton while the site loads the shop's server build: asked again for up to 20 s.
+ * Whether the personal page is the shop drawn for the visitor, not a skeleton or the login: the first requests may
+ * get the skeleton while the site loads the shop's server build, so it is asked again for up to 20 s. Returns what
+ * was seen when it never was (the run goes on, saying so beside its figures).
  */
-export async function checkPersonalPage(siteUrl: string, host: string, cookie: string): Promise<void> {
+export async function checkPersonalPage(port: number, host: string, cookie: string): Promise<string | null> {
   const deadline = Date.now() + 20_000;
   let seen = '';
   while (Date.now() < deadline) {
-    const response = await fetch(`${siteUrl}${PERSONAL_PAGE}`, {
-      headers: { Host: host, Cookie: cookie, Accept: 'text/html' },
-    });
-    const html = await response.text();
+    const { status, html } = await getPage(port, host, cookie);
     // Drawn for the load's visitor (the hydration data names them), with the goodies and their card read.
     const theirs = html.includes('"visitor":"charge-');
     const drawn = html.includes('data-goody=') && html.includes('"card-slots"');
-    if (response.status === 200 && theirs && drawn) return;
-    seen = `status ${response.status}, ${theirs ? 'theirs' : 'not theirs'}, ${drawn ? 'drawn' : 'not drawn whole'}`;
+    if (status === 200 && theirs && drawn) return null;
+    seen = `status ${status}, ${theirs ? 'theirs' : 'not theirs'}, ${drawn ? 'drawn' : 'not drawn whole'}`;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${PERSONAL_PAGE} is not the visitor's shop drawn whole (${seen})`);
+  return `${PERSONAL_PAGE} is not the visitor's shop drawn whole (${seen}): its figures are not the drawn shop's`;
 }
 
 /** The personal page's req/s over `/`'s in the same run; null when either was not measured. */
