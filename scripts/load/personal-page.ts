@@ -12,9 +12,9 @@ export const PERSONAL_PAGE = '/la-grande-boutique';
 /**
  * The personal page must serve at least this share of `/`'s requests per second in the same run, else the load fails.
  * `/` comes whole from the page cache (no read, no draw); the personal page is read and drawn for its visitor. On the
- * shared 2-core machine (load generator, sandbox and site on the same cores) `/` ran 1 000–1 400 req/s (issue 35's
- * probe): 150 req/s, the personal page's floor, is 0.11–0.15× of it. 0.12 fails a change that brings back a read and
- * a draw per request of one visitor (issue 35's probe: 38 req/s, 0.03×); figures in session-server/README « Load ».
+ * shared 2-core machine (load generator, sandbox and site on the same cores) `/` ran 1 000–1 400 req/s (a probe before
+ * launch): 150 req/s, the personal page's floor, is 0.11–0.15× of it. 0.12 fails a change that brings back a read and a
+ * draw per request of one visitor (the probe before launch: 38 req/s, 0.03×); figures in session-server/README « Load ».
  */
 export const MIN_PERSONAL_PAGE_RATIO = Number(process.env.LOAD_MIN_PERSONAL_RATIO ?? 0.12);
 

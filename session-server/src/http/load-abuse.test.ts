@@ -1,5 +1,5 @@
 /**
- * Issue 35's protections under load, in one run of the real app on 127.0.0.1: many requests at once, each kind that
+ * The launch-day protections under load, in one run of the real app on 127.0.0.1: many requests at once, each kind that
  * used to force work (a random `r`, random unknown addresses, backslash, malformed and escaped paths, posts to pages,
  * oversized form posts, password guessing), held by counts, statuses, the metrics' page-cache and render counters and
  * ratios against `/` in the same run — never by a time. Bounded: 2 380 requests, 10 connections.
