@@ -30,6 +30,9 @@ import { ALONGSIDE_CONNECTIONS, measure, type Row, type Run, type Target } from 
 import { summariseProfile } from './load/profile-summary';
 import { buildWorkspace, ROOT, rssMiB, startNode, stop, waitForHealth, type Started } from './load/processes';
 
+/** A browser's page request, its cookie filled in per run (each target its own object: the run writes into it). */
+const pageHeaders = () => ({ Cookie: '', Accept: 'text/html', 'Accept-Encoding': 'br, gzip' });
+
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 20);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const PORTS = {
@@ -152,11 +155,7 @@ async function main(): Promise<void> {
       name: `GET ${PERSONAL_PAGE} (logged in)`,
       server: 'site',
       path: PERSONAL_PAGE,
-      headers: {
-        Cookie: '',
-        Accept: 'text/html',
-        'Accept-Encoding': 'br, gzip',
-      },
+      headers: pageHeaders(),
       alongside: {
         name: `GET /api/session (logged in, ${ALONGSIDE_CONNECTIONS} connections, during the page)`,
         server: 'site',
@@ -168,11 +167,7 @@ async function main(): Promise<void> {
       name: `GET ${PERSONAL_PAGE} (${MANY_VISITORS} visitors in turn)`,
       server: 'site',
       path: PERSONAL_PAGE,
-      headers: {
-        Cookie: '',
-        Accept: 'text/html',
-        'Accept-Encoding': 'br, gzip',
-      },
+      headers: pageHeaders(),
       visitors: MANY_VISITORS,
     },
   ];

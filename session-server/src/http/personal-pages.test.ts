@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { serverVisitor } from '../test-support/server-visitor';
 import type { AddressInfo } from 'node:net';
 import express, { type Request } from 'express';
 import request from 'supertest';
@@ -9,17 +10,7 @@ import { serverPages } from './server-pages';
 
 const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
 
-const visitor = (name: string, purchases = 0): ServerVisitor => ({
-  user: {
-    title: null,
-    firstName: name,
-    lastName: 'M',
-    email: `${name}@example.fr`,
-    phone: null,
-    tokens: { accessToken: `token-${name}` },
-  },
-  basket: { purchases: purchases > 0 ? [{ couponIdentifier: 'mug', quantity: purchases }] : [] },
-});
+const visitor = serverVisitor;
 
 /** A site whose every page names the visitor's card slots and shows their name, stars and basket. */
 function site(read: ServerReader = async () => [{ points: 1 }] as never) {

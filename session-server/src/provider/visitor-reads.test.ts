@@ -1,4 +1,5 @@
-import type { CardSlot, Catalog, ServerVisitor } from 'shared-kit/contracts';
+import type { CardSlot, Catalog } from 'shared-kit/contracts';
+import { serverVisitor } from '../test-support/server-visitor';
 import {
   readPageData,
   SERVER_READ_TIMEOUT_MS,
@@ -8,17 +9,7 @@ import {
 } from './server-reads';
 import { sourceWith } from '../test-support/reads-source';
 
-const visitor = (name: string): ServerVisitor => ({
-  user: {
-    title: null,
-    firstName: name,
-    lastName: 'M',
-    email: `${name}@example.fr`,
-    phone: null,
-    tokens: { accessToken: `token-${name}` },
-  },
-  basket: { purchases: [] },
-});
+const visitor = serverVisitor;
 const slots = (points: number) => [{ loyalty_card: { data: { available_points: points } } }] as unknown as CardSlot[];
 const catalog = (name: string) => ({ identifier: 'la-grande-boutique', name, coupons: [] }) as unknown as Catalog;
 
