@@ -28,6 +28,7 @@ import {
 } from './load/personal-page';
 import { ALONGSIDE_CONNECTIONS, measure, type Row, type Run, type Target } from './load/measure';
 import { summariseProfile } from './load/profile-summary';
+import { gameOpenAroundNow } from './test-stack-env';
 import { buildWorkspace, ROOT, rssMiB, startNode, stop, waitForHealth, type Started } from './load/processes';
 
 /** A browser's page request, its cookie filled in per run (each target its own object: the run writes into it). */
@@ -194,9 +195,7 @@ async function main(): Promise<void> {
     SESSION_KEYS: 'load-check-session-key-0123456789abcdefghijklmnop',
     PROVIDER_URL: `http://127.0.0.1:${PORTS.sandbox}`,
     // The game open, as the e2e stack runs it (the schedule's own dates have passed): the figures were measured so.
-    GAME_TEASING: '2026-01-01T00:00:00',
-    GAME_START: '2026-01-01T00:00:00',
-    GAME_END: '2027-01-01T00:00:00',
+    ...gameOpenAroundNow(),
     // The personal page is drawn from the shop remote's server build, served beside the site.
     REMOTE_SHOP_URL: `http://127.0.0.1:${PORTS.shopRemote}/mf-manifest.json`,
     // One visitor on 50 connections from one address is what is measured: the per-visitor and per-address budgets

@@ -7,19 +7,13 @@ import path from 'node:path';
  * "now" through configuration (never by editing code) so the current game is running during the run.
  */
 export function testStackEnv(dataDir: string): Record<string, string> {
-  const day = 24 * 3600 * 1000;
-  const parisLocal = (offsetMs: number) =>
-    new Date(Date.now() + offsetMs).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }).replace(' ', 'T');
   return {
     APP_ENV: 'test',
     SANDBOX_MODE: 'test',
     SANDBOX_SIGNUPS_PER_ADDRESS: '5000',
     SANDBOX_DB: path.join(dataDir, 'provider-sandbox.sqlite'),
     SANDBOX_DATA_DIR: dataDir,
-    GAME_CURRENT: '4',
-    GAME_TEASING: parisLocal(-10 * day),
-    GAME_START: parisLocal(-5 * day),
-    GAME_END: parisLocal(30 * day),
+    ...gameOpenAroundNow(),
     // Every journey signs up or logs in from 127.0.0.1: the per-IP limits are tested on their own
     // (session-server tests); here they must not cut a long run short. Per-account limits stay.
     RATE_LIMIT_PER_IP: '5000',
@@ -33,6 +27,22 @@ export function testStackEnv(dataDir: string): Record<string, string> {
     REMOTE_REFRESH_MS: '3000',
     // The servers' JSON logs say only what went wrong in the test output (one line per request otherwise).
     LOG_LEVEL: 'warn',
+  };
+}
+
+/**
+ * The current game (4) open around today, its teasing before: the schedule's own dates have passed, and a fixed
+ * window would close again one day. Paris local date-times, as GAME_START/GAME_END are written.
+ */
+export function gameOpenAroundNow(): Record<'GAME_CURRENT' | 'GAME_TEASING' | 'GAME_START' | 'GAME_END', string> {
+  const day = 24 * 3600 * 1000;
+  const parisLocal = (offsetMs: number) =>
+    new Date(Date.now() + offsetMs).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }).replace(' ', 'T');
+  return {
+    GAME_CURRENT: '4',
+    GAME_TEASING: parisLocal(-10 * day),
+    GAME_START: parisLocal(-5 * day),
+    GAME_END: parisLocal(30 * day),
   };
 }
 

@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { assertPortFree, ROOT, startNode, stopChild, waitForHealth, waitForUrl } from '../processes';
+import { gameOpenAroundNow } from '../test-stack-env';
 
 export { ROOT } from '../processes';
 export const QA_REMOTES = ['auth', 'account', 'shop', 'game'] as const;
@@ -22,11 +23,6 @@ export function qaPorts(remote: QaRemote, mode: QaMode): { web: number; session:
   const index = QA_REMOTES.indexOf(remote) + 1;
   const base = mode === 'dev' ? 3100 : 3300;
   return { web: base + index, session: base + 10 + index, sandbox: base + 20 + index };
-}
-
-/** Paris local date-time `offsetMs` from now, as GAME_START/GAME_END are written. */
-function parisLocal(offsetMs: number): string {
-  return new Date(Date.now() + offsetMs).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }).replace(' ', 'T');
 }
 
 export interface QaStack {
@@ -45,7 +41,7 @@ export async function startQaStack(remote: QaRemote, mode: QaMode, dataDir: stri
   const ports = qaPorts(remote, mode);
   const origin = `http://127.0.0.1:${ports.web}`;
   const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
-  const day = 24 * 3600 * 1000;
+  const gameOpen = gameOpenAroundNow();
   fs.mkdirSync(dataDir, { recursive: true });
   for (const port of Object.values(ports)) {
     await assertPortFree(port, "npm start, the site's e2e or another QA shell?");
@@ -75,10 +71,10 @@ export async function startQaStack(remote: QaRemote, mode: QaMode, dataDir: stri
     METRICS_PORT: '0',
     // The game is open around today unless the caller sets its own window; the shell's clock
     // offset then opens or closes it.
-    GAME_CURRENT: process.env.GAME_CURRENT ?? '4',
-    GAME_TEASING: process.env.GAME_TEASING ?? parisLocal(-10 * day),
-    GAME_START: process.env.GAME_START ?? parisLocal(-5 * day),
-    GAME_END: process.env.GAME_END ?? parisLocal(30 * day),
+    GAME_CURRENT: process.env.GAME_CURRENT ?? gameOpen.GAME_CURRENT,
+    GAME_TEASING: process.env.GAME_TEASING ?? gameOpen.GAME_TEASING,
+    GAME_START: process.env.GAME_START ?? gameOpen.GAME_START,
+    GAME_END: process.env.GAME_END ?? gameOpen.GAME_END,
   });
   const children = [sandbox, session];
   const stopAll = async () => {
