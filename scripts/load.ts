@@ -6,8 +6,9 @@
  * A logged-in visitor's shop (`load/personal-page.ts`, drawn from the shop remote's server build served beside the
  * site) as one visitor on every connection, with `/api/session` measured alongside, then as 50 visitors in turn; the
  * run fails when the one visitor's figure falls under MIN_PERSONAL_PAGE_RATIO of `/`'s in the same run.
- * Bounded: LOAD_DURATION_S (20) seconds per target at LOAD_CONNECTIONS (50), 9 targets, an
- * overall deadline; holds the machine-wide `stack` lock so no build or e2e run shares the CPU.
+ * Bounded: LOAD_DURATION_S (20) seconds per target at LOAD_CONNECTIONS (50), 8 targets (two with
+ * `/api/session` beside them), an overall deadline; holds the machine-wide `stack` lock so no build or e2e run
+ * shares the CPU.
  * Builds what it measures from this checkout first (LOAD_SKIP_BUILD=1 reuses the last build);
  * LOAD_ONLY=name,name picks targets;
  * LOAD_PROFILE=1 runs the session server under --cpu-prof and prints where its time goes.
