@@ -1,16 +1,14 @@
 import http from 'node:http';
-import { serverVisitor } from '../test-support/server-visitor';
 import type { AddressInfo } from 'node:net';
 import express, { type Request } from 'express';
 import request from 'supertest';
 import { WRITES_COOKIE, type PagePlan, type ServerReadId, type ServerVisitor } from 'shared-kit/contracts';
 import type { ServerReader } from '../provider/server-reads';
+import { serverVisitor as visitor } from '../test-support/server-visitor';
 import { PERSONAL_PAGE_TTL_MS } from './personal-pages';
 import { serverPages } from './server-pages';
 
 const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
-
-const visitor = serverVisitor;
 
 /** A site whose every page names the visitor's card slots and shows their name, stars and basket. */
 function site(read: ServerReader = async () => [{ points: 1 }] as never) {

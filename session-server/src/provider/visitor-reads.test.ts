@@ -1,5 +1,5 @@
 import type { CardSlot, Catalog } from 'shared-kit/contracts';
-import { serverVisitor } from '../test-support/server-visitor';
+import { serverVisitor as visitor } from '../test-support/server-visitor';
 import {
   readPageData,
   SERVER_READ_TIMEOUT_MS,
@@ -9,7 +9,6 @@ import {
 } from './server-reads';
 import { sourceWith } from '../test-support/reads-source';
 
-const visitor = serverVisitor;
 const slots = (points: number) => [{ loyalty_card: { data: { available_points: points } } }] as unknown as CardSlot[];
 const catalog = (name: string) => ({ identifier: 'la-grande-boutique', name, coupons: [] }) as unknown as Catalog;
 
