@@ -1,13 +1,13 @@
 import type { SandboxDb } from '../db/database';
 import { KNOWN_FIELDS } from './user-information-fields';
 
-interface UserInformationRow {
+type UserInformationRow = {
   id: number;
   user_id: number;
   fields: string;
   is_default: number;
   created_at: string;
-}
+};
 
 const KNOWN_NAMES = Object.keys(KNOWN_FIELDS);
 

@@ -1,13 +1,13 @@
 import type { SandboxDb } from '../db/database';
 
-export interface MailRow {
+export type MailRow = {
   id: number;
   to_email: string;
   subject: string;
   body: string;
   reset_token: string | null;
   created_at: string;
-}
+};
 
 export function sendMail(db: SandboxDb, mail: Omit<MailRow, 'id'>): void {
   db.prepare('INSERT INTO mailbox (to_email, subject, body, reset_token, created_at) VALUES (?, ?, ?, ?, ?)').run(

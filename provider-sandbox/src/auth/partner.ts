@@ -4,11 +4,11 @@ import type { SandboxDb } from '../db/database';
 import { apiError } from '../http/errors';
 import { requestParams } from '../http/params';
 
-export interface PartnerRow {
+export type PartnerRow = {
   client_id: string;
   name: string;
   region: string;
-}
+};
 
 /** Partner calls carry `client_id`; an unknown client is 403 forbidden (CONTRACT.md "Conventions"). */
 export function requirePartner(db: SandboxDb, req: Request): PartnerRow {

@@ -27,12 +27,12 @@ const changeSchema = Joi.object<{ old_password: string; new_password: string; ne
   new_password_confirmation: Joi.string().required(),
 });
 
-interface ResetRow {
+type ResetRow = {
   token: string;
   user_id: number;
   expires_at: string;
   used_at: string | null;
-}
+};
 
 /** Password reset and change (AUTH-7 /api/v3/users/*). */
 export function passwordRoutes({ db, settings, clock }: SandboxContext): Router {

@@ -107,7 +107,7 @@ export function userRoutes({ db, settings, clock }: SandboxContext): Router {
       params.first_name !== undefined ? params.first_name : user.first_name,
       params.last_name !== undefined ? params.last_name : user.last_name,
       params.phone !== undefined ? params.phone : user.phone,
-      changesEmail ? params.email : user.email,
+      changesEmail ? (params.email ?? user.email) : user.email,
       user.id,
     );
     res.json({ user: userJson(findUserById(db, user.id) ?? user) });

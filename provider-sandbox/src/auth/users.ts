@@ -1,6 +1,6 @@
 import type { SandboxDb } from '../db/database';
 
-export interface UserRow {
+export type UserRow = {
   id: number;
   email: string | null;
   password_hash: string | null;
@@ -12,7 +12,7 @@ export interface UserRow {
   custom_fields: string;
   available_points: number;
   created_at: string;
-}
+};
 
 /** The `user` object of CONTRACT.md "Partner and users". */
 export function userJson(user: UserRow) {

@@ -5,7 +5,7 @@ import { apiError } from '../http/errors';
 import type { CodeOutcome } from '../seed/codes';
 import { BURN_MESSAGES, type BurnError } from './messages';
 
-export interface CodeRow {
+export type CodeRow = {
   id: number;
   code: string;
   outcome: CodeOutcome;
@@ -17,7 +17,7 @@ export interface CodeRow {
   burned_at: string | null;
   receipt_kit_uuid: string | null;
   product_shot_image_key: string | null;
-}
+};
 
 /** A lock older than this belongs to a burn that died (process stopped mid-draw): it may be taken over. */
 const STALE_LOCK_MS = 30_000;

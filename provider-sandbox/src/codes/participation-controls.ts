@@ -5,7 +5,7 @@ import { validParams } from '../http/params';
 
 const listSchema = Joi.object<{ email?: string }>({ email: Joi.string().trim().max(254) });
 
-interface ParticipationRow {
+type ParticipationRow = {
   code_id: number;
   code: string;
   outcome: string;
@@ -16,7 +16,7 @@ interface ParticipationRow {
   participation_id: number | null;
   user_information_fields: string | null;
   completed_at: string | null;
-}
+};
 
 /**
  * Test control `GET /__sandbox/participations`: every won code a user burned, and whether its

@@ -1,17 +1,47 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { MIGRATIONS, type Migration } from './migrations';
 
-export type SandboxDb = Database.Database;
+/**
+ * The sandbox's SQLite, through Node's own driver (`node:sqlite`): nothing to compile for the Node that runs it, in the
+ * images as on a developer's machine. What it adds is the one thing the sandbox used from better-sqlite3 before it:
+ * a function run as one transaction.
+ */
+export class SandboxDb extends DatabaseSync {
+  private depth = 0;
+
+  /**
+   * `fn` wrapped so that each call runs in one transaction: committed when it returns, rolled back when it throws.
+   * A call inside another is a savepoint of the outer one (a helper that is transactional on its own can be used
+   * inside a larger change).
+   */
+  transaction<Args extends unknown[], Result>(fn: (...args: Args) => Result): (...args: Args) => Result {
+    return (...args) => {
+      const savepoint = `sandbox_${this.depth}`;
+      this.exec(this.depth === 0 ? 'BEGIN' : `SAVEPOINT ${savepoint}`);
+      this.depth += 1;
+      try {
+        const result = fn(...args);
+        this.depth -= 1;
+        this.exec(this.depth === 0 ? 'COMMIT' : `RELEASE ${savepoint}`);
+        return result;
+      } catch (error) {
+        this.depth -= 1;
+        this.exec(this.depth === 0 ? 'ROLLBACK' : `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
+        throw error;
+      }
+    };
+  }
+}
 
 /** Opens (and creates) the database file, then applies pending migrations in one transaction each. */
 export function openDatabase(file: string, migrations: Migration[] = MIGRATIONS): SandboxDb {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  const db = new SandboxDb(file);
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA foreign_keys = ON');
+  db.exec('PRAGMA busy_timeout = 5000');
   migrate(db, migrations);
   return db;
 }

@@ -4,13 +4,13 @@ import { userOfToken } from '../auth/tokens';
 import type { SandboxContext } from '../context';
 import { accessTokenOf, currentUser, requireUser, unauthorized } from '../http/require-user';
 
-interface ProductRow {
+type ProductRow = {
   ean: string;
   identifier: string;
   name: string;
   brand: string;
   stars: number;
-}
+};
 
 /** The eligible products (ROUTE-1 /produits-eligibles, public) and the user's offer history. */
 export function offerRoutes({ db, settings, clock }: SandboxContext): Router {

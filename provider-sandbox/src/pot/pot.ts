@@ -7,13 +7,13 @@ export const POT_MESSAGES = {
   missing_payment_information: 'Merci de renseigner vos coordonnées de paiement.',
 } as const;
 
-interface PaymentRow {
+type PaymentRow = {
   user_id: number;
   first_name: string;
   last_name: string;
   iban: string | null;
   email: string | null;
-}
+};
 
 export interface PaymentInformation {
   first_name: string;

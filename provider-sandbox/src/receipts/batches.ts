@@ -7,12 +7,12 @@ import { starsForEans } from './processing';
 import { assertReceiptUuidsFree } from './receipt-owner';
 import type { ReceiptRow } from './receipt-json';
 
-interface BatchRow {
+type BatchRow = {
   uuid: string;
   user_id: number;
   state: 'open' | 'sending' | 'sent';
   total_bytes: number;
-}
+};
 
 export interface DeclaredReceipt {
   receiptUuid: string;

@@ -1,6 +1,6 @@
 import type { SandboxDb } from '../db/database';
 
-export interface ReceiptRow {
+export type ReceiptRow = {
   uuid: string;
   batch_uuid: string;
   user_id: number;
@@ -15,13 +15,13 @@ export interface ReceiptRow {
   review_state: string | null;
   purpose: 'loyalty' | 'game';
   code_id: number | null;
-}
+};
 
-interface FileRow {
+type FileRow = {
   key: string;
   content_type: string;
   size: number;
-}
+};
 
 /** Stored files are served under their unguessable generated key (CONTRACT.md "Receipts"). */
 export function fileUrl(base: string, key: string): string {

@@ -24,14 +24,14 @@ const createSchema = Joi.object<{
   }).required(),
 });
 
-interface SubpictureRow {
+type SubpictureRow = {
   id: number;
   user_id: number;
   batch_uuid: string;
   receipt_uuid: string;
   position: number;
   file_key: string | null;
-}
+};
 
 /**
  * The legacy receipt flow (RECEIPT-3 POST /api/v2/receipts, PUT /api/v2/receipt_subpictures/{id}):

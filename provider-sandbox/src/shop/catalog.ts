@@ -1,7 +1,7 @@
 import { goodyImageUrls } from '../assets/image-urls';
 import type { SandboxDb } from '../db/database';
 
-export interface CouponRow {
+export type CouponRow = {
   identifier: string;
   catalog_identifier: string;
   position: number;
@@ -11,7 +11,7 @@ export interface CouponRow {
   key_for_display: string;
   stock: number | null;
   resellable_as_fidzs: number;
-}
+};
 
 export function couponJson(base: string, coupon: CouponRow) {
   return {

@@ -7,7 +7,7 @@ import { addTimelineMessage, starsLabel } from '../timeline/messages';
 import { couponJson, findCoupon, type CouponRow } from './catalog';
 import { SHOP_MESSAGES } from './messages';
 
-interface OrderRow {
+type OrderRow = {
   id: number;
   user_id: number;
   coupon_identifier: string;
@@ -15,16 +15,16 @@ interface OrderRow {
   status: string;
   user_informations: string;
   created_at: string;
-}
+};
 
-interface EarnedCouponRow {
+type EarnedCouponRow = {
   identifier: string;
   user_id: number;
   coupon_identifier: string;
   value: number;
   state: string;
   created_at: string;
-}
+};
 
 /** Checks the coupon can be bought and debits its price; throws the shop's errors (KIT-4). */
 function payFor(db: SandboxDb, userId: number, couponIdentifier: string): CouponRow {

@@ -72,7 +72,7 @@ export function noticeRoutes({ db, settings, clock }: SandboxContext): Router {
     }
     const result = db
       .prepare('INSERT INTO notices (project_id, body, created_at, client_address) VALUES (?, ?, ?, ?)')
-      .run(req.params.projectId, raw, now.toISOString(), addressOf(req));
+      .run(String(req.params.projectId), raw, now.toISOString(), addressOf(req));
     const id = String(result.lastInsertRowid);
     res.status(201).json({ id, url: `${settings.publicBaseUrl}/__sandbox/notices#${id}` });
   });
@@ -84,7 +84,7 @@ export function noticeRoutes({ db, settings, clock }: SandboxContext): Router {
     const { now, raw } = acceptReport(req, res, typeof req.query.key === 'string' ? req.query.key : undefined);
     db.prepare(
       'INSERT INTO performance_stats (project_id, kind, body, created_at, client_address) VALUES (?, ?, ?, ?, ?)',
-    ).run(req.params.projectId, req.params.kind, raw, now.toISOString(), addressOf(req));
+    ).run(String(req.params.projectId), String(req.params.kind), raw, now.toISOString(), addressOf(req));
     res.status(204).end();
   });
 

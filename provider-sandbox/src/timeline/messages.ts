@@ -10,7 +10,7 @@ export type TimelineClass =
   | 'order_placed'
   | 'order_status';
 
-export interface TimelineRow {
+export type TimelineRow = {
   id: number;
   identifier: string;
   user_id: number;
@@ -19,7 +19,7 @@ export interface TimelineRow {
   receipt_uuid: string | null;
   archived: number;
   created_at: string;
-}
+};
 
 export function addTimelineMessage(
   db: SandboxDb,

@@ -86,7 +86,7 @@ export function timelineRoutes({ db, settings, clock }: SandboxContext): Router 
     );
     const changed = db
       .prepare('UPDATE timeline_messages SET archived = 1 WHERE identifier = ? AND user_id = ?')
-      .run(message_identifier, currentUser(res).id).changes;
+      .run(message_identifier ?? null, currentUser(res).id).changes;
     if (changed === 0) throw notFound(`message ${message_identifier}`);
     res.json({ archived: changed });
   });
