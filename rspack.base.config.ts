@@ -94,11 +94,6 @@ export function tsxRule({ target, development }: { target: string; development: 
   };
 }
 
-/** react-router's own production build (same version, same API, without its development warnings). */
-export function reactRouterProductionBuild(): string {
-  return path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
-}
-
 export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const isHost = options.name === 'host';
@@ -129,9 +124,6 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      // react-router 7 maps every export condition to its development build (remix-run/react-router#14102):
-      // dev warnings in production and 0.6 kB gz more on the first load of /. Only the host imports it.
-      alias: isHost && isProd ? { 'react-router$': reactRouterProductionBuild() } : {},
     },
     module: {
       rules: [

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { reactRouterProductionBuild, sharedSingletons, tsxRule } from '../rspack.base.config';
+import { sharedSingletons, tsxRule } from '../rspack.base.config';
 
 /**
  * The server-render bundle of the shell's pages, loaded by session-server: one self-contained CommonJS file (React,
@@ -27,8 +27,6 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      // The same react-router build as the browser's (rspack.base.config.ts says why).
-      alias: mode === 'production' ? { 'react-router$': reactRouterProductionBuild() } : {},
     },
     externalsPresets: { node: true },
     module: { rules: [tsxRule({ target: 'es2022', development: mode === 'development' })] },

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium';
+import { jestCommand } from './jest-command';
 import { ensureRedisServer } from './system-packages';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -30,7 +31,8 @@ const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 run('lint (eslint, zero warnings)', bin('eslint'), ['.', '--max-warnings', '0']);
 run('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 run('type-check', bin('tsc'), ['-p', 'tsconfig.json']);
-run('unit and component tests (jest)', bin('jest'), ['--ci']);
+const [jest, jestArgs] = jestCommand(ROOT);
+run('unit and component tests (jest)', jest, [...jestArgs, '--ci']);
 run('end-to-end (playwright, chromium)', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/run-e2e.ts')]);
 // Each remote's own journeys in its QA shell, on the 33xx ports: jest already ran above.
 run("each remote's journeys in its QA shell", process.execPath, [

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from '../ensure-chromium';
+import { jestCommand } from '../jest-command';
 import { withLock } from '../lock';
 import { isQaRemote, QA_REMOTES, ROOT, startQaStack, type QaRemote } from './qa-stack';
 
@@ -48,7 +49,8 @@ async function main(): Promise<number> {
     throw new Error(`usage: tsx scripts/qa/run-remote-tests.ts <${QA_REMOTES.join('|')}|all> [--journeys-only]`);
   for (const remote of remotes) {
     if (!flags.includes('--journeys-only')) {
-      const status = run(`${remote}: jest`, bin('jest'), ['--ci', '--passWithNoTests', `mfe-${remote}/src`]);
+      const [jest, jestArgs] = jestCommand(ROOT);
+      const status = run(`${remote}: jest`, jest, [...jestArgs, '--ci', '--passWithNoTests', `mfe-${remote}/src`]);
       if (status !== 0) return status;
     }
     const status = await runJourneys(remote);

@@ -35,7 +35,8 @@ const HEADER_READS: readonly ServerReadId[] = ['card-slots'];
  * The site's routes as the server draws them: built once for the process, without loaders (the plan below does what
  * the browser's loaders do, once per request), with the ids the static router matches them by.
  */
-const SERVER_ROUTES = createStaticHandler(createRoutes()).dataRoutes;
+const SERVER_HANDLER = createStaticHandler(createRoutes());
+const SERVER_ROUTES = SERVER_HANDLER.dataRoutes;
 
 function nextPhaseChange(config: SiteConfig, now: number): number {
   const { teasing, start, end } = gameInstants(config.game);
@@ -104,6 +105,7 @@ export async function planDrawnAs(
     actionData: null,
     loaderHeaders: {},
     actionHeaders: {},
+    _match: SERVER_HANDLER.match,
   };
   // An unknown address, a malformed segment of a known one, or one its page's data knows nothing of: the site's error
   // page, drawn by the root's boundary.

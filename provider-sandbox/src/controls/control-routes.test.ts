@@ -122,7 +122,6 @@ describe('controls in test mode', () => {
       .expect(200);
     await request(sandbox.app).post('/__sandbox/reset').expect(200, { reset: true });
     await request(sandbox.app).get('/api/v2/users/settings').query({ access_token: token }).expect(401);
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fs.existsSync(stored.path)).toBe(false);
     const again = await signUp(sandbox);
     await request(sandbox.app)

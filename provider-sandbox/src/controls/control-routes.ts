@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { Router } from 'express';
 import Joi from 'joi';
 import { readMailbox } from '../auth/mailbox';
@@ -9,7 +10,6 @@ import type { SandboxContext } from '../context';
 import { apiError, notFound } from '../http/errors';
 import { validParams } from '../http/params';
 import { creditPot } from '../pot/pot';
-import { removeFiles } from '../receipts/multipart';
 import { settleReceipts } from '../receipts/processing';
 import { BENEFIT_KEYS } from '../seed/goodies';
 import { resetToSeed } from '../seed/seed';
@@ -46,8 +46,9 @@ const starsSchema = Joi.object<{ available_points: number }>({
 export function controlRoutes({ db, clock }: SandboxContext): Router {
   const router = Router();
 
-  router.post('/reset', (_req, res) => {
-    removeFiles(resetToSeed(db).map((path) => ({ path })));
+  // Answered once the files are gone: a test that resets then looks at the disk sees the seed's state.
+  router.post('/reset', async (_req, res) => {
+    await Promise.all(resetToSeed(db).map((path) => fs.promises.rm(path, { force: true })));
     res.json({ reset: true });
   });
 

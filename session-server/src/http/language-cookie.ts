@@ -1,4 +1,4 @@
-import { parse } from 'cookie';
+import { parseCookie } from 'cookie';
 import type { Request, Response } from 'express';
 import { LANGUAGE_COOKIE, SITE_LANGUAGE, siteLanguageNamed, type SiteLanguage } from 'shared-kit/contracts';
 
@@ -8,7 +8,7 @@ const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
 /** The language of a page request: the one its cookie names when the site has it, else the site's (fr). */
 export function pageLanguage(req: Request): SiteLanguage {
-  return siteLanguageNamed(parse(req.get('cookie') ?? '')[LANGUAGE_COOKIE]) ?? SITE_LANGUAGE;
+  return siteLanguageNamed(parseCookie(req.get('cookie') ?? '')[LANGUAGE_COOKIE]) ?? SITE_LANGUAGE;
 }
 
 /**
@@ -17,7 +17,7 @@ export function pageLanguage(req: Request): SiteLanguage {
  * always says what the page was answered in. Readable by scripts, as a language switch in the page would write it.
  */
 export function ensureLanguageCookie(req: Request, res: Response, secure: boolean): void {
-  const named = parse(req.get('cookie') ?? '')[LANGUAGE_COOKIE];
+  const named = parseCookie(req.get('cookie') ?? '')[LANGUAGE_COOKIE];
   const language = pageLanguage(req);
   if (named === language) return;
   res.cookie(LANGUAGE_COOKIE, language, { maxAge: ONE_YEAR_MS, path: '/', sameSite: 'lax', secure, httpOnly: false });

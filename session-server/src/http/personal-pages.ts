@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { parse } from 'cookie';
+import { parseCookie } from 'cookie';
 import { LRUCache } from 'lru-cache';
 import { WRITES_COOKIE, type ServerVisitor } from 'shared-kit/contracts';
 import { ReadFlights } from '../provider/read-flights';
@@ -30,7 +30,7 @@ export interface KeptPage {
 /** How the visitor asks for the page: a reload wants it afresh; the writes mark names their last write. */
 export function readOptionsOf(req: Request, res: Response): ReadOptions & { signal: AbortSignal } {
   const cacheControl = `${req.get('cache-control') ?? ''} ${req.get('pragma') ?? ''}`;
-  const writes = parse(req.get('cookie') ?? '')[WRITES_COOKIE];
+  const writes = parseCookie(req.get('cookie') ?? '')[WRITES_COOKIE];
   const left = new AbortController();
   // Before the answer is sent: the visitor left, nothing waits for this page's reads any more.
   res.once('close', () => {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { parse } from 'cookie';
+import { parseCookie } from 'cookie';
 import fs from 'node:fs';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
@@ -67,7 +67,7 @@ interface KeptPage {
 }
 
 function themeOf(req: Request): ServerRenderTheme {
-  return parse(req.get('cookie') ?? '')[THEME_COOKIE] === 'dark' ? 'dark' : 'light';
+  return parseCookie(req.get('cookie') ?? '')[THEME_COOKIE] === 'dark' ? 'dark' : 'light';
 }
 
 /**
