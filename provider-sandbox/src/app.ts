@@ -56,7 +56,7 @@ export function createSandboxApp(settings: SandboxSettings, db: SandboxDb, optio
   app.use(corsForOrigins(settings.allowedOrigins));
   const faults = new InjectedFaults();
   // Fault injection (CONTRACT.md "Controls") answers before any route, and never in production.
-  if (settings.mode !== 'production') app.use(injectFaults(faults));
+  if (settings.mode !== 'production') app.use(injectFaults(faults, db, context.clock));
   app.use(assetRoutes(context));
   app.use(REPORTER_PATHS, reporterBodyParsers());
   app.use(express.json({ limit: '256kb' }));

@@ -30,7 +30,10 @@ const ORDER_STATUS_TEXT: Readonly<Record<string, (name: string) => string>> = {
   shipped: (name) => `Votre commande « ${name} » a été expédiée.`,
   delivered: (name) => `Votre commande « ${name} » a été livrée. Bonne dégustation\u00a0!`,
 };
-const settleSchema = Joi.object<{ due_only: boolean }>({ due_only: Joi.boolean().default(false) });
+const settleSchema = Joi.object<{ due_only: boolean; email?: string }>({
+  due_only: Joi.boolean().default(false),
+  email: Joi.string().email({ tlds: false }),
+});
 const potSchema = Joi.object<{ amount_cents: number; label: string }>({
   amount_cents: Joi.number().integer().min(1).required(),
   label: Joi.string().max(200).default('Remboursement'),
@@ -88,8 +91,13 @@ export function controlRoutes({ db, clock }: SandboxContext): Router {
   });
 
   router.post('/receipts/settle', (req, res) => {
-    const { due_only } = validParams(settleSchema, req);
-    res.json({ settled: settleReceipts(db, clock(), !due_only) });
+    const { due_only, email } = validParams(settleSchema, req);
+    let userId: number | undefined;
+    if (email !== undefined) {
+      userId = findUserByEmail(db, email)?.id;
+      if (userId === undefined) throw notFound(`user ${email}`);
+    }
+    res.json({ settled: settleReceipts(db, clock(), !due_only, userId) });
   });
 
   router.put('/orders/:id/status', (req, res) => {

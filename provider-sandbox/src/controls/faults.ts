@@ -1,7 +1,11 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import Joi from 'joi';
+import { userOfToken } from '../auth/tokens';
+import type { Clock } from '../clock';
+import type { SandboxDb } from '../db/database';
 import { GENERIC_MESSAGE } from '../http/errors';
 import { validParams } from '../http/params';
+import { accessTokenOf } from '../http/require-user';
 
 /**
  * Provider operations a fault can target, by the last segment of their path
@@ -55,6 +59,11 @@ export interface Fault {
   skip: number;
   /** Calls still answered with `status`. */
   count: number;
+  /**
+   * Only the calls of this user (by their access token): a journey's fault leaves alone the journeys running beside
+   * it. Without it, every caller's.
+   */
+  email?: string;
 }
 
 const faultSchema = Joi.object<Fault>({
@@ -65,6 +74,7 @@ const faultSchema = Joi.object<Fault>({
   delay_ms: Joi.number().integer().min(0).max(MAX_FAULT_DELAY_MS).default(0),
   skip: Joi.number().integer().min(0).max(1000).default(0),
   count: Joi.number().integer().min(1).max(1000).default(1),
+  email: Joi.string().email({ tlds: false }).lowercase(),
 })
   // A fault that neither refuses nor delays would do nothing.
   .or('status', 'delay_ms')
@@ -77,45 +87,65 @@ export interface FaultEffect {
   delayMs: number;
 }
 
-/** The pending faults of one sandbox app, at most one per operation (a new one replaces it). */
+/** The pending faults of one sandbox app, at most one per operation and user (a new one replaces it). */
 export class InjectedFaults {
-  private readonly byOperation = new Map<string, Fault>();
+  private readonly byKey = new Map<string, Fault>();
+
+  private static key(operation: string, email: string | undefined): string {
+    return `${operation} ${email ?? '*'}`;
+  }
 
   set(fault: Fault): void {
-    this.byOperation.set(fault.operation, { ...fault });
+    this.byKey.set(InjectedFaults.key(fault.operation, fault.email), { ...fault });
   }
 
   clear(): void {
-    this.byOperation.clear();
+    this.byKey.clear();
   }
 
   list(): Fault[] {
-    return [...this.byOperation.values()].map((fault) => ({ ...fault }));
+    return [...this.byKey.values()].map((fault) => ({ ...fault }));
   }
 
-  /** Counts one call of `operation`: what the fault does to it, or undefined to let it through untouched. */
-  take(operation: string): FaultEffect | undefined {
-    const fault = this.byOperation.get(operation);
-    if (!fault) return undefined;
+  /** Whether a fault waits for `operation` from one user in particular (the caller must then be known). */
+  scoped(operation: string): boolean {
+    return this.list().some((fault) => fault.operation === operation && fault.email !== undefined);
+  }
+
+  /**
+   * Counts one call of `operation` by the user `email` (when known): what the fault does to it, the caller's own
+   * fault first, or undefined to let it through untouched.
+   */
+  take(operation: string, email?: string): FaultEffect | undefined {
+    const key = [email && InjectedFaults.key(operation, email.toLowerCase()), InjectedFaults.key(operation, undefined)]
+      .filter((candidate): candidate is string => Boolean(candidate))
+      .find((candidate) => this.byKey.has(candidate));
+    const fault = key === undefined ? undefined : this.byKey.get(key);
+    if (key === undefined || !fault) return undefined;
     if (fault.skip > 0) {
       fault.skip -= 1;
       return undefined;
     }
     fault.count -= 1;
-    if (fault.count <= 0) this.byOperation.delete(operation);
+    if (fault.count <= 0) this.byKey.delete(key);
     return { status: fault.status, delayMs: fault.delay_ms };
   }
 }
 
 /** Answers a call with its pending fault, before the real route sees it (so nothing is written). */
-export function injectFaults(faults: InjectedFaults): RequestHandler {
+export function injectFaults(faults: InjectedFaults, db: SandboxDb, clock: Clock): RequestHandler {
+  // The caller by the token of its query or header (the body is not read yet: the fault answers before any parser).
+  const callerEmail = (req: Request): string | undefined => {
+    const token = accessTokenOf(req);
+    return token ? (userOfToken(db, token, clock())?.email ?? undefined) : undefined;
+  };
   return (req, res, next) => {
     if (req.method === 'OPTIONS' || req.path.startsWith('/__sandbox/')) {
       next();
       return;
     }
     const operation = req.path.replace(/\/+$/, '').split('/').pop() ?? '';
-    const effect = faults.take(operation);
+    const effect = faults.take(operation, faults.scoped(operation) ? callerEmail(req) : undefined);
     if (effect === undefined) {
       next();
       return;

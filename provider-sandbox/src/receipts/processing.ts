@@ -120,15 +120,18 @@ export function markGameReceipt(db: SandboxDb, receiptUuid: string, codeId: numb
   })();
 }
 
-/** Processes the pending receipts whose delay has passed (all of them with `everything`); returns how many. */
-export function settleReceipts(db: SandboxDb, now: Date, everything = false): number {
-  const due = (
-    everything
-      ? db.prepare("SELECT * FROM receipts WHERE status = 'pending' ORDER BY created_at").all()
-      : db
-          .prepare("SELECT * FROM receipts WHERE status = 'pending' AND due_at <= ? ORDER BY due_at")
-          .all(now.toISOString())
-  ) as ReceiptRow[];
+/**
+ * Processes the pending receipts whose delay has passed (all of them with `everything`), of every user or of one
+ * (`userId`: a test settles its own visitor's receipts without touching those of journeys running beside it);
+ * returns how many.
+ */
+export function settleReceipts(db: SandboxDb, now: Date, everything = false, userId?: number): number {
+  const due = db
+    .prepare(
+      `SELECT * FROM receipts WHERE status = 'pending' AND (? OR due_at <= ?) AND (? IS NULL OR user_id = ?)
+       ORDER BY due_at`,
+    )
+    .all(everything ? 1 : 0, now.toISOString(), userId ?? null, userId ?? null) as ReceiptRow[];
   return due.filter((receipt) => processReceipt(db, receipt, now)).length;
 }
 
