@@ -118,7 +118,7 @@ test('account: profile, password, addresses, a refused receipt contested, an ord
   await settleReceipts();
   await page.reload();
   await expect(receipt.getByTestId('receipt-status')).toHaveText('refusée');
-  await expect(receipt).toContainText("Aucun produit éligible n'a été déclaré sur cette preuve d'achat.");
+  await expect(receipt).toContainText('Aucun produit éligible n’a été déclaré sur cette preuve d’achat.');
   const thumbnail = receipt.getByRole('img', { name: 'Fichier 1' });
   await expect(thumbnail).toBeVisible();
   expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -129,7 +129,7 @@ test('account: profile, password, addresses, a refused receipt contested, an ord
   await expectLandedOn(page, pathTo('profile-history-declaration', { uuid: receiptUuid }));
   const detail = page.getByTestId('profile-history-declaration');
   await expect(detail.getByTestId('receipt-reason')).toHaveText(
-    "Aucun produit éligible n'a été déclaré sur cette preuve d'achat.",
+    'Aucun produit éligible n’a été déclaré sur cette preuve d’achat.',
   );
   await expect(detail.getByRole('link', { name: 'Déclarer à nouveau' })).toHaveAttribute(
     'href',

@@ -28,7 +28,7 @@ describe('sign-ups per visitor address', () => {
     const refused = await signupFrom(sandbox, '203.0.113.20', 'serie-4@example.fr').expect(429);
     expect(refused.body).toMatchObject({
       code: 'rate_limited',
-      user_message: "Trop d'inscriptions depuis cette adresse, merci de réessayer dans 10 minutes.",
+      user_message: 'Trop d’inscriptions depuis cette adresse, merci de réessayer dans 10 minutes.',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
     // Every attempt counts, a taken e-mail too; nothing was created past the budget.

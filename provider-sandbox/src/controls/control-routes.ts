@@ -27,8 +27,8 @@ const orderStatusSchema = Joi.object<{ status: string }>({
   status: Joi.string().valid('pending', 'shipped', 'delivered').required(),
 });
 const ORDER_STATUS_TEXT: Readonly<Record<string, (name: string) => string>> = {
-  shipped: (name) => `Votre commande « ${name} » a été expédiée.`,
-  delivered: (name) => `Votre commande « ${name} » a été livrée. Bonne dégustation\u00a0!`,
+  shipped: (name) => `Votre commande «\u00a0${name}\u00a0» a été expédiée.`,
+  delivered: (name) => `Votre commande «\u00a0${name}\u00a0» a été livrée. Bonne dégustation\u00a0!`,
 };
 const settleSchema = Joi.object<{ due_only: boolean }>({ due_only: Joi.boolean().default(false) });
 const potSchema = Joi.object<{ amount_cents: number; label: string }>({

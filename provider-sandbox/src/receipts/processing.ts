@@ -8,7 +8,7 @@ export const GAME_RECEIPT_RECEIVED_TEXT =
   'Votre preuve de participation au jeu est bien reçue, elle est en cours de vérification.';
 
 /** The French reason of a receipt that declares no eligible product. */
-export const NO_ELIGIBLE_PRODUCT_REASON = "Aucun produit éligible n'a été déclaré sur cette preuve d'achat.";
+export const NO_ELIGIBLE_PRODUCT_REASON = 'Aucun produit éligible n’a été déclaré sur cette preuve d’achat.';
 
 /** Stars a receipt earns: the stars of each eligible product declared on it. */
 export function starsForEans(db: SandboxDb, eans: string[]): number {
@@ -40,7 +40,7 @@ export function processReceipt(db: SandboxDb, receipt: ReceiptRow, now: Date): b
         {
           userId: receipt.user_id,
           className: 'receipt_accepted',
-          text: `Votre preuve d'achat est validée : +${starsLabel(receipt.stars)} !`,
+          text: `Votre preuve d’achat est validée\u00a0: +${starsLabel(receipt.stars)}\u00a0!`,
           receiptUuid: receipt.uuid,
         },
         now,
@@ -51,7 +51,7 @@ export function processReceipt(db: SandboxDb, receipt: ReceiptRow, now: Date): b
         {
           userId: receipt.user_id,
           className: 'receipt_rejected',
-          text: `Votre preuve d'achat est refusée. ${NO_ELIGIBLE_PRODUCT_REASON}`,
+          text: `Votre preuve d’achat est refusée. ${NO_ELIGIBLE_PRODUCT_REASON}`,
           receiptUuid: receipt.uuid,
         },
         now,

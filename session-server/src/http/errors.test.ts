@@ -20,7 +20,7 @@ describe('JSON errors', () => {
   it('answers 400 in JSON for malformed JSON and for a non-object body', async () => {
     const broken = await request(app).post('/api/login').set(FROM_SITE).send('{"email":');
     expect(broken.status).toBe(400);
-    expect(broken.body).toEqual({ error: 'invalid_json', message: "Le contenu envoyé n'est pas un JSON valide." });
+    expect(broken.body).toEqual({ error: 'invalid_json', message: 'Le contenu envoyé n’est pas un JSON valide.' });
     const list = await request(app).post('/api/login').set(FROM_SITE).send('[]');
     expect(list.status).toBe(400);
     expect(list.body.error).toBe('invalid_parameter');
@@ -63,7 +63,9 @@ describe('JSON errors', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.text).toContain('<h1>Internal Server Error</h1>');
     expect(res.text).toContain('Une erreur inconnue est survenue');
-    expect(res.text).toContain(`Référence : <code data-testid="error-reference">${res.headers['x-request-id']}</code>`);
+    expect(res.text).toContain(
+      `Référence\u00a0: <code data-testid="error-reference">${res.headers['x-request-id']}</code>`,
+    );
     expect(res.text).not.toMatch(/secret internal detail|<script/);
   });
 
