@@ -53,7 +53,10 @@ const FR = {
     stepReceipts: 'Votre preuve d\u2019achat',
     stepValidate: 'Validation',
     codeLabel: 'Code unique',
-    codeHint: 'Lettres et chiffres, tel qu\u2019imprimé dans votre paquet.',
+    codeHint: 'Au moins 8\u00a0lettres et chiffres, tel qu\u2019imprimé dans votre paquet.',
+    codeFormat:
+      'Ce code est trop court\u00a0: un code unique compte au moins 8\u00a0lettres et chiffres. Vérifiez celui imprimé dans votre paquet.',
+    expiredNextStep: 'Ce code ne peut plus être joué. Saisissez le code unique d\u2019un autre paquet pour participer.',
     codeLocked: 'Code {{code}} validé\u00a0: il ne reste qu\u2019à envoyer votre preuve d\u2019achat.',
     terms: 'J\u2019accepte le règlement du jeu et le traitement de mes preuves d\u2019achat pour ma participation.',
     termsLink: 'Lire le règlement',

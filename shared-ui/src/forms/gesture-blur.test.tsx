@@ -12,7 +12,7 @@ interface Values {
 }
 
 const MISMATCH = 'Les deux mots de passe ne correspondent pas.';
-const check: FormValidator<Values> = (values) =>
+const check: FormValidator<Values> = (values): Record<string, string> =>
   values.confirmation === 'pates2025' ? {} : { confirmation: MISMATCH };
 
 function renderForm() {
