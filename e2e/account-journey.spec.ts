@@ -201,7 +201,7 @@ test('account: profile, password, addresses, a refused receipt contested, an ord
   await signUp(page.request);
   await page.goto(pathTo('profile-history-declaration', { uuid: receiptUuid }));
   await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   await page.goto(pathTo('profile-history-declaration', { uuid: '00000000-0000-4000-8000-000000000000' }));
   await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
 

@@ -68,7 +68,7 @@ test.describe('public pages paint before JavaScript', () => {
   test('an unknown address is a real 404 with its path', async ({ page }) => {
     const response = await page.goto('/nulle-part?source=affiche');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
     await expect(page.getByTestId('error-path')).toHaveText('/nulle-part?source=affiche');
   });
 });
@@ -272,7 +272,7 @@ test.describe("a logged-in visitor's pages", () => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     expect(response?.headers()['cache-control']).toBe('no-store');
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
     await expect(page.getByTestId('error-path')).toHaveText(path);
     await context.close();
   });
@@ -340,8 +340,8 @@ test.describe("a logged-in visitor's pages", () => {
     const unknown = '/la-grande-boutique/cadeau/goody-inconnu/mug-collector';
     const missing = await page.goto(unknown);
     expect(missing?.status()).toBe(404);
-    await expect(page).toHaveTitle('Page Not Found · La Grande Boutique');
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page introuvable · La Grande Boutique');
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
     await expect(page.getByTestId('error-path')).toHaveText(unknown);
     await context.close();
   });
@@ -353,8 +353,8 @@ test.describe("a logged-in visitor's pages", () => {
     await expect(page.getByTestId('shop-gift')).toHaveAttribute('data-kit-instance', /^kit-/);
     await expect(page).toHaveTitle('Mug collector · La Grande Boutique');
     await page.goto('/la-grande-boutique/cadeau/goody-inconnu/mug-collector');
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await expect(page).toHaveTitle('Page Not Found · La Grande Boutique');
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+    await expect(page).toHaveTitle('Page introuvable · La Grande Boutique');
   });
 
   test('hydrate without a mismatch on a phone and on a desktop', async ({ page }) => {

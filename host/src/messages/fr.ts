@@ -104,8 +104,10 @@ const FR = {
     documentTitle: '{{title}} · La Grande Boutique',
     notFoundBefore: 'La page ',
     notFoundAfter: " n'existe pas ou n'existe plus.",
-    /** The 404's title is the spec's English words (PAGE-ERROR-1): said in French under it. */
-    notFoundFrench: 'Page introuvable',
+    /** The page's French titles; the spec's English ones (PAGE-ERROR-1/2) stay as the error's, on a line below. */
+    notFoundTitle: 'Page introuvable',
+    serverErrorTitle: 'Erreur interne du serveur',
+    errorCode: 'Erreur {{status}}',
     notFoundHelp:
       "Elle a peut-être changé d'adresse, ou une lettre manque dans le lien. Vous retrouverez ce que vous cherchiez à partir d'ici\u00a0:",
     notFoundLinks: 'Pages utiles',
@@ -170,7 +172,10 @@ export const HOST_FR = packageTexts('host', FR, (t) => ({
   stars: { pending: (pending: number) => t('stars.pending', { pending }) },
   basket: { items: (count: number) => t('basket.items', { count }) },
   bell: { unread: (count: number) => t('bell.unread', { count }) },
-  errors: { documentTitle: (title: string) => t('errors.documentTitle', { title }) },
+  errors: {
+    documentTitle: (title: string) => t('errors.documentTitle', { title }),
+    errorCode: (status: number) => t('errors.errorCode', { status }),
+  },
   remote: { body: (part: string) => t('remote.body', { part }) },
   notifications: { won: (benefit: string) => t('notifications.won', { benefit }) },
 }));

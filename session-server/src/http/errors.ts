@@ -38,13 +38,16 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  * refused request must cost nothing), the French message saying why.
  */
 function errorPage(status: number, message: string, reference: string | undefined): string {
-  const title = status === 404 ? 'Page Not Found' : 'Internal Server Error';
+  // A French page; the spec's English title of the error (PAGE-ERROR-1/2) on a line of its own, marked as English.
+  const [heading, title] =
+    status === 404 ? ['Page introuvable', 'Page Not Found'] : ['Erreur interne du serveur', 'Internal Server Error'];
   return (
     `<!doctype html><html lang="fr"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${title} · La Grande Boutique</title></head>` +
+    `<title>${heading} · La Grande Boutique</title></head>` +
     `<body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5">` +
-    `<main data-testid="error-page"><h1>${title}</h1><p>${escapeHtml(message)}</p>` +
+    `<main data-testid="error-page"><h1>${heading}</h1>` +
+    `<p data-testid="error-code">Erreur ${status} · <span lang="en">${title}</span></p><p>${escapeHtml(message)}</p>` +
     (reference ? `<p>Référence\u00a0: <code data-testid="error-reference">${escapeHtml(reference)}</code></p>` : '') +
     `<p><a href="/">Retour à l’accueil</a></p></main></body></html>`
   );
