@@ -58,7 +58,6 @@ const FR = {
   stars: {
     unavailable: 'Solde indisponible',
     loading: 'Solde en cours de chargement',
-    loadingShort: '… étoiles',
     pending: '+{{pending, number}} en attente',
   },
   basket: {
