@@ -26,7 +26,7 @@ async function addAddress(page: Page, label: string, street: string, postalCode:
   await form.getByLabel('Code postal').fill(postalCode);
   await form.getByLabel('Ville').fill(city);
   await form.getByLabel('Téléphone').fill('0612345678');
-  await form.getByRole('button', { name: "Enregistrer l'adresse" }).click();
+  await form.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
   await expectLandedOn(page, ROUTE_PATHS['profile-addresses']);
   await expect(page.getByTestId('addresses-notice')).toHaveText('L’adresse a bien été enregistrée.');
 }

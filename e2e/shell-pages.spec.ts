@@ -38,17 +38,17 @@ const PUBLIC_PAGES = [
   {
     path: '/mentions-legales',
     testId: 'legal-notices',
-    heading: 'Mentions Légales',
-    title: 'Mentions Légales · La Grande Boutique',
-    crumb: 'Mentions Légales',
+    heading: 'Mentions légales',
+    title: 'Mentions légales · La Grande Boutique',
+    crumb: 'Mentions légales',
     background: 'tertiary',
   },
   {
     path: '/legal-notices',
     testId: 'legal-notices',
-    heading: 'Mentions Légales',
-    title: 'Mentions Légales · La Grande Boutique',
-    crumb: 'Mentions Légales',
+    heading: 'Mentions légales',
+    title: 'Mentions légales · La Grande Boutique',
+    crumb: 'Mentions légales',
     background: 'tertiary',
   },
   {
@@ -79,7 +79,7 @@ for (const page of PUBLIC_PAGES) {
     await expect(browser.getByRole('heading', { level: 1, name: page.heading })).toBeVisible();
     await expect(browser).toHaveTitle(page.title);
     await expect(browser.locator('[data-layout]')).toHaveAttribute('data-background', page.background);
-    const crumbs = browser.getByRole('navigation', { name: "Fil d'Ariane" });
+    const crumbs = browser.getByRole('navigation', { name: 'Fil d’Ariane' });
     if (page.crumb) {
       await expect(crumbs.getByRole('link', { name: 'Accueil' })).toBeVisible();
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(page.crumb);

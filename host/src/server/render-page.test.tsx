@@ -45,10 +45,10 @@ describe('server render of the public pages', () => {
 
   it('shows the game banner of the moment and says until when the HTML holds', async () => {
     const teasing = await render('/', at('2026-01-15T12:00:00Z'));
-    expect(teasing?.body).toContain('Le jeu Star Academy commence le 1 février 2026\u00a0!');
+    expect(teasing?.body).toContain('Le jeu Star Academy commence le 1\u00a0février 2026\u00a0!');
     expect(teasing?.validUntil).toBe(config.game.instants.start);
     const running = await render('/', at('2026-06-01T12:00:00Z'));
-    expect(running?.body).toContain('Vous avez jusqu&#x27;au 31 décembre 2026');
+    expect(running?.body).toContain('Vous avez jusqu’au 31\u00a0décembre 2026');
     expect(running?.validUntil).toBe(config.game.instants.end + 1);
     const ended = await render('/', at('2027-01-15T12:00:00Z'));
     expect(ended?.body).toContain('Le jeu Star Academy est terminé');

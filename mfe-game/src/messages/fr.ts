@@ -7,7 +7,7 @@ export const BURN_ERRORS_FR = {
   not_existing: 'Code invalide',
   not_accessible: 'Code non valide',
   already_burned: 'Code déjà utilisé',
-  empty: "Aucun code n'a été indiqué",
+  empty: 'Aucun code n’a été indiqué',
   too_much_time_elapsed_since_code_input: 'Vous avez rentré ce code il y a trop longtemps, il a expiré',
   locked: 'Trop de demandes simultanées. Merci de retenter dans un instant.',
   other: 'Une erreur est survenue.',
@@ -120,12 +120,12 @@ const FR = {
     intro: 'Votre participation est enregistrée. Le résultat s\u2019affiche dans quelques secondes…',
     introRevealed: 'Votre participation est enregistrée.',
     revealNow: 'Découvrir mon résultat maintenant',
-    countdown: 'Révélation dans {{seconds}} s',
+    countdown: 'Révélation dans {{seconds}}\u00a0s',
     won: 'Gagné\u00a0!',
     lost: 'Perdu…',
     lostText: 'Pas de chance cette fois-ci.',
     next: 'Continuer',
-    nextIn: 'Suite dans {{seconds}} s',
+    nextIn: 'Suite dans {{seconds}}\u00a0s',
   },
   winner: {
     title: 'Bravo\u00a0!',
@@ -171,7 +171,7 @@ const FR = {
     toGift: 'Voir mon gain',
   },
   gift: {
-    title: 'Votre Cadeau',
+    title: 'Votre cadeau',
     lostTitle: 'Pas de cadeau cette fois-ci',
   },
 } as const;

@@ -77,7 +77,7 @@ describe('usePlay: code → receipts → link → result (GAME-BURN-1)', () => {
     await validate();
     expect(store.get(playStateAtom)).toEqual({
       status: 'idle',
-      burnError: "Aucun code n'a été indiqué",
+      burnError: 'Aucun code n’a été indiqué',
       stepError: null,
     });
     expect(kit.burnUniqCode).not.toHaveBeenCalled();
