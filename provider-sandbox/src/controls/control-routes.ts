@@ -10,7 +10,8 @@ import { apiError, notFound } from '../http/errors';
 import { validParams } from '../http/params';
 import { creditPot } from '../pot/pot';
 import { removeFiles } from '../receipts/multipart';
-import { settleReceipts } from '../receipts/processing';
+import { processReceipt, settleReceipts } from '../receipts/processing';
+import type { ReceiptRow } from '../receipts/receipt-json';
 import { BENEFIT_KEYS } from '../seed/goodies';
 import { resetToSeed } from '../seed/seed';
 import { listTickets } from '../support/tickets';
@@ -31,6 +32,11 @@ const ORDER_STATUS_TEXT: Readonly<Record<string, (name: string) => string>> = {
   delivered: (name) => `Votre commande «\u00a0${name}\u00a0» a été livrée. Bonne dégustation\u00a0!`,
 };
 const settleSchema = Joi.object<{ due_only: boolean }>({ due_only: Joi.boolean().default(false) });
+/** What the provider says of a picture it could not read (the control's default refusal). */
+export const UNREADABLE_RECEIPT_REASON = 'La photo de cette preuve d’achat est illisible.';
+const refuseSchema = Joi.object<{ reason: string }>({
+  reason: Joi.string().trim().max(300).default(UNREADABLE_RECEIPT_REASON),
+});
 const potSchema = Joi.object<{ amount_cents: number; label: string }>({
   amount_cents: Joi.number().integer().min(1).required(),
   label: Joi.string().max(200).default('Remboursement'),
@@ -89,6 +95,16 @@ export function controlRoutes({ db, clock }: SandboxContext): Router {
   router.post('/receipts/settle', (req, res) => {
     const { due_only } = validParams(settleSchema, req);
     res.json({ settled: settleReceipts(db, clock(), !due_only) });
+  });
+
+  // One pending receipt refused now, whatever it declares: what a provider does with a picture it cannot read.
+  router.post('/receipts/:uuid/refuse', (req, res) => {
+    const { reason } = validParams(refuseSchema, req);
+    const receipt = db.prepare("SELECT * FROM receipts WHERE uuid = ? AND status = 'pending'").get(req.params.uuid) as
+      ReceiptRow | undefined;
+    if (!receipt) throw notFound(`pending receipt ${req.params.uuid}`);
+    processReceipt(db, receipt, clock(), reason);
+    res.json({ uuid: receipt.uuid, status: 'rejected', reason });
   });
 
   router.put('/orders/:id/status', (req, res) => {
