@@ -26,7 +26,7 @@ async function addAddress(page: Page, label: string, street: string, postalCode:
   await form.getByLabel('Code postal').fill(postalCode);
   await form.getByLabel('Ville').fill(city);
   await form.getByLabel('Téléphone').fill('0612345678');
-  await form.getByRole('button', { name: "Enregistrer l'adresse" }).click();
+  await form.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
   await expectLandedOn(page, ROUTE_PATHS['profile-addresses']);
   await expect(page.getByTestId('addresses-notice')).toHaveText('L’adresse a bien été enregistrée.');
 }
@@ -118,7 +118,7 @@ test('account: profile, password, addresses, a refused receipt contested, an ord
   await settleReceipts();
   await page.reload();
   await expect(receipt.getByTestId('receipt-status')).toHaveText('refusée');
-  await expect(receipt).toContainText("Aucun produit éligible n'a été déclaré sur cette preuve d'achat.");
+  await expect(receipt).toContainText('Aucun produit éligible n’a été déclaré sur cette preuve d’achat.');
   const thumbnail = receipt.getByRole('img', { name: 'Fichier 1' });
   await expect(thumbnail).toBeVisible();
   expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -129,7 +129,7 @@ test('account: profile, password, addresses, a refused receipt contested, an ord
   await expectLandedOn(page, pathTo('profile-history-declaration', { uuid: receiptUuid }));
   const detail = page.getByTestId('profile-history-declaration');
   await expect(detail.getByTestId('receipt-reason')).toHaveText(
-    "Aucun produit éligible n'a été déclaré sur cette preuve d'achat.",
+    'Aucun produit éligible n’a été déclaré sur cette preuve d’achat.',
   );
   await expect(detail.getByRole('link', { name: 'Déclarer à nouveau' })).toHaveAttribute(
     'href',
@@ -201,7 +201,7 @@ test('account: profile, password, addresses, a refused receipt contested, an ord
   await signUp(page.request);
   await page.goto(pathTo('profile-history-declaration', { uuid: receiptUuid }));
   await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   await page.goto(pathTo('profile-history-declaration', { uuid: '00000000-0000-4000-8000-000000000000' }));
   await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
 

@@ -25,7 +25,7 @@ test('a reset link that is not valid says so and offers a new one', async ({ pag
   await card.getByLabel('Confirmation du nouveau mot de passe').fill('pates2026');
   await card.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
   await expect(card.getByRole('alert')).toHaveText(
-    "Ce lien de réinitialisation n'est plus valide. Merci d'en demander un nouveau.",
+    'Ce lien de réinitialisation n’est plus valide. Merci d’en demander un nouveau.',
   );
   await card.getByRole('link', { name: 'Demander un nouveau lien' }).click();
   await expect(card.getByRole('button', { name: 'Recevoir le lien' })).toBeVisible();

@@ -78,7 +78,7 @@ test('an empty code is refused without a request', async ({ page }) => {
   await page.goto(GAME_PATH);
   await fillPlayForm(page, '');
   await page.getByRole('button', { name: 'Valider ma participation' }).click();
-  await expect(page.getByTestId('burn-error')).toHaveText("Aucun code n'a été indiqué");
+  await expect(page.getByTestId('burn-error')).toHaveText('Aucun code n’a été indiqué');
   expect(burns).toEqual([]);
 });
 

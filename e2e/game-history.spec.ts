@@ -29,7 +29,7 @@ async function fillStep1(page: Page): Promise<void> {
   await expect(page).toHaveURL(/[?&]etape=adresse/);
 }
 
-test('Back during the reveal: the result waits in view; Forward: the reveal, whose waiting line goes once it shows', async ({
+test('Back during the reveal: the result waits in view; Forward: the reveal, whose waiting line goes once it shows; then the prize waits', async ({
   page,
 }) => {
   await signUp(page.request);
@@ -55,10 +55,13 @@ test('Back during the reveal: the result waits in view; Forward: the reveal, who
   await expectReadable(page);
   await shoot(page, '36/game-result-shown-390');
 
-  // From the result, the button of the banner goes straight to it too.
+  // Once shown, the result no longer waits: the prize does, and the banner's button goes to it.
   await page.goBack();
-  await page.getByTestId('game-resume').getByRole('button', { name: 'Découvrir mon résultat' }).click();
-  await expect(page).toHaveURL(ROUTE_PATHS['game-4-result']);
+  const prize = page.getByTestId('game-resume');
+  await expect(prize).toContainText('Un gain vous attend');
+  await expect(prize).not.toContainText('Votre résultat vous attend');
+  await prize.getByRole('button', { name: 'Compléter ma participation' }).click();
+  await expect(page).toHaveURL(ROUTE_PATHS['game-4-winner']);
 });
 
 test('Back and Forward through both steps of the claim keep what was typed; Back from step 1 shows the prize waiting', async ({

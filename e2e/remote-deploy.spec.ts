@@ -73,7 +73,7 @@ test('a new build of one remote reaches new visits, and a page opened before kee
     // which the deploy left in place (or, at worst, one reload through the chunk guard).
     await oldPage.getByRole('link', { name: 'Créer un compte' }).click();
     await expect(oldPage).toHaveURL(/\/connexion\/s-inscrire/);
-    await expect(oldPage.getByRole('heading', { level: 1, name: "S'inscrire" })).toBeVisible();
+    await expect(oldPage.getByRole('heading', { level: 1, name: 'S’inscrire' })).toBeVisible();
     await expect(oldPage.getByText('Internal Server Error')).toHaveCount(0);
 
     // Neither the host nor the session server moved, and the singleton checks stayed silent.

@@ -23,7 +23,7 @@ test('a chunk that vanished reloads the page once, and not again within 10 s', a
   expect(await marker()).toBeUndefined();
 
   // Still missing after the reload: the error page shows instead of a reload loop.
-  await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Erreur interne du serveur' })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { __marker: 'after' }));
   await page.waitForTimeout(1_500);
   expect(await marker()).toBe('after');

@@ -28,7 +28,7 @@ test('an unhandled error reaches the notice collector with the password masked',
       throw new Error(message);
     }, 0);
   }, marker);
-  await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Erreur interne du serveur' })).toBeVisible();
 
   let found: StoredNotice | undefined;
   await expect

@@ -38,17 +38,17 @@ const PUBLIC_PAGES = [
   {
     path: '/mentions-legales',
     testId: 'legal-notices',
-    heading: 'Mentions Légales',
-    title: 'Mentions Légales · La Grande Boutique',
-    crumb: 'Mentions Légales',
+    heading: 'Mentions légales',
+    title: 'Mentions légales · La Grande Boutique',
+    crumb: 'Mentions légales',
     background: 'tertiary',
   },
   {
     path: '/legal-notices',
     testId: 'legal-notices',
-    heading: 'Mentions Légales',
-    title: 'Mentions Légales · La Grande Boutique',
-    crumb: 'Mentions Légales',
+    heading: 'Mentions légales',
+    title: 'Mentions légales · La Grande Boutique',
+    crumb: 'Mentions légales',
     background: 'tertiary',
   },
   {
@@ -79,7 +79,7 @@ for (const page of PUBLIC_PAGES) {
     await expect(browser.getByRole('heading', { level: 1, name: page.heading })).toBeVisible();
     await expect(browser).toHaveTitle(page.title);
     await expect(browser.locator('[data-layout]')).toHaveAttribute('data-background', page.background);
-    const crumbs = browser.getByRole('navigation', { name: "Fil d'Ariane" });
+    const crumbs = browser.getByRole('navigation', { name: 'Fil d’Ariane' });
     if (page.crumb) {
       await expect(crumbs.getByRole('link', { name: 'Accueil' })).toBeVisible();
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(page.crumb);
@@ -123,12 +123,14 @@ test("an unknown path shows the 404 with its full path, inside the site's header
 }) => {
   const response = await page.goto('/des-pates/introuvables?sauce=tomate');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
   await expect(page.getByTestId('error-path')).toHaveText('/des-pates/introuvables?sauce=tomate');
-  await expect(page).toHaveTitle('Page Not Found · La Grande Boutique');
+  await expect(page).toHaveTitle('Page introuvable · La Grande Boutique');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeAttached();
-  await expect(page.getByText('Page introuvable')).toBeVisible();
+  // The spec's title of the error stays, on its own line, said as English.
+  await expect(page.getByTestId('error-code')).toHaveText('Erreur 404 · Page Not Found');
+  await expect(page.getByTestId('error-code').locator('[lang="en"]')).toHaveText('Page Not Found');
   await shoot(page, 'error-404');
   await page.getByRole('navigation', { name: 'Pages utiles' }).getByRole('link', { name: 'Aide et FAQ' }).click();
   await expect(page).toHaveURL('/faq');
@@ -143,7 +145,8 @@ test('an error thrown anywhere on the page shows the full-page 500', async ({ pa
       throw new Error('panne de cuisson');
     }, 0);
   });
-  await expect(page.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Erreur interne du serveur' })).toBeVisible();
+  await expect(page.getByTestId('error-code')).toHaveText('Erreur 500 · Internal Server Error');
   await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '500');
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
   await shoot(page, 'error-500');

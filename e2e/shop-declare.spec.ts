@@ -82,7 +82,7 @@ test('declare page on a 390 px phone: camera button, products, send', async ({ p
     .getByLabel('Prendre une photo')
     .setInputFiles({ name: 'IMG_0042.png', mimeType: 'image/png', buffer: photo });
   // The photo keeps the name it was picked with; its lighter JPEG copy is said, not renamed.
-  await expect(page.getByAltText('Aperçu de IMG_0042.png')).toBeVisible();
+  await expect(page.getByAltText('Aperçu d’IMG_0042.png')).toBeVisible();
   await expect(group.getByText('IMG_0042.png', { exact: true })).toBeVisible();
   await expect(group.getByText(/Photo allégée/)).toBeVisible();
   await group.getByRole('checkbox', { name: /Coquillettes/ }).check();

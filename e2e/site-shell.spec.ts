@@ -62,15 +62,15 @@ test('the host and every remote see the very same kit instance', async ({ page, 
   expect(consoleErrors.filter((text) => text.includes('[shared-kit]') || text.includes('[federation]'))).toEqual([]);
 });
 
-test('an unknown path shows Page Not Found with the full path', async ({ page }) => {
+test('an unknown path shows « Page introuvable » with the full path', async ({ page }) => {
   await page.goto('/cette-page/nexiste-pas?x=1');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   await expect(page.getByTestId('error-path')).toHaveText('/cette-page/nexiste-pas?x=1');
 });
 
 test('a malformed dynamic segment is a 404 too', async ({ page }) => {
   await page.goto(pathTo('profile-history-declaration', { uuid: 'pas-un-uuid' }));
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   await page.goto('/la-grande-boutique/cadeau/goody%20mug/ecouteurs');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
 });

@@ -29,3 +29,4 @@ export {
 } from './i18n/package-texts';
 export { formatParisDate, NO_DATE, PARIS_TIME_ZONE, type ParisDateStyle } from './i18n/paris-dates';
 export { formatNumber } from './i18n/numbers';
+export { elide } from './i18n/elision';

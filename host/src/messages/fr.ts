@@ -14,14 +14,14 @@ const FR = {
   frame: {
     skipToContent: 'Aller au contenu',
     pageLoading: 'Chargement de la page',
-    breadcrumbs: "Fil d'Ariane",
+    breadcrumbs: 'Fil d’Ariane',
     /** The theme button names the theme it switches to, not the one on screen. */
     toDarkTheme: 'Thème sombre',
     toLightTheme: 'Thème clair',
     closeToast: 'Fermer le message',
     unavailable: 'Le site est momentanément indisponible. Merci de réessayer dans quelques instants.',
     starting: 'La Grande Boutique se prépare…',
-    updated: "Le site vient d'être mis à jour, nous rechargeons la page…",
+    updated: 'Le site vient d’être mis à jour, nous rechargeons la page…',
   },
   nav: {
     main: 'Navigation principale',
@@ -43,12 +43,12 @@ const FR = {
   account: {
     menu: 'Mon compte',
     menuOf: '{{firstName}}, Mon compte',
-    hello: 'Bonjour {{firstName}} !',
+    hello: 'Bonjour {{firstName}}\u00a0!',
     profile: 'Mon profil',
     security: 'Connexion et sécurité',
     addresses: 'Mes adresses',
     history: 'Mon historique',
-    receipts: "Mes preuves d'achat",
+    receipts: 'Mes preuves d’achat',
     orders: 'Mes commandes',
     declare: 'Déclarer mes achats',
     notifications: 'Notifications',
@@ -58,7 +58,6 @@ const FR = {
   stars: {
     unavailable: 'Solde indisponible',
     loading: 'Solde en cours de chargement',
-    loadingShort: '… étoiles',
     pending: '+{{pending, number}} en attente',
   },
   basket: {
@@ -73,7 +72,7 @@ const FR = {
     unread_other: 'Notifications, {{count}} non lues',
   },
   logo: {
-    label: "La Grande Boutique, retour à l'accueil",
+    label: 'La Grande Boutique, retour à l’accueil',
     name: 'La Grande Boutique',
     tagline: 'Le club fidélité des pâtes',
   },
@@ -103,18 +102,20 @@ const FR = {
   errors: {
     documentTitle: '{{title}} · La Grande Boutique',
     notFoundBefore: 'La page ',
-    notFoundAfter: " n'existe pas ou n'existe plus.",
-    /** The 404's title is the spec's English words (PAGE-ERROR-1): said in French under it. */
-    notFoundFrench: 'Page introuvable',
+    notFoundAfter: ' n’existe pas ou n’existe plus.',
+    /** The page's French titles; the spec's English ones (PAGE-ERROR-1/2) stay as the error's, on a line below. */
+    notFoundTitle: 'Page introuvable',
+    serverErrorTitle: 'Erreur interne du serveur',
+    errorCode: 'Erreur {{status}}',
     notFoundHelp:
-      "Elle a peut-être changé d'adresse, ou une lettre manque dans le lien. Vous retrouverez ce que vous cherchiez à partir d'ici\u00a0:",
+      'Elle a peut-être changé d’adresse, ou une lettre manque dans le lien. Vous retrouverez ce que vous cherchiez à partir d’ici\u00a0:',
     notFoundLinks: 'Pages utiles',
     serverError: 'Une erreur est survenue de notre côté. Nous en avons été informés et la corrigeons au plus vite.',
-    home: "Retour à l'accueil",
+    home: 'Retour à l’accueil',
   },
   remote: {
     title: 'Cette partie du site est momentanément indisponible',
-    body: "Nous n'avons pas pu charger {{part}}. Vérifiez votre connexion puis réessayez\u00a0; le reste du site reste accessible.",
+    body: 'Nous n’avons pas pu charger {{part}}. Vérifiez votre connexion puis réessayez\u00a0; le reste du site reste accessible.',
     parts: {
       auth: 'la connexion',
       account: 'votre compte',
@@ -170,7 +171,10 @@ export const HOST_FR = packageTexts('host', FR, (t) => ({
   stars: { pending: (pending: number) => t('stars.pending', { pending }) },
   basket: { items: (count: number) => t('basket.items', { count }) },
   bell: { unread: (count: number) => t('bell.unread', { count }) },
-  errors: { documentTitle: (title: string) => t('errors.documentTitle', { title }) },
+  errors: {
+    documentTitle: (title: string) => t('errors.documentTitle', { title }),
+    errorCode: (status: number) => t('errors.errorCode', { status }),
+  },
   remote: { body: (part: string) => t('remote.body', { part }) },
   notifications: { won: (benefit: string) => t('notifications.won', { benefit }) },
 }));

@@ -18,7 +18,7 @@ const realHome: PageLoader = async (route) =>
 
 describe('home page game banner (GAME-SCHEDULE-1, read every second)', () => {
   it.each([
-    [DURING_TEASING, 'teasing', 'Le jeu Star Academy commence le 1 octobre 2025\u00a0!'],
+    [DURING_TEASING, 'teasing', 'Le jeu Star Academy commence le 1\u00a0octobre 2025\u00a0!'],
     [DURING_GAME, 'running', 'Le jeu Star Academy est ouvert\u00a0!'],
     [AFTER_GAME, 'discontinued', 'Le jeu Star Academy est terminé'],
     ['2025-08-01T12:00:00+02:00', 'upcoming', 'Un nouveau jeu se prépare'],

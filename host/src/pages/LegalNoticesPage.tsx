@@ -6,7 +6,7 @@ import { Prose } from './parts/Prose';
 import { LEGAL_NOTICES_FR } from './texts/legal-notices.fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
-/** Mentions Légales (ROUTE-1: also served at /legal-notices). */
+/** Mentions légales (ROUTE-1: also served at /legal-notices). */
 export default function LegalNoticesPage() {
   useSiteLanguage();
   const texts = LEGAL_NOTICES_FR;

@@ -87,7 +87,7 @@ describe('the head of every page, rendered on the server or not', () => {
     }
     const missing = await head('/nulle-part/<script>');
     expect(missing.status).toBe(404);
-    expect(missing.head).toContain('<title>Page Not Found · La Grande Boutique</title>');
+    expect(missing.head).toContain('<title>Page introuvable · La Grande Boutique</title>');
     expect(missing.head).toContain('noindex');
     expect(missing.head).not.toContain('<script>');
     // A malformed segment is the 404 too.

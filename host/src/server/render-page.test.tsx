@@ -45,10 +45,10 @@ describe('server render of the public pages', () => {
 
   it('shows the game banner of the moment and says until when the HTML holds', async () => {
     const teasing = await render('/', at('2026-01-15T12:00:00Z'));
-    expect(teasing?.body).toContain('Le jeu Star Academy commence le 1 février 2026\u00a0!');
+    expect(teasing?.body).toContain('Le jeu Star Academy commence le 1\u00a0février 2026\u00a0!');
     expect(teasing?.validUntil).toBe(config.game.instants.start);
     const running = await render('/', at('2026-06-01T12:00:00Z'));
-    expect(running?.body).toContain('Vous avez jusqu&#x27;au 31 décembre 2026');
+    expect(running?.body).toContain('Vous avez jusqu’au 31\u00a0décembre 2026');
     expect(running?.validUntil).toBe(config.game.instants.end + 1);
     const ended = await render('/', at('2027-01-15T12:00:00Z'));
     expect(ended?.body).toContain('Le jeu Star Academy est terminé');
@@ -70,10 +70,12 @@ describe('server render of the public pages', () => {
   it('renders an unknown address as the 404 page with its full path, escaped', async () => {
     const page = await render('/nulle-part?q=<script>alert(1)</script>');
     expect(page?.status).toBe(404);
-    expect(page?.body).toContain('Page Not Found');
+    // A French page; the spec's title of the error on its own line, said as English.
+    expect(page?.body).toMatch(/<h1[^>]*>Page introuvable<\/h1>/);
+    expect(page?.body).toContain('<span lang="en">Page Not Found</span>');
     expect(page?.body).toContain('/nulle-part?q=%3Cscript%3Ealert(1)%3C/script%3E');
     expect(page?.body).not.toContain('<script>');
-    expect(page?.head).toContain('<title>Page Not Found · La Grande Boutique</title>');
+    expect(page?.head).toContain('<title>Page introuvable · La Grande Boutique</title>');
   });
 
   it('renders a remote page open to visitors from its server build, with the provider data it asked for', async () => {
@@ -197,7 +199,7 @@ describe('server render of the public pages', () => {
 
     const unknown = await renderPage({ ...request, url: '/la-grande-boutique/cadeau/7/mug', readProvider });
     expect(unknown?.status).toBe(404);
-    expect(unknown?.head).toContain('<title>Page Not Found · La Grande Boutique</title>');
+    expect(unknown?.head).toContain('<title>Page introuvable · La Grande Boutique</title>');
     expect(unknown?.body).toContain('Page Not Found');
     expect(unknown?.body).toContain('/la-grande-boutique/cadeau/7/mug');
     expect(unknown?.body).not.toContain('<h1>Mug');
@@ -218,7 +220,7 @@ describe('server render of the public pages', () => {
     expect(page?.status).toBe(404);
     expect(page?.body).toContain('Page Not Found');
     expect(page?.body).toContain(url);
-    expect(page?.head).toContain('<title>Page Not Found · La Grande Boutique</title>');
+    expect(page?.head).toContain('<title>Page introuvable · La Grande Boutique</title>');
     // The page's code was never asked for: the address was refused before.
     expect(loadRemotePage).not.toHaveBeenCalled();
   });

@@ -31,7 +31,7 @@ describe('Mes adresses', () => {
     renderAccountPage(<AddressesPage />, { kit: fakeKit({ getUserInformations }), url: URL });
     expect(screen.getByTestId('addresses-loading')).toBeInTheDocument();
     const empty = await screen.findByTestId('addresses-empty');
-    expect(empty).toHaveTextContent("Vous n'avez pas encore enregistré d'adresse.");
+    expect(empty).toHaveTextContent('Vous n’avez pas encore enregistré d’adresse.');
     expect(within(empty).getByRole('link', { name: 'Ajouter ma première adresse' })).toHaveAttribute(
       'href',
       ROUTE_PATHS['profile-addresses-new'],
@@ -97,7 +97,7 @@ describe('Mes adresses', () => {
     const deleteUserInformation = jest.fn(async (_id: number) => ({ deleted: true }));
     renderAccountPage(<AddressesPage />, { kit: fakeKit({ getUserInformations, deleteUserInformation }), url: URL });
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer « Maison »' }));
-    expect(screen.getByText("Supprimer l'adresse « Maison » ?")).toBeInTheDocument();
+    expect(screen.getByText('Supprimer l’adresse « Maison » ?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Oui, supprimer' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(deleteUserInformation).not.toHaveBeenCalled();

@@ -9,7 +9,7 @@ import DeclarationPage from './DeclarationPage';
 const UUID = '01890a5d-ac96-8000-8000-000000000001';
 const URL = `/mon-compte/mon-historique/ma-preuve-d-achat/${UUID}`;
 const ROUTE = ROUTE_PATHS['profile-history-declaration'];
-const REASON = "Aucun produit éligible n'a été déclaré sur cette preuve d'achat.";
+const REASON = 'Aucun produit éligible n’a été déclaré sur cette preuve d’achat.';
 
 /** Stands for the host's error page: shows what the page threw. */
 class CatchNotFound extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -33,7 +33,7 @@ function renderDeclaration(kit: ReturnType<typeof fakeKit>) {
   );
 }
 
-describe("Ma preuve d'achat", () => {
+describe('Ma preuve d’achat', () => {
   it('shows placeholders while the receipt loads', () => {
     const kit = fakeKit();
     renderDeclaration(kit);

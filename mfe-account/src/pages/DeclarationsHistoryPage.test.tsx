@@ -16,7 +16,7 @@ function serverError() {
   });
 }
 
-describe("Mes preuves d'achat", () => {
+describe('Mes preuves d’achat', () => {
   it('shows placeholders while the receipts load', () => {
     renderAccountPage(<DeclarationsHistoryPage />, { kit: fakeKit(), url: URL });
     expect(screen.getByTestId('declarations-loading')).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe("Mes preuves d'achat", () => {
       url: URL,
     });
     const empty = await screen.findByTestId('declarations-empty');
-    expect(empty).toHaveTextContent("Vous n'avez pas encore déclaré d'achat.");
+    expect(empty).toHaveTextContent('Vous n’avez pas encore déclaré d’achat.');
     expect(within(empty).getByRole('link', { name: 'Déclarer mes achats' })).toHaveAttribute(
       'href',
       ROUTE_PATHS['shop-declare'],
@@ -53,7 +53,7 @@ describe("Mes preuves d'achat", () => {
         status: 'rejected',
         stars: 0,
         eans: ['9999999999999'],
-        reason: "Aucun produit éligible n'a été déclaré sur cette preuve d'achat.",
+        reason: 'Aucun produit éligible n’a été déclaré sur cette preuve d’achat.',
       }),
       receipt({
         uuid: 'u-cancelled',
@@ -78,7 +78,7 @@ describe("Mes preuves d'achat", () => {
       'src',
       'http://sandbox.test/files/a.jpg',
     );
-    expect(cards[2]).toHaveTextContent("Aucun produit éligible n'a été déclaré sur cette preuve d'achat.");
+    expect(cards[2]).toHaveTextContent('Aucun produit éligible n’a été déclaré sur cette preuve d’achat.');
     expect(cards[2]).toHaveTextContent('Produit 9999999999999');
     expect(within(cards[3] as HTMLElement).getByRole('link', { name: /PDF, nouvel onglet/ })).toHaveAttribute(
       'target',

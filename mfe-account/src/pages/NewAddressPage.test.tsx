@@ -22,7 +22,7 @@ describe('Nouvelle adresse', () => {
     expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('camille@example.fr');
     expect(screen.getByLabelText('Téléphone')).toHaveValue('06 12 34 56 78');
     await userEvent.type(screen.getByLabelText('Code postal'), '750');
-    await userEvent.click(screen.getByRole('button', { name: "Enregistrer l'adresse" }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer l’adresse' }));
     expect(await screen.findByText('Le code postal doit contenir 5 chiffres.')).toBeInTheDocument();
     expect(screen.getByText('Merci de donner un nom à cette adresse.')).toBeInTheDocument();
     expect(screen.getByLabelText('Nom de l’adresse (ex. : Maison)')).toHaveFocus();
@@ -37,7 +37,7 @@ describe('Nouvelle adresse', () => {
     }));
     renderAccountPage(<NewAddressPage />, { kit: fakeKit({ createUserInformation }), url: URL });
     await fillAddress();
-    await userEvent.click(screen.getByRole('button', { name: "Enregistrer l'adresse" }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer l’adresse' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent(ROUTE_PATHS['profile-addresses']);
     expect(createUserInformation).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -57,7 +57,7 @@ describe('Nouvelle adresse', () => {
       url: URL,
     });
     await fillAddress();
-    await userEvent.click(screen.getByRole('button', { name: "Enregistrer l'adresse" }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer l’adresse' }));
     expect(await screen.findByTestId('address-new-error')).toHaveTextContent(/^Une erreur inconnue est survenue/);
     expect(screen.getByLabelText('Ville')).toHaveValue('Paris');
     expect(screen.getByLabelText('Code postal')).toHaveValue('75011');

@@ -24,7 +24,7 @@ describe('Mes commandes', () => {
   it('invites a user with no order to the shop', async () => {
     renderAccountPage(<OrdersHistoryPage />, { kit: fakeKit({ getAllOrders: jest.fn(async () => []) }), url: URL });
     const empty = await screen.findByTestId('orders-empty');
-    expect(empty).toHaveTextContent("Vous n'avez pas encore commandé de cadeau.");
+    expect(empty).toHaveTextContent('Vous n’avez pas encore commandé de cadeau.');
     expect(within(empty).getByRole('link', { name: 'Découvrir La Grande Boutique' })).toHaveAttribute(
       'href',
       ROUTE_PATHS.shop,

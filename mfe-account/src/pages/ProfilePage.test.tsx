@@ -49,7 +49,7 @@ describe('Mon compte', () => {
     expect(screen.getByTestId('stars-available-label')).toHaveTextContent(/^disponibles$/);
     expect(screen.getByTestId('stars-pending')).toHaveTextContent('+ 20 étoiles en attente de validation');
     expect(screen.getByTestId('next-goal')).toHaveTextContent('Mug');
-    expect(screen.getByTestId('goal-progress')).toHaveTextContent("Encore 30 étoiles pour l'obtenir");
+    expect(screen.getByTestId('goal-progress')).toHaveTextContent('Encore 30 étoiles pour l’obtenir');
     expect(within(screen.getByTestId('next-goal')).getByRole('progressbar')).toHaveAttribute('value', '60');
     expect(await screen.findByTestId('activity-empty')).toBeInTheDocument();
   });
@@ -60,7 +60,8 @@ describe('Mon compte', () => {
     // STARS-1: « 0 étoile disponible », never « 0 étoile disponibles ».
     expect(screen.getByTestId('stars-available')).toHaveTextContent('0 étoile');
     expect(screen.getByTestId('stars-available-label')).toHaveTextContent(/^disponible$/);
-    expect(goal).toHaveTextContent("Vous n'avez pas encore choisi de prochain objectif.");
+    expect(screen.queryByTestId('stars-pending')).not.toBeInTheDocument();
+    expect(goal).toHaveTextContent('Vous n’avez pas encore choisi de prochain objectif.');
     expect(within(goal).getByRole('link', { name: 'Choisir un cadeau' })).toHaveAttribute('href', ROUTE_PATHS.shop);
   });
 

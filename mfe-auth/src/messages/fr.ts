@@ -12,7 +12,7 @@ const FR = {
     haveAccount: 'Déjà inscrit\u00a0?',
     login: 'Se connecter',
     noAccount: 'Pas encore de compte\u00a0?',
-    signup: "S'inscrire",
+    signup: 'S’inscrire',
   },
   fields: {
     email: 'Adresse e-mail',
@@ -33,7 +33,7 @@ const FR = {
     toSignup: 'Créer un compte',
   },
   signup: {
-    title: "S'inscrire",
+    title: 'S’inscrire',
     submit: 'Créer mon compte',
     loading: 'Création du compte en cours…',
     haveAccount: 'Déjà inscrit\u00a0?',

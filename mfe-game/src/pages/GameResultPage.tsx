@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, useAtomValue, useNavigate, useSiteRuntime } from 'shared-ui';
 import { GameStage } from '../components/GameStage';
 import { ResultReveal } from '../features/reveal/components/ResultReveal';
@@ -16,9 +17,15 @@ export default function GameResultPage({ game }: { game?: number | string }) {
   // Winner and loser too: the stage moves on just before the navigation lands.
   const [participation, setParticipation] = useParticipationFor(definition, ['result', 'winner', 'loser']);
   const revealed = useAtomValue(revealedCodeAtom);
+  const shown = participation !== null && revealed === participation.codeId;
+  const outcome = participation?.hasWon ? 'winner' : 'loser';
+  useEffect(() => {
+    // Once shown, the result no longer waits: Back to the first page says what does (a prize to claim, or nothing).
+    if (shown && participation?.stage === 'result') setParticipation({ ...participation, stage: outcome });
+  }, [shown, participation, outcome, setParticipation]);
   if (!participation) return <Navigate to={definition.paths.index} replace />;
   const onDone = () => {
-    setParticipation({ ...participation, stage: participation.hasWon ? 'winner' : 'loser' });
+    setParticipation({ ...participation, stage: outcome });
     navigate(participation.hasWon ? definition.paths.winner : definition.paths.loser, { replace: true });
   };
   return (
@@ -28,7 +35,7 @@ export default function GameResultPage({ game }: { game?: number | string }) {
       title={GAME_FR.result.title}
       titleId="game-result-title"
       // « Le résultat s'affiche dans quelques secondes… » goes once it shows.
-      intro={revealed === participation.codeId ? GAME_FR.result.introRevealed : GAME_FR.result.intro}
+      intro={shown ? GAME_FR.result.introRevealed : GAME_FR.result.intro}
       testId="game-result"
       kitInstance={kit.instanceId}
     >

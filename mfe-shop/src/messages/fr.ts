@@ -1,5 +1,5 @@
 import { starsLabel } from 'shared-ui';
-import { packageTexts } from 'shared-ui/i18n';
+import { elide, packageTexts } from 'shared-ui/i18n';
 
 /** Every French text of the shop pages. SHOP-ORDER-2 messages are word for word. */
 const FR = {
@@ -99,7 +99,7 @@ export const SHOP_FR = packageTexts('shop', FR, (t) => ({
   shop: {
     pending: (stars: number) => t('shop.pending', { stars: starsLabel(stars) }),
     stockLeft: (count: number) => t('shop.stockLeft', { count }),
-    quantityOf: (name: string) => t('shop.quantityOf', { name }),
+    quantityOf: (name: string) => elide(t('shop.quantityOf', { name })),
     added: (name: string) => t('shop.added', { name }),
     inBasket: (count: number) => t('shop.inBasket', { count }),
   },

@@ -1,5 +1,13 @@
 import request from 'supertest';
+import { fakeMsUntilAnswered } from '../testing/fake-time';
+import { scryptRunsBefore } from '../testing/scrypt-runs';
 import { CLIENT_ID, createTestSandbox, signUp, type TestSandbox } from '../testing/test-sandbox';
+
+// A pass-through, so the test can count the hashes an answer waits for (scryptRunsBefore).
+jest.mock('node:crypto', () => {
+  const actual = jest.requireActual<typeof import('node:crypto')>('node:crypto');
+  return { ...actual, scrypt: jest.fn(actual.scrypt) };
+});
 
 describe('sandbox login brake', () => {
   let sandbox: TestSandbox;
@@ -18,30 +26,27 @@ describe('sandbox login brake', () => {
       .post('/api/fidmarques/v1/sdk/login')
       .set('X-Forwarded-For', visitor)
       .send({ client_id: CLIENT_ID, email, password });
-  // A delay step far above a scrypt on a busy machine (under 400 ms here), so slowed and not slowed never mix up.
-  const timed = async (email: string, password: string, status: number, visitor?: string) => {
-    const started = performance.now();
-    await login(email, password, visitor).expect(status);
-    return performance.now() - started;
-  };
+  // The brake's delay to the millisecond, in fake time: the scrypt and the machine's load add nothing to it.
+  const delayed = (email: string, password: string, status: number, visitor?: string) =>
+    fakeMsUntilAnswered(login(email, password, visitor).expect(status));
 
   it('slows the pair (account, visitor) after too many failures, whatever the spelling, never locking it', async () => {
     const { email } = await signUp(sandbox);
     for (const spelling of [email, email.toUpperCase(), ` ${email}`]) await login(spelling, 'mauvais-mot').expect(400);
     // The right password still gets in from there, after the delay: a refusal would lock the owner out.
-    expect(await timed(email, 'motdepasse1', 200)).toBeGreaterThanOrEqual(490);
-    // Every further failure counts and the delay grows to its ceiling.
-    expect(await timed(email, 'mauvais-mot', 400)).toBeGreaterThanOrEqual(490);
-    expect(await timed(email, 'mauvais-mot', 400)).toBeGreaterThanOrEqual(990);
-    expect(await timed(email, 'motdepasse1', 200)).toBeLessThan(1_900);
+    expect(await delayed(email, 'motdepasse1', 200)).toBe(500);
+    // Every further failure counts and the delay grows to its ceiling (1 s, where the next step would be 1.5 s).
+    expect(await delayed(email, 'mauvais-mot', 400)).toBe(500);
+    expect(await delayed(email, 'mauvais-mot', 400)).toBe(1_000);
+    expect(await delayed(email, 'motdepasse1', 200)).toBe(1_000);
     // Not every login of the e-mail: the owner at another address is not slowed, nor is another account.
-    expect(await timed(email, 'motdepasse1', 200, '198.51.100.7')).toBeLessThan(400);
-    expect(await timed('autre-compte@example.fr', 'mauvais-mot', 400)).toBeLessThan(400);
-  }, 20_000);
+    expect(await delayed(email, 'motdepasse1', 200, '198.51.100.7')).toBe(0);
+    expect(await delayed('autre-compte@example.fr', 'mauvais-mot', 400)).toBe(0);
+  });
 
   it('never counts successful logins', async () => {
     const { email } = await signUp(sandbox);
-    for (let attempt = 0; attempt < 5; attempt += 1) expect(await timed(email, 'motdepasse1', 200)).toBeLessThan(400);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(await delayed(email, 'motdepasse1', 200)).toBe(0);
   });
 });
 
@@ -52,26 +57,19 @@ describe('login timing does not tell which e-mails exist', () => {
   });
   afterAll(() => sandbox.close());
 
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-
   it('takes as long for an unknown e-mail as for a known one with a wrong password', async () => {
     const { email } = await signUp(sandbox);
-    const time = async (address: string, code: string) => {
-      const started = performance.now();
-      const answer = await request(sandbox.app)
-        .post('/api/fidmarques/v1/sdk/login')
-        .send({ client_id: CLIENT_ID, email: address, password: 'mauvais-mot' })
-        .expect(400);
-      expect(answer.body.code).toBe(code);
-      return performance.now() - started;
-    };
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 7; i += 1) {
-      known.push(await time(email, 'wrong_password'));
-      unknown.push(await time(`inconnu-${i}@example.fr`, 'unknown_email'));
-    }
-    // Both run one scrypt (tens of ms); without the dummy hash the unknown e-mail answered in a few ms.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
+    const hashesBefore = (address: string, code: string) =>
+      scryptRunsBefore(
+        request(sandbox.app)
+          .post('/api/fidmarques/v1/sdk/login')
+          .send({ client_id: CLIENT_ID, email: address, password: 'mauvais-mot' })
+          .expect(400)
+          .expect((answer) => expect(answer.body.code).toBe(code)),
+        'mauvais-mot',
+      );
+    // Both wait for one scrypt of the password (tens of ms); without the dummy hash the unknown e-mail answered at once.
+    expect(await hashesBefore(email, 'wrong_password')).toBe(1);
+    expect(await hashesBefore('inconnu@example.fr', 'unknown_email')).toBe(1);
   });
 });

@@ -54,7 +54,7 @@ export function passwordRoutes({ db, settings, clock }: SandboxContext): Router 
       sendMail(db, {
         to_email: user.email,
         subject: 'Réinitialisation de votre mot de passe',
-        body: `Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure :\n${link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message.`,
+        body: `Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure\u00a0:\n${link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message.`,
         reset_token: token,
         created_at: now.toISOString(),
       });

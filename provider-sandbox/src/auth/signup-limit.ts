@@ -14,7 +14,7 @@ function signupsRefused(retryAfterMs: number): ApiError {
     429,
     {
       code: 'rate_limited',
-      user_message: `Trop d'inscriptions depuis cette adresse, merci de réessayer dans ${minutes} minute${
+      user_message: `Trop d’inscriptions depuis cette adresse, merci de réessayer dans ${minutes} minute${
         minutes > 1 ? 's' : ''
       }.`,
       debug_message: 'sign-ups per address',

@@ -49,8 +49,8 @@ describe('burn_uniq_code', () => {
   });
 
   it.each([
-    ['', 'empty', "Aucun code n'a été indiqué"],
-    ['   ', 'empty', "Aucun code n'a été indiqué"],
+    ['', 'empty', 'Aucun code n’a été indiqué'],
+    ['   ', 'empty', 'Aucun code n’a été indiqué'],
     ['ZZZZ9999', 'not_existing', 'Code invalide'],
     ['NOACCES1', 'not_accessible', 'Code non valide'],
     ['BURNED01', 'already_burned', 'Code déjà utilisé'],
@@ -282,7 +282,7 @@ describe('the game proof of purchase and the played codes', () => {
     expect(JSON.stringify(await timeline(player.token))).toContain(
       'Votre preuve de participation au jeu est bien reçue, elle est en cours de vérification.',
     );
-    expect(JSON.stringify(await timeline(player.token))).not.toContain("Votre preuve d'achat est bien reçue");
+    expect(JSON.stringify(await timeline(player.token))).not.toContain('Votre preuve d’achat est bien reçue');
     await request(sandbox.app).post('/__sandbox/receipts/settle').send({}).expect(200);
     const settled = await receiptOf(player.token, 'proof-receipt-1');
     expect(settled).toMatchObject({ purpose: 'game', status: 'accepted', stars: 0, reason: null });

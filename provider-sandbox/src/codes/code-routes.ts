@@ -81,7 +81,7 @@ export function codeRoutes(context: SandboxContext): Router {
   /** The receipt must be the user's: sent by them or its pictures uploaded by them, and nobody else's. */
   function assertOwnReceipt(userId: number, receiptUuid: string): void {
     if (!isOwnReceipt(db, userId, receiptUuid))
-      throw apiError(404, 'not_found', "Preuve d'achat introuvable.", `receipt ${receiptUuid}`);
+      throw apiError(404, 'not_found', 'Preuve d’achat introuvable.', `receipt ${receiptUuid}`);
   }
 
   router.post('/api/kitv4/link_code_to_receipt', (req, res) => {

@@ -96,7 +96,7 @@ describe('controls in test mode', () => {
       .expect(200);
     expect(timeline.body.messages[0]).toMatchObject({
       class_name: 'order_status',
-      text: 'Votre commande « Mug collector » a été expédiée.',
+      text: 'Votre commande «\u00a0Mug collector\u00a0» a été expédiée.',
     });
     await request(sandbox.app).put('/__sandbox/orders/99999/status').send({ status: 'shipped' }).expect(404);
     await request(sandbox.app)

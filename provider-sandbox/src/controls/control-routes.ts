@@ -10,7 +10,8 @@ import type { SandboxContext } from '../context';
 import { apiError, notFound } from '../http/errors';
 import { validParams } from '../http/params';
 import { creditPot } from '../pot/pot';
-import { settleReceipts } from '../receipts/processing';
+import { processReceipt, settleReceipts } from '../receipts/processing';
+import type { ReceiptRow } from '../receipts/receipt-json';
 import { BENEFIT_KEYS } from '../seed/goodies';
 import { resetToSeed } from '../seed/seed';
 import { listTickets } from '../support/tickets';
@@ -27,12 +28,17 @@ const orderStatusSchema = Joi.object<{ status: string }>({
   status: Joi.string().valid('pending', 'shipped', 'delivered').required(),
 });
 const ORDER_STATUS_TEXT: Readonly<Record<string, (name: string) => string>> = {
-  shipped: (name) => `Votre commande « ${name} » a été expédiée.`,
-  delivered: (name) => `Votre commande « ${name} » a été livrée. Bonne dégustation\u00a0!`,
+  shipped: (name) => `Votre commande «\u00a0${name}\u00a0» a été expédiée.`,
+  delivered: (name) => `Votre commande «\u00a0${name}\u00a0» a été livrée. Bonne dégustation\u00a0!`,
 };
 const settleSchema = Joi.object<{ due_only: boolean; email?: string }>({
   due_only: Joi.boolean().default(false),
   email: Joi.string().email({ tlds: false }),
+});
+/** What the provider says of a picture it could not read (the control's default refusal). */
+export const UNREADABLE_RECEIPT_REASON = 'La photo de cette preuve d’achat est illisible.';
+const refuseSchema = Joi.object<{ reason: string }>({
+  reason: Joi.string().trim().max(300).default(UNREADABLE_RECEIPT_REASON),
 });
 const potSchema = Joi.object<{ amount_cents: number; label: string }>({
   amount_cents: Joi.number().integer().min(1).required(),
@@ -98,6 +104,16 @@ export function controlRoutes({ db, clock }: SandboxContext): Router {
       if (userId === undefined) throw notFound(`user ${email}`);
     }
     res.json({ settled: settleReceipts(db, clock(), !due_only, userId) });
+  });
+
+  // One pending receipt refused now, whatever it declares: what a provider does with a picture it cannot read.
+  router.post('/receipts/:uuid/refuse', (req, res) => {
+    const { reason } = validParams(refuseSchema, req);
+    const receipt = db.prepare("SELECT * FROM receipts WHERE uuid = ? AND status = 'pending'").get(req.params.uuid) as
+      ReceiptRow | undefined;
+    if (!receipt) throw notFound(`pending receipt ${req.params.uuid}`);
+    processReceipt(db, receipt, clock(), reason);
+    res.json({ uuid: receipt.uuid, status: 'rejected', reason });
   });
 
   router.put('/orders/:id/status', (req, res) => {

@@ -37,7 +37,7 @@ export function apiError(status: number, code: string, userMessage: string, debu
 export function invalidParameter(parameter: string, reason: string, misc?: unknown): ApiError {
   return new ApiError(400, {
     code: 'invalid_parameter',
-    user_message: `Le champ « ${parameter} » est invalide.`,
+    user_message: `Le champ «\u00a0${parameter}\u00a0» est invalide.`,
     debug_message: `${parameter}: ${reason}`,
     invalid_parameter: parameter,
     invalid_reason: reason,
@@ -80,7 +80,7 @@ export const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) 
   if (httpError.type === 'entity.parse.failed') {
     res.status(400).json({
       code: 'invalid_parameter',
-      user_message: "Le contenu envoyé n'est pas un JSON valide.",
+      user_message: 'Le contenu envoyé n’est pas un JSON valide.',
       invalid_reason: 'wrong_type',
     });
     return;

@@ -3,7 +3,7 @@ import { apiError } from '../http/errors';
 import { maskIban } from './iban';
 
 export const POT_MESSAGES = {
-  empty_pot: "Votre cagnotte est vide, il n'y a rien à virer.",
+  empty_pot: 'Votre cagnotte est vide, il n’y a rien à virer.',
   missing_payment_information: 'Merci de renseigner vos coordonnées de paiement.',
 } as const;
 

@@ -211,7 +211,7 @@ export function sendBatch(
         {
           userId: input.userId,
           className: 'receipt_received',
-          text: "Votre preuve d'achat est bien reçue, elle est en cours de validation.",
+          text: 'Votre preuve d’achat est bien reçue, elle est en cours de validation.',
           receiptUuid: uuid,
         },
         now,

@@ -8,7 +8,7 @@ export const BATCH_MAX_BYTES = 8 * 1024 * 1024;
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export const UPLOAD_MESSAGES = {
-  payload_too_large: 'Vos fichiers dépassent la taille maximale de 8 Mo.',
+  payload_too_large: 'Vos fichiers dépassent la taille maximale de 8\u00a0Mo.',
   unsupported_file_type: 'Seuls les fichiers JPG, JPEG, PNG et PDF sont acceptés.',
   batch_is_already_sent: 'Cet envoi a déjà été effectué. Merci de recommencer avec un nouvel envoi.',
   batch_is_being_sent: 'Cet envoi est en cours.',

@@ -23,7 +23,7 @@ describe('the size in pixels of an uploaded picture', () => {
     expect(refused.body).toMatchObject({
       code: 'image_too_large',
       user_message:
-        "Cette image est trop grande (100\u00a0000\u00a0×\u00a0100\u00a0000 pixels). Merci d'en choisir une plus petite.",
+        'Cette image est trop grande (100\u00a0000\u00a0×\u00a0100\u00a0000 pixels). Merci d’en choisir une plus petite.',
     });
     await settled();
     expect(storedReceiptFiles(sandbox)).toHaveLength(before);

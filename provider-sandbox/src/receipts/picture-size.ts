@@ -14,13 +14,13 @@ export async function assertPictureFits(file: ReceivedFile): Promise<void> {
   try {
     size = await imageSizeFromFile(file.path);
   } catch {
-    throw apiError(415, 'unreadable_image', "Cette image n'a pas pu être lue. Merci d'en choisir une autre.");
+    throw apiError(415, 'unreadable_image', 'Cette image n’a pas pu être lue. Merci d’en choisir une autre.');
   }
   if (!receiptImageFits(size)) {
     throw apiError(
       422,
       'image_too_large',
-      `Cette image est trop grande (${formatPictureSize(size)} pixels). Merci d'en choisir une plus petite.`,
+      `Cette image est trop grande (${formatPictureSize(size)} pixels). Merci d’en choisir une plus petite.`,
       `at most ${RECEIPT_IMAGE_MAX_SIDE} px a side and 60 megapixels`,
     );
   }

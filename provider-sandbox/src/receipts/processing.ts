@@ -8,7 +8,7 @@ export const GAME_RECEIPT_RECEIVED_TEXT =
   'Votre preuve de participation au jeu est bien reçue, elle est en cours de vérification.';
 
 /** The French reason of a receipt that declares no eligible product. */
-export const NO_ELIGIBLE_PRODUCT_REASON = "Aucun produit éligible n'a été déclaré sur cette preuve d'achat.";
+export const NO_ELIGIBLE_PRODUCT_REASON = 'Aucun produit éligible n’a été déclaré sur cette preuve d’achat.';
 
 /** Stars a receipt earns: the stars of each eligible product declared on it. */
 export function starsForEans(db: SandboxDb, eans: string[]): number {
@@ -18,20 +18,17 @@ export function starsForEans(db: SandboxDb, eans: string[]): number {
 
 /**
  * Accepts or rejects one pending receipt. The status guard makes it safe to run twice (timer
- * and settle control, or two sandboxes on one file): only the first one credits the stars.
+ * and settle control, or two sandboxes on one file): only the first one credits the stars. A `refusal` rejects it
+ * whatever it declares, with that reason (a picture the provider could not read: the test control's).
  */
-export function processReceipt(db: SandboxDb, receipt: ReceiptRow, now: Date): boolean {
-  if (receipt.purpose === 'game') return processGameReceipt(db, receipt, now);
+export function processReceipt(db: SandboxDb, receipt: ReceiptRow, now: Date, refusal?: string): boolean {
+  if (receipt.purpose === 'game' && refusal === undefined) return processGameReceipt(db, receipt, now);
   return db.transaction(() => {
-    const accepted = receipt.stars > 0;
+    const accepted = refusal === undefined && receipt.stars > 0;
+    const reason = refusal ?? NO_ELIGIBLE_PRODUCT_REASON;
     const changed = db
       .prepare("UPDATE receipts SET status = ?, processed_at = ?, reason = ? WHERE uuid = ? AND status = 'pending'")
-      .run(
-        accepted ? 'accepted' : 'rejected',
-        now.toISOString(),
-        accepted ? null : NO_ELIGIBLE_PRODUCT_REASON,
-        receipt.uuid,
-      ).changes;
+      .run(accepted ? 'accepted' : 'rejected', now.toISOString(), accepted ? null : reason, receipt.uuid).changes;
     if (changed !== 1) return false;
     if (accepted) {
       creditStars(db, receipt.user_id, receipt.stars);
@@ -40,7 +37,7 @@ export function processReceipt(db: SandboxDb, receipt: ReceiptRow, now: Date): b
         {
           userId: receipt.user_id,
           className: 'receipt_accepted',
-          text: `Votre preuve d'achat est validée : +${starsLabel(receipt.stars)} !`,
+          text: `Votre preuve d’achat est validée\u00a0: +${starsLabel(receipt.stars)}\u00a0!`,
           receiptUuid: receipt.uuid,
         },
         now,
@@ -51,7 +48,7 @@ export function processReceipt(db: SandboxDb, receipt: ReceiptRow, now: Date): b
         {
           userId: receipt.user_id,
           className: 'receipt_rejected',
-          text: `Votre preuve d'achat est refusée. ${NO_ELIGIBLE_PRODUCT_REASON}`,
+          text: `Votre preuve d’achat est refusée. ${reason}`,
           receiptUuid: receipt.uuid,
         },
         now,

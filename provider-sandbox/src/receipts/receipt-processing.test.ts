@@ -228,4 +228,23 @@ describe('timeline', () => {
       .query({ access_token: token, limit: 'beaucoup' })
       .expect(400);
   });
+
+  it('the refuse control rejects one pending receipt now, with its stars withdrawn from the pending ones and a reason', async () => {
+    const before = await card();
+    const uuid = await declare([tagliatelle?.ean ?? '']);
+    expect((await card()).pending_points).toBe(before.pending_points + (tagliatelle?.stars ?? 0));
+    const refused = await request(sandbox.app).post(`/__sandbox/receipts/${uuid}/refuse`).send({}).expect(200);
+    expect(refused.body).toEqual({
+      uuid,
+      status: 'rejected',
+      reason: 'La photo de cette preuve d’achat est illisible.',
+    });
+    expect(await receiptOf(uuid)).toMatchObject({
+      status: 'rejected',
+      reason: 'La photo de cette preuve d’achat est illisible.',
+    });
+    expect(await card()).toEqual(before);
+    // Only a pending receipt can be refused.
+    await request(sandbox.app).post(`/__sandbox/receipts/${uuid}/refuse`).send({}).expect(404);
+  });
 });

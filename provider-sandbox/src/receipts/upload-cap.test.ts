@@ -27,7 +27,7 @@ describe('the 8 MiB cap per batch', () => {
     const response = await upload(uuid('batch'), uuid('receipt'), pngBytes(9 * MiB)).expect(413);
     expect(response.body).toMatchObject({
       code: 'payload_too_large',
-      user_message: 'Vos fichiers dépassent la taille maximale de 8 Mo.',
+      user_message: 'Vos fichiers dépassent la taille maximale de 8\u00a0Mo.',
     });
   });
 

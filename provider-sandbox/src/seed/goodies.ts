@@ -101,7 +101,7 @@ export const GOODIES: SeedGoody[] = [
   {
     identifier: 'goody-speaker',
     name: 'Enceinte Bluetooth',
-    description: 'Une enceinte portable, étanche, 12 h d’autonomie.',
+    description: 'Une enceinte portable, étanche, 12\u00a0h d’autonomie.',
     value: 500,
     key_for_display: 'speaker',
     stock: null,

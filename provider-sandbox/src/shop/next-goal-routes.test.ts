@@ -63,7 +63,7 @@ describe('next goal', () => {
     const stale = await cancel(token, 'goody-speaker').expect(404);
     expect(stale.body).toMatchObject({
       code: 'not_found',
-      user_message: "Ce cadeau n'est pas votre prochain objectif.",
+      user_message: 'Ce cadeau n’est pas votre prochain objectif.',
     });
     expect((await slotOf(token)).next_goal).toMatchObject({ identifier: 'goody-mug' });
     await expect(cancel(token, 'goody-mug').expect(200)).resolves.toMatchObject({ body: { next_goal: null } });

@@ -85,7 +85,7 @@ export function orderGoody(
       {
         userId,
         className: 'order_placed',
-        text: `Votre commande « ${coupon.name} » est enregistrée (${starsLabel(coupon.value)}).`,
+        text: `Votre commande «\u00a0${coupon.name}\u00a0» est enregistrée (${starsLabel(coupon.value)}).`,
       },
       now,
     );
@@ -147,7 +147,7 @@ export function resellCoupon(db: SandboxDb, userId: number, identifier: string, 
       db.prepare('INSERT INTO pot_entries (user_id, amount_cents, label, created_at) VALUES (?, ?, ?, ?)').run(
         userId,
         row.value,
-        `Revente de « ${coupon?.name ?? row.coupon_identifier} »`,
+        `Revente de «\u00a0${coupon?.name ?? row.coupon_identifier}\u00a0»`,
         now.toISOString(),
       );
     }

@@ -130,7 +130,7 @@ describe('ordering goodies', () => {
       .expect(400);
     expect(poor.body).toMatchObject({
       code: 'not_enough_points',
-      user_message: "Vous n'avez pas assez d'étoiles pour ce cadeau.",
+      user_message: 'Vous n’avez pas assez d’étoiles pour ce cadeau.',
     });
     for (const identifier of [soldOut?.identifier, 'no-such-goody']) {
       const response = await request(sandbox.app)

@@ -79,7 +79,7 @@ describe('POST /api/signup', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({
       error: 'invalid_parameter',
-      message: "Le champ «\u00a0isAdmin\u00a0» n'est pas accepté.",
+      message: 'Le champ «\u00a0isAdmin\u00a0» n’est pas accepté.',
       invalid_parameter: 'isAdmin',
       invalid_reason: 'unknown',
     });
@@ -90,7 +90,7 @@ describe('POST /api/signup', () => {
       .set(FROM_SITE)
       .send({ email: 'a@b.fr', password: 'x', constructor: 1 });
     expect(inherited.status).toBe(400);
-    expect(inherited.body.message).toBe("Le champ «\u00a0constructor\u00a0» n'est pas accepté.");
+    expect(inherited.body.message).toBe('Le champ «\u00a0constructor\u00a0» n’est pas accepté.');
     const short = await request(app())
       .post('/api/signup')
       .set(FROM_SITE)

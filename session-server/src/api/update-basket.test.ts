@@ -89,7 +89,7 @@ describe('PUT /api/updateBasketInSession', () => {
       .send({ purchases: [{ couponIdentifier: 'tablier', quantity: 1, price: 0 }] });
     expect(extra.body).toMatchObject({
       error: 'invalid_parameter',
-      message: "Le champ «\u00a0price\u00a0» n'est pas accepté.",
+      message: 'Le champ «\u00a0price\u00a0» n’est pas accepté.',
     });
 
     const anonymous = await request(testApp({ PROVIDER_URL: provider.url }).app)

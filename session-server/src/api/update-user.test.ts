@@ -69,9 +69,9 @@ describe('PUT /api/updateUser', () => {
     const { agent } = await loggedIn();
     const noPassword = await agent.put('/api/updateUser').set(FROM_SITE).send({ email: 'c.durand@example.fr' });
     expect(noPassword.status).toBe(400);
-    expect(noPassword.body.message).toBe("Le mot de passe actuel est nécessaire pour changer l'adresse e-mail.");
+    expect(noPassword.body.message).toBe('Le mot de passe actuel est nécessaire pour changer l’adresse e-mail.');
     const empty = await agent.put('/api/updateUser').set(FROM_SITE).send({});
-    expect(empty.body).toMatchObject({ error: 'invalid_parameter', message: "Aucune modification n'a été envoyée." });
+    expect(empty.body).toMatchObject({ error: 'invalid_parameter', message: 'Aucune modification n’a été envoyée.' });
     const badTitle = await agent.put('/api/updateUser').set(FROM_SITE).send({ title: 'Dr' });
     expect(badTitle.body).toMatchObject({ error: 'invalid_parameter', invalid_parameter: 'title' });
   });

@@ -31,12 +31,12 @@ export function frenchMessage(detail: Joi.ValidationErrorItem): string {
   const label = `«\u00a0${Object.hasOwn(FIELD_LABELS, key) ? FIELD_LABELS[key] : key}\u00a0»`;
   switch (detail.type) {
     case 'object.unknown':
-      return `Le champ ${label} n'est pas accepté.`;
+      return `Le champ ${label} n’est pas accepté.`;
     case 'any.required':
     case 'string.empty':
       return `Le champ ${label} est obligatoire.`;
     case 'string.email':
-      return "L'adresse e-mail n'est pas valide.";
+      return 'L’adresse e-mail n’est pas valide.';
     case 'string.min':
       return `Le champ ${label} doit contenir au moins ${String(detail.context?.limit)} caractères.`;
     case 'string.max':
@@ -45,16 +45,16 @@ export function frenchMessage(detail: Joi.ValidationErrorItem): string {
     case 'password.rule':
       return `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères, dont une lettre et un chiffre.`;
     case 'object.with':
-      return "Le mot de passe actuel est nécessaire pour changer l'adresse e-mail.";
+      return 'Le mot de passe actuel est nécessaire pour changer l’adresse e-mail.';
     case 'object.min':
-      return "Aucune modification n'a été envoyée.";
+      return 'Aucune modification n’a été envoyée.';
     case 'object.base':
       return 'Le contenu envoyé doit être un objet JSON.';
     case 'string.pattern.invert.base':
       // The free-text rule (shared-kit text-rules): control or bidi-override characters.
       return `Le champ ${label} contient des caractères non autorisés.`;
     default:
-      return `Le champ ${label} n'est pas valide.`;
+      return `Le champ ${label} n’est pas valide.`;
   }
 }
 

@@ -4,7 +4,7 @@ import { HttpError } from './http-error';
 
 /** An address whose percent-encoding cannot be decoded is no address of the site: said in French, nothing logged. */
 export const MALFORMED_ADDRESS_MESSAGE =
-  "Cette adresse est mal formée. Vérifiez-la, ou repartez de la page d'accueil de La Grande Boutique.";
+  'Cette adresse est mal formée. Vérifiez-la, ou repartez de la page d’accueil de La Grande Boutique.';
 
 /** The fixed addresses of the site (no `:param`), to know which case-only variants are ours. */
 const STATIC_PATHS = new Set(

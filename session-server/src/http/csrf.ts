@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const CROSS_SITE_MESSAGE = 'Cette requête ne provient pas du site La Grande Boutique et a été refusée.';
-export const JSON_ONLY_MESSAGE = 'Le contenu envoyé doit être au format JSON (Content-Type: application/json).';
+export const JSON_ONLY_MESSAGE = 'Le contenu envoyé doit être au format JSON (application/json).';
 
 function hasBody(req: Request): boolean {
   return req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;

@@ -2,8 +2,8 @@ import type { RequestHandler } from 'express';
 import { HttpError } from './http-error';
 
 export const METHOD_NOT_ALLOWED_MESSAGE =
-  'Cette adresse est une page du site : elle s’ouvre dans le navigateur et ne reçoit aucun envoi.';
-export const NOTHING_HERE_MESSAGE = "Il n'y a rien à cette adresse.";
+  'Cette adresse est une page du site\u00a0: elle s’ouvre dans le navigateur et ne reçoit aucun envoi.';
+export const NOTHING_HERE_MESSAGE = 'Il n’y a rien à cette adresse.';
 
 /**
  * What reaches the end of the site unanswered, said in French (http/errors.ts: a small page, or JSON) instead of the

@@ -20,7 +20,7 @@ describe('JSON errors', () => {
   it('answers 400 in JSON for malformed JSON and for a non-object body', async () => {
     const broken = await request(app).post('/api/login').set(FROM_SITE).send('{"email":');
     expect(broken.status).toBe(400);
-    expect(broken.body).toEqual({ error: 'invalid_json', message: "Le contenu envoyé n'est pas un JSON valide." });
+    expect(broken.body).toEqual({ error: 'invalid_json', message: 'Le contenu envoyé n’est pas un JSON valide.' });
     const list = await request(app).post('/api/login').set(FROM_SITE).send('[]');
     expect(list.status).toBe(400);
     expect(list.body.error).toBe('invalid_parameter');
@@ -61,10 +61,27 @@ describe('JSON errors', () => {
     const res = await request(crashing).get('/mon-compte').set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
     expect(res.status).toBe(500);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.text).toContain('<h1>Internal Server Error</h1>');
+    // A French page: the spec's English title stays as the error's own, on a line marked as English.
+    expect(res.text).toContain('<title>Erreur interne du serveur · La Grande Boutique</title>');
+    expect(res.text).toContain('<h1>Erreur interne du serveur</h1>');
+    expect(res.text).toContain('Erreur 500 · <span lang="en">Internal Server Error</span>');
     expect(res.text).toContain('Une erreur inconnue est survenue');
-    expect(res.text).toContain(`Référence : <code data-testid="error-reference">${res.headers['x-request-id']}</code>`);
+    expect(res.text).toContain(
+      `Référence\u00a0: <code data-testid="error-reference">${res.headers['x-request-id']}</code>`,
+    );
     expect(res.text).not.toMatch(/secret internal detail|<script/);
+  });
+
+  it('a browser asking for something missing gets a French page titled « Page introuvable », the spec’s words below', async () => {
+    const missing = express();
+    missing.get('/fichier.pdf', (_req, _res, next) => next(Object.assign(new Error('missing'), { status: 404 })));
+    missing.use(jsonErrors);
+    const res = await request(missing).get('/fichier.pdf').set('Accept', 'text/html,*/*;q=0.8');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<title>Page introuvable · La Grande Boutique</title>');
+    expect(res.text).toContain('<h1>Page introuvable</h1>');
+    expect(res.text).toContain('Erreur 404 · <span lang="en">Page Not Found</span>');
+    expect(res.text).not.toContain('<h1>Page Not Found</h1>');
   });
 
   it('never answers 4xx with a reference (nothing failed on our side)', async () => {

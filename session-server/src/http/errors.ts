@@ -27,7 +27,7 @@ export function referenceOf(req: Request): string | undefined {
 /** A failure of ours (5xx) said to the visitor with its reference: « … (référence : 3f2a…) ». */
 export function withReference(message: string, req: Request): string {
   const reference = referenceOf(req);
-  return reference ? `${message} (référence : ${reference})` : message;
+  return reference ? `${message} (référence\u00a0: ${reference})` : message;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -38,15 +38,18 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  * refused request must cost nothing), the French message saying why.
  */
 function errorPage(status: number, message: string, reference: string | undefined): string {
-  const title = status === 404 ? 'Page Not Found' : 'Internal Server Error';
+  // A French page; the spec's English title of the error (PAGE-ERROR-1/2) on a line of its own, marked as English.
+  const [heading, title] =
+    status === 404 ? ['Page introuvable', 'Page Not Found'] : ['Erreur interne du serveur', 'Internal Server Error'];
   return (
     `<!doctype html><html lang="fr"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${title} · La Grande Boutique</title></head>` +
+    `<title>${heading} · La Grande Boutique</title></head>` +
     `<body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5">` +
-    `<main data-testid="error-page"><h1>${title}</h1><p>${escapeHtml(message)}</p>` +
-    (reference ? `<p>Référence : <code data-testid="error-reference">${escapeHtml(reference)}</code></p>` : '') +
-    `<p><a href="/">Retour à l'accueil</a></p></main></body></html>`
+    `<main data-testid="error-page"><h1>${heading}</h1>` +
+    `<p data-testid="error-code">Erreur ${status} · <span lang="en">${title}</span></p><p>${escapeHtml(message)}</p>` +
+    (reference ? `<p>Référence\u00a0: <code data-testid="error-reference">${escapeHtml(reference)}</code></p>` : '') +
+    `<p><a href="/">Retour à l’accueil</a></p></main></body></html>`
   );
 }
 
@@ -82,7 +85,7 @@ export const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) 
     return;
   }
   if (framework.type === 'entity.parse.failed') {
-    answer(req, res, 400, 'invalid_json', "Le contenu envoyé n'est pas un JSON valide.");
+    answer(req, res, 400, 'invalid_json', 'Le contenu envoyé n’est pas un JSON valide.');
     return;
   }
   if (status === 404) {

@@ -7,7 +7,7 @@ export const FORM_FIELDS_LIMIT = 20;
 export const FORM_MESSAGES = {
   tooLarge: 'Le formulaire envoyé est trop volumineux.',
   tooManyFields: 'Le formulaire envoyé contient trop de champs.',
-  unreadable: "Le formulaire envoyé n'a pas pu être lu.",
+  unreadable: 'Le formulaire envoyé n’a pas pu être lu.',
   notAForm: 'Cette adresse ne reçoit que les formulaires de sa page.',
 } as const;
 

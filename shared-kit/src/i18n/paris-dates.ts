@@ -46,10 +46,25 @@ function formatterFor(language: string, style: ParisDateStyle): Intl.DateTimeFor
   return formatter;
 }
 
-/** `when` (an instant, an ISO-8601 text or a Date) in Paris time and the language the site is in now. */
+const DAY_AND_MONTH = new Set(['day', 'month']);
+
+/**
+ * `when` (an instant, an ISO-8601 text or a Date) in Paris time and the language the site is in now. The day and its
+ * month are read together (« 31 décembre »): the space between them does not break, so a line never ends on « 31 ».
+ */
 export function formatParisDate(when: number | string | Date | null | undefined, style: ParisDateStyle): string {
   if (when === null || when === undefined || when === '') return NO_DATE;
   const date = when instanceof Date ? when : new Date(when);
   if (Number.isNaN(date.getTime())) return NO_DATE;
-  return formatterFor(siteI18n().language, style).format(date);
+  const parts = formatterFor(siteI18n().language, style).formatToParts(date);
+  return parts
+    .map((part, index) =>
+      part.type === 'literal' &&
+      part.value === ' ' &&
+      DAY_AND_MONTH.has(parts[index - 1]?.type ?? '') &&
+      DAY_AND_MONTH.has(parts[index + 1]?.type ?? '')
+        ? '\u00a0'
+        : part.value,
+    )
+    .join('');
 }

@@ -80,6 +80,32 @@ describe('useUserData', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps what the server read once the page’s reads are let go (the next page): the header never loses its stars', async () => {
+    const { kit, authorize } = fakeKit();
+    const bus = new EventBus();
+    const read = jest.fn(async () => 95);
+    function Served({ served }: { served: number | undefined }) {
+      const { data } = useUserData({ scope: 'test', kit, bus }, 'stars', read, [], { fallbackData: served });
+      return <p>{data === undefined ? 'chargement' : `${String(data)} étoiles`}</p>;
+    }
+    const page = (served: number | undefined) => (
+      <SiteRuntimeProvider runtime={fakeRuntime()}>
+        <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
+          <Served served={served} />
+        </SWRConfig>
+      </SiteRuntimeProvider>
+    );
+    const cache = new Map();
+    const { rerender } = render(page(120));
+    act(() => authorize(7));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The visitor goes to another page: the server's reads are gone from the runtime.
+    rerender(page(undefined));
+    expect(screen.getByText('120 étoiles')).toBeInTheDocument();
+    expect(screen.queryByText('chargement')).not.toBeInTheDocument();
+    expect(read).not.toHaveBeenCalled();
+  });
+
   it('shows a failure while the host could not authorize the kit, and the data once it has', async () => {
     const { kit, authorize } = fakeKit();
     const read = jest.fn(async () => 50);

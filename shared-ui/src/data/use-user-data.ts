@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 'swr';
 import type { BusEventName, EventBus } from 'shared-kit/core';
 // Through the package name: this entry is a federation module of its own, and a relative import would
 // give it a private copy of the store and the atom the host sets.
@@ -68,6 +68,16 @@ export function useUserData<Kit extends AuthorizedSession, T>(
   const fromServer = options.fallbackData !== undefined ? { revalidateOnMount: false } : {};
   const swr = useSWR<T>(key, () => fetcher(kit), { shouldRetryOnError: false, ...fromServer, ...options });
   const { mutate } = swr;
+  const { cache } = useSWRConfig();
+  const served = options.fallbackData;
+  const cacheKey = key === null ? null : unstable_serialize(key);
+  useEffect(() => {
+    // SWR's fallback is this hook's alone and lasts while the page's reads do: they are let go at the next page, and a
+    // part that stays (the header's star chip) would lose its data (« … ») until read again. The server's answer
+    // becomes the cache entry it stands for, unless the cache already holds an answer.
+    if (cacheKey === null || served === undefined || cache.get(cacheKey)?.data !== undefined) return;
+    void mutate(served, { revalidate: false });
+  }, [cacheKey, served, cache, mutate]);
   const eventList = events.join(',');
   const active = key !== null;
   useEffect(() => {

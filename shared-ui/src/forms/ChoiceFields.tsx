@@ -1,5 +1,6 @@
 import { useField } from 'react-final-form';
 import { CheckboxLabel, FieldBlock, FieldError, Label, Select } from './form-styles';
+import { useBlurAfterPress } from './gesture-blur';
 import { fieldId } from './TextField';
 import { useServerFieldError } from './server-form-state';
 
@@ -7,9 +8,10 @@ function useFieldError(name: string, type?: 'checkbox') {
   const field = useField(name, type ? { type } : undefined);
   const { meta } = field;
   const serverError = useServerFieldError(name, meta.pristine ?? true);
+  const onBlur = useBlurAfterPress(field.input.onBlur);
   const error =
     typeof meta.error === 'string' && (meta.touched || meta.submitFailed) ? meta.error : (serverError ?? null);
-  return { ...field, error };
+  return { ...field, input: { ...field.input, onBlur }, error };
 }
 
 /** A labelled checkbox (terms, newsletter, "save this address") with its error announced beside it. */

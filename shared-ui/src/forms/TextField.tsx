@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import { FieldBlock, FieldError, Input, Label } from './form-styles';
+import { useBlurAfterPress } from './gesture-blur';
 import { useServerFieldError } from './server-form-state';
 
 export interface TextFieldProps {
@@ -71,6 +72,7 @@ export function TextField({
   const id = fieldId(formId, name);
   const errorId = `${id}-error`;
   const serverError = useServerFieldError(name, meta.pristine ?? true);
+  const onBlur = useBlurAfterPress(input.onBlur);
   const error =
     typeof meta.error === 'string' && (meta.touched || meta.submitFailed) ? meta.error : (serverError ?? null);
   const describedByIds = [error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ');
@@ -79,6 +81,7 @@ export function TextField({
       <Label htmlFor={id}>{label}</Label>
       <Input
         {...input}
+        onBlur={onBlur}
         value={input.value ?? ''}
         id={id}
         type={type}

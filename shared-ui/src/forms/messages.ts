@@ -10,7 +10,7 @@ const FR = {
   showPasswords: 'Afficher les mots de passe',
   validation: {
     emailRequired: 'Merci de saisir votre adresse e-mail.',
-    emailInvalid: "Cette adresse e-mail n'est pas valide.",
+    emailInvalid: 'Cette adresse e-mail n’est pas valide.',
     passwordRequired: 'Merci de saisir votre mot de passe.',
     passwordRules: 'Le mot de passe ne respecte pas les règles ci-dessous.',
     confirmationRequired: 'Merci de confirmer le mot de passe.',

@@ -12,6 +12,7 @@ export {
   type WithFormatters,
   formatParisDate,
   formatNumber,
+  elide,
   NO_DATE,
   type ParisDateStyle,
 } from 'shared-kit/core';

@@ -1,4 +1,4 @@
-import { formatParisDate, packageTexts } from 'shared-ui/i18n';
+import { elide, formatParisDate, packageTexts } from 'shared-ui/i18n';
 import type { PictureSize } from 'shared-kit/contracts';
 
 /** Every French text of the receipt capture (shared by the shop's declare page and the game). */
@@ -36,7 +36,7 @@ const FR = {
   needGroup: 'Ajoutez au moins une preuve d\u2019achat.',
   needFiles: 'Chaque preuve d\u2019achat doit contenir au moins un fichier.',
   uploadLabel: 'Envoi des preuves d\u2019achat',
-  uploading: 'Envoi en cours… {{percent}} %',
+  uploading: 'Envoi en cours… {{percent}}\u00a0%',
   sent: 'Vos preuves d\u2019achat ont bien été envoyées.',
   sendFailed: 'L\u2019envoi n\u2019a pas abouti. Vos fichiers sont conservés\u00a0: vous pouvez réessayer.',
   retry: 'Réessayer',
@@ -45,9 +45,11 @@ const FR = {
   resumeTitle: 'Vous aviez un envoi en cours',
   resume: 'Reprendre l\u2019envoi',
   discard: 'Abandonner cet envoi',
-  /** A size as French users read it (« 1,2 Mo »), never cut from its number: the number in the language's format. */
+  /**
+   * A size as French users read it (« 1,2 Mo »), never cut from its number: the number in the language's format. In
+   * Ko and Mo only: « o » alone reads as a letter (« 0 o utilisés »).
+   */
   size: {
-    bytes: '{{value, number}}\u00a0o',
     kilobytes: '{{value, number}}\u00a0Ko',
     megabytes: '{{value, number(maximumFractionDigits: 1)}}\u00a0Mo',
   },
@@ -58,8 +60,8 @@ const MEBIBYTE = 1024 * 1024;
 
 export const RECEIPT_CAPTURE_FR = packageTexts('receipt-capture', FR, (t) => {
   const formatBytes = (bytes: number) => {
-    if (bytes < KIBIBYTE) return t('size.bytes', { value: bytes });
-    if (bytes < MEBIBYTE) return t('size.kilobytes', { value: Math.max(1, Math.round(bytes / KIBIBYTE)) });
+    // A few bytes are 1 Ko (a file is never « 0 Ko »); nothing at all is 0 Ko.
+    if (bytes < MEBIBYTE) return t('size.kilobytes', { value: bytes && Math.max(1, Math.round(bytes / KIBIBYTE)) });
     return t('size.megabytes', { value: bytes / MEBIBYTE });
   };
   return {
@@ -67,7 +69,7 @@ export const RECEIPT_CAPTURE_FR = packageTexts('receipt-capture', FR, (t) => {
     formatBytes,
     groupTitle: (position: number) => t('groupTitle', { position }),
     removeFile: (name: string) => t('removeFile', { name }),
-    preview: (name: string) => t('preview', { name }),
+    preview: (name: string) => elide(t('preview', { name })),
     wrongType: (name: string) => t('wrongType', { name }),
     tooBig: (name: string, left: number) => t('tooBig', { name, left: formatBytes(left) }),
     unreadable: (name: string) => t('unreadable', { name }),

@@ -68,7 +68,7 @@ describe('the user-information rules (one set for the account, the order and the
       lastName: 'Merci de saisir votre nom.',
       address1: 'Merci de saisir votre adresse.',
       city: 'Merci de saisir votre ville.',
-      email: "Cette adresse e-mail n'est pas valide.",
+      email: 'Cette adresse e-mail n’est pas valide.',
     });
   });
 

@@ -5,6 +5,7 @@ import { isPageNotFoundError } from 'shared-kit/core';
 import { buttonLook, confettiTile, MESSAGES_FR } from 'shared-ui';
 import { reportError } from '../error-reporting/report-error';
 import { ChunkReloading } from './ChunkReloading';
+import { ErrorCode } from './ErrorCode';
 import { NotFoundView } from './NotFoundView';
 import { useChunkReload } from './use-chunk-reload';
 import { HOST_FR } from '../../messages/fr';
@@ -56,10 +57,16 @@ const Wrapper = styled.main`
   h1 {
     font-family: ${({ theme }) => theme.font.display};
     font-size: clamp(2rem, 6vw, 3.2rem);
-    margin: 0.25rem 0 1rem;
+    margin: 0.25rem 0 0.5rem;
   }
   p {
     font-size: 1.1rem;
+  }
+  .error-code {
+    margin: 0 0 1rem;
+    font-size: 1rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -68,19 +75,24 @@ const HomeLink = styled.a`
   margin-top: 0.5rem;
 `;
 
-/** The full-page view of a failure (PAGE-ERROR-2): nothing of the site's frame, which may be what failed. */
+/**
+ * The full-page view of a failure (PAGE-ERROR-2): nothing of the site's frame, which may be what failed. A French
+ * heading, the error's own title (the spec's English) on the line below.
+ */
 export function ErrorView({ status, title }: Omit<ErrorViewProps, 'path'>) {
   useSiteLanguage();
+  const heading = HOST_FR.errors.serverErrorTitle;
   useEffect(() => {
-    document.title = HOST_FR.errors.documentTitle(title);
-  }, [title]);
+    document.title = HOST_FR.errors.documentTitle(heading);
+  }, [heading]);
   return (
     <Wrapper data-testid="error-page" data-status={status}>
       <div className="card">
         <p className="status" aria-hidden="true">
           {status}
         </p>
-        <h1>{title}</h1>
+        <h1>{heading}</h1>
+        <ErrorCode status={status} title={title} />
         <p>{HOST_FR.errors.serverError}</p>
         {/* A full page load: after an unhandled error nothing in memory can be trusted. */}
         <HomeLink href="/">{HOST_FR.errors.home}</HomeLink>
@@ -109,7 +121,7 @@ export function ErrorPage() {
 function NotFoundPage({ path }: { path?: string }) {
   useSiteLanguage();
   useEffect(() => {
-    document.title = HOST_FR.errors.documentTitle(MESSAGES_FR.pageNotFound);
+    document.title = HOST_FR.errors.documentTitle(HOST_FR.errors.notFoundTitle);
   }, []);
   return <NotFoundView path={path} />;
 }

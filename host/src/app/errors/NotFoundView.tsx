@@ -5,6 +5,7 @@ import { Card, MESSAGES_FR } from 'shared-ui';
 import { SiteFrame } from '../layouts/SiteLayout';
 import { routeTitle } from '../routes/route-texts';
 import { HOST_FR } from '../../messages/fr';
+import { ErrorCode } from './ErrorCode';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Box = styled(Card)`
@@ -22,7 +23,7 @@ const Box = styled(Card)`
     font-size: clamp(1.8rem, 5vw, 2.6rem);
     margin: 0.25rem 0 0;
   }
-  .french {
+  .error-code {
     margin: 0 0 1rem;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -48,8 +49,9 @@ const Box = styled(Card)`
 const USEFUL_PAGES: readonly RouteName[] = ['index', 'shop', 'eligible-products', 'how-to-participate', 'faq'];
 
 /**
- * PAGE-ERROR-1 inside the site's frame: its title as the spec names it (« Page Not Found », marked as English for
- * screen readers), then in French what happened and where to go, with the header and footer still there.
+ * PAGE-ERROR-1 inside the site's frame: a French page (« Page introuvable »), the spec's title of the error (« Page Not
+ * Found ») on a line of its own marked as English for screen readers, then what happened and where to go, with the
+ * header and footer still there.
  */
 export function NotFoundView({ path }: { path?: string }) {
   useSiteLanguage();
@@ -59,10 +61,8 @@ export function NotFoundView({ path }: { path?: string }) {
         <p className="status" aria-hidden="true">
           404
         </p>
-        <h1 id="not-found-title" lang="en">
-          {MESSAGES_FR.pageNotFound}
-        </h1>
-        <p className="french">{HOST_FR.errors.notFoundFrench}</p>
+        <h1 id="not-found-title">{HOST_FR.errors.notFoundTitle}</h1>
+        <ErrorCode status={404} title={MESSAGES_FR.pageNotFound} />
         <p>
           {HOST_FR.errors.notFoundBefore}
           <code data-testid="error-path">{path}</code>

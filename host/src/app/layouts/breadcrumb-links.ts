@@ -6,7 +6,7 @@ export const BREADCRUMB_LINKS: Record<string, string> = {
   'Le Jeu': ROUTE_PATHS.index,
   'Mon compte': ROUTE_PATHS.profile,
   'Mon historique': ROUTE_PATHS['profile-history-declarations'],
-  "Mes preuves d'achat": ROUTE_PATHS['profile-history-declarations'],
+  'Mes preuves d’achat': ROUTE_PATHS['profile-history-declarations'],
   'La Grande Boutique': ROUTE_PATHS.shop,
   Panier: ROUTE_PATHS['shop-basket'],
   Connexion: ROUTE_PATHS.auth,

@@ -19,7 +19,7 @@ describe('layouts (LAYOUT-1)', () => {
     const frame = document.querySelector('[data-layout]');
     expect(frame).toHaveAttribute('data-layout', 'faq');
     expect(frame).toHaveAttribute('data-background', 'tertiary');
-    const crumbs = screen.getByRole('navigation', { name: "Fil d'Ariane" });
+    const crumbs = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
     expect(within(crumbs).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByText('Aide et FAQ')).toHaveAttribute('aria-current', 'page');
     const footer = screen.getByRole('navigation', { name: 'Liens légaux et aide' });

@@ -39,7 +39,7 @@ describe('the head a navigation leaves in the browser', () => {
 
   it('says noindex on the 404 page and describes it', () => {
     const head = pageHead({ route: null, kind: 'not-found', siteUrl: SITE, pathname: '/nulle-part', loggedIn: false });
-    expect(head).toMatchObject({ title: 'Page Not Found · La Grande Boutique', indexable: false, share: null });
+    expect(head).toMatchObject({ title: 'Page introuvable · La Grande Boutique', indexable: false, share: null });
     expect(head.description).toContain('n’existe pas');
     applyHead(document, { route: undefined, gameName: '', canonical: `${SITE}/nulle-part`, loggedIn: true });
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');

@@ -4,7 +4,7 @@
  * with it (render-page.tsx); the texts come through i18next (`pages` namespace).
  */
 import { GAME_NAMES, ROUTE_PATHS, type GameNumber } from 'shared-kit/core';
-import { MESSAGES_FR } from 'shared-ui';
+import { HOST_FR } from '../../messages/fr';
 import { packageTexts } from 'shared-ui/i18n';
 import type { RouteDef } from '../routes/route-table';
 import { routeTitle } from '../routes/route-texts';
@@ -61,7 +61,7 @@ export function pageHead({ route, kind, siteUrl, pathname, loggedIn, subject }: 
   const t = pageTexts();
   if (kind !== 'page' || !route) {
     return {
-      title: `${MESSAGES_FR.pageNotFound} · ${t.siteName}`,
+      title: HOST_FR.errors.documentTitle(HOST_FR.errors.notFoundTitle),
       description: t.notFoundDescription,
       canonical: canonicalUrl(siteUrl, pathname),
       indexable: false,

@@ -97,7 +97,7 @@ function gameRoutes(game: 2 | 3 | 4): Def[] {
       ...common,
       name: `${base}-winner`,
       title: `${title}\u00a0: bravo\u00a0!`,
-      breadcrumb: ['Le Jeu', 'Votre Cadeau'],
+      breadcrumb: ['Le Jeu', 'Votre cadeau'],
       owner: remote('game', './GameWinnerPage'),
     },
     {
@@ -130,8 +130,8 @@ const DEFS: Def[] = [
   {
     name: 'auth-signup',
     layout: 'default',
-    title: "S'inscrire",
-    breadcrumb: ['Connexion', "S'inscrire"],
+    title: 'S’inscrire',
+    breadcrumb: ['Connexion', 'S’inscrire'],
     owner: remote('auth', './SignupPage'),
   },
   {
@@ -178,8 +178,8 @@ const DEFS: Def[] = [
   {
     name: 'legal-notices',
     layout: 'default',
-    title: 'Mentions Légales',
-    breadcrumb: ['Mentions Légales'],
+    title: 'Mentions légales',
+    breadcrumb: ['Mentions légales'],
     access: 'public',
     owner: host('LegalNoticesPage'),
     background: 'tertiary',
@@ -188,8 +188,8 @@ const DEFS: Def[] = [
     name: 'legal-notices-alias',
     canonicalRoute: 'legal-notices',
     layout: 'default',
-    title: 'Mentions Légales',
-    breadcrumb: ['Mentions Légales'],
+    title: 'Mentions légales',
+    breadcrumb: ['Mentions légales'],
     access: 'public',
     owner: host('LegalNoticesPage'),
     background: 'tertiary',
@@ -239,8 +239,8 @@ const DEFS: Def[] = [
   {
     name: 'game-1-your-gift',
     layout: 'default',
-    title: 'Votre Cadeau',
-    breadcrumb: ['Le Jeu', 'Votre Cadeau'],
+    title: 'Votre cadeau',
+    breadcrumb: ['Le Jeu', 'Votre cadeau'],
     game: 1,
     owner: remote('game', './Game1GiftPage'),
   },
@@ -287,8 +287,8 @@ const DEFS: Def[] = [
   {
     name: 'profile-history-declarations',
     layout: 'authenticated-history',
-    title: "Mes preuves d'achat",
-    breadcrumb: ['Mon compte', 'Mon historique', "Mes preuves d'achat"],
+    title: 'Mes preuves d’achat',
+    breadcrumb: ['Mon compte', 'Mon historique', 'Mes preuves d’achat'],
     owner: remote('account', './DeclarationsHistoryPage'),
   },
   {
@@ -301,8 +301,8 @@ const DEFS: Def[] = [
   {
     name: 'profile-history-declaration',
     layout: 'authenticated-history',
-    title: "Ma preuve d'achat",
-    breadcrumb: ['Mon compte', 'Mon historique', "Mes preuves d'achat"],
+    title: 'Ma preuve d’achat',
+    breadcrumb: ['Mon compte', 'Mon historique', 'Mes preuves d’achat'],
     owner: remote('account', './DeclarationPage'),
     params: { uuid: UUID },
   },

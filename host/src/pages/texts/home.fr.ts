@@ -34,7 +34,7 @@ const TEASER = {
     running: {
       kicker: 'Jeu en cours',
       title: 'Le jeu {{name}} est ouvert\u00a0!',
-      text: "Entrez le code unique imprimé dans votre paquet, ajoutez la photo de votre ticket de caisse et découvrez aussitôt si vous avez gagné. Vous avez jusqu'au {{end}} pour tenter votre chance.",
+      text: 'Entrez le code unique imprimé dans votre paquet, ajoutez la photo de votre ticket de caisse et découvrez aussitôt si vous avez gagné. Vous avez jusqu’au {{end}} pour tenter votre chance.',
       cta: 'Je joue',
     },
     teasing: {

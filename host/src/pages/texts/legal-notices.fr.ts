@@ -4,8 +4,8 @@ import { packageTexts } from 'shared-ui/i18n';
 /** The legal notices' words (namespace `host`, key `legal`), loaded with the page. */
 const FR = {
   legal: {
-    title: 'Mentions Légales',
-    updated: 'Dernière mise à jour\u00a0: 1er septembre 2025',
+    title: 'Mentions légales',
+    updated: 'Dernière mise à jour\u00a0: 1er\u00a0septembre 2025',
     publisherTitle: 'Éditeur du site',
     publisher:
       'Le site La Grande Boutique est édité par {{name}}, {{address}}, {{registration}}. Directeur ou directrice de la publication\u00a0: {{director}}. Contact\u00a0: {{email}}, ou la page ',

@@ -4,7 +4,7 @@ import { packageTexts } from 'shared-ui/i18n';
 const FR = {
   conditions: {
     title: 'Conditions de la Boutique',
-    updated: 'En vigueur au 1er septembre 2025',
+    updated: 'En vigueur au 1er\u00a0septembre 2025',
     purposeTitle: 'Article 1 – Objet',
     purpose:
       'La Grande Boutique permet aux membres du programme de fidélité d’échanger les étoiles gagnées grâce à leurs achats contre des cadeaux. Les présentes conditions s’appliquent à toute commande passée sur le site.',
@@ -22,7 +22,7 @@ const FR = {
       'Un cadeau peut être ajouté au panier lorsque le total du panier, cadeau compris, ne dépasse pas le solde d’étoiles disponible. Chaque cadeau est commandé séparément\u00a0: si une partie seulement de la commande aboutit, les cadeaux non commandés restent dans le panier et les étoiles correspondantes ne sont pas débitées.',
     deliveryTitle: 'Article 5 – Livraison',
     delivery:
-      'Les cadeaux sont livrés gratuitement à l’adresse indiquée lors de la commande, en France métropolitaine, sous 4 à 6 semaines, dans la limite des stocks disponibles. Le suivi des commandes est disponible dans «\u00a0Mon historique \u00a0».',
+      'Les cadeaux sont livrés gratuitement à l’adresse indiquée lors de la commande, en France métropolitaine, sous 4 à 6 semaines, dans la limite des stocks disponibles. Le suivi des commandes est disponible dans «\u00a0Mon historique\u00a0».',
     claimsTitle: 'Article 6 – Réclamations',
     claims:
       'Toute réclamation (colis endommagé, cadeau manquant, étoiles non créditées) est à adresser depuis la page ',

@@ -57,7 +57,7 @@ describe('kit ↔ sandbox: partner and auth', () => {
     });
     await expect(other.login({ email: `inconnu-${email}`, password: PASSWORD })).rejects.toMatchObject({
       code: 'unknown_email',
-      user_message: "Aucun compte n'est associé à cette adresse e-mail.",
+      user_message: 'Aucun compte n’est associé à cette adresse e-mail.',
     });
     await expect(other.signup({ email: `court-${email}`, password: 'court' })).rejects.toMatchObject({
       code: 'invalid_parameter',

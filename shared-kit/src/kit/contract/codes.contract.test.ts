@@ -59,7 +59,7 @@ describe('kit ↔ sandbox: burnUniqCode', () => {
     ['CODEINCONNU', 'not_existing', 'Code invalide'],
     ['NOACCES1', 'not_accessible', 'Code non valide'],
     ['BURNED01', 'already_burned', 'Code déjà utilisé'],
-    ['--', 'empty', "Aucun code n'a été indiqué"],
+    ['--', 'empty', 'Aucun code n’a été indiqué'],
     [
       'EXPIRED1',
       'too_much_time_elapsed_since_code_input',

@@ -60,7 +60,7 @@ describe('kit ↔ sandbox: receipt batch uploader', () => {
     await expect(kit.getReceipt(eligible.uuid)).resolves.toMatchObject({ status: 'accepted', stars: 25, reason: null });
     await expect(kit.getReceipt(ineligible.uuid)).resolves.toMatchObject({
       status: 'rejected',
-      reason: "Aucun produit éligible n'a été déclaré sur cette preuve d'achat.",
+      reason: 'Aucun produit éligible n’a été déclaré sur cette preuve d’achat.',
     });
   });
 
@@ -99,7 +99,7 @@ describe('kit ↔ sandbox: receipt batch uploader', () => {
       name: 'KitError',
       code: 'payload_too_large',
       status: 413,
-      user_message: 'Vos fichiers dépassent la taille maximale de 8 Mo.',
+      user_message: 'Vos fichiers dépassent la taille maximale de 8\u00a0Mo.',
     });
     expect(batch.state).toBe('open');
     expect(batch.receipts[0]?.fileGroups[0]?.files[0]?.name).toBe('enorme.jpg');

@@ -61,12 +61,12 @@ describe('kit ↔ sandbox: buying and reselling coupons', () => {
     await expect(kit.buyCoupon(keyRing)).rejects.toMatchObject({
       code: 'not_enough_points',
       status: 400,
-      user_message: "Vous n'avez pas assez d'étoiles pour ce cadeau.",
+      user_message: 'Vous n’avez pas assez d’étoiles pour ce cadeau.',
     });
     await provider.setStars(email, 150);
     await expect(kit.buyCoupon(couponOf(coupons, 'goody-cap'))).rejects.toMatchObject({
       code: 'not_buyable',
-      user_message: "Ce cadeau n'est plus disponible.",
+      user_message: 'Ce cadeau n’est plus disponible.',
     });
     await expect(kit.buyCoupon({ identifier: 'pas-un-cadeau' })).rejects.toMatchObject({ code: 'not_buyable' });
     await expect(kit.getStarBalance()).resolves.toBe(150);

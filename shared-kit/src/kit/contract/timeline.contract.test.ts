@@ -41,7 +41,7 @@ describe('kit ↔ sandbox: timeline', () => {
     const accepted = page.messages.find((message) => message.class_name === 'receipt_accepted');
     const rejected = page.messages.find((message) => message.class_name === 'receipt_rejected');
     expect(accepted).toMatchObject({
-      text: "Votre preuve d'achat est validée : +10 étoiles !",
+      text: 'Votre preuve d’achat est validée\u00a0: +10 étoiles\u00a0!',
       archived: false,
       receipt: { uuid: eligible, status: 'accepted', stars: 10 },
     });

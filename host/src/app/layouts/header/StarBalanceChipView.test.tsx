@@ -1,3 +1,9 @@
+/**
+ * @jest-environment ./host/src/app/testing/jsdom-with-fetch.js
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import type { CardSlot } from 'shared-kit';
+import { cardSlot, fakeKit, MARIE, renderShell } from '../../testing/shell-fixture';
 import { starChipText } from './StarBalanceChipView';
 
 describe('header star chip text', () => {
@@ -7,7 +13,24 @@ describe('header star chip text', () => {
     [{ state: 'ready', points: 0, pending: 8 } as const, '0 étoile · +8 en attente'],
     [{ state: 'ready', points: 1200, pending: 0 } as const, '1\u202f200 étoiles'],
     [{ state: 'unavailable' } as const, 'Solde indisponible'],
+    [{ state: 'loading' } as const, 'Solde en cours de chargement'],
   ])('%o → %s', (balance, text) => {
     expect(starChipText(balance)).toBe(text);
+  });
+});
+
+describe('header star chip while the balance is read', () => {
+  it('says « Solde en cours de chargement » in words a screen reader reads, never a bare « … », then the balance', async () => {
+    let answer: (slots: CardSlot[]) => void = () => undefined;
+    const getCardSlots = jest.fn(() => new Promise<CardSlot[]>((resolve) => (answer = resolve)));
+    renderShell({ path: '/', user: MARIE, kit: fakeKit({ getCardSlots }) });
+    const chip = await screen.findByTestId('star-balance');
+    await waitFor(() => expect(getCardSlots).toHaveBeenCalled());
+    expect(chip).toHaveTextContent('Solde en cours de chargement');
+    expect(chip).toHaveAttribute('aria-busy', 'true');
+    expect(chip.textContent).not.toContain('…');
+    act(() => answer([cardSlot(45, 0)]));
+    await waitFor(() => expect(chip).toHaveTextContent('45 étoiles'));
+    expect(chip).toHaveAttribute('aria-busy', 'false');
   });
 });

@@ -29,12 +29,23 @@ const Chip = styled(Link)`
     font-size: 0.72rem;
     font-weight: 700;
   }
-  .separator {
+  .separator,
+  .spoken {
     position: absolute;
     width: 1px;
     height: 1px;
     overflow: hidden;
     clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+  /* Where the number will be: a shape, never a bare « … »; the words are for screen readers. */
+  .placeholder {
+    display: inline-block;
+    width: 3.2rem;
+    height: 0.85em;
+    border-radius: 999px;
+    background: currentColor;
+    opacity: 0.3;
   }
   /* On a phone the header has room for the number only: the words stay for screen readers (clipped, not removed). */
   ${mq.down(MOBILE_SWITCH)} {
@@ -79,7 +90,7 @@ export function StarBalanceChip() {
   const balance = useStarBalance();
   const text = starChipText(balance);
   return (
-    <Chip to={ROUTE_PATHS.shop} data-testid="star-balance" aria-live="polite">
+    <Chip to={ROUTE_PATHS.shop} data-testid="star-balance" aria-live="polite" aria-busy={balance.state === 'loading'}>
       <StarIcon />
       {balance.state === 'ready' && balance.pending > 0 ? (
         <span className="lines">
@@ -91,8 +102,13 @@ export function StarBalanceChip() {
         </span>
       ) : balance.state === 'ready' ? (
         <Count points={balance.points} />
+      ) : balance.state === 'loading' ? (
+        <span data-testid="star-balance-loading">
+          <span className="placeholder" aria-hidden="true" />
+          <span className="spoken">{HOST_FR.stars.loading}</span>
+        </span>
       ) : (
-        <span>{balance.state === 'loading' ? HOST_FR.stars.loadingShort : text}</span>
+        <span>{text}</span>
       )}
     </Chip>
   );

@@ -95,9 +95,12 @@ export function StarSummary() {
           {starsLabel(data.available)}
         </p>
         <Muted data-testid="stars-available-label">{T.available(data.available)}</Muted>
-        <p data-testid="stars-pending">
-          + {starsLabel(data.pending)} {T.pending}
-        </p>
+        {/* Nothing pending is nothing to say: « + 0 étoile en attente » reads as news. */}
+        {data.pending > 0 && (
+          <p data-testid="stars-pending">
+            + {starsLabel(data.pending)} {T.pending}
+          </p>
+        )}
       </Box>
       <Box data-testid="next-goal" aria-labelledby="goal-title">
         <h2 id="goal-title">{T.goalTitle}</h2>

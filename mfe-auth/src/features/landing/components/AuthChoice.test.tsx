@@ -11,7 +11,7 @@ describe('AuthChoice', () => {
       'href',
       `${ROUTE_PATHS['auth-login']}?r=%2Fmon-compte%2Fmes-adresses`,
     );
-    expect(screen.getByRole('link', { name: "S'inscrire" })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'S’inscrire' })).toHaveAttribute(
       'href',
       `${ROUTE_PATHS['auth-signup']}?r=%2Fmon-compte%2Fmes-adresses`,
     );
@@ -20,6 +20,6 @@ describe('AuthChoice', () => {
   it('drops a hostile r instead of passing it on', () => {
     renderPage(<AuthLandingPage />, `${ROUTE_PATHS.auth}?r=https%3A%2F%2Fevil.com`, ROUTE_PATHS.auth);
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', ROUTE_PATHS['auth-login']);
-    expect(screen.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', ROUTE_PATHS['auth-signup']);
+    expect(screen.getByRole('link', { name: 'S’inscrire' })).toHaveAttribute('href', ROUTE_PATHS['auth-signup']);
   });
 });

@@ -54,7 +54,7 @@ describe('LoginForm', () => {
     renderLogin();
     await fillAndSubmit('camille@', 'motdepasse1');
     expect(screen.getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(
-      "Cette adresse e-mail n'est pas valide.",
+      'Cette adresse e-mail n’est pas valide.',
     );
   });
 

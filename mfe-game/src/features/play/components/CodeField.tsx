@@ -1,14 +1,13 @@
 import styled from '@emotion/styled';
 import { useBringIntoView } from 'shared-ui/display';
 import { GAME_FR } from '../../../messages/fr';
+import { CODE_MAX_LENGTH } from '../state/code-format';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** FORM-MASK-1 `*`: letters and digits only (spaces, dashes and the like are dropped as typed). */
 export function alphanumeric(raw: string): string {
   return raw.replace(/[^\p{L}\d]/gu, '');
 }
-
-const CODE_MAX_LENGTH = 32;
 
 const Field = styled.div`
   display: grid;
@@ -58,11 +57,13 @@ interface CodeFieldProps {
   value: string;
   onChange: (value: string) => void;
   error: string | null;
+  /** What to do next, beside an error whose words give no way on. */
+  nextStep?: string | null;
   readOnly: boolean;
 }
 
 /** The unique code, with its GAME-BURN-2 message right under it, tied to the field for screen readers. */
-export function CodeField({ value, onChange, error, readOnly }: CodeFieldProps) {
+export function CodeField({ value, onChange, error, nextStep = null, readOnly }: CodeFieldProps) {
   useSiteLanguage();
   // The refusal comes back after « Valider », far below on a phone: the field comes back into view, focused, so the
   // message under it is seen and read out.
@@ -82,13 +83,24 @@ export function CodeField({ value, onChange, error, readOnly }: CodeFieldProps) 
         spellCheck={false}
         maxLength={CODE_MAX_LENGTH}
         aria-invalid={error ? true : false}
-        aria-describedby={error ? 'game-code-hint game-code-error' : 'game-code-hint'}
+        aria-describedby={[
+          'game-code-hint',
+          error ? 'game-code-error' : null,
+          error && nextStep ? 'game-code-next' : null,
+        ]
+          .filter(Boolean)
+          .join(' ')}
       />
       <Hint id="game-code-hint">{GAME_FR.play.codeHint}</Hint>
       {error ? (
         <ErrorText id="game-code-error" role="alert" data-testid="burn-error">
           {error}
         </ErrorText>
+      ) : null}
+      {error && nextStep ? (
+        <p id="game-code-next" data-testid="burn-next-step">
+          {nextStep}
+        </p>
       ) : null}
     </Field>
   );

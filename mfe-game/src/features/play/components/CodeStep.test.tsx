@@ -109,12 +109,12 @@ describe('code step: the rules behind the terms checkbox', () => {
 });
 
 describe('code step: burn (GAME-BURN-1, messages of GAME-BURN-2)', () => {
-  it("an empty code says « Aucun code n'a été indiqué » without any request", async () => {
+  it('an empty code says « Aucun code n’a été indiqué » without any request', async () => {
     const burn = kit.burnUniqCode;
     await renderPlay();
     const user = await fillAll('');
     await user.click(validate());
-    expect(screen.getByTestId('burn-error')).toHaveTextContent("Aucun code n'a été indiqué");
+    expect(screen.getByTestId('burn-error')).toHaveTextContent('Aucun code n’a été indiqué');
     expect(burn).not.toHaveBeenCalled();
   });
 

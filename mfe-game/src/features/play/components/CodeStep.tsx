@@ -121,6 +121,7 @@ export const CodeStep = observer(function CodeStep({ definition, capture, flow }
             value={burned ? burned.code : entry.code}
             onChange={flow.setCode}
             error={play.burnError}
+            nextStep={play.burnNextStep}
             readOnly={busy || burned !== null}
           />
         </li>

@@ -7,7 +7,7 @@ export interface MissingCondition {
 }
 
 /**
- * An empty code is listed but does not disable « Valider »: pressing it then says GAME-BURN-2's « Aucun code n'a été
+ * An empty code is listed but does not disable « Valider »: pressing it then says GAME-BURN-2's « Aucun code n’a été
  * indiqué » on the field itself, which a disabled button could never do.
  */
 export function blocksValidation(missing: readonly MissingCondition[]): boolean {

@@ -5,8 +5,10 @@ export type PlayStatus = 'idle' | 'burning' | 'uploading' | 'linking';
 
 export interface PlayState {
   status: PlayStatus;
-  /** A GAME-BURN-2 message, shown next to the code field. */
+  /** A GAME-BURN-2 message (or the code's format, checked before any request), shown next to the code field. */
   burnError: string | null;
+  /** What to do next, said beside a burn message that leaves the player without a way on (an expired code). */
+  burnNextStep?: string | null;
   /** Linking the receipt failed after a good burn and upload. */
   stepError: string | null;
 }

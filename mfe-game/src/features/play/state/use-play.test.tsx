@@ -77,7 +77,7 @@ describe('usePlay: code → receipts → link → result (GAME-BURN-1)', () => {
     await validate();
     expect(store.get(playStateAtom)).toEqual({
       status: 'idle',
-      burnError: "Aucun code n'a été indiqué",
+      burnError: 'Aucun code n’a été indiqué',
       stepError: null,
     });
     expect(kit.burnUniqCode).not.toHaveBeenCalled();
@@ -121,7 +121,13 @@ describe('usePlay: code → receipts → link → result (GAME-BURN-1)', () => {
       const { typeCode, validate, store } = renderPlay(kit);
       await typeCode('STAR2025');
       await validate();
-      expect(store.get(playStateAtom)).toEqual({ status: 'idle', burnError: message, stepError: null });
+      expect(store.get(playStateAtom)).toMatchObject({ status: 'idle', burnError: message, stepError: null });
+      // The spec's expired-code words give no way on: ours say it beside them.
+      expect(store.get(playStateAtom).burnNextStep ?? null).toBe(
+        code === 'too_much_time_elapsed_since_code_input'
+          ? 'Ce code ne peut plus être joué. Saisissez le code unique d\u2019un autre paquet pour participer.'
+          : null,
+      );
       expect(store.get(codeEntryAtom).code).toBe('STAR2025');
       expect(store.get(participationAtom)).toBeNull();
     },

@@ -6,6 +6,7 @@ import type { ReceiptCaptureController } from 'shared-ui/receipt-capture';
 import type { GameDefinition } from '../../../games/games';
 import { BURN_ERRORS_FR, GAME_FR } from '../../../messages/fr';
 import { burnFailure } from './burn-failure';
+import { isCodeFormat } from './code-format';
 import { codeEntryAtom, participationAtom, participationFromBurn, type ParticipationInProgress } from './participation';
 import { IDLE_PLAY, playStateAtom } from './play-status';
 import { participationFromPlayed } from './resume';
@@ -35,6 +36,11 @@ export function usePlay(
       setPlay({ ...IDLE_PLAY, burnError: BURN_ERRORS_FR.empty });
       return null;
     }
+    // Too short to be a code: said in the browser, in words of its own, not the provider's « Code invalide ».
+    if (!isCodeFormat(code)) {
+      setPlay({ ...IDLE_PLAY, burnError: GAME_FR.play.codeFormat });
+      return null;
+    }
     setPlay({ status: 'burning', burnError: null, stepError: null });
     try {
       const next = participationFromBurn(definition.game, code, await kit.burnUniqCode(code));
@@ -45,7 +51,7 @@ export function usePlay(
       if (resumed) return resumed;
       const failure = burnFailure(error);
       if (failure.toast) showToast(failure.toast, { kind: 'error' });
-      setPlay({ ...IDLE_PLAY, burnError: failure.message });
+      setPlay({ ...IDLE_PLAY, burnError: failure.message, burnNextStep: failure.nextStep });
       return null;
     }
   }
@@ -103,7 +109,7 @@ export function usePlay(
     entry,
     setCode: (code: string) => {
       setEntry((previous) => ({ ...previous, code }));
-      if (play.burnError) setPlay((previous) => ({ ...previous, burnError: null }));
+      if (play.burnError) setPlay((previous) => ({ ...previous, burnError: null, burnNextStep: null }));
     },
     setTermsAccepted: (termsAccepted: boolean) => setEntry((previous) => ({ ...previous, termsAccepted })),
     play,

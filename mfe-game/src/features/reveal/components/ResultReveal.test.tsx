@@ -78,6 +78,16 @@ describe('result reveal (GAME-REVEAL-1: 5 s then 5 s)', () => {
     expect(screen.getByTestId('landed')).toHaveTextContent(ROUTE_PATHS['game-4-loser']);
   });
 
+  it('once shown, the result no longer waits: the participation says lost (or won) before the next page', async () => {
+    const { store } = renderResult({ ...winner, hasWon: false, benefit: null });
+    expect(readStoredParticipation()?.stage).toBe('result');
+    await advance(5_000);
+    expect(screen.getByTestId('result-outcome')).toHaveTextContent('Perdu…');
+    expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
+    expect(store.get(participationAtom)?.stage).toBe('loser');
+    expect(readStoredParticipation()?.stage).toBe('loser');
+  });
+
   it('« Continuer » does not wait for the second 5 s', async () => {
     renderResult(winner);
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
