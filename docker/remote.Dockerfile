@@ -4,7 +4,7 @@
 # before the roll still finds the chunks it knows. PORT is the remote's own port (3101–3104), the same inside the
 # container and outside, so the site's servers and the browsers read the remote at one address.
 # Base images: the official ones by default (docker/base-images.sh: local equivalents, see session-server.Dockerfile).
-ARG NODE_BUILD_IMAGE=node:20-bookworm
+ARG NODE_BUILD_IMAGE=node:24-bookworm
 ARG DEBIAN_IMAGE=debian:bookworm-slim
 ARG PREVIOUS_IMAGE=${DEBIAN_IMAGE}
 
@@ -12,29 +12,38 @@ FROM ${PREVIOUS_IMAGE} AS previous
 USER root
 RUN mkdir -p /usr/share/nginx/html
 
-# --- The workspace with every dependency, in the same steps in each Dockerfile (the builder makes them once) and in
-# few layers: the engine's vfs storage copies every layer whole. The manifests are gathered first, so a change to the
-# sources leaves the installed dependencies cached.
+# --- The workspace with every dependency, then every deployable built at once: the same steps in each Dockerfile, so
+# the builder makes them once for all the images of a build (docker compose build), in few layers (the engine's vfs
+# storage copies every layer whole). The manifests are gathered first, so a change to the sources leaves the installed
+# dependencies cached.
 FROM ${NODE_BUILD_IMAGE} AS manifests
 RUN --mount=type=bind,target=/context \
     mkdir /manifests && cd /context && cp --parents package.json package-lock.json */package.json /manifests/
 
-FROM ${NODE_BUILD_IMAGE} AS workspace
+FROM ${NODE_BUILD_IMAGE} AS build
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
 # npm ci refuses the lock file here (the registry lacks some platform packages at the locked versions): npm install.
 RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund
 COPY . .
+# /out holds what each image takes, laid out as it takes it (one layer each).
+RUN npm run build \
+ && mkdir -p /out/site/host /out/site/session-server /out/sandbox/provider-sandbox /out/remotes/nginx \
+ && cp -r host/dist host/dist-server /out/site/host/ && cp -r session-server/dist /out/site/session-server/ \
+ && cp -r provider-sandbox/dist /out/sandbox/provider-sandbox/ \
+ && for remote in auth account shop game; do cp -r "mfe-$remote/dist" "/out/remotes/$remote"; done \
+ && cp docker/nginx/legacy-redirects.conf docker/nginx/remote.conf /out/remotes/nginx/
 
-FROM workspace AS build
-# The remote's files and its nginx configuration, listening on its own port, as the final image lays them out.
+# This remote's files and its nginx configuration, listening on its own port, as the final image lays them out.
+FROM ${DEBIAN_IMAGE} AS files
 ARG REMOTE
 ARG PORT
-RUN test -n "$REMOTE" && test -n "$PORT" && npm run build -w "mfe-$REMOTE" \
+COPY --from=build /out/remotes/ /remotes/
+RUN test -n "$REMOTE" && test -n "$PORT" \
  && mkdir -p /out/usr/share/nginx /out/etc/nginx/conf.d \
- && cp -r "mfe-$REMOTE/dist" /out/usr/share/nginx/html \
- && cp docker/nginx/legacy-redirects.conf /out/etc/nginx/ \
- && sed "s/listen 8080;/listen ${PORT};/" docker/nginx/remote.conf > /out/etc/nginx/conf.d/remote.conf
+ && cp -r "/remotes/$REMOTE" /out/usr/share/nginx/html \
+ && cp /remotes/nginx/legacy-redirects.conf /out/etc/nginx/ \
+ && sed "s/listen 8080;/listen ${PORT};/" /remotes/nginx/remote.conf > /out/etc/nginx/conf.d/remote.conf
 
 # Debian's nginx has the brotli_static module packaged (the official nginx image has only gzip_static). Installed
 # before this remote's arguments are declared: the four remotes share the layer. Run by www-data: the pid file and
@@ -48,7 +57,7 @@ RUN apt-get update \
  && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
 # The previous version's files first (its hashed chunks stay), then this version's over them.
 COPY --from=previous /usr/share/nginx/html/ /usr/share/nginx/html/
-COPY --from=build /out/ /
+COPY --from=files /out/ /
 ARG REMOTE
 ARG VERSION=dev
 ARG PORT

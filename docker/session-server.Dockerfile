@@ -3,27 +3,30 @@
 #   docker build -f docker/session-server.Dockerfile -t lgb-site .
 # Base images: the official ones by default; docker/base-images.sh builds local equivalents for machines without a
 # registry (then pass --build-arg NODE_BUILD_IMAGE=… --build-arg NODE_IMAGE=…).
-ARG NODE_BUILD_IMAGE=node:20-bookworm
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_BUILD_IMAGE=node:24-bookworm
+ARG NODE_IMAGE=node:24-bookworm-slim
 
-# --- The workspace with every dependency, in the same steps in each Dockerfile (the builder makes them once) and in
-# few layers: the engine's vfs storage copies every layer whole. The manifests are gathered first, so a change to the
-# sources leaves the installed dependencies cached.
+# --- The workspace with every dependency, then every deployable built at once: the same steps in each Dockerfile, so
+# the builder makes them once for all the images of a build (docker compose build), in few layers (the engine's vfs
+# storage copies every layer whole). The manifests are gathered first, so a change to the sources leaves the installed
+# dependencies cached.
 FROM ${NODE_BUILD_IMAGE} AS manifests
 RUN --mount=type=bind,target=/context \
     mkdir /manifests && cd /context && cp --parents package.json package-lock.json */package.json /manifests/
 
-FROM ${NODE_BUILD_IMAGE} AS workspace
+FROM ${NODE_BUILD_IMAGE} AS build
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
 # npm ci refuses the lock file here (the registry lacks some platform packages at the locked versions): npm install.
 RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund
 COPY . .
-
-FROM workspace AS build
-RUN npm run build -w host && npm run build -w session-server \
- && mkdir -p /out/host /out/session-server \
- && cp -r host/dist host/dist-server /out/host/ && cp -r session-server/dist /out/session-server/
+# /out holds what each image takes, laid out as it takes it (one layer each).
+RUN npm run build \
+ && mkdir -p /out/site/host /out/site/session-server /out/sandbox/provider-sandbox /out/remotes/nginx \
+ && cp -r host/dist host/dist-server /out/site/host/ && cp -r session-server/dist /out/site/session-server/ \
+ && cp -r provider-sandbox/dist /out/sandbox/provider-sandbox/ \
+ && for remote in auth account shop game; do cp -r "mfe-$remote/dist" "/out/remotes/$remote"; done \
+ && cp docker/nginx/legacy-redirects.conf docker/nginx/remote.conf /out/remotes/nginx/
 
 # --- What the server needs at run time: its production dependencies only (the host's bundles are self-contained).
 FROM ${NODE_BUILD_IMAGE} AS runtime-deps
@@ -39,7 +42,7 @@ ENV NODE_ENV=production APP_ENV=production HOST=0.0.0.0 PORT=3000 \
     HOST_DIST=/app/host/dist HOST_SERVER_RENDER=/app/host/dist-server/render-page.js
 WORKDIR /app
 COPY --from=runtime-deps /out/ ./
-COPY --from=build /out/ ./
+COPY --from=build /out/site/ ./
 # Files are root's and read-only to the server, which runs as `node`.
 USER node
 # 9464: the metrics (METRICS_PORT), for Prometheus on the internal network only.

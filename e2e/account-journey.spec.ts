@@ -115,7 +115,7 @@ test('account: profile, password, addresses, a refused receipt contested, an ord
   await page.goto(ROUTE_PATHS['profile-history-declarations']);
   const receipt = page.locator(`[data-testid="receipt-card"][data-uuid="${receiptUuid}"]`);
   await expect(receipt.getByTestId('receipt-status')).toHaveText('en attente');
-  await settleReceipts();
+  await settleReceipts(account.email);
   await page.reload();
   await expect(receipt.getByTestId('receipt-status')).toHaveText('refusée');
   await expect(receipt).toContainText('Aucun produit éligible n’a été déclaré sur cette preuve d’achat.');

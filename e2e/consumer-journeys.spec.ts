@@ -70,7 +70,7 @@ for (const device of VIEWPORTS) {
       await expect(thanks).toBeInViewport();
       await shoot(page, `journey-${device.name}-declared`);
 
-      await settleReceipts();
+      await settleReceipts(account.email);
       await page.goto(ROUTE_PATHS.profile);
       if (!phone) await expect(page.getByTestId('notifications-count')).toHaveText(/^[1-9]/, { timeout: 15_000 });
       await openNotifications(page, phone);
@@ -176,12 +176,12 @@ for (const device of VIEWPORTS) {
     });
 
     test('play → lose → the proofs history shows a game proof, never « refusée »', async ({ page }) => {
-      await signUp(page.request);
+      const { email } = await signUp(page.request);
       await playCode(page, await mintCode('lose'));
       await expect(page).toHaveURL(ROUTE_PATHS['game-4-result']);
       await page.getByRole('button', { name: 'Découvrir mon résultat maintenant' }).click();
       await expect(page.getByTestId('result-outcome')).toContainText('Perdu…');
-      await settleReceipts();
+      await settleReceipts(email);
 
       await page.goto(ROUTE_PATHS['profile-history-declarations']);
       const card = page.getByTestId('receipt-card');

@@ -43,13 +43,13 @@ test('codes minted through the sandbox controls: not accessible, expired, and on
 test('a hung code burn: a French message at the deadline, the code and the file kept, and trying again plays', async ({
   page,
 }) => {
-  await signUp(page.request);
+  const { email } = await signUp(page.request);
   const code = await mintCode('lose');
   await page.goto(GAME_PATH);
   await fillPlayForm(page, code);
   const validate = page.getByRole('button', { name: 'Valider ma participation' });
   // The provider answers the burn only after 40 s: past the 15 s deadline of a write.
-  await withSandboxFault({ operation: 'burn_uniq_code', delay_ms: 40_000 }, async () => {
+  await withSandboxFault({ operation: 'burn_uniq_code', delay_ms: 40_000, email }, async () => {
     const clicked = Date.now();
     await validate.click();
     await expect(

@@ -1,19 +1,42 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { DESKTOP_CHROMIUM, JOURNEY_USE } from './support/journey-browser';
 
 /**
- * Journeys in Debian's Chromium against the production build (started in global-setup.ts
- * exactly as `npm start` does). One worker: some journeys stop and restart a remote.
+ * The journeys that stop, restart or replace a service of the stack (the provider, the site, a remote served from
+ * another build) or load it on purpose (the cluster's load run): every other journey would see the outage. They run
+ * alone, one after the other, once the others are done.
  */
+export const OUTAGE_JOURNEYS = [
+  'faults-provider-down.spec.ts',
+  'faults-session-restart.spec.ts',
+  'games-one-to-three.spec.ts',
+  'remote-deploy.spec.ts',
+  'remote-fallback.spec.ts',
+  'remote-skew.spec.ts',
+  'cluster.spec.ts',
+];
+
+/**
+ * The composed stack's journeys run with their own config (npm run test:docker). Anchored to this folder: a bare
+ * 'docker/**' would also match a checkout that sits under a folder named docker.
+ */
+const COMPOSED_STACK = new RegExp(`^${path.join(__dirname, 'docker').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`);
+
+/**
+ * Files side by side (the tests of one file in order, unless it says otherwise): each journey makes its own accounts,
+ * and what it asks of the provider's test controls (a fault, a settling of receipts) is aimed at its own visitor.
+ * Journeys wait on what the page or a server says, not on time, so a busier machine makes them slower, not wrong. One
+ * more worker than cores: much of a journey's time is spent waiting on the page and the stack. `E2E_WORKERS` sets it.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS) || Math.max(2, Math.min(4, os.availableParallelism() + 1));
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // The composed stack's journeys run with their own config (npm run test:docker). Anchored to this folder: a bare
-  // 'docker/**' would also match a checkout that sits under a folder named docker.
-  testIgnore: [new RegExp(`^${path.join(__dirname, 'docker').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`)],
-  fullyParallel: false,
-  workers: 1,
+  testIgnore: [COMPOSED_STACK],
+  workers: WORKERS,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
@@ -23,5 +46,18 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   use: JOURNEY_USE,
-  projects: [{ name: 'chromium', use: DESKTOP_CHROMIUM }],
+  projects: [
+    {
+      name: 'journeys',
+      testIgnore: [COMPOSED_STACK, ...OUTAGE_JOURNEYS],
+      use: DESKTOP_CHROMIUM,
+    },
+    {
+      name: 'outages',
+      testMatch: OUTAGE_JOURNEYS,
+      dependencies: ['journeys'],
+      workers: 1,
+      use: DESKTOP_CHROMIUM,
+    },
+  ],
 });

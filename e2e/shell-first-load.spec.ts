@@ -34,7 +34,9 @@ import { expect, test } from './support/fixtures';
 // 199.5 since the page's runtime is one object handed down (SiteRuntime, useSiteRuntime, the browser's runtime built
 // from the server's data), texts re-render on a language change (useSiteLanguage, schemas per language), and the band's
 // titles stand on their own patch (PageIntro): +1.8 kB measured (198.8), no library among it.
-const FIRST_LOAD_CEILING_KB = 199.5;
+// 201.5 on Node 24's current majors (+1.5 kB measured: 201.0): react-router 8 (+2.7, middleware and its context now
+// always in the data router), i18next 27 (−0.2).
+const FIRST_LOAD_CEILING_KB = 201.5;
 
 test('the first load of / stays under its JavaScript ceiling', async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();
@@ -77,8 +79,9 @@ test('the first load of / stays under its JavaScript ceiling', async ({ page }) 
 // Same moves as the first-load ceiling above (200 → 202 → 203 → 203.5 → 221.5 → 222), then 224: the kit and the
 // session store now load at idle time (or with the first page that uses them), in chunks of their own beside
 // shared-kit/core (+2.2 kB measured, 223.9: two more chunks, and the core modules both parts import). 226 with the
-// runtime, reactive texts and band patches named above (+1.5 kB measured, 225.4).
-const UNTIL_IDLE_CEILING_KB = 226;
+// runtime, reactive texts and band patches named above (+1.5 kB measured, 225.4). 228 on Node 24's current majors
+// (+2.3 kB measured: 227.7; react-router 8, jotai 3, i18next 27).
+const UNTIL_IDLE_CEILING_KB = 228;
 
 test('everything / loads, idle-time work included, stays under its ceiling', async ({ page }) => {
   const sizes: Array<Promise<number>> = [];

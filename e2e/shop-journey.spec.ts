@@ -74,7 +74,7 @@ test('sign up → declare two receipts → pending then settled stars → basket
   await shoot(page, 'shop-declare-success');
 
   // The provider settles: the chip follows on its own (poll while stars are pending).
-  await settleReceipts();
+  await settleReceipts(account.email);
   await expect(page.getByTestId('star-balance')).toHaveText('124 étoiles', { timeout: 25_000 });
 
   await page.getByRole('link', { name: 'Aller à la boutique' }).click();
@@ -181,7 +181,7 @@ test('partial order: a 5xx on one order_goody of three; « Valider » again orde
   await expect(page.getByTestId('basket-link')).toHaveAccessibleName('Panier, 3 articles');
   await page.goto(ROUTE_PATHS['shop-order-informations']);
   await fillOrderForm(page, false);
-  await withSandboxFault({ operation: 'order_goody', status: 500, skip: 1, count: 1 }, async () => {
+  await withSandboxFault({ operation: 'order_goody', status: 500, skip: 1, count: 1, email }, async () => {
     await page.getByTestId('order-validate').click();
     await expect(page.getByTestId('order-partial')).toContainText('2 commandés, 1 reste dans votre panier');
     await page.getByTestId('order-validate').click();

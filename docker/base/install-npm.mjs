@@ -1,9 +1,9 @@
-// Downloads the newest npm of one major from the registry into /tmp/npm.tgz (the official node:20 images carry npm 10;
+// Downloads the newest npm of one major from the registry into /tmp/npm.tgz (the official node:24 images carry npm 11;
 // Debian's npm package pulls ~300 node-* packages). The registry's abbreviated metadata, not a dist-tag URL: mirrors
 // do not all serve those.
 import fs from 'node:fs';
 
-const major = process.argv[2] ?? '10';
+const major = process.argv[2] ?? '11';
 const registry = process.env.npm_config_registry ?? 'https://registry.npmjs.org';
 const metadata = await (
   await fetch(`${registry}/npm`, { headers: { Accept: 'application/vnd.npm.install-v1+json' } })

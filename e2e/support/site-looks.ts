@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
-import { PHONE, signUp } from './shell-helpers';
+import { PHONE } from './shell-helpers';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 export type Theme = 'light' | 'dark';
@@ -10,15 +10,6 @@ export interface SiteLook {
   loggedIn: boolean;
   phone: boolean;
   theme: Theme;
-}
-
-/** The cookies of a new user signed up through the own backend: one sign-up a file, reused by its logged-in looks. */
-export async function signedUpState(browser: Browser): Promise<StorageState> {
-  const context = await browser.newContext();
-  await signUp(context.request);
-  const state = await context.storageState();
-  await context.close();
-  return state;
 }
 
 /**

@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from '../stack';
 
-const PROBE_IMAGE = 'node:20-bookworm-slim';
+const PROBE_IMAGE = 'node:24-bookworm-slim';
 const PULL_TIMEOUT_MS = 30_000;
 
 function canPullOfficialImages(): boolean {

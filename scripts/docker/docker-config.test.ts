@@ -54,8 +54,8 @@ describe('docker/compose.yaml', () => {
     expect(compose.services.balancer?.build?.args?.NGINX_IMAGE).toBe('${NGINX_IMAGE:-nginx:1.27-bookworm}');
     for (const service of ['site', 'sandbox', 'auth', 'account', 'shop', 'game']) {
       expect(compose.services[service]?.build?.args).toMatchObject({
-        NODE_BUILD_IMAGE: '${NODE_BUILD_IMAGE:-node:20-bookworm}',
-        NODE_IMAGE: '${NODE_IMAGE:-node:20-bookworm-slim}',
+        NODE_BUILD_IMAGE: '${NODE_BUILD_IMAGE:-node:24-bookworm}',
+        NODE_IMAGE: '${NODE_IMAGE:-node:24-bookworm-slim}',
         DEBIAN_IMAGE: '${DEBIAN_IMAGE:-debian:bookworm-slim}',
       });
     }

@@ -82,6 +82,8 @@ const faultSchema = Joi.object<Fault>({
     fault.status === undefined && fault.delay_ms === 0 ? helpers.error('any.invalid') : fault,
   );
 
+const clearSchema = Joi.object<{ email?: string }>({ email: Joi.string().email({ tlds: false }) });
+
 export interface FaultEffect {
   status?: number;
   delayMs: number;
@@ -99,8 +101,10 @@ export class InjectedFaults {
     this.byKey.set(InjectedFaults.key(fault.operation, fault.email), { ...fault });
   }
 
-  clear(): void {
-    this.byKey.clear();
+  /** Every fault, or only those aimed at `email`. */
+  clear(email?: string): void {
+    if (email === undefined) this.byKey.clear();
+    else for (const [key, fault] of this.byKey) if (fault.email === email.toLowerCase()) this.byKey.delete(key);
   }
 
   list(): Fault[] {
@@ -178,9 +182,10 @@ export function faultControlRoutes(faults: InjectedFaults): Router {
   router.get('/faults', (_req, res) => {
     res.json({ faults: faults.list() });
   });
-  router.delete('/faults', (_req, res) => {
-    faults.clear();
-    res.json({ faults: [] });
+  router.delete('/faults', (req, res) => {
+    const { email } = validParams(clearSchema, req);
+    faults.clear(email);
+    res.json({ faults: faults.list() });
   });
   router.post('/reset', (_req, _res, next) => {
     faults.clear();

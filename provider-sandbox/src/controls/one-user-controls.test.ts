@@ -44,6 +44,20 @@ describe('controls for one user', () => {
     expect((await card(other.token)).status).toBe(200);
   });
 
+  it('clears one user’s faults and keeps the others’', async () => {
+    const target = await signUp(sandbox);
+    await request(sandbox.app).post('/__sandbox/faults').send({ operation: 'card', status: 500 }).expect(201);
+    await request(sandbox.app)
+      .post('/__sandbox/faults')
+      .send({ operation: 'card', status: 503, email: target.email })
+      .expect(201);
+    const left = await request(sandbox.app).delete('/__sandbox/faults').query({ email: target.email }).expect(200);
+    expect((left.body as { faults: { email?: string }[] }).faults).toEqual([
+      expect.objectContaining({ operation: 'card', status: 500 }),
+    ]);
+    expect((await card(target.token)).status).toBe(500);
+  });
+
   it('settles one user’s pending receipts and leaves the others’ pending', async () => {
     const pendingOf = async (email: string) => {
       const made = await request(sandbox.app)
