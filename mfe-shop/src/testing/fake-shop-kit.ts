@@ -70,6 +70,7 @@ export function fakeShopKit(overrides: Partial<FakeShopKit> = {}): FakeShopKit {
   return {
     session,
     getCardSlots: jest.fn(async () => [cardSlot(300)]),
+    getReceipts: jest.fn(async () => []),
     getCatalog: jest.fn(async () => CATALOG),
     getPublicCatalog: jest.fn(async () => CATALOG),
     getOffers: jest.fn(async () => OFFERS),
