@@ -8,12 +8,20 @@ import path from 'node:path';
 export const ROOT = path.resolve(__dirname, '..');
 
 /** One production build with the project's own rspack CLI (`config`: a config file other than the folder's own). */
+/**
+ * How the rspack CLI reads our TypeScript configs: through its bundled jiti, always. On Node 24 it would first try
+ * Node's own type stripping, which loads a config without relative imports as an ES module (no `__dirname`) and falls
+ * back to jiti only for the others: one loader, the same for every config.
+ */
+export const RSPACK_CONFIG_LOADER = ['--config-loader', 'jiti'] as const;
+
 export function rspackBuild(cwd: string, config?: string, env: NodeJS.ProcessEnv = process.env) {
   return spawnSync(
     process.execPath,
     [
       path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'),
       'build',
+      ...RSPACK_CONFIG_LOADER,
       '--mode',
       'production',
       ...(config ? ['--config', config] : []),

@@ -7,7 +7,15 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertPortFree, ROOT, startNode, stopChild, waitForHealth, waitForUrl } from '../processes';
+import {
+  assertPortFree,
+  ROOT,
+  RSPACK_CONFIG_LOADER,
+  startNode,
+  stopChild,
+  waitForHealth,
+  waitForUrl,
+} from '../processes';
 import { gameOpenAroundNow } from '../test-stack-env';
 
 export { ROOT } from '../processes';
@@ -94,6 +102,7 @@ export async function startQaStack(remote: QaRemote, mode: QaMode, dataDir: stri
     args: [
       path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'),
       'dev',
+      ...RSPACK_CONFIG_LOADER,
       '--mode',
       'development',
       '--config',
