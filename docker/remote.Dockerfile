@@ -34,7 +34,7 @@ RUN npm run build \
  && for remote in auth account shop game; do cp -r "mfe-$remote/dist" "/out/remotes/$remote"; done \
  && cp docker/nginx/legacy-redirects.conf docker/nginx/remote.conf /out/remotes/nginx/
 
-# This remote's files and its nginx configuration, listening on its own port, as the final image lays them out.
+# --- This remote's files and its nginx configuration, listening on its own port, as the final image lays them out.
 FROM ${DEBIAN_IMAGE} AS files
 ARG REMOTE
 ARG PORT

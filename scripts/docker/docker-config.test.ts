@@ -98,13 +98,16 @@ describe('the Dockerfiles', () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK /m);
   });
 
-  it('share their first steps word for word, so the builder installs the workspace once', () => {
+  it('share their first steps word for word, so the builder installs and builds the workspace once', () => {
+    // From the manifests to the end of the build stage (the next stage's comment starts with « # --- »).
     const workspace = (file: string) => {
       const text = read(file);
-      return text.slice(text.indexOf('FROM ${NODE_BUILD_IMAGE} AS manifests'), text.indexOf('FROM workspace AS build'));
+      const start = text.indexOf('FROM ${NODE_BUILD_IMAGE} AS manifests');
+      return text.slice(start, text.indexOf('# ---', start));
     };
     const first = workspace('session-server.Dockerfile');
     expect(first).toMatch(/npm install/);
+    expect(first).toMatch(/RUN npm run build/);
     expect(workspace('provider-sandbox.Dockerfile')).toBe(first);
     expect(workspace('remote.Dockerfile')).toBe(first);
   });
