@@ -6,13 +6,14 @@ import { App } from './app/App';
 import { loadSiteConfig } from './app/config/site-config';
 import { createShellKitSession } from './app/kit-session/shell-kit-session';
 import { registerSiteRemotes } from './app/remotes/remote-registry';
-import { createRoutes } from './app/routes/create-routes';
+import { createRoutes, routeContext, type RouteDeps } from './app/routes/create-routes';
+import { browserPageModule } from './app/routes/page-modules';
 import { GameStorageKeeper } from './app/guards/GameSection';
 import type { ShellServices } from './app/shell/shell-context';
 import { startAfterFirstRender, whenIdle } from './app/startup/after-first-render';
 import { reportError } from './app/error-reporting/report-error';
 import { mountApp, mountMode, routerReady } from './app/server-render/mount-app';
-import { readsOfFirstPage } from './app/server-render/first-page-reads';
+import { hydrationFrom } from './app/server-render/hydration-data';
 import { readServerRenderData } from './app/server-render/server-render-data';
 import { keepTypedFields } from './app/server-render/typed-before-hydration';
 import { tabKeepsPageState } from './app/server-render/tab-state';
@@ -22,6 +23,12 @@ import { lockZoomOnIphone } from './app/viewport/iphone-zoom-lock';
 import { preloadLoggedInHeader } from './app/layouts/header/logged-in-header';
 import { handleUnauthorized } from './app/session/logout-flow';
 import { HOST_FR } from './messages/fr';
+
+/**
+ * How long a client navigation waits for its page's reads: past it the page shows, and its hooks read what is still
+ * missing (with their loading states), so a slow provider never holds a tap for long.
+ */
+const NAVIGATION_READ_DEADLINE_MS = 1_500;
 
 async function start() {
   lockZoomOnIphone();
@@ -53,19 +60,38 @@ async function start() {
     bus,
     config,
     clock,
-    data: { reads: serverRender?.reads ?? {}, form: serverRender?.form },
+    data: { form: serverRender?.form },
   };
-  const services: ShellServices = {
-    session,
-    kitOwner: shell.kitOwner,
-    kitLoading: shell,
-    readsFor: serverRender?.visitor,
-  };
+  const services: ShellServices = { session, kitOwner: shell.kitOwner, kitLoading: shell };
 
   watchConnectivity(bus);
 
-  const router = createBrowserRouter(createRoutes({ config, session, clock, kitLoading: shell }));
-  services.readsHeld = readsOfFirstPage(router);
+  // The routes' loaders read with the page's kit; a client navigation waits for them a moment at most.
+  const deps: RouteDeps = {
+    config,
+    session,
+    clock,
+    kit: shell.kit,
+    kitLoading: shell,
+    loadPage: browserPageModule,
+    readDeadlineMs: NAVIGATION_READ_DEADLINE_MS,
+  };
+  // A page the server drew whole hydrates from its loaders' answers: no loader runs again for it.
+  const hydrationData =
+    serverRender?.page === 'complete' && serverRender.loaderData
+      ? await hydrationFrom(serverRender.loaderData, browserPageModule)
+      : null;
+  const router = createBrowserRouter(createRoutes(), {
+    getContext: () => routeContext(deps),
+    ...(hydrationData ? { hydrationData } : {}),
+  });
+  // Another visitor in this tab (a login, a logout): what the loaders read was the last one's, it is read again.
+  let readFor = serverRender ? (serverRender.visitor ?? null) : (session.user?.email ?? null);
+  bus.on('session:changed', ({ user }) => {
+    if ((user?.email ?? null) === readFor) return;
+    readFor = user?.email ?? null;
+    void router.revalidate();
+  });
   // The shell listens for an unauthorized session once mounted (SiteBehaviours); a server-rendered page mounts only
   // once its code is here, and the kit's first answer may come before: heard here, acted on once the page is
   // interactive (a toast or a logout before would change the page under its hydration).
@@ -79,10 +105,14 @@ async function start() {
   // header's for a visitor's page (it was rendered whole).
   if (serverRender) await Promise.all([routerReady(router), serverRender.visitor ? preloadLoggedInHeader() : null]);
   const visitor = session.user?.email ?? null;
-  const mode = mountMode(
-    { serverRender, visitor, theme: uiStore.get(themeModeAtom), renderedUrl, tabState: tabKeepsPageState() },
-    router,
-  );
+  // A page the server drew whole, whose module the browser could not have (a remote down): a new tree, not hydrated.
+  const drawnWithout = serverRender?.page === 'complete' && hydrationData === null;
+  const mode = drawnWithout
+    ? 'render'
+    : mountMode(
+        { serverRender, visitor, theme: uiStore.get(themeModeAtom), renderedUrl, tabState: tabKeepsPageState() },
+        router,
+      );
   // The header hydrates with the session the server rendered, even if a logout (an unauthorized answer) lands
   // meanwhile: it shows the change right after.
   if (mode === 'hydrate') holdSessionForHydration(session);

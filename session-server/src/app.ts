@@ -12,9 +12,9 @@ import { compressedJson } from './http/compressed-json';
 import { jsonErrors } from './http/errors';
 import { legacyRedirects } from './http/legacy-redirects';
 import { securityHeaders } from './http/security-headers';
-import { pageHeads } from './http/page-heads';
 import { robotsRoute, sitemapRoute } from './http/search-engines';
-import { loadRenderer, pageAnswers, serverPages, type ServerPagesOptions } from './http/server-pages';
+import { loadRenderer, sitePages } from './http/site-pages';
+import { anonymousPageCache } from './caching/page-cache';
 import { formPosts } from './http/form-posts';
 import { endOfSite } from './http/end-of-site';
 import { formPostBudget, personalPageBudget } from './http/request-budgets';
@@ -25,14 +25,13 @@ import { sessionVisitor } from './session/session-data';
 import { createSharedState, type SharedState } from './shared-state/shared-state';
 import { remotePreloads } from './http/remote-preloads';
 import { createProviderClient, type ProviderClient } from './provider/provider-client';
-import { serverReads } from './provider/server-reads';
 import { currentLog, logger } from './logging/logger';
 import { requestLogging } from './logging/request-log';
 import { safeUrl } from './logging/safe-url';
 import { healthRoutes } from './http/health';
 import { measureRequests } from './metrics/http-metrics';
 import { countRemoteBuild, createMetrics, watchSharedState, type SiteMetrics } from './metrics/metrics';
-import { watchedProvider } from './metrics/provider-metrics';
+import { observeProviderCalls, watchedProvider } from './metrics/provider-metrics';
 import { timedRenderer } from './metrics/render-metrics';
 
 /**
@@ -126,38 +125,30 @@ function pages(
   });
   void announce.warm();
   renderer.observeRemoteBuilds?.(countRemoteBuild(metrics, announce.versionOf));
-  const heads = pageHeads({
+  const { kit } = settings.site;
+  const site = sitePages({
     renderer,
     config: settings.site,
+    // The server's own address of the provider (PROVIDER_INTERNAL_URL in a deployment), for the browser's one.
+    provider: {
+      region: kit.region,
+      environment: kit.environment,
+      clientId: kit.clientId,
+      baseUrls: { api: settings.provider.url, upload: settings.provider.url },
+      observe: observeProviderCalls(metrics),
+    },
     readTemplate,
     visitorOf: sessionVisitor,
+    pages: anonymousPageCache(),
     remoteBuilds: announce.builds,
     preloads: announce.tagsFor,
-    onPlanError: (error, url) => currentLog().error({ err: error, url: safeUrl(url) }, 'server render plan failed'),
-  });
-  const rendering: ServerPagesOptions = {
-    readTemplate,
-    planOf: heads.planOf,
-    visitorOf: sessionVisitor,
-    extraHead: heads.announced,
-    remoteBuilds: announce.builds,
-    readProvider: serverReads({
-      source: provider,
-      onError: (error) => currentLog().warn(`a read for a server render failed (${String(error)})`),
-    }),
     onRenderError: (error, url) => currentLog().error({ err: error, url: safeUrl(url) }, 'server render failed'),
     onCache: (result) => metrics.pageCache.inc({ result }),
-  };
+  });
   const session = [sessionCookie(settings.security.session), dropRevokedSessions(revoked)];
   return {
     // A visitor's own pages are rendered for each request: counted per visitor and address before anything is done.
-    handlers: [
-      ...session,
-      ...personalPageBudget(budgets.settings, budgets.stores, budgets.onLimited),
-      heads.describe,
-      serverPages(rendering),
-      heads.clientPage,
-    ],
+    handlers: [...session, ...personalPageBudget(budgets.settings, budgets.stores, budgets.onLimited), site.handler],
     forms: formPosts({
       renderer,
       provider,
@@ -170,7 +161,7 @@ function pages(
       session,
       postBudget: formPostBudget(budgets.settings, budgets.stores, budgets.onLimited),
       remoteBuilds: announce.builds,
-      answerWithPage: pageAnswers({ ...rendering, renderer, config: settings.site }),
+      answerWithPage: site.answerWithPage,
     }),
   };
 }

@@ -2,6 +2,7 @@
 export * from 'shared-kit/core';
 export { kit, claimSharedKit } from './singleton';
 export { Kit, type KitOptions } from './kit/kit';
+export { requestKit, type RequestKitOptions } from './kit/request-kit';
 export {
   KitError,
   isKitError,
@@ -22,6 +23,7 @@ export type {
 export type * from './kit/types/provider-types';
 export type { KitConfiguration, UserIdentifier } from './kit/operations/authorization';
 export type { Transport, TransportRequest, TransportResponse } from './kit/transport/transport';
+export { TransportCancelledError } from './kit/transport/transport';
 export { KIT_VERSION } from './kit/version';
 export { sessionStore } from './session/session-singleton';
 export { SessionStore, type FormStatus, type SessionForm } from './session/session-store';

@@ -25,7 +25,8 @@ export {
 export { pageSubjectAtom, usePageSubject } from './navigation/page-subject';
 export * from './state/ui-jotai';
 export { kitStatusAtom, type KitStatus } from './state/kit-status';
-export { SiteRuntimeProvider, useSiteRuntime, useServerRead } from './runtime/site-runtime';
+export { SiteRuntimeProvider, useSiteRuntime } from './runtime/site-runtime';
+export { LoadedReadsProvider, loadReads, pageRead, useLoaded, type PageRead } from './runtime/loaded-reads';
 export { siteKitFrom, type KitSource } from './runtime/site-kit';
 export { lazyFacade, type LazySource } from './runtime/lazy-facade';
 export {

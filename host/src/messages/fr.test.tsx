@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { siteI18n } from 'shared-ui/i18n';
 import { backToFrench, speakSecondLanguage } from 'shared-ui/testing';
-import type { PageLoader } from '../app/routes/create-routes';
+import type { PageLoader } from '../app/testing/shell-fixture';
 import { cardSlot, fakeKit, MARIE, renderShell, stubPages } from '../app/testing/shell-fixture';
 import { HOST_FR } from './fr';
 

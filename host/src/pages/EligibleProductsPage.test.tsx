@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offer } from 'shared-kit';
-import type { PageLoader } from '../app/routes/create-routes';
+import type { PageLoader } from '../app/testing/shell-fixture';
 import { fakeKit, renderShell, stubPages } from '../app/testing/shell-fixture';
 
 /** The page's chunk is compiled on its first import: slower than a findBy's default wait on a busy machine. */

@@ -3,7 +3,7 @@
  */
 import { screen } from '@testing-library/react';
 import type { Clock } from 'shared-kit/core';
-import type { PageLoader } from '../app/routes/create-routes';
+import type { PageLoader } from '../app/testing/shell-fixture';
 import {
   AFTER_GAME,
   DURING_GAME,

@@ -2,7 +2,7 @@
  * @jest-environment ./host/src/app/testing/jsdom-with-fetch.js
  */
 import { screen } from '@testing-library/react';
-import type { PageLoader } from '../app/routes/create-routes';
+import type { PageLoader } from '../app/testing/shell-fixture';
 import { TEST_CONFIG, renderShell, stubPages } from '../app/testing/shell-fixture';
 
 const pages: PageLoader = async (route) => {

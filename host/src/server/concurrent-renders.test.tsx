@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 import { sessionStore, type CardSlot } from 'shared-kit';
-import type { ServerReadId, ServerReads, ServerVisitor } from 'shared-kit/core';
-import { uiStore, useServerRead, useSiteRuntime } from 'shared-ui';
+import { loadReads, pageRead, uiStore, useLoaded, useSiteRuntime } from 'shared-ui';
 import { deferred } from 'shared-ui/testing';
 import { themeModeAtom } from '../app/theme-mode/theme-mode';
-import { planPage } from './render-page';
-import { loadServerRemotePage, type ServerRemotePage } from './server-remote-pages';
-import { at, renderData, SERVER_TEST_CONFIG as config, visitorNamed } from './testing/render-request';
+import type { PageModule } from '../app/routes/create-routes';
+import { renderPage } from './render-page';
+import { loadServerRemotePage } from './server-remote-pages';
+import { at, renderData, SERVER_TEST_CONFIG as config, TEST_PROVIDER, visitorNamed } from './testing/render-request';
 
 jest.mock('./server-remote-pages', () => ({
   ...jest.requireActual<object>('./server-remote-pages'),
@@ -16,65 +16,58 @@ jest.mock('./server-remote-pages', () => ({
 }));
 const loadRemotePage = jest.mocked(loadServerRemotePage);
 
+const slotsRead = pageRead('slots', (kit: { getCardSlots(): Promise<CardSlot[]> }) => kit.getCardSlots());
+
 /**
- * « Mon compte » as a remote draws it: whom the page's runtime holds, the stars read for them, and what the page-wide
- * session store says (nothing: no render may write it).
+ * « Mon compte » as a remote draws it: whom the page's runtime holds, the stars its loader read for them, and what the
+ * page-wide session store says (nothing: no render may write it).
  */
 function Account() {
   const { session } = useSiteRuntime();
-  const slot = useServerRead('card-slots')?.[0];
-  const stars = slot?.loyalty_card.data.available_points;
+  const stars = useLoaded(slotsRead)?.[0]?.loyalty_card.data.available_points;
   const store = sessionStore.user?.email ?? 'personne';
   return (
     <p data-testid="account">{`${session.user?.firstName} ${session.user?.email} ${stars} étoiles · store: ${store}`}</p>
   );
 }
+const ACCOUNT: PageModule = { default: Account, loader: ({ kit }) => loadReads(kit, [slotsRead]) };
 
-const slotOf = (stars: number) =>
-  [{ loyalty_card: { data: { available_points: stars, pending_points: 0 } } }] as CardSlot[];
+const slotOf = (stars: number) => [{ loyalty_card: { data: { available_points: stars, pending_points: 0 } } }];
 
-/** Reads that answer when the test says, per visitor (by their token, as the session server reads them). */
-function heldReads() {
-  const held = new Map<string, ReturnType<typeof deferred<ServerReads['card-slots']>>>();
-  const read = (id: ServerReadId, visitor: ServerVisitor) => {
-    const key = `${id} ${visitor.user.tokens.accessToken}`;
-    const answer = deferred<ServerReads['card-slots']>();
-    held.set(key, answer);
-    return answer.promise;
+/** The provider's answers held until the test says, per visitor (by the token their page's reads carry). */
+function heldProvider() {
+  const held = new Map<string, ReturnType<typeof deferred<number>>>();
+  const heldFor = (token: string) => {
+    let answer = held.get(token);
+    if (!answer) held.set(token, (answer = deferred<number>()));
+    return answer;
   };
-  const answer = (visitor: ServerVisitor, stars: number) =>
-    held.get(`card-slots ${visitor.user.tokens.accessToken}`)?.resolve(slotOf(stars));
-  return { read, answer };
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const token = new URL(String(input)).searchParams.get('access_token') ?? '';
+    const stars = await heldFor(token).promise;
+    return new Response(JSON.stringify({ card_slots: slotOf(stars) }), { status: 200 });
+  });
+  return { answer: (token: string, stars: number) => heldFor(token).resolve(stars) };
 }
 
 describe('two visitors’ pages rendered at once', () => {
   it('each HTML holds its own visitor alone, however their awaits interleave, and no page-wide store is written', async () => {
     const anna = visitorNamed('Anna', [{ couponIdentifier: 'goody-mug', quantity: 3 }]);
     const paul = visitorNamed('Paul');
-    // The remote's page arrives for Anna after it arrives for Paul: both plans wait at once.
-    const annaPage = deferred<ServerRemotePage>();
-    const paulPage = deferred<ServerRemotePage>();
+    // The remote's page arrives for Anna after it arrives for Paul, their reads in the other order: both at once.
+    const annaPage = deferred<PageModule>();
+    const paulPage = deferred<PageModule>();
     loadRemotePage.mockReturnValueOnce(annaPage.promise).mockReturnValueOnce(paulPage.promise);
+    const provider = heldProvider();
     const now = at('2026-06-01T12:00:00Z');
-    const annaPlan = planPage({ url: '/mon-compte', config, now, visitor: anna });
-    const paulPlan = planPage({ url: '/mon-compte', config, now, visitor: paul });
-    paulPage.resolve({ Page: Account, reads: ['card-slots'] });
-    annaPage.resolve({ Page: Account, reads: ['card-slots'] });
-    const [forAnna, forPaul] = await Promise.all([annaPlan, paulPlan]);
-
-    // As the session server does: each one's reads, answered in the other order, then each drawn, both at once.
-    const reads = heldReads();
-    const annaHtml = (async () => {
-      const data = { 'card-slots': await reads.read('card-slots', anna) };
-      return forAnna.render?.draw({ theme: 'dark', data });
-    })();
-    const paulHtml = (async () => {
-      const data = { 'card-slots': await reads.read('card-slots', paul) };
-      return forPaul.render?.draw({ theme: 'light', data });
-    })();
-    await Promise.resolve();
-    reads.answer(paul, 5);
-    reads.answer(anna, 120);
+    const request = { url: '/mon-compte', config, now, provider: TEST_PROVIDER };
+    const annaHtml = renderPage({ ...request, visitor: anna, theme: 'dark' });
+    const paulHtml = renderPage({ ...request, visitor: paul, theme: 'light' });
+    paulPage.resolve(ACCOUNT);
+    annaPage.resolve(ACCOUNT);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    provider.answer(paul.user.tokens.accessToken, 5);
+    provider.answer(anna.user.tokens.accessToken, 120);
     const [annaPageHtml, paulPageHtml] = await Promise.all([annaHtml, paulHtml]);
 
     expect(annaPageHtml?.body).toContain('Anna anna@example.fr 120 étoiles · store: personne');
@@ -97,3 +90,5 @@ describe('two visitors’ pages rendered at once', () => {
     expect(uiStore.get(themeModeAtom)).toBe('light');
   });
 });
+
+afterEach(() => jest.restoreAllMocks());

@@ -1,6 +1,9 @@
-import type { PageComponent } from '../app/remotes/remote-unavailable-error';
+import type { PageModule } from '../app/routes/create-routes';
 
-/** Replaces the federation loader in the server bundle: remote pages are only rendered in the browser. */
-export function loadRemotePage(remote: string, page: string): Promise<PageComponent> {
-  return Promise.reject(new Error(`Remote page ${remote}/${page} is not rendered on the server.`));
+/**
+ * Replaces the browser's federation loader in the server bundle: the server takes a remote's page from the remote's
+ * server build (server-remote-pages.ts), never through the browser's loader.
+ */
+export function loadRemotePage(remote: string, page: string): Promise<PageModule> {
+  return Promise.reject(new Error(`Remote page ${remote}/${page} is not loaded this way on the server.`));
 }

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { gameInstants, phaseAt, ROUTE_PATHS, type PagePlan, type SiteConfig } from 'shared-kit/core';
+import { gameInstants, phaseAt, ROUTE_PATHS, type RenderedPage, type SiteConfig } from 'shared-kit/core';
 import { accessRedirect } from '../app/guards/access-rule';
 import { isIndexable } from '../app/metadata/indexing';
 import { headTags, pageHead } from '../app/metadata/page-head';
@@ -36,7 +36,7 @@ function routeOfPath(pathname: string): RouteDef | null {
 }
 
 /** The remote page a visitor of `route` sees: the route's own, or the one its guard sends them to (one step). */
-function remotePageShown(route: RouteDef, redirect: string | null): PagePlan['remotePage'] {
+function remotePageShown(route: RouteDef, redirect: string | null): RenderedPage['remotePage'] {
   const shown = redirect === null ? route : routeOfPath(new URL(redirect, SERVER_ORIGIN).pathname);
   return shown?.owner.kind === 'remote' ? { remote: shown.owner.remote, page: shown.owner.page } : null;
 }
@@ -51,7 +51,7 @@ export function planHead(
   url: URL,
   redirect: string | null,
   { config, now, loggedIn, subject }: { config: SiteConfig; now: number; loggedIn: boolean; subject?: string },
-): Omit<PagePlan, 'render'> {
+): Pick<RenderedPage, 'status' | 'indexable' | 'head' | 'remotePage'> {
   const meta = pageHead({
     route,
     kind: route ? 'page' : 'not-found',

@@ -1,20 +1,18 @@
 /**
  * Server rendering of every page (they paint before JavaScript): the host's server bundle
- * (host/dist-server/render-page.js), which session-server loads. For each request it answers « this address is this
- * page, it needs these reads » (`planPage`: the route matched once, the guards applied, the page's code loaded); the
- * session server reads them and draws the page with them (`render.draw`), from a runtime of that request alone; the
- * browser then hydrates the same tree (bootstrap.tsx) from the same data. Host-owned pages and the 404 are drawn
- * whole. A remote's page is drawn whole too, from the remote's own server build (server-remote-pages.ts), and
- * hydrated; when the remote cannot give it in time, the layout goes out with a skeleton in the page's place and the
- * browser renders the page once the remote is there. A logged-in visitor's page (`request.visitor`) is drawn with
- * their session (header, basket), the frame of the page and the provider data the page names, read with their token
- * by the session server. An address the guards send elsewhere is left to the browser.
+ * (host/dist-server/render-page.js), which session-server loads and calls once per page request (`renderPage`,
+ * server-page.tsx): React Router runs the routes' guards and loaders through a kit made for the request, the page is
+ * drawn, and the browser hydrates the same tree (bootstrap.tsx) from the loaders' answers. A remote's page is drawn from
+ * the remote's own server build (server-remote-pages.ts); when the remote cannot give it in time, the layout goes out
+ * with a skeleton in the page's place and the browser renders the page once the remote is there. A logged-in visitor's
+ * page is drawn with their session (header, basket) and what its loaders read with their token. An address the guards
+ * send elsewhere is a redirect.
  */
 import type { ServerFormCheck } from 'shared-kit/core';
 import { routeOfPath, SERVER_ORIGIN } from './page-meta';
 import { loadServerRemotePage } from './server-remote-pages';
 
-export { planPage, SKELETON_TTL_MS } from './plan-page';
+export { renderPage, SKELETON_TTL_MS } from './server-page';
 export { sitemapPaths } from './page-meta';
 
 /**

@@ -35,8 +35,8 @@ function sessionOf(visitor: ServerVisitor | null): SessionSource {
 }
 
 /**
- * Server rendering draws what the page shows from the data read before it: the kit is never loaded here, so every
- * call is refused (one would be a page reading data during render) and it acts for nobody.
+ * The page's kit while React renders on the server: every call is refused (one would be a page reading data during
+ * render). The loaders read before it, with the kit of the request (server-page.tsx).
  */
 const serverKit = siteKitFrom({
   current: () => null,
@@ -65,7 +65,6 @@ export function requestRuntime(
     services: {
       session,
       kitOwner: { inStep: () => Promise.resolve(), release: () => Promise.resolve() },
-      readsFor: visitor?.user.email,
     },
   };
 }

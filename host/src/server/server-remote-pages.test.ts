@@ -54,9 +54,10 @@ describe('remote pages for the server render', () => {
     );
   });
 
-  it('loads a page once per build, with the provider data it asks for, and again from a new build', async () => {
-    mockedLoad.mockResolvedValue({ default: LoginPage, serverReads: ['public-catalog'] });
-    expect(await loadServerRemotePage(request('b1'))).toEqual({ Page: LoginPage, reads: ['public-catalog'] });
+  it('loads a page module once per build, its loader with it, and again from a new build', async () => {
+    const loader = jest.fn();
+    mockedLoad.mockResolvedValue({ default: LoginPage, loader });
+    expect(await loadServerRemotePage(request('b1'))).toEqual({ default: LoginPage, loader });
     await loadServerRemotePage(request('b1'));
     expect(mockedLoad).toHaveBeenCalledTimes(1);
     expect(mockedLoad).toHaveBeenCalledWith('auth/LoginPage');
@@ -78,7 +79,7 @@ describe('remote pages for the server render', () => {
     await loadServerRemotePage(request('b5'));
     missing.add('https://auth.example/server/remoteEntry.js?build=b6');
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await loadServerRemotePage(request('b6'))).toEqual({ Page: LoginPage, reads: [] });
+    expect(await loadServerRemotePage(request('b6'))).toEqual({ default: LoginPage });
     expect(mockedRegister).toHaveBeenLastCalledWith(
       [{ name: 'auth', entry: 'https://auth.example/server/remoteEntry.js?build=b5' }],
       expect.anything(),
@@ -92,10 +93,7 @@ describe('remote pages for the server render', () => {
     await expect(loadServerRemotePage(request('b3', 2_000))).rejects.toThrow(/failed/);
     expect(mockedLoad).toHaveBeenCalledTimes(1);
     mockedLoad.mockResolvedValueOnce({ default: LoginPage });
-    expect(await loadServerRemotePage(request('b3', 1_000 + SERVER_REMOTE_RETRY_MS))).toEqual({
-      Page: LoginPage,
-      reads: [],
-    });
+    expect(await loadServerRemotePage(request('b3', 1_000 + SERVER_REMOTE_RETRY_MS))).toEqual({ default: LoginPage });
     // Registered afresh after the failure (the runtime keeps a failed remote's state).
     expect(mockedRegister).toHaveBeenLastCalledWith(expect.anything(), { force: true });
     expect(heads).toContain('https://auth.example/server/remoteEntry.js?build=b3');
@@ -146,7 +144,7 @@ describe('remote pages for the server render', () => {
     expect(warn.mock.calls.filter(([message]) => String(message).includes('another major'))).toHaveLength(1);
 
     manifests.set(manifest, { shared: [{ name: 'shared-kit', version: '1.5.0' }] });
-    expect(await loadServerRemotePage(game('k3'))).toEqual({ Page: LoginPage, reads: [] });
+    expect(await loadServerRemotePage(game('k3'))).toEqual({ default: LoginPage });
     mockedInstance.mockReturnValue(null);
   });
   it('tells the session server of each build it loads or fails to load, once (its metrics)', async () => {

@@ -1,14 +1,6 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { Params } from 'react-router';
-import type {
-  RemoteBuildObserver,
-  RemoteName,
-  ServerPageSubject,
-  ServerReadId,
-  ServerReads,
-  SiteConfig,
-} from 'shared-kit/core';
-import type { PageComponent } from '../app/remotes/remote-unavailable-error';
+import type { RemoteBuildObserver, RemoteName, SiteConfig } from 'shared-kit/core';
+import type { PageModule } from '../app/routes/create-routes';
 import { checkVersionSkew, hostSharedVersions, remoteSharedVersions } from '../app/remotes/version-skew';
 import { withTimeout } from '../app/remotes/with-timeout';
 
@@ -30,24 +22,6 @@ export function serverEntryUrl(manifestUrl: string, build: string | undefined): 
   return entry.toString();
 }
 
-/** An exposed page as the server renders it: the component, and the provider data it asks the server to read. */
-export interface ServerRemotePage {
-  Page: PageComponent;
-  reads: ServerReadId[];
-  /** The page's form checks for a plain POST (its own rules and messages), when it has a form. */
-  checkForm?: (values: Record<string, string | boolean>) => Promise<Record<string, string>>;
-  /** What the page is about from its data and its address's parameters (a gift page: its goody), when it says. */
-  subject?: (data: ServerReads, params: Params) => ServerPageSubject;
-}
-
-/** What an exposed page module may export for the server. */
-interface ServerRemoteModule {
-  default: PageComponent;
-  serverReads: ServerReadId[];
-  checkForm: ServerRemotePage['checkForm'];
-  serverSubject: ServerRemotePage['subject'];
-}
-
 /** The remote failed a moment ago and is left alone: said once, when it failed, not at every page. */
 export class RemoteResting extends Error {
   override readonly name = 'RemoteResting';
@@ -63,7 +37,7 @@ const tell = (remote: RemoteName, entry: string, outcome: 'loaded' | 'failed') =
 
 /** The server entry each remote is registered with (the build its pages are rendered from). */
 const registered = new Map<RemoteName, string>();
-const pages = new Map<string, Promise<ServerRemotePage>>();
+const pages = new Map<string, Promise<PageModule>>();
 const failedAt = new Map<string, number>();
 
 export interface ServerRemoteRequest {
@@ -75,14 +49,8 @@ export interface ServerRemoteRequest {
   now: number;
 }
 
-/** The remote's page component for the server render; rejects when the remote cannot give it in time. */
-export function loadServerRemotePage({
-  remote,
-  page,
-  config,
-  build,
-  now,
-}: ServerRemoteRequest): Promise<ServerRemotePage> {
+/** The remote's page module for the server render; rejects when the remote cannot give it in time. */
+export function loadServerRemotePage({ remote, page, config, build, now }: ServerRemoteRequest): Promise<PageModule> {
   const entry = serverEntryUrl(config.remotes[remote], build);
   const current = registered.get(remote);
   if (current !== entry) {
@@ -190,7 +158,7 @@ function entryAnswers(remote: RemoteName, entry: string): Promise<boolean> {
   return answer;
 }
 
-function loadPage(remote: RemoteName, entry: string, page: string, now: number): Promise<ServerRemotePage> {
+function loadPage(remote: RemoteName, entry: string, page: string, now: number): Promise<PageModule> {
   const key = `${remote} ${entry} ${page}`;
   const failed = failedAt.get(key);
   if (failed !== undefined && now - failed < SERVER_REMOTE_RETRY_MS) {
@@ -203,14 +171,9 @@ function loadPage(remote: RemoteName, entry: string, page: string, now: number):
   let pending = pages.get(key);
   if (!pending) {
     const id = `${remote}/${page.replace(/^\.\//, '')}`;
-    pending = loadRemote<Partial<ServerRemoteModule>>(id).then((module) => {
+    pending = loadRemote<Partial<PageModule>>(id).then((module) => {
       if (!module?.default) throw new Error(`${id} has no default export`);
-      return {
-        Page: module.default,
-        reads: module.serverReads ?? [],
-        checkForm: module.checkForm,
-        subject: module.serverSubject,
-      };
+      return module as PageModule;
     });
     pending.then(
       () => {

@@ -3,10 +3,10 @@
  */
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { safeReturnPath, type PageRequest } from 'shared-kit/core';
-import { planDrawnAs, planPage } from './plan-page';
 import { loadServerRemotePage } from './server-remote-pages';
+import { renderDrawnAs, renderPage } from './server-page';
 import { ownDrawing } from './shared-drawing';
-import { at, SERVER_TEST_CONFIG as config, withRemotesDown } from './testing/render-request';
+import { at, SERVER_TEST_CONFIG as config, TEST_PROVIDER, withRemotesDown } from './testing/render-request';
 
 jest.mock('./server-remote-pages', () => ({
   ...jest.requireActual<object>('./server-remote-pages'),
@@ -30,13 +30,16 @@ function FakeAuthPage() {
 
 const now = at('2026-06-01T12:00:00Z');
 
-async function drawn(plan: Awaited<ReturnType<typeof planPage>>) {
-  const page = await plan.render?.draw({ theme: 'light', data: {} });
-  return { url: plan.render?.url, body: plan.render?.fill(page?.body ?? '') };
+/** The page as sent: its body filled with the request's own values. */
+async function drawn(page: Promise<Awaited<ReturnType<typeof renderPage>>>) {
+  const answer = await page;
+  return { key: answer.shared?.key, body: answer.shared ? answer.shared.fill(answer.body) : answer.body };
 }
 
+const asked = (url: string): PageRequest => ({ url, config, now, theme: 'light', provider: TEST_PROVIDER });
+
 describe("an anonymous page drawn once for every `r` and unknown address, filled with the request's", () => {
-  beforeEach(() => loadRemotePage.mockResolvedValue({ Page: FakeAuthPage, reads: [] }));
+  beforeEach(() => loadRemotePage.mockResolvedValue({ default: FakeAuthPage }));
 
   it.each([
     '/faq?r=%2Fla-grande-boutique%2Fpanier',
@@ -55,9 +58,8 @@ describe("an anonymous page drawn once for every `r` and unknown address, filled
     '/le-jeu/xyz',
     '/%C3%A9t%C3%A9?r=https%3A%2F%2Fevil.example',
   ])('%s: the same HTML as drawn at its own address', async (url) => {
-    const request: PageRequest = { url, config, now };
-    const shared = await drawn(await planPage(request));
-    const own = await drawn(await planDrawnAs(request, ownDrawing));
+    const shared = await drawn(renderPage(asked(url)));
+    const own = await drawn(renderDrawnAs(asked(url), ownDrawing));
     expect(shared.body).toBe(own.body);
     expect(shared.body).not.toContain('lgb-placeholder');
     // A foreign `r` is never a link (the 404 shows the address asked for, as text).
@@ -65,16 +67,16 @@ describe("an anonymous page drawn once for every `r` and unknown address, filled
   });
 
   it('shares one drawing among any number of `r` values and unknown addresses', async () => {
-    const urls = new Set<string | undefined>();
+    const keys = new Set<string | undefined>();
     for (let i = 0; i < 20; i += 1) {
       for (const url of [`/faq?r=%2Fx${i}`, `/inconnue-${i}/${i}?q=${i}`, `/le-jeu/${i}?r=%2Fy${i}`]) {
-        urls.add((await planPage({ url, config, now })).render?.url);
+        keys.add((await renderPage(asked(url))).shared?.key);
       }
     }
-    expect([...urls].sort()).toEqual([
-      '/faq?r=%2Flgb-placeholder-r',
-      '/le-jeu/lgb-placeholder-segment?r=%2Flgb-placeholder-r',
-      '/lgb-placeholder-segment',
+    expect([...keys].sort()).toEqual([
+      'light /faq?r=%2Flgb-placeholder-r {}',
+      'light /le-jeu/lgb-placeholder-segment?r=%2Flgb-placeholder-r {}',
+      'light /lgb-placeholder-segment {}',
     ]);
   });
 
@@ -83,8 +85,9 @@ describe("an anonymous page drawn once for every `r` and unknown address, filled
       const [params] = useSearchParams();
       return <p>{params.get('r')}</p>;
     }
-    loadRemotePage.mockResolvedValue({ Page: ShowsR, reads: [] });
-    const plan = await planPage({ url: '/connexion/se-connecter?r=%2Fmon-compte', config, now });
-    await expect(drawn(plan)).rejects.toThrow('shows a placeholder it cannot fill');
+    loadRemotePage.mockResolvedValue({ default: ShowsR });
+    await expect(drawn(renderPage(asked('/connexion/se-connecter?r=%2Fmon-compte')))).rejects.toThrow(
+      'shows a placeholder it cannot fill',
+    );
   });
 });

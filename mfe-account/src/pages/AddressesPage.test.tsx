@@ -18,7 +18,7 @@ const WORK = address({
 
 describe('Mes adresses', () => {
   it('starts from the addresses the server read for the page, the default first, before the kit answers', () => {
-    renderAccountPage(<AddressesPage />, { kit: fakeKit(), url: URL, reads: { 'user-informations': [WORK, HOME] } });
+    renderAccountPage(<AddressesPage />, { kit: fakeKit(), url: URL, loaded: { 'user-informations': [WORK, HOME] } });
     const cards = screen.getAllByTestId('address-card');
     expect(cards.map((card) => card.textContent)).toEqual([
       expect.stringContaining('Maison'),

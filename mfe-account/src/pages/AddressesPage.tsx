@@ -1,11 +1,13 @@
-import type { ServerReadId } from 'shared-kit';
+import type { PageLoaderArgs } from 'shared-kit';
+import { loadReads } from 'shared-ui';
+import { savedAddressesRead } from 'shared-ui/data';
 import { AccountPage } from '../components/AccountPage';
 import { AddressBook } from '../features/addresses/components/AddressBook';
 import { ACCOUNT_FR } from '../messages/fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
-/** The server reads the visitor's saved addresses before rendering this page for them. */
-export const serverReads: ServerReadId[] = ['user-informations'];
+/** The visitor's saved addresses, read before the page renders. */
+export const loader = ({ kit }: PageLoaderArgs) => loadReads(kit, [savedAddressesRead]);
 
 /** /mon-compte/mes-adresses (ROUTE-3, route profile-addresses). */
 export default function AddressesPage() {

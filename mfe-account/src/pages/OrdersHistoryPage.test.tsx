@@ -16,7 +16,7 @@ describe('Mes commandes', () => {
 
   it('starts from the orders the server read for the page, before the kit answers', () => {
     const served = [order({ id: 5, status: 'shipped', name: 'Tablier' })];
-    renderAccountPage(<OrdersHistoryPage />, { kit: fakeKit(), url: URL, reads: { orders: served } });
+    renderAccountPage(<OrdersHistoryPage />, { kit: fakeKit(), url: URL, loaded: { orders: served } });
     expect(screen.queryByTestId('orders-loading')).not.toBeInTheDocument();
     expect(screen.getByTestId('order-card')).toHaveTextContent('Tablier');
   });

@@ -139,7 +139,7 @@ describe('Mon compte: Mes participations', () => {
   ];
 
   it('starts from the played codes the server read for the page, before the kit answers', () => {
-    renderAccountPage(<ProfilePage />, { kit: fakeKit(), url: URL, reads: { 'played-codes': PLAYED } });
+    renderAccountPage(<ProfilePage />, { kit: fakeKit(), url: URL, loaded: { 'played-codes': PLAYED } });
     expect(screen.getAllByTestId('participation').map((item) => item.getAttribute('data-code-id'))).toEqual([
       '12',
       '11',

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import type { ServerReadId } from 'shared-kit';
-import { useSiteRuntime } from 'shared-ui';
+import type { PageLoaderArgs } from 'shared-kit';
+import { loadReads, useSiteRuntime } from 'shared-ui';
+import { playedCodesRead } from 'shared-ui/data';
 import { AccountPage } from '../components/AccountPage';
 import { Panel } from '../components/page-styles';
 import { ActivityList } from '../features/overview/components/ActivityList';
@@ -19,8 +20,8 @@ const Greeting = observer(function Greeting() {
   return <p data-testid="account-greeting">{T.greeting(session.user?.firstName ?? null)}</p>;
 });
 
-/** The server reads the visitor's card (stars, next goal) and played codes before rendering this page for them. */
-export const serverReads: ServerReadId[] = ['card-slots', 'played-codes'];
+/** The visitor's played codes, read before the page renders (their card comes with every page of theirs). */
+export const loader = ({ kit }: PageLoaderArgs) => loadReads(kit, [playedCodesRead]);
 
 /** /mon-compte (ROUTE-3, route profile): stars, next goal, shortcuts, the games played, latest activity. */
 export default function ProfilePage() {

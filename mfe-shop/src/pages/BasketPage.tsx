@@ -1,10 +1,11 @@
-import type { ServerReadId } from 'shared-kit';
-import { useKitInstanceTag, useSiteRuntime } from 'shared-ui';
+import type { PageLoaderArgs } from 'shared-kit';
+import { loadReads, useKitInstanceTag, useSiteRuntime } from 'shared-ui';
+import { catalogRead } from '../features/catalog/api/use-catalog';
 import { BasketView } from '../features/basket/components/BasketView';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
-/** The server reads the visitor's goodies and card (stars, next goal) before rendering this page for them. */
-export const serverReads: ServerReadId[] = ['catalog', 'card-slots'];
+/** The visitor's goodies, read before the page renders (their card comes with every page of theirs: the header's). */
+export const loader = ({ kit }: PageLoaderArgs) => loadReads(kit, [catalogRead]);
 
 /** /la-grande-boutique/panier (ROUTE-4, route shop-basket). */
 export default function BasketPage() {

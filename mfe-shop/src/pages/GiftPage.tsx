@@ -1,17 +1,18 @@
-import type { ServerPageSubject, ServerReadId, ServerReads } from 'shared-kit';
-import { useKitInstanceTag, useSiteRuntime } from 'shared-ui';
+import type { Catalog, LoadedReads, PageLoaderArgs, PageSubject } from 'shared-kit';
+import { loadReads, useKitInstanceTag, useSiteRuntime } from 'shared-ui';
+import { catalogRead, publicCatalogRead } from '../features/catalog/api/use-catalog';
 import { GiftDetail } from '../features/catalog/components/GiftDetail';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
-/** The server reads the visitor's goodies and card (their stars) before rendering this page for them. */
-export const serverReads: ServerReadId[] = ['catalog', 'card-slots'];
+/** The visitor's goodies, read before the page renders (their card comes with every page of theirs: the header's). */
+export const loader = ({ kit }: PageLoaderArgs) => loadReads(kit, [catalogRead]);
 
 /**
- * The goody of the address, from the catalogue the server read: the page's head and tab name it (« Mug collector · La
- * Grande Boutique »); an identifier the catalogue does not hold is the 404 page, as GiftDetail shows it.
+ * The goody of the address, from the catalogue read: the page's head and tab name it (« Mug collector · La Grande
+ * Boutique »); an identifier the catalogue does not hold is the 404 page, as GiftDetail shows it.
  */
-export function serverSubject(data: ServerReads, params: { id?: string }): ServerPageSubject {
-  const catalog = data.catalog ?? data['public-catalog'];
+export function subject(loaded: LoadedReads, params: PageLoaderArgs['params']): PageSubject {
+  const catalog = (loaded[catalogRead.name] ?? loaded[publicCatalogRead.name]) as Catalog | undefined;
   if (!catalog) return null;
   const coupon = catalog.coupons.find((goody) => goody.identifier === params.id);
   return coupon ? { name: coupon.name } : 'not-found';

@@ -1,10 +1,11 @@
-import type { ServerReadId } from 'shared-kit';
-import { useKitInstanceTag, useServerRead, useSiteRuntime } from 'shared-ui';
+import type { PageLoaderArgs } from 'shared-kit';
+import { loadReads, useKitInstanceTag, useSiteRuntime } from 'shared-ui';
+import { publicCatalogRead } from '../features/catalog/api/use-catalog';
 import { ShopLimitedView } from '../features/catalog/components/ShopLimitedView';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
-/** The server reads the goodies before rendering this page (they are the same for every visitor). */
-export const serverReads: ServerReadId[] = ['public-catalog'];
+/** The goodies, read before the page renders (the same for every visitor: a partner read). */
+export const loader = ({ kit }: PageLoaderArgs) => loadReads(kit, [publicCatalogRead]);
 
 /** /la-grande-boutique-hors-connexion (GUARD-3, route shop-limited). */
 export default function ShopLimitedPage() {
@@ -12,7 +13,7 @@ export default function ShopLimitedPage() {
   const kitInstance = useKitInstanceTag(useSiteRuntime().kit);
   return (
     <div data-testid="shop-limited" data-kit-instance={kitInstance} aria-labelledby="shop-limited-title">
-      <ShopLimitedView serverRead={useServerRead('public-catalog')} />
+      <ShopLimitedView />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PagePlan, RemoteName, SiteConfig } from 'shared-kit/contracts';
+import type { RemoteName, RenderedPage, SiteConfig } from 'shared-kit/contracts';
 import { logger } from '../logging/logger';
 
 /**
@@ -112,7 +112,7 @@ export function remotePreloads({
   }
 
   /** The tags for a page's head: never waits; a stale read is refreshed for the next visitors. */
-  function tagsFor(remotePage: PagePlan['remotePage']): string {
+  function tagsFor(remotePage: RenderedPage['remotePage']): string {
     const tags = [`<link rel="preconnect" href="${escapeAttribute(provider)}" crossorigin>`];
     if (!remotePage) return tags.join('');
     const entry = entries.get(remotePage.remote);

@@ -145,7 +145,7 @@ describe('metrics of real requests', () => {
     expect(delta(calls, { operation: 'signup', outcome: 'ok' })).toBe(1);
     expect(delta(calls, { operation: 'signup', outcome: 'failed' })).toBe(1);
     expect(delta(calls, { operation: 'login', outcome: 'refused' })).toBe(2);
-    expect(delta(calls, { operation: 'cardSlots', outcome: 'refused' })).toBe(1);
+    expect(delta(calls, { operation: 'card_slots', outcome: 'refused' })).toBe(1);
     expect(delta('lgb_provider_errors_total', { operation: 'signup', kind: 'server_error' })).toBe(1);
     expect(delta('lgb_provider_errors_total', { operation: 'login', kind: 'refused' })).toBe(2);
     expect(delta('lgb_rate_limit_rejections_total', { limit: 'login-pair' })).toBe(1);

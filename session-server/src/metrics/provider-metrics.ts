@@ -38,3 +38,17 @@ export function watchedProvider<T extends Operations>(client: T, metrics: SiteMe
   }
   return watched as T;
 }
+
+/**
+ * What a page's loaders asked of the provider (the kit's calls made for one request, shared-kit `requestKit`), timed
+ * and counted as the server's own calls are, under the last segment of the provider's path (`card_slots`, `shopv3`).
+ */
+export function observeProviderCalls(metrics: SiteMetrics) {
+  return ({ path, status, ms }: { path: string; status: number | null; ms: number }) => {
+    const operation = path.replace(/\/+$/, '').split('/').pop() || 'unknown';
+    const kind = status === null ? 'unreachable' : status >= 500 ? 'server_error' : status >= 400 ? 'refused' : null;
+    const outcome = kind === null ? 'ok' : kind === 'refused' ? 'refused' : 'failed';
+    metrics.provider.observe({ operation, outcome }, ms / 1000);
+    if (kind) metrics.providerErrors.inc({ operation, kind });
+  };
+}

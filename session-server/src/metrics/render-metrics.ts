@@ -4,41 +4,26 @@ import type { SiteMetrics } from './metrics';
 type Kind = 'anonymous' | 'visitor' | 'form';
 
 /**
- * The renderer with each page's server work timed into `lgb_server_render_duration_seconds`: its plan when the browser
- * renders that address (declined), else its draw (ok, or error: it threw and the page falls back to the browser's
- * render). The reads between the two are the provider's calls, timed with them.
+ * The renderer with each page's server work timed into `lgb_server_render_duration_seconds`, its loaders' reads
+ * included: `ok` (drawn), `kept` (an anonymous page the cache already holds: nothing drawn), `redirected` (a guard sent
+ * the visitor elsewhere), `error` (it threw, and the page falls back to the browser's render).
  */
-export function timedRenderer<R extends Pick<ServerPageRenderer, 'planPage'>>(renderer: R, metrics: SiteMetrics): R {
-  const observe = (kind: Kind, outcome: 'ok' | 'declined' | 'error', started: number) =>
-    metrics.render.observe({ kind, outcome }, (performance.now() - started) / 1000);
+export function timedRenderer<R extends Pick<ServerPageRenderer, 'renderPage'>>(renderer: R, metrics: SiteMetrics): R {
   return {
     ...renderer,
-    planPage: async (request: PageRequest) => {
-      const planned = performance.now();
-      const plan = await renderer.planPage(request);
-      const { render } = plan;
-      if (!render) {
-        observe(request.visitor ? 'visitor' : 'anonymous', 'declined', planned);
-        return plan;
+    renderPage: async (request: PageRequest) => {
+      const kind: Kind = request.form ? 'form' : request.visitor ? 'visitor' : 'anonymous';
+      const started = performance.now();
+      const observe = (outcome: 'ok' | 'kept' | 'redirected' | 'error') =>
+        metrics.render.observe({ kind, outcome }, (performance.now() - started) / 1000);
+      try {
+        const page = await renderer.renderPage(request);
+        observe(page.redirect ? 'redirected' : page.shared?.kept ? 'kept' : 'ok');
+        return page;
+      } catch (error) {
+        observe('error');
+        throw error;
       }
-      return {
-        ...plan,
-        render: {
-          ...render,
-          draw: async (input) => {
-            const kind: Kind = input.form ? 'form' : request.visitor ? 'visitor' : 'anonymous';
-            const started = performance.now();
-            try {
-              const page = await render.draw(input);
-              observe(kind, 'ok', started);
-              return page;
-            } catch (error) {
-              observe(kind, 'error', started);
-              throw error;
-            }
-          },
-        },
-      };
     },
   };
 }

@@ -1,49 +1,40 @@
 import type { BasketPurchase, SessionUser } from '../bus/events';
-import type { CardSlot, Catalog, Order, PlayedCode, Receipt, UserInformation } from '../kit/types/provider-types';
-import type { RemoteName, SiteConfig } from './site-config';
+import type { Environment, Region, RemoteName, SiteConfig } from './site-config';
+import type { SiteKit } from './site-runtime';
 
 /**
- * Between session-server and the host's server-render bundle (host/dist-server/render-page.js):
- * every page arrives as HTML (an anonymous visitor's may be kept and shared, a logged-in visitor's never), then
- * hydrates.
+ * Between session-server and the host's server-render bundle (host/dist-server/render-page.js): every page arrives as
+ * HTML (an anonymous visitor's may be kept and shared, a logged-in visitor's never), then hydrates. The session server
+ * calls the bundle once per page request (`renderPage`): React Router matches the address, runs the guards and the
+ * loaders of the routes it shows (through a kit made for this request), renders, and hands the loaders' answers to the
+ * browser, which hydrates from them.
  */
 export type ServerRenderTheme = 'light' | 'dark';
 
-/**
- * Provider data a page may ask the server to read before rendering it: the exposed page module says which
- * (`export const serverReads`), the page starts with them (SWR's fallbackData, through shared-ui's `useServerRead`: the
- * runtime's data), in the server HTML and in the hydrating browser alike, which reads them again only later. `public-catalog` is the same for
- * every visitor (kept a minute); the others are the logged-in visitor's own, read with their token for their page
- * only (never kept), and absent for anyone else.
- */
-export interface ServerReads {
-  /** The goodies and their prices (the kit's `getPublicCatalog`). */
-  'public-catalog'?: Catalog;
-  /** The visitor's card slots: stars, pending stars, next goal (the kit's `getCardSlots`). */
-  'card-slots'?: CardSlot[];
-  /** The goodies as the visitor's shop shows them (the kit's `getCatalog`). */
-  catalog?: Catalog;
-  /** The visitor's receipts (the kit's `getReceipts`). */
-  receipts?: Receipt[];
-  /** The visitor's orders, newest first (the kit's `getAllOrders`). */
-  orders?: Order[];
-  /** The visitor's saved addresses (the kit's `getUserInformations`). */
-  'user-informations'?: UserInformation[];
-  /** The codes the visitor played (the kit's `getPlayedCodes`). */
-  'played-codes'?: PlayedCode[];
+/** What a page's loaders read, by the name of each read (shared-ui `PageRead`). */
+export type LoadedReads = Readonly<Record<string, unknown>>;
+
+/** What an exposed page's loader is given: the kit of this request (the browser's, or the server's for the visitor). */
+export interface PageLoaderArgs {
+  kit: SiteKit;
+  params: Readonly<Record<string, string | undefined>>;
 }
 
-export type ServerReadId = keyof ServerReads;
+/**
+ * What a page is about, from what its loader read: the name its head and tab give it (a goody's), `not-found` when the
+ * address names nothing there (an unknown goody: the 404 page), null when its data was not read (the route's title).
+ */
+export type PageSubject = { name: string } | 'not-found' | null;
 
-/** The reads that belong to a logged-in visitor (read with their token, never shared). */
-export const VISITOR_READS: readonly ServerReadId[] = [
-  'card-slots',
-  'catalog',
-  'receipts',
-  'orders',
-  'user-informations',
-  'played-codes',
-];
+/**
+ * An exposed page module as a route module: its component (`default`), and what the route takes from it beside: the
+ * loader that reads what it shows, its subject, the checks of its form sent without JavaScript.
+ */
+export interface PageModuleExports {
+  loader?: (args: PageLoaderArgs) => Promise<LoadedReads>;
+  subject?: (loaded: LoadedReads, params: PageLoaderArgs['params']) => PageSubject;
+  checkForm?: (values: Record<string, string | boolean>) => Promise<Record<string, string>>;
+}
 
 /**
  * What the server answers to a form sent without JavaScript (a plain POST): the page again, with what was entered
@@ -66,7 +57,21 @@ export interface ServerVisitor {
   basket: { purchases: BasketPurchase[] };
 }
 
-/** An address asked for by one request, as the host's server bundle answers it. */
+/** How the page's loaders reach the provider for one request: the server's own address of it, the request's headers. */
+export interface ServerProvider {
+  region: Region;
+  environment: Environment;
+  baseUrls: { api: string; upload: string };
+  clientId: string;
+  /** Sent with every call (the visitor's address, the request id). */
+  headers?: Record<string, string>;
+  /** Aborted when the visitor left: the reads still running for the page are cancelled. */
+  signal?: AbortSignal;
+  /** Told of every provider call once it ended: its path, the status answered (null: none came), its length. */
+  observe?: (call: { path: string; status: number | null; ms: number }) => void;
+}
+
+/** One page request, as the session server hands it to the host's bundle. */
 export interface PageRequest {
   /** Path and query of the request. */
   url: string;
@@ -75,59 +80,52 @@ export interface PageRequest {
   now: number;
   /** The logged-in visitor (absent: anonymous, and the page may be kept for every anonymous visitor). */
   visitor?: ServerVisitor;
+  theme: ServerRenderTheme;
+  provider: ServerProvider;
+  /** The answer to a form sent without JavaScript: the page is drawn for this visitor alone (never kept). */
+  form?: ServerFormState;
   /**
    * What the session server last read of each remote's build (a digest of its mf-manifest.json): the server build of
    * a remote is loaded again when it changes, so a remote redeployed alone is rendered anew. Absent: never read.
    */
   remoteBuilds?: Partial<Record<string, string>>;
+  /** Whether the session server keeps the anonymous page drawn under `key` (then nothing is drawn again). */
+  keeps?: (key: string) => boolean;
 }
 
-/**
- * « This address is this page, it needs these reads »: the host's answer to one request, the route matched once for
- * it. The session server reads what `render.reads` names (nothing calls back into it), then draws the page with it.
- */
-export interface PagePlan {
-  /** 404 for an address the route table does not know (or a malformed segment). */
-  status: 200 | 404;
-  /** false: the page says noindex (the server adds `X-Robots-Tag: noindex`). */
-  indexable: boolean;
-  /** For <head>: title, description, canonical link, robots rule, link preview tags. */
-  head: string;
+/** An anonymous visitor's page: the same for every one of them, kept by the session server under `key`. */
+export interface SharedPage {
+  /** The page as drawn for everyone, and the ways it may differ (the theme, the remotes' builds). */
+  key: string;
+  /** Until when it stays true for every anonymous visitor (the next game phase change, a skeleton's short life), ms. */
+  validUntil: number;
   /**
-   * The remote's exposed page this visitor will see at this address (after the guards), null for the shell's own
-   * pages: the server announces its code in the HTML so the browser fetches it with the host's.
-   */
-  remotePage: { remote: RemoteName; page: string } | null;
-  /** How the server draws the page; null when the browser must (a guard sends this visitor elsewhere). */
-  render: PageRender | null;
-}
-
-export interface PageRender {
-  /**
-   * The address the page is drawn at, and kept under for anonymous visitors: its path and its `r` when that is a local
-   * path (the one parameter a page reads: the header and the auth pages carry it to their links and forms), or, for
-   * the 404 page, the whole address asked for. An anonymous visitor's page is drawn once for all: its `r` and the
-   * 404's address are placeholders there (the 404 is drawn at where it is in the site), put in by `fill`.
-   */
-  url: string;
-  /**
-   * The drawn body with this request's `r` and address in place of the placeholders, escaped as the page would have
-   * written them (a string replacement, no render); the body as it is for a page drawn at its own address.
+   * The drawn body with this request's own `r` and address in place of the placeholders every anonymous visitor's
+   * drawing carries (escaped as the page writes them: a string replacement, no render).
    */
   fill(body: string): string;
-  /** What the page starts from, to read before drawing it (a visitor's own with their token, for them alone). */
-  reads: readonly ServerReadId[];
-  /** Until when this HTML stays true for every anonymous visitor (the next game phase change), ms. */
-  validUntil: number;
-  /** The page as HTML, with what the session server read of `reads` (a read it could not make is absent). */
-  draw(input: PageDrawInput): Promise<ServerRenderedPage>;
 }
 
-export interface PageDrawInput {
-  theme: ServerRenderTheme;
-  data: ServerReads;
-  /** The answer to a form sent without JavaScript: the page is drawn for this visitor alone (never kept). */
-  form?: ServerFormState;
+export interface RenderedPage {
+  /** 200, 404 for an address the site does not know (or whose page's data names nothing), 500 when drawing failed. */
+  status: number;
+  /** A guard sends this visitor elsewhere (GUARD-3): the address to send them to, nothing drawn. */
+  redirect?: string;
+  /** false: the page says noindex (the server adds `X-Robots-Tag: noindex`). */
+  indexable: boolean;
+  /** For <head>: title, description, canonical link, robots rule, link preview tags, critical CSS, the page's data. */
+  head: string;
+  /** The content of #root; empty when `shared` says the session server keeps it already. */
+  body: string;
+  /** The remote page shown at this address: the server announces its code in the HTML. */
+  remotePage: { remote: RemoteName; page: string } | null;
+  /**
+   * An anonymous page, shared by every anonymous visitor; absent for a visitor's own page. `kept`: the session server
+   * keeps it already (`PageRequest.keeps`), and nothing else of this answer is meant (nothing was drawn).
+   */
+  shared?: SharedPage & { kept: boolean };
+  /** The provider refused the visitor's token while reading for the page: their session is over. */
+  sessionRefused?: true;
 }
 
 /** A form sent without JavaScript, to check with the form's own rules (those of the page's remote). */
@@ -139,29 +137,9 @@ export interface ServerFormCheck {
   values: Record<string, string | boolean>;
 }
 
-export interface ServerRenderedPage {
-  status: 200 | 404;
-  /** For <head>, after the plan's: the critical CSS and the data the browser hydrates with. */
-  head: string;
-  /**
-   * The plan's `head` again, for a page whose data says what it is about (a gift page: « Mug collector · La Grande
-   * Boutique »; an unknown goody: the 404 page's): sent in its place. Absent: the plan's.
-   */
-  subjectHead?: string;
-  /** The content of #root. */
-  body: string;
-}
-
-/**
- * What a page is about, from the data the server read for it (an exposed page module's `serverSubject`): the name its
- * head and tab give it (a goody's), `not-found` when the address names nothing there (an unknown goody: the 404 page),
- * null when its data was not read (the route's own title).
- */
-export type ServerPageSubject = { name: string } | 'not-found' | null;
-
 export interface ServerPageRenderer {
-  /** What an address is for this request's visitor: its head, and how to draw it (or that the browser must). */
-  planPage(request: PageRequest): Promise<PagePlan>;
+  /** The page at an address for this request's visitor, drawn (or where a guard sends them). */
+  renderPage(request: PageRequest): Promise<RenderedPage>;
   /** The addresses the sitemap lists at `now`. */
   sitemapPaths(request: Pick<PageRequest, 'config' | 'now'>): string[];
   /**
@@ -176,7 +154,7 @@ export interface ServerPageRenderer {
 /**
  * A remote's server build as the render met it: `loaded` (an exposed page's module came), `failed` (it did not, its
  * entry does not answer, or the build is refused: another major of the kit). `build` is the session server's reading
- * of the remote's manifest (ServerRenderRequest.remoteBuilds), absent when never read.
+ * of the remote's manifest (PageRequest.remoteBuilds), absent when never read.
  */
 export interface RemoteBuildEvent {
   remote: RemoteName;
@@ -187,10 +165,3 @@ export type RemoteBuildObserver = (event: RemoteBuildEvent) => void;
 
 /** The theme cookie the host writes when the visitor picks a theme (light when absent). */
 export const THEME_COOKIE = 'lgb-theme';
-
-/**
- * Written by the browser's kit after each write it sends to the provider (an order, a receipt, a code, an address…):
- * the session server keeps a visitor's reads and page a few seconds under this value, so the visitor's next page after
- * a write is read afresh. Never trusted for anything else: a visitor who changes it only costs themselves a fresh read.
- */
-export const WRITES_COOKIE = 'lgb-writes';

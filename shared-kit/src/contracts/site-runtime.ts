@@ -2,7 +2,7 @@ import type { EventBus } from '../bus/event-bus';
 import type { BasketPurchase, SessionUser } from '../bus/events';
 import type { Kit } from '../kit/kit';
 import type { FormStatus, SessionForm } from '../session/session-store';
-import type { ServerFormState, ServerReads } from './server-render';
+import type { ServerFormState } from './server-render';
 import type { LoginBody, SignupBody, UpdateUserBody } from './session-api';
 import type { SiteConfig } from './site-config';
 
@@ -22,7 +22,7 @@ export interface SiteRuntime {
   config: SiteConfig;
   /** The page's one time source: the schedule, guards, timers and the QA shell's moved clock read it. */
   clock: Clock;
-  /** What the server read and answered for this page: hooks start from it, in the HTML and while hydrating. */
+  /** What the server answered for this page beside its loaders' reads (a form sent without JavaScript). */
   data: PageData;
 }
 
@@ -69,10 +69,8 @@ export interface SiteSession {
 
 export type { FormStatus, SessionForm };
 
-/** The data a page starts from. */
+/** What a page starts from beside its loaders' reads. */
 export interface PageData {
-  /** What the server read for the page (a visitor's reads only while that visitor is the one logged in). */
-  reads: ServerReads;
   /** The answer to the page's form sent without JavaScript. */
   form?: ServerFormState;
 }

@@ -17,7 +17,6 @@ import { userInformationOperations, type UserInformationOperations } from './ope
 import { browserTransport } from './transport/browser-transport';
 import { ApiClient, type CallDeadlines } from './transport/api-client';
 import type { Transport } from './transport/transport';
-import { markWrite } from './transport/writes-mark';
 import type { ProviderUser } from './types/provider-types';
 import { KIT_VERSION } from './version';
 
@@ -29,7 +28,7 @@ export interface KitOptions {
   retryDelaysMs?: readonly [number, number];
   /** How long each kind of call waits for an answer (transport/api-client.ts DEFAULT_DEADLINES). */
   deadlines?: CallDeadlines;
-  /** Told after each write to the provider (default: the writes cookie the session server reads, writes-mark.ts). */
+  /** Told after each write to the provider (a call but GET, answered or not). */
   onWritten?: () => void;
 }
 
@@ -75,7 +74,7 @@ export class Kit {
       logger,
       retryDelaysMs: options.retryDelaysMs ?? [300, 1000],
       deadlines: options.deadlines,
-      onWritten: options.onWritten ?? markWrite,
+      onWritten: options.onWritten,
       onReachability: (reachable) => {
         if (reachable === this.providerReachable) return;
         this.providerReachable = reachable;

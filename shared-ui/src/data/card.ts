@@ -1,13 +1,18 @@
 import type { SWRConfiguration } from 'swr';
 import type { BusEventName, CardSlot, EventBus } from 'shared-kit';
 // Through the package name (use-user-data.ts says why): the context is the host's.
-import { useServerRead } from 'shared-ui';
+import { pageRead, useLoaded } from 'shared-ui';
 import { useUserData, type AuthorizedSession } from './use-user-data';
 
 /** What the card reader needs of a remote's kit. */
 export interface CardKit extends AuthorizedSession {
   getCardSlots(): Promise<CardSlot[]>;
 }
+
+/** The user's card slot, read by the loader of every page of theirs (the header shows it) and by `useCardSlot`. */
+export const cardSlotRead = pageRead('card-slot', async (kit: Pick<CardKit, 'getCardSlots'>) => {
+  return (await kit.getCardSlots())[0] ?? null;
+});
 
 /** While receipts wait for the provider, it may settle them any moment: a modest poll. */
 export const CARD_PENDING_POLL_MS = 15_000;
@@ -24,18 +29,18 @@ const pendingPoll = (slot: CardSlot | null | undefined) =>
  * the answer and the one poll that runs while stars are pending. null: the provider answered no slot.
  */
 export function useCardSlot(kit: CardKit, bus: EventBus) {
-  // What the server read for a visitor's page: the slot starts from it (in the HTML and while hydrating).
-  const served = useServerRead('card-slots');
+  // What the page's loaders read: the slot starts from it (in the HTML, while hydrating, after a navigation).
+  const loaded = useLoaded(cardSlotRead);
   return useUserData(
     { scope: 'provider', kit, bus },
-    'card-slot',
-    async (reader) => (await reader.getCardSlots())[0] ?? null,
+    cardSlotRead.name,
+    (reader) => cardSlotRead.read(reader),
     CARD_EVENTS,
     // A new function each render on purpose: SWR reads a function interval when its identity changes, so the poll
     // starts once the answer shows pending stars (a constant would be read once, before any answer).
     {
       refreshInterval: (slot) => pendingPoll(slot),
-      fallbackData: served === undefined ? undefined : (served[0] ?? null),
+      fallbackData: loaded,
     } satisfies SWRConfiguration<CardSlot | null>,
   );
 }

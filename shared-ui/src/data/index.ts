@@ -9,8 +9,15 @@ export {
   type AuthorizedSession,
   type UserDataSource,
 } from './use-user-data';
-export { usePlayedCodes, isUnfinished, type PlayedCodesKit } from './played-codes';
-export { useCardSlot, CARD_PENDING_POLL_MS, type CardKit } from './card';
-export { useReceipts, type ReceiptsKit } from './receipts';
-export { useOffers, useSavedAddresses, OFFERS_KEY, type OffersKit, type SavedAddressesKit } from './provider-reads';
+export { usePlayedCodes, playedCodesRead, isUnfinished, type PlayedCodesKit } from './played-codes';
+export { useCardSlot, cardSlotRead, CARD_PENDING_POLL_MS, type CardKit } from './card';
+export { useReceipts, receiptsRead, type ReceiptsKit } from './receipts';
+export {
+  useOffers,
+  useSavedAddresses,
+  savedAddressesRead,
+  OFFERS_KEY,
+  type OffersKit,
+  type SavedAddressesKit,
+} from './provider-reads';
 export { LoadingRows, LoadError, EmptyState, PageLoading, PageFailed } from './DataStates';

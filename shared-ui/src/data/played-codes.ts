@@ -1,23 +1,28 @@
 import type { EventBus, PlayedCode } from 'shared-kit';
 // Through the package name (use-user-data.ts says why): the context is the host's.
-import { useServerRead } from 'shared-ui';
+import { pageRead, useLoaded } from 'shared-ui';
 import { useUserData, type AuthorizedSession } from './use-user-data';
 
 export type PlayedCodesKit = AuthorizedSession & { getPlayedCodes(): Promise<PlayedCode[]> };
+
+/** The user's played codes, read by the loader of « Mon compte » and by `usePlayedCodes`. */
+export const playedCodesRead = pageRead('played-codes', (kit: Pick<PlayedCodesKit, 'getPlayedCodes'>) =>
+  kit.getPlayedCodes(),
+);
 
 /**
  * The user's played codes, one read shared by the game (resume an unfinished participation) and the account (« Mes
  * participations »): one cache key for both, revalidated when a receipt is sent or a participation changes.
  */
 export function usePlayedCodes(kit: PlayedCodesKit, bus: EventBus) {
-  // What the server read for the visitor's Mon compte: the list starts from it (in the HTML and while hydrating).
-  const served = useServerRead('played-codes');
+  // What the page's loader read: the list starts from it (in the HTML, while hydrating, after a navigation).
+  const loaded = useLoaded(playedCodesRead);
   return useUserData(
     { scope: 'provider', kit, bus },
-    'played-codes',
-    (source) => source.getPlayedCodes(),
+    playedCodesRead.name,
+    (source) => playedCodesRead.read(source),
     ['receipts:sent', 'participation:changed'],
-    { fallbackData: served },
+    { fallbackData: loaded },
   );
 }
 

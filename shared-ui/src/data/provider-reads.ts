@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { EventBus, Offer, UserInformation } from 'shared-kit';
 // Through the package name (use-user-data.ts says why): the context is the host's.
-import { useServerRead } from 'shared-ui';
+import { pageRead, useLoaded } from 'shared-ui';
 import { useUserData, type AuthorizedSession } from './use-user-data';
 
 /** What the offers reader needs of a remote's kit. */
@@ -25,22 +25,27 @@ export interface SavedAddressesKit extends AuthorizedSession {
   getUserInformations(): Promise<UserInformation[]>;
 }
 
+/** The user's saved addresses, read by the loader of « Mes adresses » and by `useSavedAddresses`. */
+export const savedAddressesRead = pageRead('user-informations', (kit: Pick<SavedAddressesKit, 'getUserInformations'>) =>
+  kit.getUserInformations(),
+);
+
 /**
  * The user's saved addresses (provider user_informations) as the provider orders them: « Mes adresses », the
  * order form and the game's participation read one entry per user, so an address saved in one is in the others'
  * list at their next look (SWR revalidates the entry when a page mounts). A page that changes them revalidates it.
  */
 export function useSavedAddresses(kit: SavedAddressesKit, bus: EventBus) {
-  // What the server read for the visitor's « Mes adresses »: the list starts from it (in the HTML and while hydrating).
-  const served = useServerRead('user-informations');
+  // What the page's loader read: the list starts from it (in the HTML, while hydrating, after a navigation).
+  const loaded = useLoaded(savedAddressesRead);
   return useUserData(
     { scope: 'provider', kit, bus },
-    'user-informations',
-    (reader) => reader.getUserInformations(),
+    savedAddressesRead.name,
+    (reader) => savedAddressesRead.read(reader),
     [],
     {
       revalidateOnFocus: false,
-      fallbackData: served,
+      fallbackData: loaded,
     },
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { EventBus, Receipt } from 'shared-kit';
 // Through the package name (use-user-data.ts says why): the context is the host's.
-import { useServerRead } from 'shared-ui';
+import { pageRead, useLoaded } from 'shared-ui';
 import { useCardSlot, type CardKit } from './card';
 import { useUserData } from './use-user-data';
 
@@ -9,6 +9,9 @@ import { useUserData } from './use-user-data';
 export interface ReceiptsKit extends CardKit {
   getReceipts(): Promise<Receipt[]>;
 }
+
+/** Every receipt of the user, read by the loader of « Mes preuves d’achat » and by `useReceipts`. */
+export const receiptsRead = pageRead('receipts', (kit: Pick<ReceiptsKit, 'getReceipts'>) => kit.getReceipts());
 
 /**
  * Every receipt of the user, all statuses, newest first (provider-sandbox CONTRACT.md GET /api/kitv4/receipts): one
@@ -18,14 +21,14 @@ export interface ReceiptsKit extends CardKit {
  * (`useCardSlot`, every 15 s while stars are pending, the header's own) is how the page hears of it. No poll of its own.
  */
 export function useReceipts(kit: ReceiptsKit, bus: EventBus) {
-  // What the server read for the visitor's page: the list starts from it (in the HTML and while hydrating).
-  const served = useServerRead('receipts');
+  // What the page's loader read: the list starts from it (in the HTML, while hydrating, after a navigation).
+  const loaded = useLoaded(receiptsRead);
   const receipts = useUserData(
     { scope: 'provider', kit, bus },
-    'receipts',
-    (reader) => reader.getReceipts(),
+    receiptsRead.name,
+    (reader) => receiptsRead.read(reader),
     ['receipts:sent'],
-    { fallbackData: served },
+    { fallbackData: loaded },
   );
   const card = useCardSlot(kit, bus).data?.loyalty_card.data;
   const stars = card ? `${card.available_points}/${card.pending_points}` : null;

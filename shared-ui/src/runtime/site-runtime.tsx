@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ServerReadId, ServerReads, SiteRuntime } from 'shared-kit/core';
+import type { SiteRuntime } from 'shared-kit/core';
 
 /**
  * The page's runtime (shared-kit contracts `SiteRuntime`: kit, session, bus, configuration, clock, the page's data),
@@ -18,9 +18,4 @@ export function useSiteRuntime(): SiteRuntime {
   if (!runtime)
     throw new Error('useSiteRuntime() outside <SiteRuntimeProvider>: the host, a QA shell or a test gives it');
   return runtime;
-}
-
-/** One of the server's reads for this page, undefined when the server did not read it. */
-export function useServerRead<K extends ServerReadId>(id: K): ServerReads[K] {
-  return useSiteRuntime().data.reads[id];
 }

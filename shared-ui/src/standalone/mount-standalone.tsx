@@ -46,7 +46,7 @@ export function mountStandalone(remote: RemoteName, pagesFolder: PagesFolder): v
         bus,
         config: qaSession.config,
         clock: qaClock,
-        data: { reads: {} },
+        data: {},
       };
       const deps: QaDeps = {
         remote,

@@ -147,6 +147,6 @@ export function fakeRuntime(options: FakeRuntimeOptions = {}): SiteRuntime {
     bus: options.bus ?? new EventBus(),
     config: options.config ?? TEST_SITE_CONFIG,
     clock: options.clock ?? { now: () => Date.now() },
-    data: { reads: {}, ...options.data },
+    data: { ...options.data },
   };
 }

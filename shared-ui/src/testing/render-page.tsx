@@ -2,9 +2,9 @@ import { ThemeProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { SiteRuntime } from 'shared-kit/core';
+import type { LoadedReads, SiteRuntime } from 'shared-kit/core';
 // Through the package name, as pages reach it: one context for the page and its test.
-import { SiteRuntimeProvider } from 'shared-ui';
+import { LoadedReadsProvider, SiteRuntimeProvider } from 'shared-ui';
 import { lightTheme } from '../theme/theme';
 import { RouterNavigation } from '../navigation/react-router-adapter';
 import { fakeRuntime } from './fake-runtime';
@@ -20,24 +20,28 @@ function Landed() {
 /**
  * Renders a page `element` at `url` inside the navigation facade and the page's runtime (a fake one unless given), as
  * the host does; every other path reports where a navigation landed. A declarative MemoryRouter: the data router
- * needs the Fetch API's Request, which jsdom lacks. For component tests of any remote.
+ * needs the Fetch API's Request, which jsdom lacks. For component tests of any remote. `loaded`: what the page's
+ * loaders read, as the host gives it.
  */
 export function renderPage(
   element: ReactElement,
   url: string,
   routePath: string,
   runtime: SiteRuntime = fakeRuntime(),
+  loaded: LoadedReads = {},
 ) {
   const view = render(
     <SiteRuntimeProvider runtime={runtime}>
-      <ThemeProvider theme={lightTheme}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={routePath} element={<RouterNavigation>{element}</RouterNavigation>} />
-            <Route path="*" element={<Landed />} />
-          </Routes>
-        </MemoryRouter>
-      </ThemeProvider>
+      <LoadedReadsProvider reads={loaded}>
+        <ThemeProvider theme={lightTheme}>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={routePath} element={<RouterNavigation>{element}</RouterNavigation>} />
+              <Route path="*" element={<Landed />} />
+            </Routes>
+          </MemoryRouter>
+        </ThemeProvider>
+      </LoadedReadsProvider>
     </SiteRuntimeProvider>,
   );
   return { ...view, runtime };

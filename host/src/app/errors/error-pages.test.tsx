@@ -8,7 +8,7 @@ import { App } from '../App';
 import { fixedClock } from 'shared-ui/testing';
 import { DURING_GAME, FakeSession, ownedKit, renderShell, stubPages, TEST_CONFIG } from '../testing/shell-fixture';
 import { ErrorPage, errorView } from './ErrorPage';
-import type { PageLoader } from '../routes/create-routes';
+import type { PageLoader } from '../testing/shell-fixture';
 
 describe('error pages (PAGE-ERROR-1)', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -120,7 +120,7 @@ describe('error pages (PAGE-ERROR-1)', () => {
     const bus = new EventBus();
     const session = new FakeSession(bus, null);
     const { kit, kitOwner } = ownedKit(session, bus);
-    const runtime = { config: TEST_CONFIG, session, clock: fixedClock(DURING_GAME), bus, kit, data: { reads: {} } };
+    const runtime = { config: TEST_CONFIG, session, clock: fixedClock(DURING_GAME), bus, kit, data: {} };
     const router = createMemoryRouter([{ path: '/', Component: PanelWhoseChunkVanished, ErrorBoundary: ErrorPage }]);
     render(
       <App runtime={runtime} services={{ session, kitOwner }}>

@@ -2,12 +2,13 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from 'shared-kit/core';
 import { REMOTE_LOAD_TIMEOUT_MS } from './timeouts';
 import { resetRemote } from './remote-registry';
-import { RemoteUnavailableError, type PageComponent } from './remote-unavailable-error';
+import type { PageModule } from '../routes/create-routes';
+import { RemoteUnavailableError } from './remote-unavailable-error';
 import { withTimeout } from './with-timeout';
 
 export { RemoteUnavailableError, type PageComponent } from './remote-unavailable-error';
 
-const loaded = new Map<string, PageComponent>();
+const loaded = new Map<string, PageModule>();
 const failed = new Set<RemoteName>();
 
 /**
@@ -15,7 +16,7 @@ const failed = new Set<RemoteName>();
  * `route.lazy`: in react-router 7 a rejecting function-form lazy never shows the route's
  * ErrorBoundary (an empty outlet), while a rejecting loader does, and is retried on the next navigation.
  */
-export async function loadRemotePage(remote: RemoteName, page: string): Promise<PageComponent> {
+export async function loadRemotePage(remote: RemoteName, page: string): Promise<PageModule> {
   const id = `${remote}/${page.replace(/^\.\//, '')}`;
   const cached = loaded.get(id);
   if (cached) return cached;
@@ -25,11 +26,10 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
     failed.delete(remote);
   }
   try {
-    const module = await withTimeout(loadRemote<{ default?: PageComponent }>(id), REMOTE_LOAD_TIMEOUT_MS);
-    const Page = module?.default;
-    if (!Page) throw new Error(`${id} has no default export`);
-    loaded.set(id, Page);
-    return Page;
+    const module = await withTimeout(loadRemote<Partial<PageModule>>(id), REMOTE_LOAD_TIMEOUT_MS);
+    if (!module?.default) throw new Error(`${id} has no default export`);
+    loaded.set(id, module as PageModule);
+    return module as PageModule;
   } catch (cause) {
     failed.add(remote);
     throw new RemoteUnavailableError(remote, page, { cause });

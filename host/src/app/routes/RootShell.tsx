@@ -14,6 +14,7 @@ import { SiteBehaviours } from '../shell/SiteBehaviours';
 import { useSiteRuntime } from 'shared-ui';
 import { Toaster } from '../toasts/Toaster';
 import { HOST_FR } from '../../messages/fr';
+import { PageLoadedReads } from './PageLoadedReads';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
 /** Root of every route: the site-wide behaviours (scroll, metadata, toasts, session, errors). */
@@ -41,7 +42,7 @@ export function RootShell() {
   if (fatal) return <ErrorView status={500} title={MESSAGES_FR.internalServerError} />;
 
   return (
-    <>
+    <PageLoadedReads>
       <SiteBehaviours />
       <ConnectionBanner />
       <ScrollManager />
@@ -49,7 +50,7 @@ export function RootShell() {
       <Outlet />
       <Toaster />
       <NewVersionPrompt />
-    </>
+    </PageLoadedReads>
   );
 }
 

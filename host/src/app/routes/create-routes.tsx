@@ -1,36 +1,83 @@
-import { replace, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { LEGACY_REDIRECTS, type Clock, type SiteConfig } from 'shared-kit/core';
+import {
+  createContext,
+  replace,
+  RouterContextProvider,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type RouterContext,
+} from 'react-router';
+import {
+  LEGACY_REDIRECTS,
+  type Clock,
+  type LoadedReads,
+  type PageModuleExports,
+  type SiteConfig,
+  type SiteKit,
+} from 'shared-kit/core';
 import { RouterNavigation } from 'shared-ui/router-adapter';
 import { ErrorPage } from '../errors/ErrorPage';
 import { notFound } from '../errors/not-found';
-import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { accessRedirect } from '../guards/access-rule';
 import { GAME_SECTION_ID, GameSection } from '../guards/GameSection';
 import { SiteLayout } from '../layouts/SiteLayout';
 import type { RouteHandle } from '../layouts/route-meta';
-import { loadRemotePage, type PageComponent } from '../remotes/load-remote-page';
+import { RemoteFallback } from '../remotes/RemoteFallback';
+import { RemoteUnavailableError, type PageComponent } from '../remotes/remote-unavailable-error';
 import type { KitLoading } from '../shell/shell-context';
-import { HOST_PAGES } from './host-pages';
 import { paramsAreValid, ROUTE_TABLE, usesKit, type LayoutName, type RouteDef } from './route-table';
 import { RootShell, StartupFallback } from './RootShell';
+import { withinDeadline } from './within-deadline';
 
-/** What a page route's loader gives its component (the server gives the same, server/plan-page.ts). */
-export interface PageRouteData {
-  Page: PageComponent;
-}
+/** A page's module as its route takes it: the component, and its loader, subject and form checks when it has them. */
+export type PageModule = PageModuleExports & { default: PageComponent };
 
-/** What the guards read: the configuration, whether someone is logged in, the time, and the kit's loading. */
+/** What the loaders of one visitor's routes read with: the same shape on the server (per request) and in the browser. */
 export interface RouteDeps {
   config: SiteConfig;
-  session: { readonly isLoggedIn: boolean };
+  session: { readonly isLoggedIn: boolean; readonly user: { readonly email: string } | null };
   clock: Clock;
+  /** The kit the loaders read with: the browser's page kit, or the server's kit of this request's visitor. */
+  kit: SiteKit;
+  /** The page's module: the remote's over federation in the browser, its server build on the server. */
+  loadPage: (route: RouteDef) => Promise<PageModule>;
+  /** The kit when it loads after the first render: a page that uses it waits for it. */
   kitLoading?: KitLoading;
+  /**
+   * How long a loader's reads may hold the page (absent: until they end). A read still running then is left to the
+   * page's hook, which reads it again: a slow provider delays a navigation, it never blocks it.
+   */
+  readDeadlineMs?: number;
+  /** The address a 404 shows, when it is not the request's (a 404 the server draws once for many addresses). */
+  shownAddress?: string;
+  /**
+   * The address asked for is no page of the site, though the one drawn for it looks like one (the server draws one 404
+   * for every bad parameter of a route, at the route's address with placeholders): its loader answers the 404.
+   */
+  notFound?: boolean;
 }
-export type PageLoader = (route: RouteDef) => Promise<PageComponent>;
 
-async function loadPage(route: RouteDef): Promise<PageComponent> {
-  if (route.owner.kind === 'host') return (await HOST_PAGES[route.owner.page]()).default;
-  return loadRemotePage(route.owner.remote, route.owner.page);
+const routeDeps: RouterContext<RouteDeps> = createContext<RouteDeps>();
+
+/** The router's context for loaders reading with `deps` (createBrowserRouter's getContext; a server's query). */
+export function routeContext(deps: RouteDeps): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(routeDeps, deps);
+  return context;
+}
+
+/**
+ * What a route's loader gives its component: what it read (`loaded`) and for whom (`readFor`: a visitor's reads show
+ * only while that visitor is the one logged in); for a page route its component and what it is about.
+ */
+export interface LoadedRouteData {
+  loaded: LoadedReads;
+  readFor: string | null;
+}
+export interface PageRouteData extends LoadedRouteData {
+  Page: PageComponent;
+  /** The name its data gives the page (a goody's), for its head and tab; null: the route's own title. */
+  subject: string | null;
 }
 
 /** GUARD-3, checked before the page's code is even fetched. */
@@ -51,7 +98,69 @@ async function guard(route: RouteDef, request: Request, deps: RouteDeps): Promis
   if (target !== null) throw replace(target);
 }
 
-function pageRoute(route: RouteDef, deps: RouteDeps | undefined, load: PageLoader): RouteObject {
+const fallbacks = new Map<string, PageComponent>();
+/** The page shown in a remote's page's place while it cannot be loaded (one component per remote: stable for React). */
+function fallbackOf(remote: string): PageComponent {
+  let Fallback = fallbacks.get(remote);
+  if (!Fallback) {
+    Fallback = function RemoteUnavailablePage() {
+      return <RemoteFallback remote={remote} />;
+    };
+    fallbacks.set(remote, Fallback);
+  }
+  return Fallback;
+}
+
+/**
+ * The page's loader: its address checked, its guard, its module, then what it reads. No error boundary of its own:
+ * a 404 (a bad address, an unknown goody) is the site's error page, drawn by the root's, on the server as in the
+ * browser; a remote that cannot be loaded is its fallback page, inside the layout.
+ */
+function pageLoader(route: RouteDef) {
+  return async ({ params, request, context }: LoaderFunctionArgs): Promise<PageRouteData> => {
+    const deps = context.get(routeDeps);
+    if (deps.notFound || !paramsAreValid(route, params)) notFound(request, deps.shownAddress);
+    // A page that uses the kit (a remote's, a guarded one) needs it loaded, when it loads after the first render:
+    // with the page's code for a page open to anyone, before the guard of the others (it reads the session).
+    const kitReady = usesKit(route) ? deps.kitLoading?.ready() : undefined;
+    if (route.access !== 'public') await kitReady;
+    await guard(route, request, deps);
+    const readFor = deps.session.user?.email ?? null;
+    let page: PageModule;
+    try {
+      [page] = await Promise.all([deps.loadPage(route), kitReady]);
+    } catch (error) {
+      // A remote that cannot be loaded: its fallback, inside the layout, with a retry (which runs this loader again).
+      if (!(error instanceof RemoteUnavailableError)) throw error;
+      return { Page: fallbackOf(error.remote), loaded: {}, readFor, subject: null };
+    }
+    const loaded = page.loader
+      ? ((await withinDeadline(page.loader({ kit: deps.kit, params }), deps.readDeadlineMs)) ?? {})
+      : {};
+    const subject = page.subject?.(loaded, params) ?? null;
+    // An address its page's data knows nothing of (an unknown goody) is the site's 404.
+    if (subject === 'not-found') notFound(request, deps.shownAddress);
+    return { Page: page.default, loaded, readFor, subject: subject?.name ?? null };
+  };
+}
+
+/**
+ * What every page of a logged-in visitor shows whatever the page: their stars in the header. Read once with the first
+ * page, then kept up by the header's own hook (and read again when the visitor changes: bootstrap revalidates).
+ */
+async function siteLoader({ context }: LoaderFunctionArgs): Promise<LoadedRouteData> {
+  const deps = context.get(routeDeps);
+  const readFor = deps.session.user?.email ?? null;
+  if (readFor === null) return { loaded: {}, readFor };
+  await deps.kitLoading?.ready();
+  // With the header's own data code, which a page shown to nobody never loads.
+  const { cardSlotRead } = await import('shared-ui/data');
+  const { loadReads } = await import('shared-ui');
+  const loaded = await withinDeadline(loadReads(deps.kit, [cardSlotRead]), deps.readDeadlineMs);
+  return { loaded: loaded ?? {}, readFor };
+}
+
+function pageRoute(route: RouteDef): RouteObject {
   function RoutePage() {
     const { Page } = useLoaderData() as PageRouteData;
     // Pages reach navigation through the shared-ui facade: only the host imports react-router.
@@ -67,70 +176,57 @@ function pageRoute(route: RouteDef, deps: RouteDeps | undefined, load: PageLoade
     id: route.localizedName,
     path: route.path,
     handle: { route } satisfies RouteHandle,
-    // The server plans its page itself (server/plan-page.ts): its routes have no loader.
-    loader: deps && pageLoader(route, deps, load),
+    loader: pageLoader(route),
     Component: RoutePage,
-    ErrorBoundary: RouteErrorBoundary,
   };
 }
 
-function pageLoader(route: RouteDef, deps: RouteDeps, load: PageLoader) {
-  return async ({ params, request }: LoaderFunctionArgs): Promise<PageRouteData> => {
-    if (!paramsAreValid(route, params)) notFound(request);
-    // A page that uses the kit (a remote's, a guarded one) needs it loaded, when it loads after the first render:
-    // with the page's code for a page open to anyone, before the guard of the others (it reads the session).
-    const kitReady = usesKit(route) ? deps.kitLoading?.ready() : undefined;
-    if (route.access !== 'public') await kitReady;
-    await guard(route, request, deps);
-    const [Page] = await Promise.all([load(route), kitReady]);
-    return { Page };
-  };
-}
-
-function layoutChildren(routes: RouteDef[], deps: RouteDeps | undefined, load: PageLoader): RouteObject[] {
+function layoutChildren(routes: RouteDef[]): RouteObject[] {
   const games = routes.filter((route) => route.game !== undefined);
   const others = routes.filter((route) => route.game === undefined);
-  const children = others.map((route) => pageRoute(route, deps, load));
+  const children = others.map((route) => pageRoute(route));
   if (games.length > 0) {
-    children.push({
-      id: GAME_SECTION_ID,
-      Component: GameSection,
-      children: games.map((route) => pageRoute(route, deps, load)),
-    });
+    children.push({ id: GAME_SECTION_ID, Component: GameSection, children: games.map((route) => pageRoute(route)) });
   }
   return children;
 }
 
+export const SITE_ROUTE_ID = 'root';
+
 /**
- * Every route of the table, grouped under its layout; legacy paths redirect; the rest is a 404. Without `deps` (the
- * server), the page routes have no loader: the server matches, guards and loads a page itself, once per request.
+ * Every route of the table, grouped under its layout; legacy paths redirect; the rest is a 404. The same routes on the
+ * server (one static handler for the process) and in the browser: their loaders read with the deps of the router's
+ * context (`routeContext`), the request's or the page's.
  */
-export function createRoutes(
-  deps?: RouteDeps,
-  table: readonly RouteDef[] = ROUTE_TABLE,
-  load: PageLoader = loadPage,
-): RouteObject[] {
+export function createRoutes(table: readonly RouteDef[] = ROUTE_TABLE): RouteObject[] {
   const layouts = new Map<LayoutName, RouteDef[]>();
   for (const route of table) layouts.set(route.layout, [...(layouts.get(route.layout) ?? []), route]);
 
   return [
     {
-      id: 'root',
+      id: SITE_ROUTE_ID,
       Component: RootShell,
       HydrateFallback: StartupFallback,
       ErrorBoundary: ErrorPage,
+      loader: siteLoader,
+      // Read with the first page; the header's hook keeps it up. Read again only when asked at the same address (the
+      // visitor changed: bootstrap's router.revalidate()), never by a navigation to another page.
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href,
       children: [
         ...[...layouts].map(([layout, routes]) => ({
           id: `layout-${layout}`,
           element: <SiteLayout layout={layout} />,
-          children: layoutChildren(routes, deps, load),
+          children: layoutChildren(routes),
         })),
         // Navigations that never reach the server (client-side links) still leave legacy paths.
         ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({
           path: from,
           loader: () => replace(to),
         })),
-        { path: '*', loader: ({ request }: LoaderFunctionArgs) => notFound(request) },
+        {
+          path: '*',
+          loader: ({ request, context }: LoaderFunctionArgs) => notFound(request, context.get(routeDeps).shownAddress),
+        },
       ],
     },
   ];

@@ -42,11 +42,11 @@ describe('hydrate or render anew', () => {
     );
   });
 
-  it('renders anew a plain index.html, a skeleton, a 404 its data called for, another theme or a redirected address', () => {
+  it('renders anew a plain index.html, a skeleton, the site’s error page, another theme or a redirected address', () => {
     expect(mountMode({ ...base, serverRender: null }, routerAt('/faq?x=1').router)).toBe('render');
     const skeleton = { ...rendered, page: 'skeleton' as const };
     expect(mountMode({ ...base, serverRender: skeleton }, routerAt('/faq?x=1').router)).toBe('render');
-    const notFound = { ...rendered, page: 'not-found' as const };
+    const notFound = { ...rendered, page: 'error' as const };
     expect(mountMode({ ...base, serverRender: notFound }, routerAt('/faq?x=1').router)).toBe('render');
     expect(mountMode({ ...base, theme: 'dark' }, routerAt('/faq?x=1').router)).toBe('render');
     expect(mountMode(base, routerAt('/connexion').router)).toBe('render');
@@ -104,10 +104,10 @@ describe('the data of a server-rendered page', () => {
   });
 
   it('reads every kind of page the server draws, and nothing else', () => {
-    for (const page of ['complete', 'skeleton', 'not-found', 'other']) {
+    for (const page of ['complete', 'skeleton', 'error', 'not-found']) {
       document.getElementById(SERVER_RENDER_DATA_ID)?.remove();
       document.head.insertAdjacentHTML('beforeend', serverRenderDataScript({ theme: 'light', config, page } as never));
-      expect(readServerRenderData()?.page ?? null).toBe(page === 'other' ? null : page);
+      expect(readServerRenderData()?.page ?? null).toBe(page === 'not-found' ? null : page);
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { ServerFormState, ServerReads, SiteConfig } from 'shared-kit/core';
+import type { ServerFormState, SiteConfig } from 'shared-kit/core';
 import type { ThemeMode } from 'shared-ui';
 
 /**
@@ -12,12 +12,16 @@ export interface ServerRenderData {
   /** The configuration the page was rendered with: the client needs no /config.json round trip. */
   config: SiteConfig;
   /**
-   * 'skeleton': a remote's page drawn as its placeholder; 'not-found': the 404 page its data called for (an unknown
-   * goody), where the browser's page throws it itself. Both rendered anew (never hydrated) in the browser.
+   * 'skeleton': a remote's page drawn as its placeholder (its server build could not give it); 'error': the site's
+   * error page (a 404). Both rendered anew in the browser, whose router runs its loaders itself.
    */
-  page: 'complete' | 'skeleton' | 'not-found';
-  /** What the server read for the page (the same for every visitor), so that hydration starts from it too. */
-  reads?: ServerReads;
+  page: 'complete' | 'skeleton' | 'error';
+  /**
+   * What each route's loader answered on the server (React Router's loader data, by route id), without what cannot
+   * travel as JSON (a page's component, which the browser loads itself): the router hydrates from it, and runs no
+   * loader of the page again.
+   */
+  loaderData?: Record<string, unknown>;
   /** The answer to a form sent without JavaScript (this page was rendered for this visitor alone). */
   form?: ServerFormState;
   /** The e-mail of the logged-in visitor the page was rendered for (absent: anonymous); never their tokens. */
@@ -48,7 +52,7 @@ export function readServerRenderData(doc: Document = document): ServerRenderData
     const data = JSON.parse(text) as Partial<ServerRenderData>;
     if (
       (data.theme !== 'light' && data.theme !== 'dark') ||
-      !['complete', 'skeleton', 'not-found'].includes(data.page ?? '') ||
+      !['complete', 'skeleton', 'error'].includes(data.page ?? '') ||
       typeof data.config !== 'object' ||
       data.config === null ||
       (data.visitor !== undefined && typeof data.visitor !== 'string') ||

@@ -1,8 +1,7 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { VISITOR_READS, type ServerReadId, type ServerReads, type SiteRuntime } from 'shared-kit/core';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { SiteRuntime } from 'shared-kit/core';
 import { SiteRuntimeProvider, useHydrated, useSiteRuntime } from 'shared-ui';
 import type { KitOwnerView } from '../kit-session/shell-kit-session';
-import type { PageReadsLifetime } from '../server-render/first-page-reads';
 import type { SessionSource } from '../session/session-source';
 import { useSessionView, type SessionView } from '../session/session-source';
 
@@ -20,10 +19,6 @@ export interface ShellServices {
    * page that uses them waits for. Absent: they were there before it (tests, the server).
    */
   kitLoading?: KitLoading;
-  /** The e-mail of the visitor the server rendered the page for: their own reads are given while they are logged in. */
-  readsFor?: string;
-  /** Until when the server's reads describe the page on screen (absent: as long as the page lives). */
-  readsHeld?: PageReadsLifetime;
 }
 
 /** The kit's loading as the shell's pages see it. */
@@ -48,34 +43,9 @@ export function ShellProvider({
 }) {
   return (
     <ShellContext.Provider value={services}>
-      <SiteRuntimeProvider runtime={runtime}>
-        <PageRuntime>{children}</PageRuntime>
-      </SiteRuntimeProvider>
+      <SiteRuntimeProvider runtime={runtime}>{children}</SiteRuntimeProvider>
     </ShellContext.Provider>
   );
-}
-
-const withoutVisitorReads = (reads: ServerReads): ServerReads =>
-  Object.fromEntries(Object.entries(reads).filter(([id]) => !VISITOR_READS.includes(id as ServerReadId)));
-
-const HELD_FOR_EVER = { held: () => true, subscribe: () => () => undefined };
-
-/**
- * The runtime as the page gets it: the server's reads of a visitor's own data only while that visitor is the one
- * logged in (another login in the tab must never start from them), and only on the page they were read for.
- */
-function PageRuntime({ children }: { children: ReactNode }) {
-  const runtime = useSiteRuntime();
-  const { readsFor, readsHeld = HELD_FOR_EVER } = useShell();
-  const { user } = useSession();
-  const theirs = user !== null && user.email === readsFor;
-  const held = useSyncExternalStore(readsHeld.subscribe, readsHeld.held, () => true);
-  const page = useMemo(() => {
-    if (!held) return { ...runtime, data: { ...runtime.data, reads: {} } };
-    if (theirs) return runtime;
-    return { ...runtime, data: { ...runtime.data, reads: withoutVisitorReads(runtime.data.reads) } };
-  }, [held, theirs, runtime]);
-  return <SiteRuntimeProvider runtime={page}>{children}</SiteRuntimeProvider>;
 }
 
 export function useShell(): ShellServices {

@@ -6,7 +6,7 @@ import {
   type BasketPurchase,
   type Clock,
   type FormStatus,
-  type ServerReads,
+  type LoadedReads,
   type SessionUser,
   type SiteConfig,
   type SiteRuntime,
@@ -17,8 +17,9 @@ import { fixedClock, TEST_SITE_CONFIG } from 'shared-ui/testing';
 import { App } from '../App';
 import { startKitSessionOwner } from '../kit-session/kit-lifecycle';
 import type { KitOwnerView } from '../kit-session/shell-kit-session';
-import { readsOfFirstPage } from '../server-render/first-page-reads';
-import { createRoutes, type PageLoader } from '../routes/create-routes';
+import { createRoutes, routeContext, type PageModule } from '../routes/create-routes';
+import type { RouteDef } from '../routes/route-table';
+import type { PageComponent } from '../remotes/remote-unavailable-error';
 import { GameStorageKeeper } from '../guards/GameSection';
 import type { SessionSource } from '../session/session-source';
 import type { ShellServices } from '../shell/shell-context';
@@ -161,6 +162,12 @@ export function ownedKit(session: FakeSession, bus: EventBus, kit: FakeKit = fak
   return { kit: siteKit, kitOwner, owner };
 }
 
+/** A route's page as a test gives it: its component, or its whole module (its loader, its subject). */
+export type PageLoader = (route: RouteDef) => Promise<PageComponent | PageModule>;
+
+const asModule = (page: PageComponent | PageModule): PageModule =>
+  typeof page === 'function' ? { default: page } : page;
+
 /** Every page is a stub naming its route, so the tests see where the router landed. */
 export const stubPages: PageLoader = async (route) =>
   function StubPage() {
@@ -175,9 +182,9 @@ export interface ShellOptions {
   kit?: FakeKit;
   load?: PageLoader;
   config?: SiteConfig;
-  /** What a server render read for the page, and for whom. */
-  serverReads?: ServerReads;
-  serverReadsFor?: string;
+  /** What the site's loader read for the page, as hydration gives it (the header's stars), and for whom. */
+  loaded?: LoadedReads;
+  loadedFor?: string;
   /** The kit's loading after the first render (bootstrap's ShellKitSession), given the test's session. */
   kitLoading?: (session: FakeSession) => ShellServices['kitLoading'];
 }
@@ -190,18 +197,24 @@ export function renderShell(options: ShellOptions) {
   const rawKit = options.kit ?? fakeKit();
   const { kit, kitOwner } = ownedKit(session, bus, rawKit, config);
   const clock = options.clock ?? fixedClock(options.at ?? DURING_GAME);
-  const runtime: SiteRuntime = { kit, session, bus, config, clock, data: { reads: options.serverReads ?? {} } };
-  const services: ShellServices = {
+  const runtime: SiteRuntime = { kit, session, bus, config, clock, data: {} };
+  const services: ShellServices = { session, kitOwner, kitLoading: options.kitLoading?.(session) };
+  const load = options.load ?? stubPages;
+  const deps = {
+    config,
     session,
-    kitOwner,
-    kitLoading: options.kitLoading?.(session),
-    readsFor: options.serverReadsFor,
+    clock,
+    kit,
+    kitLoading: services.kitLoading,
+    loadPage: async (route: RouteDef) => asModule(await load(route)),
   };
-  const router = createMemoryRouter(
-    createRoutes({ config, session, clock, kitLoading: services.kitLoading }, undefined, options.load ?? stubPages),
-    { initialEntries: [options.path] },
-  );
-  services.readsHeld = readsOfFirstPage(router);
+  const router = createMemoryRouter(createRoutes(), {
+    initialEntries: [options.path],
+    getContext: () => routeContext(deps),
+    ...(options.loaded
+      ? { hydrationData: { loaderData: { root: { loaded: options.loaded, readFor: options.loadedFor ?? null } } } }
+      : {}),
+  });
   // Each shell starts with an empty SWR cache, as a new page does: no test reads another's answers.
   const view = render(
     <SWRConfig value={{ provider: () => new Map() }}>

@@ -1,14 +1,6 @@
-import type {
-  PageRequest,
-  ServerFormState,
-  ServerReadId,
-  ServerReads,
-  ServerRenderTheme,
-  ServerVisitor,
-  SiteConfig,
-} from 'shared-kit/core';
+import type { PageRequest, ServerVisitor, SiteConfig } from 'shared-kit/core';
 import { readServerRenderData } from '../../app/server-render/server-render-data';
-import { planPage } from '../render-page';
+import { renderPage as renderPageOnServer } from '../render-page';
 import type { loadServerRemotePage } from '../server-remote-pages';
 
 /** 1 January → 31 December 2026 in Paris (winter time UTC+1 at both ends), as the session server gives it. */
@@ -60,30 +52,35 @@ export const documentWith = (head: string) =>
 
 export const renderData = (head: string | undefined) => readServerRenderData(documentWith(head ?? ''));
 
-export type Reader = (id: ServerReadId, visitor?: ServerVisitor) => Promise<unknown>;
+/** The provider as the tests' pages reach it: answers by path, a 404 for any other (a read the page did not get). */
+export const TEST_PROVIDER: PageRequest['provider'] = {
+  region: 'fr',
+  environment: 'test',
+  baseUrls: { api: 'http://provider.test', upload: 'http://provider.test' },
+  clientId: 'lgb',
+};
+
+/** What the provider answers, by path (`/api/fidmarquesv3/shopv3`): the calls the page's loaders make are counted. */
+export type ProviderAnswers = Record<string, unknown>;
 
 /**
- * As the session server does: the plan of the address, then what it names read (a visitor's for them), then the page
- * drawn with it, under the head its data named (`subjectHead`) or the plan's. Null when the plan leaves the page to the
- * browser.
+ * Stands the provider in for the tests' pages: `fetch` answers the paths given (JSON, 200), 404 for the others, and
+ * records every call (the path and the access token it carried).
  */
-export async function renderPage({
-  readProvider = async () => null,
-  theme = 'light',
-  form,
-  ...request
-}: PageRequest & { readProvider?: Reader; theme?: ServerRenderTheme; form?: ServerFormState }) {
-  const plan = await planPage(request);
-  if (!plan.render) return null;
-  const data: ServerReads = {};
-  for (const id of plan.render.reads) {
-    const value = await readProvider(id, request.visitor);
-    if (value !== null) Object.assign(data, { [id]: value });
-  }
-  const page = await plan.render.draw({ theme, data, ...(form ? { form } : {}) });
-  const body = plan.render.fill(page.body);
-  const head = `${page.subjectHead ?? plan.head}${page.head}`;
-  return { ...page, body, head, validUntil: plan.render.validUntil, plan };
+export function fakeProvider(answers: ProviderAnswers = {}) {
+  const calls: Array<{ path: string; token: string | null }> = [];
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    calls.push({ path: url.pathname, token: url.searchParams.get('access_token') });
+    const body = answers[url.pathname];
+    return new Response(JSON.stringify(body ?? { code: 'not_found' }), { status: body === undefined ? 404 : 200 });
+  });
+  return { calls, restore: () => spy.mockRestore() };
+}
+
+/** As the session server does: the page at the address for the request's visitor, in the light theme by default. */
+export function renderPage(request: Omit<PageRequest, 'provider' | 'theme'> & Partial<PageRequest>) {
+  return renderPageOnServer({ theme: 'light', provider: TEST_PROVIDER, ...request });
 }
 
 /**

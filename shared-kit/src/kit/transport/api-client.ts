@@ -2,7 +2,14 @@ import { KitError } from '../errors/kit-error';
 import { kitErrors } from '../errors/kit-errors';
 import { KIT_USER_MESSAGES } from 'shared-kit/core';
 import type { KitLogger } from '../lifecycle/logger';
-import { formBytes, TransportTimeoutError, type HttpMethod, type Transport, type TransportResponse } from './transport';
+import {
+  formBytes,
+  TransportCancelledError,
+  TransportTimeoutError,
+  type HttpMethod,
+  type Transport,
+  type TransportResponse,
+} from './transport';
 
 /** KIT-6: a connection failure is retried twice; nothing else is retried. */
 export const MAX_CONNECTION_RETRIES = 2;
@@ -201,6 +208,7 @@ export class ApiClient {
           timeoutMs,
         });
       } catch (failure) {
+        if (failure instanceof TransportCancelledError) throw failure;
         lastFailure = failure;
         const timedOut = failure instanceof TransportTimeoutError;
         this.options.logger.warn(

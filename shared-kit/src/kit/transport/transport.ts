@@ -17,6 +17,11 @@ export class TransportTimeoutError extends Error {
   override readonly name = 'TransportTimeoutError';
 }
 
+/** The caller stopped waiting (a server request whose visitor left): nobody wants the answer, nothing is retried. */
+export class TransportCancelledError extends Error {
+  override readonly name = 'TransportCancelledError';
+}
+
 export interface TransportResponse {
   status: number;
   /** Parsed JSON body, or null when the answer had none. */

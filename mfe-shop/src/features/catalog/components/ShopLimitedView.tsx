@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ROUTE_PATHS, safeReturnPath, type Catalog } from 'shared-kit';
+import { ROUTE_PATHS, safeReturnPath } from 'shared-kit';
 import { ButtonLink, Card, PageHeading, PageIntro, starsLabel, useSearchParams } from 'shared-ui';
 import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
 import { SHOP_FR } from '../../../messages/fr';
@@ -32,9 +32,9 @@ const Invite = styled(Card)`
  * with the page they wanted in `r` (the declaration, the basket, a gift): logging in or signing up leads there, and
  * to the shop when they came here first. `r` is a local path only (no open redirect).
  */
-export function ShopLimitedView({ serverRead }: { serverRead?: Catalog }) {
+export function ShopLimitedView() {
   useSiteLanguage();
-  const catalog = usePublicCatalog(serverRead);
+  const catalog = usePublicCatalog();
   const [params] = useSearchParams();
   const wanted = safeReturnPath(params.get('r')) ?? ROUTE_PATHS.shop;
   const withReturn = (path: string) => `${path}?${new URLSearchParams({ r: wanted }).toString()}`;
