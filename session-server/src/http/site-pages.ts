@@ -98,7 +98,9 @@ export function sitePages(options: SitePagesOptions) {
   async function answer(req: Request, res: Response, visitor: ServerVisitor | null): Promise<boolean> {
     const request = pageRequest(req, res, visitor);
     const at = request.now;
-    let page = await options.renderer.renderPage({ ...request, keeps: (key) => options.pages.has(key, at) });
+    // A visitor's page is never kept: only an anonymous one may be found in the cache.
+    const keeps = visitor ? {} : { keeps: (key: string) => options.pages.has(key, at) };
+    let page = await options.renderer.renderPage({ ...request, ...keeps });
     let kept = page.shared?.kept ? options.pages.get(page.shared.key, at) : undefined;
     // Dropped between the two looks: drawn now.
     if (page.shared?.kept && !kept) page = await options.renderer.renderPage(request);
