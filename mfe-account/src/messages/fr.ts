@@ -78,6 +78,7 @@ const FR = {
     submit: 'Changer mon mot de passe',
     loading: 'Enregistrement en cours…',
     success: 'Votre mot de passe a bien été modifié.',
+    wrongOldPassword: 'Le mot de passe actuel est incorrect.',
   },
   addresses: {
     title: 'Mes adresses',
