@@ -178,6 +178,7 @@ const FR = {
     empty: 'Vous n’avez pas encore commandé de cadeau.',
     emptyCta: 'Découvrir La Grande Boutique',
     orderedOn: 'Commandé le {{date}}',
+    quantity: 'Quantité\u00a0: {{count}}',
     deliveredTo: 'Livraison à',
   },
 } as const;
@@ -220,5 +221,6 @@ export const ACCOUNT_FR = packageTexts('account', FR, (t) => ({
   },
   orders: {
     orderedOn: (date: string) => t('orders.orderedOn', { date }),
+    quantity: (count: number) => t('orders.quantity', { count }),
   },
 }));
