@@ -68,6 +68,9 @@ const FR = {
     intro: 'Connectez-vous pour échanger vos étoiles contre ces cadeaux.',
     login: 'Se connecter',
     signup: 'S\u2019inscrire',
+    showDetails: 'Voir la description',
+    hideDetails: 'Masquer la description',
+    order: 'Me connecter pour commander ce cadeau',
   },
   declare: {
     successText_one:
