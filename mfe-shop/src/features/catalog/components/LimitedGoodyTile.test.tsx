@@ -13,6 +13,8 @@ describe('a goody of the limited view, for a visitor', () => {
     const toggle = within(mug).getByRole('button', { name: /Mug/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(mug).getByTestId('goody-details')).not.toBeVisible();
+    // Closed for the page's styles too (a grid would show a hidden element).
+    expect(within(mug).getByTestId('goody-details')).toHaveStyle({ display: 'none' });
     // Its name stays a heading of the grid.
     expect(within(mug).getByRole('heading', { level: 2 })).toHaveTextContent('Mug');
 

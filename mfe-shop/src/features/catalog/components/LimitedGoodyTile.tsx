@@ -40,6 +40,10 @@ const Details = styled.div`
   p {
     margin: 0;
   }
+  /* The grid would show it anyway: closed is closed. */
+  &[hidden] {
+    display: none;
+  }
 `;
 
 /**
