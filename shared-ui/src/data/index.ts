@@ -10,7 +10,14 @@ export {
   type UserDataSource,
 } from './use-user-data';
 export { usePlayedCodes, isUnfinished, type PlayedCodesKit } from './played-codes';
-export { useCardSlot, CARD_PENDING_POLL_MS, type CardKit } from './card';
+export {
+  useCardSlot,
+  useStarBalance,
+  starBalanceOf,
+  CARD_PENDING_POLL_MS,
+  type CardKit,
+  type StarBalance,
+} from './card';
 export { useReceipts, type ReceiptsKit } from './receipts';
 export { useOffers, useSavedAddresses, OFFERS_KEY, type OffersKit, type SavedAddressesKit } from './provider-reads';
 export { LoadingRows, LoadError, EmptyState, PageLoading, PageFailed } from './DataStates';
