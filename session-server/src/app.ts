@@ -150,11 +150,14 @@ function pages(
   };
   const session = [sessionCookie(settings.security.session), dropRevokedSessions(revoked)];
   return {
-    // A visitor's own pages are rendered for each request: counted per visitor and address before anything is done.
+    // A visitor's own pages are drawn for each request: counted per session and account once planned, before the draw.
     handlers: [
       ...session,
-      ...personalPageBudget(budgets.settings, budgets.stores, budgets.onLimited),
       heads.describe,
+      ...personalPageBudget(budgets.settings, budgets.stores, budgets.onLimited, {
+        planOf: heads.planOf,
+        browserPage: heads.clientPage,
+      }),
       serverPages(rendering),
       heads.clientPage,
     ],

@@ -67,7 +67,7 @@ export function apiRouter(
     signupLimit.perIp,
     validateBody(signupSchema),
     signupLimit.perAccount,
-    signup(provider, cookieName),
+    signup(provider, cookieName, loginLimit.rememberPair),
   );
   router.post(
     local(SESSION_API.login.path),

@@ -25,9 +25,9 @@ export interface RateLimitSettings {
   perAccountAddress: number;
   /** Login failures of one account from every address together: the much higher ceiling. */
   perAccount: number;
-  /** Login failures from one address on every account (spraying), past which only known pairs get in. */
+  /** Login failures from one address on every account (spraying), past which logins from it are slowed, not refused. */
   perIp: number;
-  /** Sign-ups (and reset e-mails) asked from one address, every attempt counted. */
+  /** Sign-ups (and reset e-mails) asked from one address, every attempt counted (sized for a carrier NAT). */
   signupsPerIp: number;
 }
 
@@ -129,13 +129,14 @@ export function readSecuritySettings(env: Env, environment: Environment, siteUrl
       windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', 15 * 60 * 1000),
       perAccountAddress: positiveInteger(env, 'RATE_LIMIT_PER_ACCOUNT_ADDRESS', 10),
       perAccount: positiveInteger(env, 'RATE_LIMIT_PER_ACCOUNT', 100),
-      perIp: positiveInteger(env, 'RATE_LIMIT_PER_IP', 50),
-      signupsPerIp: positiveInteger(env, 'RATE_LIMIT_SIGNUPS_PER_IP', 20),
+      // An address's budgets are sized for a carrier NAT (session-server README « Who is counted »).
+      perIp: positiveInteger(env, 'RATE_LIMIT_PER_IP', 300),
+      signupsPerIp: positiveInteger(env, 'RATE_LIMIT_SIGNUPS_PER_IP', 300),
     },
     budgets: {
-      formPostsPerAddress: positiveInteger(env, 'RATE_LIMIT_FORM_POSTS_PER_IP', 30),
-      pagesPerVisitor: positiveInteger(env, 'RATE_LIMIT_PAGES_PER_VISITOR', 120),
-      pagesPerAddress: positiveInteger(env, 'RATE_LIMIT_PAGES_PER_IP', 600),
+      formPostsPerAddress: positiveInteger(env, 'RATE_LIMIT_FORM_POSTS_PER_IP', 300),
+      pagesPerSession: positiveInteger(env, 'RATE_LIMIT_PAGES_PER_SESSION', 120),
+      pagesPerAccount: positiveInteger(env, 'RATE_LIMIT_PAGES_PER_ACCOUNT', 240),
     },
     bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 16 * 1024),
     trustProxy: env.TRUST_PROXY ?? 'loopback',

@@ -143,6 +143,7 @@ export function formPosts(options: FormPostsOptions): Router {
       next(error instanceof HttpError ? error : fromProviderError('signup', error));
       return;
     }
+    loginLimit.rememberPair(req);
     onToReturnPath(req, res);
   };
 
