@@ -167,7 +167,7 @@ function pages(
       config: settings.site,
       cookieName: settings.security.session.cookieName,
       allowedOrigins: settings.security.allowedOrigins,
-      bodyLimitBytes: settings.security.bodyLimitBytes,
+      bodyLimits: { bytes: settings.security.bodyLimitBytes, timeoutMs: settings.security.bodyTimeoutMs },
       loginLimit: limits.login,
       signupLimit: limits.signup,
       session,

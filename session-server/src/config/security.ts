@@ -1,5 +1,6 @@
 import type { Environment } from 'shared-kit/contracts';
 import type { BudgetSettings } from '../http/request-budgets';
+import { DEFAULT_BODY_LIMIT_BYTES, DEFAULT_BODY_TIMEOUT_MS } from '../http/body-limits';
 import { developmentKey } from './development-key';
 import { logger } from '../logging/logger';
 
@@ -39,6 +40,8 @@ export interface SecuritySettings {
   /** Per-minute budgets of plain form posts and of a logged-in visitor's pages (http/request-budgets.ts). */
   budgets: BudgetSettings;
   bodyLimitBytes: number;
+  /** Time a request's headers, then its body, have to arrive (http/body-limits.ts, main.ts). */
+  bodyTimeoutMs: number;
   trustProxy: string;
 }
 
@@ -138,7 +141,8 @@ export function readSecuritySettings(env: Env, environment: Environment, siteUrl
       pagesPerSession: positiveInteger(env, 'RATE_LIMIT_PAGES_PER_SESSION', 120),
       pagesPerAccount: positiveInteger(env, 'RATE_LIMIT_PAGES_PER_ACCOUNT', 240),
     },
-    bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 16 * 1024),
+    bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES),
+    bodyTimeoutMs: positiveInteger(env, 'BODY_TIMEOUT_MS', DEFAULT_BODY_TIMEOUT_MS),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
   };
 }
