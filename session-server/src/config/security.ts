@@ -2,6 +2,7 @@ import type { Environment } from 'shared-kit/contracts';
 import type { BudgetSettings } from '../http/request-budgets';
 import { DEFAULT_BODY_LIMIT_BYTES, DEFAULT_BODY_TIMEOUT_MS } from '../http/body-limits';
 import { developmentKey } from './development-key';
+import { readTrustProxy, type TrustProxy } from './trust-proxy';
 import { logger } from '../logging/logger';
 
 type Env = Record<string, string | undefined>;
@@ -42,7 +43,7 @@ export interface SecuritySettings {
   bodyLimitBytes: number;
   /** Time a request's headers, then its body, have to arrive (http/body-limits.ts, main.ts). */
   bodyTimeoutMs: number;
-  trustProxy: string;
+  trustProxy: TrustProxy;
 }
 
 function positiveInteger(env: Env, name: string, fallback: number): number {
@@ -143,6 +144,6 @@ export function readSecuritySettings(env: Env, environment: Environment, siteUrl
     },
     bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES),
     bodyTimeoutMs: positiveInteger(env, 'BODY_TIMEOUT_MS', DEFAULT_BODY_TIMEOUT_MS),
-    trustProxy: env.TRUST_PROXY ?? 'loopback',
+    trustProxy: readTrustProxy(env.TRUST_PROXY, 'TRUST_PROXY'),
   };
 }
