@@ -64,7 +64,12 @@ function focusFirstInvalid<Values extends object>(id: string, form: FormApi<Valu
   const refused = (name: string) =>
     typeof errors?.[name] === 'string' || typeof (submitErrors as FieldErrors | undefined)?.[name] === 'string';
   const firstInvalid = form.getRegisteredFields().find(refused);
-  if (firstInvalid) document.getElementById(fieldId(id, firstInvalid))?.focus();
+  const field = firstInvalid ? document.getElementById(fieldId(id, firstInvalid)) : null;
+  if (!field) return;
+  // Focus alone scrolls the field to the window's edge, under the sticky header: the field and its message go to the
+  // middle. jsdom has no layout: scrollIntoView may be missing there.
+  field.focus({ preventScroll: true });
+  field.scrollIntoView?.({ block: 'center' });
 }
 
 /** The validator to run now: the given one, or the lazy one once loaded (null until then). */
