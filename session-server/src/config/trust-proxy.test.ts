@@ -15,7 +15,7 @@ async function addressSeen(setting: string, forwardedFor: string): Promise<strin
 }
 
 describe('TRUST_PROXY, as express understands it', () => {
-  it('starts the server with false, true, a number of hops, names or a list (issue 41: false stopped the start)', () => {
+  it('starts the server with false, true, a number of hops, names or a list (false stopped the start)', () => {
     for (const value of ['false', 'true', '1', 'loopback', 'uniquelocal', 'loopback, 10.0.0.0/8, fd00::/8']) {
       expect(() => testApp({ TRUST_PROXY: value })).not.toThrow();
     }

@@ -8,7 +8,7 @@ import { testApp } from '../test-support/test-app';
 import { DEFAULT_BODY_LIMIT_BYTES, DEFAULT_BODY_TIMEOUT_MS } from './body-limits';
 
 /**
- * Issue 41's probe: a post announcing a gigabyte (or 20 000 bytes) and sending a byte now and then stayed open for
+ * The launch-day probe: a post announcing a gigabyte (or 20 000 bytes) and sending a byte now and then stayed open for
  * minutes. Each case is held by what the server answers and that it closes the connection; the deadline is made short
  * (BODY_TIMEOUT_MS) so the 408 comes while the test waits, never compared with a clock.
  */
