@@ -1,10 +1,11 @@
 /**
  * @jest-environment ./host/src/app/testing/jsdom-with-fetch.js
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { CardSlot, Catalog, ServerReads } from 'shared-kit';
-import { useServerRead, useSiteRuntime } from 'shared-ui';
-import { MARIE, renderShell, type ShellOptions } from '../testing/shell-fixture';
+import { Navigate, useParams, useServerRead, useSiteRuntime } from 'shared-ui';
+import { useCardSlot } from 'shared-ui/data';
+import { fakeKit, MARIE, renderShell, type ShellOptions } from '../testing/shell-fixture';
 
 const READS: ServerReads = {
   'public-catalog': { identifier: 'public' } as unknown as Catalog,
@@ -48,5 +49,37 @@ describe("the server's reads for the page", () => {
     expect(await screen.findByTestId('reads')).toHaveTextContent('slots|catalog|public-catalog,card-slots');
     await shell.navigate('/faq');
     expect(await screen.findByTestId('reads')).toHaveTextContent('no slots|no catalog|');
+  });
+});
+
+/**
+ * A page that finds its address wrong and corrects it in place (the gift page reached by an old name, through the
+ * facade's Navigate), as the site's remote pages do: its reads started from the server's answer.
+ */
+function CorrectedPage() {
+  const { slug } = useParams();
+  const { kit, bus } = useSiteRuntime();
+  const card = useCardSlot(kit, bus);
+  if (card.data === undefined) return <p data-testid="corrected">Chargement…</p>;
+  if (slug !== 'mug-collector') return <Navigate to="/la-grande-boutique/cadeau/goody-mug/mug-collector" replace />;
+  return <p data-testid="corrected">{`${card.data?.loyalty_card.data.available_points} étoiles`}</p>;
+}
+
+describe('a page corrected in place to its right address', () => {
+  it('keeps what the server read for it: its data shows under the right address, never a loading state that stays', async () => {
+    const kit = fakeKit();
+    const shell = renderShell({
+      path: '/la-grande-boutique/cadeau/goody-mug/mauvais-slug',
+      user: MARIE,
+      kit,
+      // One page module, as the host loads a remote's page once: the correction re-renders it, never mounts it anew.
+      load: async () => CorrectedPage,
+      serverReads: READS,
+      serverReadsFor: MARIE.email,
+    });
+    await waitFor(() => expect(shell.location()).toBe('/la-grande-boutique/cadeau/goody-mug/mug-collector'));
+    expect(await screen.findByText('7 étoiles')).toBeInTheDocument();
+    // The server's answer is the card's cache entry: the correction costs no read.
+    expect(kit.getCardSlots).not.toHaveBeenCalled();
   });
 });
