@@ -200,13 +200,13 @@ async function main(): Promise<void> {
     ...gameOpenAroundNow(),
     // The personal page is drawn from the shop remote's server build, served beside the site.
     REMOTE_SHOP_URL: `http://127.0.0.1:${PORTS.shopRemote}/mf-manifest.json`,
-    // One visitor on 50 connections from one address is what is measured: the per-visitor and per-address budgets
-    // (tested in session-server/src/http/abuse.test.ts) would refuse it.
+    // One visitor on 50 connections from one address is what is measured: the per-session and per-account page
+    // budgets (tested in session-server/src/http/request-budgets.test.ts) would refuse it.
     RATE_LIMIT_PER_IP: '5000',
     RATE_LIMIT_SIGNUPS_PER_IP: '5000',
     RATE_LIMIT_FORM_POSTS_PER_IP: '5000',
-    RATE_LIMIT_PAGES_PER_VISITOR: '100000',
-    RATE_LIMIT_PAGES_PER_IP: '100000',
+    RATE_LIMIT_PAGES_PER_SESSION: '100000',
+    RATE_LIMIT_PAGES_PER_ACCOUNT: '100000',
   };
   let cluster: RunningCluster | undefined;
   let site: Started;

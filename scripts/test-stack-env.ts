@@ -19,8 +19,8 @@ export function testStackEnv(dataDir: string): Record<string, string> {
     RATE_LIMIT_PER_IP: '5000',
     RATE_LIMIT_SIGNUPS_PER_IP: '5000',
     RATE_LIMIT_FORM_POSTS_PER_IP: '5000',
-    RATE_LIMIT_PAGES_PER_VISITOR: '100000',
-    RATE_LIMIT_PAGES_PER_IP: '100000',
+    RATE_LIMIT_PAGES_PER_SESSION: '100000',
+    RATE_LIMIT_PAGES_PER_ACCOUNT: '100000',
     // Error notices go to the sandbox's collector (readable at /__sandbox/notices).
     ERROR_REPORTER_HOST: 'http://localhost:4000',
     // A remote redeployed during a journey is read again within seconds (a minute in production).

@@ -22,6 +22,7 @@ import { rememberThemeForServer, themeModeAtom } from './app/theme-mode/theme-mo
 import { lockZoomOnIphone } from './app/viewport/iphone-zoom-lock';
 import { preloadLoggedInHeader } from './app/layouts/header/logged-in-header';
 import { handleUnauthorized } from './app/session/logout-flow';
+import { sayWhenSessionEnded } from './app/session/session-ended';
 import { HOST_FR } from './messages/fr';
 
 /**
@@ -32,6 +33,8 @@ const NAVIGATION_READ_DEADLINE_MS = 1_500;
 
 async function start() {
   lockZoomOnIphone();
+  // Heard from the session's first read on: a session ended from elsewhere is said once the page is interactive.
+  const sessionEnded = sayWhenSessionEnded(bus);
   // A server-rendered page carries its configuration: the session is then the only round trip.
   const serverRender = readServerRenderData();
   const renderedUrl = `${window.location.pathname}${window.location.search}`;
@@ -120,6 +123,7 @@ async function start() {
   const giveTypedFieldsBack = mode === 'hydrate' ? keepTypedFields(container) : undefined;
   const onInteractive = () => {
     stopEarlyListener();
+    sessionEnded.interactive();
     giveTypedFieldsBack?.();
     if (unauthorizedBeforeMount) {
       void handleUnauthorized({

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { logger } from './logger';
 
 export type SandboxMode = 'development' | 'test' | 'production';
@@ -33,7 +34,7 @@ export interface SandboxSettings {
    * Express `trust proxy`: callers whose X-Forwarded-For names the visitor (the site's servers, which log everyone in
    * from their own address). Loopback by default.
    */
-  trustProxy: string;
+  trustProxy: TrustProxy;
   /** Failed logins of one account from one visitor address per window before that pair's logins are slowed down. */
   loginFailuresPerAccount: number;
   loginWindowMs: number;
@@ -109,7 +110,7 @@ export function readSandboxSettings(env: Record<string, string | undefined> = pr
     burnHoldMs: positiveInteger(env.SANDBOX_BURN_HOLD_MS, 150, 'SANDBOX_BURN_HOLD_MS'),
     noticeKey: env.SANDBOX_NOTICE_KEY ?? 'sandbox',
     noticeRatePerMinute: positiveInteger(env.SANDBOX_NOTICE_RATE_PER_MINUTE, 120, 'SANDBOX_NOTICE_RATE_PER_MINUTE'),
-    trustProxy: env.SANDBOX_TRUST_PROXY || 'loopback',
+    trustProxy: readTrustProxy(env.SANDBOX_TRUST_PROXY, 'SANDBOX_TRUST_PROXY'),
     loginFailuresPerAccount: Math.max(
       1,
       positiveInteger(env.SANDBOX_LOGIN_FAILURES_PER_ACCOUNT, 20, 'SANDBOX_LOGIN_FAILURES_PER_ACCOUNT'),

@@ -1,12 +1,19 @@
 import { createSandboxApp } from './app';
-import { readSandboxSettings } from './config';
+import { readSandboxSettings, type SandboxSettings } from './config';
 import { openDatabase } from './db/database';
 import { startReceiptSettler } from './receipts/processing';
 import { startOrphanCleaner } from './receipts/upload-quota';
 import { seed } from './seed/seed';
 import { logger } from './logger';
 
-const settings = readSandboxSettings();
+let settings: SandboxSettings;
+try {
+  settings = readSandboxSettings();
+} catch (error) {
+  // A configuration mistake (SANDBOX_TRUST_PROXY=nope) stops the start with its one line, not a stack.
+  logger.fatal(`refusing to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const db = openDatabase(settings.databaseFile);
 seed(db);
 // Receipts are processed SANDBOX_RECEIPT_DELAY_MS after they are sent; checked at most every second.

@@ -73,8 +73,8 @@ export async function startQaStack(remote: QaRemote, mode: QaMode, dataDir: stri
     RATE_LIMIT_PER_IP: '5000',
     RATE_LIMIT_SIGNUPS_PER_IP: '5000',
     RATE_LIMIT_FORM_POSTS_PER_IP: '5000',
-    RATE_LIMIT_PAGES_PER_VISITOR: '100000',
-    RATE_LIMIT_PAGES_PER_IP: '100000',
+    RATE_LIMIT_PAGES_PER_SESSION: '100000',
+    RATE_LIMIT_PAGES_PER_ACCOUNT: '100000',
     // Several QA stacks may run beside the site: none takes the metrics port.
     METRICS_PORT: '0',
     // The game is open around today unless the caller sets its own window; the shell's clock

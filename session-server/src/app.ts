@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type RequestHandler, type Router } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
 import type { ServerPageRenderer } from 'shared-kit/contracts';
 import { apiRouter, authLimits, type AuthLimits } from './api/router';
 import type { LimitStores, OnLimited } from './api/rate-limits';
@@ -96,6 +96,23 @@ export function createApp(
 }
 
 /**
+ * Whether an address is one of the site's public pages: the sitemap's (home, FAQ, legal pages…), read from the host's
+ * bundle once a minute (the running game's page comes and goes with the schedule).
+ */
+function publicPages(renderer: ServerPageRenderer, config: ServerSettings['site']) {
+  let paths = new Set<string>();
+  let readAt = Number.NEGATIVE_INFINITY;
+  return (req: Request): boolean => {
+    const now = Date.now();
+    if (now - readAt >= 60_000) {
+      paths = new Set(renderer.sitemapPaths({ config, now }));
+      readAt = now;
+    }
+    return paths.has(req.path);
+  };
+}
+
+/**
  * With the host's server bundle: every page's head as the server sends it, the public pages rendered
  * whole for anonymous visitors, the rest as index.html with its head.
  */
@@ -147,15 +164,21 @@ function pages(
   });
   const session = [sessionCookie(settings.security.session), dropRevokedSessions(revoked)];
   return {
-    // A visitor's own pages are rendered for each request: counted per visitor and address before anything is done.
-    handlers: [...session, ...personalPageBudget(budgets.settings, budgets.stores, budgets.onLimited), site.handler],
+    // A visitor's own pages are drawn for each request: counted per session and account before anything is drawn.
+    handlers: [
+      ...session,
+      ...personalPageBudget(budgets.settings, budgets.stores, budgets.onLimited, {
+        isPublic: publicPages(renderer, settings.site),
+      }),
+      site.handler,
+    ],
     forms: formPosts({
       renderer,
       provider,
       config: settings.site,
       cookieName: settings.security.session.cookieName,
       allowedOrigins: settings.security.allowedOrigins,
-      bodyLimitBytes: settings.security.bodyLimitBytes,
+      bodyLimits: { bytes: settings.security.bodyLimitBytes, timeoutMs: settings.security.bodyTimeoutMs },
       loginLimit: limits.login,
       signupLimit: limits.signup,
       session,

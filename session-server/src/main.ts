@@ -1,6 +1,6 @@
-import http from 'node:http';
 import { format } from 'node:util';
 import { createApp } from './app';
+import { siteServer } from './http/site-server';
 import { readSettings, type ServerSettings } from './config/env';
 import { currentLog, logger } from './logging/logger';
 import { createMetrics } from './metrics/metrics';
@@ -31,7 +31,7 @@ const metricsServer = settings.metrics ? startMetricsListener(metrics.registry, 
 /** Before Redis answers this instance counts on its own: wait for it a moment, then start on its own rather than not at all. */
 const SHARED_STATE_WAIT_MS = 5_000;
 
-const server = http.createServer(app);
+const server = siteServer(app, { timeoutMs: settings.security.bodyTimeoutMs });
 void shared.ready(SHARED_STATE_WAIT_MS).then((ready) => {
   if (!ready)
     logger.error(`Redis did not answer within ${SHARED_STATE_WAIT_MS / 1000} s: starting on this instance's own state`);

@@ -60,9 +60,11 @@ export {
   showToast,
   dismissToast,
   clearToasts,
+  runToastAction,
   toastsAtom,
   TOAST_DEFAULT_MS,
   type Toast,
+  type ToastAction,
   type ToastKind,
 } from './toasts/toasts';
 export { MESSAGES_FR, starsLabel } from './messages/fr';

@@ -61,15 +61,15 @@ const Steps = styled(Grid)`
   margin: 0;
   li {
     border-radius: 20px;
-    /* Solid: no confetti under the words. */
-    background: #fff;
-    color: #3a1208;
+    /* Solid, in the theme's card colours: no confetti under the words, a dark card in the dark theme. */
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
     text-align: center;
   }
   h3 {
     margin: 0.5rem 0 0.35rem;
     font-family: ${({ theme }) => theme.font.display};
-    color: #c8102e;
+    color: ${({ theme }) => theme.colors.primary};
   }
   p {
     margin: 0;

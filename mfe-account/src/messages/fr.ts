@@ -78,6 +78,7 @@ const FR = {
     submit: 'Changer mon mot de passe',
     loading: 'Enregistrement en cours…',
     success: 'Votre mot de passe a bien été modifié.',
+    wrongOldPassword: 'Le mot de passe actuel est incorrect.',
   },
   addresses: {
     title: 'Mes adresses',
@@ -177,6 +178,7 @@ const FR = {
     empty: 'Vous n’avez pas encore commandé de cadeau.',
     emptyCta: 'Découvrir La Grande Boutique',
     orderedOn: 'Commandé le {{date}}',
+    quantity: 'Quantité\u00a0: {{count}}',
     deliveredTo: 'Livraison à',
   },
 } as const;
@@ -219,5 +221,6 @@ export const ACCOUNT_FR = packageTexts('account', FR, (t) => ({
   },
   orders: {
     orderedOn: (date: string) => t('orders.orderedOn', { date }),
+    quantity: (count: number) => t('orders.quantity', { count }),
   },
 }));

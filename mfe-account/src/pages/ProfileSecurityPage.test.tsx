@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KitError, ROUTE_PATHS } from 'shared-kit';
 import { deferred, fakeSession } from 'shared-ui/testing';
@@ -77,7 +77,7 @@ describe('Connexion et sécurité', () => {
     warned.mockRestore();
   });
 
-  it("shows the provider's message for a wrong current password and keeps the fields", async () => {
+  it('says which field a wrong current password is: « Mot de passe actuel », marked and described, focused; the rest kept', async () => {
     const refusal = new KitError({
       code: 'wrong_password',
       debug_message: '400',
@@ -89,8 +89,15 @@ describe('Connexion et sécurité', () => {
       url: URL,
     });
     await fill('pas-le-bon1', 'nouveau-mdp2', 'nouveau-mdp2');
-    expect(await screen.findByTestId('change-password-error')).toHaveTextContent('Le mot de passe est incorrect.');
+    const current = screen.getByLabelText('Mot de passe actuel');
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Le mot de passe actuel est incorrect.'));
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveFocus();
+    expect(screen.queryByTestId('change-password-error')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Nouveau mot de passe')).toHaveValue('nouveau-mdp2');
+    // Typed again, the field is no longer marked before the next try.
+    await userEvent.type(current, 'x');
+    expect(current).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('says what to do when the provider cannot be reached, and the generic message for a 5xx', async () => {

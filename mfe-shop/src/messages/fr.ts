@@ -56,6 +56,8 @@ const FR = {
     increase: 'Ajouter un {{name}}',
     remove: 'Supprimer {{name}} du panier',
     removeShort: 'Supprimer',
+    removed: 'Retiré de votre panier\u00a0: {{name}}.',
+    undo: 'Annuler',
     total: 'Total',
     balance: 'Votre solde',
     after: 'Solde après commande',
@@ -68,6 +70,9 @@ const FR = {
     intro: 'Connectez-vous pour échanger vos étoiles contre ces cadeaux.',
     login: 'Se connecter',
     signup: 'S\u2019inscrire',
+    showDetails: 'Voir la description',
+    hideDetails: 'Masquer la description',
+    order: 'Me connecter pour commander ce cadeau',
   },
   declare: {
     successText_one:
@@ -121,6 +126,7 @@ export const SHOP_FR = packageTexts('shop', FR, (t) => ({
     decrease: (name: string) => t('basket.decrease', { name }),
     increase: (name: string) => t('basket.increase', { name }),
     remove: (name: string) => t('basket.remove', { name }),
+    removed: (name: string) => t('basket.removed', { name }),
     notEnough: (missing: number) => t('basket.notEnough', { missing: starsLabel(missing) }),
   },
   declare: {

@@ -10,9 +10,9 @@ import { requirePartner } from './partner';
 import { hashPassword, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
 import { findUserByEmail, insertUser, userJson } from './users';
-import { freeLine } from '../http/free-text';
+import { accountEmail, personNameLine } from '../http/identifiers';
 
-const email = Joi.string().trim().email({ tlds: false }).max(254);
+const email = accountEmail();
 const password = Joi.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 const signupSchema = Joi.object<{
@@ -24,8 +24,8 @@ const signupSchema = Joi.object<{
 }>({
   email: email.required(),
   password: password.required(),
-  first_name: freeLine().trim().max(100).allow(''),
-  last_name: freeLine().trim().max(100).allow(''),
+  first_name: personNameLine().allow(''),
+  last_name: personNameLine().allow(''),
   activation_code: Joi.string().max(100).allow(''),
 });
 

@@ -3,6 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import Joi from 'joi';
 import type { SandboxContext } from '../context';
 import { apiError } from '../http/errors';
+import { accountEmail } from '../http/identifiers';
 import { validParams } from '../http/params';
 import { accessTokenOf, currentUser, requireUser } from '../http/require-user';
 import { sendMail } from './mailbox';
@@ -15,7 +16,7 @@ import { findUserByEmail, findUserById, userJson, type UserRow } from './users';
 const RESET_TTL_MS = 3600 * 1000;
 const newPassword = Joi.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).required();
 
-const askSchema = Joi.object<{ email: string }>({ email: Joi.string().trim().email({ tlds: false }).required() });
+const askSchema = Joi.object<{ email: string }>({ email: accountEmail().required() });
 const resetSchema = Joi.object<{ token: string; new_password: string; new_password_confirmation: string }>({
   token: Joi.string().required(),
   new_password: newPassword,

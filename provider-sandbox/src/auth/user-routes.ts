@@ -10,6 +10,7 @@ import { verifyPassword } from './passwords';
 import { issueToken } from './tokens';
 import { findUserByEmail, findUserByExternalId, findUserById, insertUser, userJson } from './users';
 import { freeLine } from '../http/free-text';
+import { accountEmail, personNameLine } from '../http/identifiers';
 
 const TITLES = ['Mr', 'Mme', 'N/A'];
 
@@ -17,7 +18,7 @@ const createSchema = Joi.object<{
   user: { email?: string; external_id: string; custom_fields?: Record<string, unknown> };
 }>({
   user: Joi.object({
-    email: Joi.string().trim().email({ tlds: false }).max(254).allow(null),
+    email: accountEmail().allow(null),
     external_id: freeLine().trim().max(200).required(),
     custom_fields: Joi.object().unknown(true),
   }).required(),
@@ -34,14 +35,14 @@ const settingsSchema = Joi.object<{
   title: Joi.string()
     .valid(...TITLES)
     .allow(null),
-  first_name: freeLine().trim().max(100).allow(''),
-  last_name: freeLine().trim().max(100).allow(''),
+  first_name: personNameLine().allow(''),
+  last_name: personNameLine().allow(''),
   phone: freeLine().trim().max(30).allow('', null),
-  email: Joi.string().trim().email({ tlds: false }).max(254),
+  email: accountEmail(),
   password: Joi.string().max(200),
 });
 
-const findSchema = Joi.object<{ email: string }>({ email: Joi.string().trim().email({ tlds: false }).required() });
+const findSchema = Joi.object<{ email: string }>({ email: accountEmail().required() });
 
 /** Partner settings, partner user creation and the user's own settings (KIT-1). */
 export function userRoutes({ db, settings, clock }: SandboxContext): Router {

@@ -1,5 +1,6 @@
 import { GAME_RECEIPTS_SCHEMA_SQL } from './game-receipts-schema';
 import { NEXT_GOAL_SCHEMA_SQL } from './next-goal-schema';
+import { ORDER_REFERENCES_SCHEMA_SQL } from './order-references-schema';
 import { PERFORMANCE_STATS_SCHEMA_SQL } from './performance-stats-schema';
 import { PROMO_SCHEMA_SQL } from './promo-schema';
 import { PROVIDER_SCHEMA_SQL } from './provider-schema';
@@ -36,4 +37,5 @@ export const MIGRATIONS: Migration[] = [
   { id: 7, name: 'game_receipts', sql: GAME_RECEIPTS_SCHEMA_SQL },
   { id: 8, name: 'reporter_addresses', sql: REPORTER_ADDRESS_SCHEMA_SQL },
   { id: 9, name: 'upload_keys', sql: UPLOAD_KEYS_SCHEMA_SQL },
+  { id: 10, name: 'order_references', sql: ORDER_REFERENCES_SCHEMA_SQL },
 ];

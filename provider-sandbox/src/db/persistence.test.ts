@@ -56,7 +56,7 @@ describe('a file database', () => {
       .send({ client_id: CLIENT_ID, email: 'reste@example.fr', password: 'motdepasse1' })
       .expect(200);
     const health = await request(restarted).get('/healthz').expect(200);
-    expect(health.body).toMatchObject({ status: 'ok', migrations: 9 });
+    expect(health.body).toMatchObject({ status: 'ok', migrations: 10 });
     second.close();
   });
 });

@@ -34,10 +34,10 @@ export function apiError(status: number, code: string, userMessage: string, debu
   });
 }
 
-export function invalidParameter(parameter: string, reason: string, misc?: unknown): ApiError {
+export function invalidParameter(parameter: string, reason: string, misc?: unknown, userMessage?: string): ApiError {
   return new ApiError(400, {
     code: 'invalid_parameter',
-    user_message: `Le champ «\u00a0${parameter}\u00a0» est invalide.`,
+    user_message: userMessage ?? `Le champ «\u00a0${parameter}\u00a0» est invalide.`,
     debug_message: `${parameter}: ${reason}`,
     invalid_parameter: parameter,
     invalid_reason: reason,

@@ -3,9 +3,9 @@ import { goodyImageUrls } from '../assets/image-urls';
 import { debitStars } from '../card/stars';
 import type { SandboxDb } from '../db/database';
 import { apiError } from '../http/errors';
-import { addTimelineMessage, starsLabel } from '../timeline/messages';
 import { couponJson, findCoupon, type CouponRow } from './catalog';
 import { SHOP_MESSAGES } from './messages';
+import { sayOrderPlaced } from './order-messages';
 
 type OrderRow = {
   id: number;
@@ -15,6 +15,7 @@ type OrderRow = {
   status: string;
   user_informations: string;
   created_at: string;
+  order_reference: string | null;
 };
 
 type EarnedCouponRow = {
@@ -48,6 +49,7 @@ export function orderJson(db: SandboxDb, base: string, order: OrderRow) {
     created_at: order.created_at,
     user_informations: JSON.parse(order.user_informations) as Record<string, unknown>,
     goody: coupon ? couponJson(base, coupon) : null,
+    order_reference: order.order_reference,
   };
 }
 
@@ -72,23 +74,24 @@ export function orderGoody(
   couponIdentifier: string,
   userInformations: Record<string, unknown>,
   now: Date,
+  reference: string | null = null,
 ) {
   return db.transaction(() => {
     const coupon = payFor(db, userId, couponIdentifier);
     const result = db
       .prepare(
-        'INSERT INTO orders (user_id, coupon_identifier, value, status, user_informations, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO orders (user_id, coupon_identifier, value, status, user_informations, created_at, order_reference) VALUES (?, ?, ?, ?, ?, ?, ?)',
       )
-      .run(userId, coupon.identifier, coupon.value, 'pending', JSON.stringify(userInformations), now.toISOString());
-    addTimelineMessage(
-      db,
-      {
+      .run(
         userId,
-        className: 'order_placed',
-        text: `Votre commande «\u00a0${coupon.name}\u00a0» est enregistrée (${starsLabel(coupon.value)}).`,
-      },
-      now,
-    );
+        coupon.identifier,
+        coupon.value,
+        'pending',
+        JSON.stringify(userInformations),
+        now.toISOString(),
+        reference,
+      );
+    sayOrderPlaced(db, userId, coupon, reference, now);
     const order = db.prepare('SELECT * FROM orders WHERE id = ?').get(Number(result.lastInsertRowid)) as OrderRow;
     return orderJson(db, base, order);
   })();

@@ -121,6 +121,37 @@ describe('ordering goodies', () => {
     expect(orders.body.orders[0].goody.identifier).toBe('goody-key-ring-star');
   });
 
+  it('the units of one order (same order_reference) say one « commande enregistrée » per goody, with its count', async () => {
+    const { token } = await richUser(500);
+    const order = (coupon_identifier: string, order_reference?: string) =>
+      request(sandbox.app)
+        .post('/api/fidmarquesv3/shop_cart/order_goody')
+        .query({ access_token: token })
+        .send({ coupon_identifier, user_informations: shipping, order_reference })
+        .expect(201);
+    await order('goody-key-ring-star', 'panier-1');
+    const second = await order('goody-key-ring-star', 'panier-1');
+    expect(second.body.order.order_reference).toBe('panier-1');
+    await order('goody-mug', 'panier-1');
+    await order('goody-key-ring-star');
+    const timeline = await request(sandbox.app)
+      .get('/api/fidmarquesv3/timeline')
+      .query({ access_token: token, skip_limit: true, stream_class_names: ['order_placed'] })
+      .expect(200);
+    expect(timeline.body.messages.map((message: { text: string }) => message.text).sort()).toEqual([
+      'Votre commande de 2\u00a0«\u00a0Porte-clés étoile\u00a0» est enregistrée (100 étoiles).',
+      'Votre commande «\u00a0Mug collector\u00a0» est enregistrée (90 étoiles).',
+      'Votre commande «\u00a0Porte-clés étoile\u00a0» est enregistrée (50 étoiles).',
+    ]);
+    const orders = await request(sandbox.app).get('/api/kitv4/all_orders').query({ access_token: token }).expect(200);
+    expect(orders.body.orders.map((row: { order_reference: string | null }) => row.order_reference)).toEqual([
+      null,
+      'panier-1',
+      'panier-1',
+      'panier-1',
+    ]);
+  });
+
   it('answers not_enough_points and not_buyable without debiting', async () => {
     const { token } = await richUser(10);
     const poor = await request(sandbox.app)

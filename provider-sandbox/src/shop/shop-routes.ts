@@ -23,9 +23,15 @@ const goalSchema = Joi.object<{ coupon_identifier?: string; reward_id?: number }
   coupon_identifier: Joi.string(),
   reward_id: Joi.number().integer(),
 });
-const orderSchema = Joi.object<{ coupon_identifier: string; user_informations: Record<string, unknown> }>({
+const orderSchema = Joi.object<{
+  coupon_identifier: string;
+  user_informations: Record<string, unknown>;
+  order_reference?: string;
+}>({
   coupon_identifier: Joi.string().required(),
   user_informations: orderUserInformations.required(),
+  // The basket order this unit belongs to (an addition of this sandbox: CONTRACT.md « Shop »).
+  order_reference: Joi.string().trim().max(64),
 });
 
 /** Catalogue, shop cart and orders (SHOP-CATALOG-1 fidmarquesv3 shop calls). */
@@ -101,7 +107,15 @@ export function shopRoutes({ db, settings, clock }: SandboxContext): Router {
   router.post('/api/fidmarquesv3/shop_cart/order_goody', userOnly, (req, res) => {
     const params = validParams(orderSchema, req);
     const userId = currentUser(res).id;
-    const order = orderGoody(db, base, userId, params.coupon_identifier, params.user_informations, clock());
+    const order = orderGoody(
+      db,
+      base,
+      userId,
+      params.coupon_identifier,
+      params.user_informations,
+      clock(),
+      params.order_reference ?? null,
+    );
     res.status(201).json({ order, card: cardJson(db, userId) });
   });
 

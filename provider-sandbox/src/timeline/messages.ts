@@ -23,12 +23,27 @@ export type TimelineRow = {
 
 export function addTimelineMessage(
   db: SandboxDb,
-  message: { userId: number; className: TimelineClass; text: string; receiptUuid?: string | null },
+  message: {
+    userId: number;
+    className: TimelineClass;
+    text: string;
+    receiptUuid?: string | null;
+    /** The order and goody a message speaks of (order-messages.ts), so that later units update it. */
+    orderReference?: string | null;
+  },
   now: Date,
 ): void {
   db.prepare(
-    'INSERT INTO timeline_messages (identifier, user_id, class_name, text, receipt_uuid, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(randomUUID(), message.userId, message.className, message.text, message.receiptUuid ?? null, now.toISOString());
+    'INSERT INTO timeline_messages (identifier, user_id, class_name, text, receipt_uuid, order_reference, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    randomUUID(),
+    message.userId,
+    message.className,
+    message.text,
+    message.receiptUuid ?? null,
+    message.orderReference ?? null,
+    now.toISOString(),
+  );
 }
 
 /** Ordered keys sort like the messages (newest = greatest), as strings. */

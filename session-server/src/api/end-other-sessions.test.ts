@@ -43,6 +43,29 @@ describe('POST /api/endOtherSessions (after a password change)', () => {
     expect(await userOf(later)).toMatchObject({ email: camille.signup.email });
   });
 
+  it('tells the other device once that its session ended, instead of leaving it on an anonymous page with no word', async () => {
+    const { app } = testApp({ PROVIDER_URL: provider.url });
+    const account = testAccount('camille.deux-appareils@example.fr');
+    const phone = (await request(app).post('/api/signup').set(FROM_SITE).send(account.signup).expect(201)).headers[
+      'set-cookie'
+    ] as unknown as Cookie;
+    const laptop = (await request(app).post('/api/login').set(FROM_SITE).send(account.right).expect(200)).headers[
+      'set-cookie'
+    ] as unknown as Cookie;
+    await request(app).post('/api/endOtherSessions').set(FROM_SITE).set('Cookie', laptop).send({}).expect(200);
+
+    // The phone's next request finds its session ended: nothing of it stays, the notice goes with the cookie.
+    const first = await request(app).get('/api/session').set('Cookie', phone).expect(200);
+    expect(first.body).toEqual({ user: null, basket: { purchases: [] }, ended: true });
+    const notice = first.headers['set-cookie'] as unknown as Cookie;
+    expect(String(notice)).not.toContain(account.signup.email);
+    // Said once: the page after it is a plain anonymous visit.
+    const told = await request(app).get('/api/session').set('Cookie', notice).expect(200);
+    expect(told.body).toEqual({ user: null, basket: { purchases: [] } });
+    const again = (told.headers['set-cookie'] as unknown as Cookie | undefined) ?? notice;
+    expect((await request(app).get('/api/session').set('Cookie', again).expect(200)).body.ended).toBeUndefined();
+  });
+
   it('needs a session, and a same-site request', async () => {
     const { app } = testApp({ PROVIDER_URL: provider.url });
     await request(app).post('/api/endOtherSessions').set(FROM_SITE).send({}).expect(401);

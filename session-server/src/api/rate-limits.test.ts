@@ -132,17 +132,59 @@ describe('login limits', () => {
     expect(await fail(app, '198.18.1.9')).toBe(429);
   });
 
-  it('limits failures from one address across accounts, without locking out those who log in from it', async () => {
+  it('slows a spray from one address down, never refuses the address: first logins and sign-ups there get in', async () => {
     const app = limited();
     // Camille logged in from the office before; a sprayer behind the same address then fails on 8 accounts.
     expect(await tryRight(app, '203.0.113.10')).toBe(200);
     for (let index = 0; index < 8; index += 1)
       expect(await fail(app, '203.0.113.10', `personne${index}@example.fr`)).toBe(400);
-    // The address is over its budget: another new account from it is refused...
-    expect(await fail(app, '203.0.113.10', 'encore@example.fr')).toBe(429);
-    // ...but Camille, who logs in from there, still gets in; and from elsewhere anyone does.
-    expect(await tryRight(app, '203.0.113.10')).toBe(200);
-    expect(await fail(app, '198.51.100.10', 'encore@example.fr')).toBe(400);
+    // Past the address's 8 failures, each further try from it waits 500 ms more, still answered (400, not 429)...
+    const waits = async (body: object) => {
+      const answer = request(app).post('/api/login').set(from('203.0.113.10')).send(body);
+      let status = 0;
+      const ms = await fakeMsUntilAnswered(answer.then((res) => (status = res.status)));
+      return [status, ms];
+    };
+    expect(await waits(wrong('encore@example.fr'))).toEqual([400, 500]);
+    expect(await waits(wrong('encore2@example.fr'))).toEqual([400, 1000]);
+    // ...a colleague who never logged in from there gets in with the right password, after the same kind of wait...
+    const colleague = { ...camille, email: 'collegue@example.fr' };
+    provider.accounts.delete(colleague.email);
+    await request(testApp({ PROVIDER_URL: provider.url }).app)
+      .post('/api/signup')
+      .set(FROM_SITE)
+      .send(colleague);
+    expect(await waits({ email: colleague.email, password: colleague.password })).toEqual([200, 1500]);
+    // ...someone who signs up there is known from then on: their logins there are not slowed...
+    const newcomer = { ...camille, email: 'nouvelle@example.fr' };
+    provider.accounts.delete(newcomer.email);
+    expect((await request(app).post('/api/signup').set(from('203.0.113.10')).send(newcomer)).status).toBe(201);
+    expect(await waits({ email: newcomer.email, password: newcomer.password })).toEqual([200, 0]);
+    // ...nor is Camille, who logs in from there; the sprayer's wait stops growing at 5 s; elsewhere nobody waits.
+    expect(await waits(right)).toEqual([200, 0]);
+    for (let index = 0; index < 12; index += 1) await waits(wrong(`vague${index}@example.fr`));
+    expect(await waits(wrong('encore3@example.fr'))).toEqual([400, 5000]);
+    const elsewhere = request(app).post('/api/login').set(from('198.51.100.10')).send(wrong('encore@example.fr'));
+    expect(await fakeMsUntilAnswered(elsewhere.expect(400))).toBe(0);
+  });
+
+  it('after 50 failed logins on unknown e-mails from an office, a colleague and a newcomer there get in at once', async () => {
+    const app = testApp({ PROVIDER_URL: provider.url }).app;
+    for (let index = 0; index < 50; index += 1)
+      expect(await fail(app, '203.0.113.50', `inconnu${index}@example.fr`)).toBe(400);
+    const colleague = request(app).post('/api/login').set(from('203.0.113.50')).send(right);
+    expect(await fakeMsUntilAnswered(colleague.expect(200))).toBe(0);
+    const newcomer = { ...camille, email: 'arrivee@example.fr' };
+    provider.accounts.delete(newcomer.email);
+    expect((await request(app).post('/api/signup').set(from('203.0.113.50')).send(newcomer)).status).toBe(201);
+    expect(
+      (
+        await request(app)
+          .post('/api/login')
+          .set(from('203.0.113.50'))
+          .send({ email: newcomer.email, password: newcomer.password })
+      ).status,
+    ).toBe(200);
   });
 
   it('does not count a provider outage as a failure', async () => {

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
+import { slowDown } from 'express-slow-down';
 import type { RateLimitSettings } from '../config/security';
 import { HttpError } from '../http/http-error';
 import { KnownPairs } from './known-pairs';
@@ -75,10 +76,19 @@ export interface LoginLimits {
   perAccount: RequestHandler[];
   /** After a successful login: the pair starts again from zero and is known for a while (known-pairs.ts). */
   forgetFailures(req: Request): void;
+  /** After a sign-up: the new account's pair with its address is known, as after a login. */
+  rememberPair(req: Request): void;
 }
 
 /** Past the account's ceiling, an address is refused once it failed this many times on the account (not a typo). */
 export const CEILING_PAIR_FAILURES = 3;
+
+/**
+ * Past the address's failures, each further login from it waits this much more per failure, up to the maximum: kept
+ * well under the kit's 15 s deadline of a write, so the person with the right password gets in, later.
+ */
+export const ADDRESS_DELAY_STEP_MS = 500;
+export const ADDRESS_MAX_DELAY_MS = 5_000;
 
 /**
  * Login counts failures only (a refused password, status 400: a family logging in on five devices never meets a
@@ -88,10 +98,11 @@ export const CEILING_PAIR_FAILURES = 3;
  * - per account, from every address together: past its much higher ceiling, only addresses that failed on this
  *   account several times (CEILING_PAIR_FAILURES) are refused, so a guesser spread over many addresses gets a few
  *   guesses per address, and the owner, who failed at most a typo or two, still gets in;
- * - per address, on every account (spraying one password over many accounts): past it, the address is refused for
- *   the accounts that have not logged in from it lately, so the people behind a shared address (a carrier's NAT, an
- *   office) who log in from there keep doing so.
- * A pair that logged in lately (known-pairs.ts) is never refused by the last two; its own failures still count.
+ * - per address, on every account (spraying one password over many accounts): past it, logins from the address are
+ *   slowed down, never refused: thousands of people share a carrier's address, and someone behind it who signs up or
+ *   logs in there for the first time gets in with the right password, a few seconds later.
+ * A pair that logged in or signed up lately (known-pairs.ts) is neither refused by the account's ceiling nor slowed by
+ * the address's; its own failures still count.
  * Without their shared counters (Redis away) each instance counts on its own (shared-state/shared-rate-limit-store).
  */
 export function loginLimits(
@@ -99,11 +110,11 @@ export function loginLimits(
   stores: LimitStores = inMemory,
   onLimited?: OnLimited,
 ): LoginLimits {
-  const failuresOnly = (limit: string) => ({
-    ...common(settings, limit, onLimited),
+  const countsFailures = {
     skipSuccessfulRequests: true,
     requestWasSuccessful: (_req: Request, res: { statusCode: number }) => res.statusCode !== 400,
-  });
+  };
+  const failuresOnly = (limit: string) => ({ ...common(settings, limit, onLimited), ...countsFailures });
   const pairKey = (req: Request) => `pair:${emailOf(req)}|${addressOf(req)}`;
   const known = new KnownPairs(stores('login-known'), pairKey);
   const perPair = rateLimit({
@@ -124,14 +135,18 @@ export function loginLimits(
     keyGenerator: (req) => `account:${emailOf(req)}`,
     store: stores('login-account'),
   });
-  const perAddress = rateLimit({
-    ...failuresOnly('login-ip'),
-    limit: async (req) => ((await known.has(req)) ? unlimited : settings.perIp),
+  const perAddress = slowDown({
+    windowMs: settings.windowMs,
+    ...countsFailures,
+    delayAfter: async (req) => ((await known.has(req)) ? unlimited : settings.perIp),
+    delayMs: (used) => (used - settings.perIp) * ADDRESS_DELAY_STEP_MS,
+    maxDelayMs: ADDRESS_MAX_DELAY_MS,
     keyGenerator: (req) => `address:${addressOf(req)}`,
     store: stores('login-ip'),
   });
   return {
     perAccount: [perPair, perAccount, perAddress],
+    rememberPair: (req) => known.remember(req),
     forgetFailures: (req) => {
       known.remember(req);
       // Best effort: a failed reset (shared counters away, already logged) leaves the pair's failures to expire.

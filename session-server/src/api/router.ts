@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import { SESSION_API } from 'shared-kit/contracts';
 import type { ServerSettings } from '../config/env';
+import { API_BODY_REFUSALS, boundedBody } from '../http/body-limits';
 import { jsonBodyOnly, sameOriginOnly } from '../http/csrf';
 import { apiNotFound } from '../http/errors';
 import { createProviderClient, type ProviderClient } from '../provider/provider-client';
@@ -60,14 +61,20 @@ export function apiRouter(
 
   router.use(sameOriginOnly(security.allowedOrigins));
   router.use(jsonBodyOnly);
-  router.use(express.json({ limit: security.bodyLimitBytes, strict: true }));
+  router.use(
+    boundedBody(
+      express.json({ limit: security.bodyLimitBytes, strict: true }),
+      { bytes: security.bodyLimitBytes, timeoutMs: security.bodyTimeoutMs },
+      API_BODY_REFUSALS,
+    ),
+  );
   router.use(...session);
   router.post(
     local(SESSION_API.signup.path),
     signupLimit.perIp,
     validateBody(signupSchema),
     signupLimit.perAccount,
-    signup(provider, cookieName),
+    signup(provider, cookieName, loginLimit.rememberPair),
   );
   router.post(
     local(SESSION_API.login.path),

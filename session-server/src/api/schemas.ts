@@ -1,15 +1,28 @@
 import Joi from 'joi';
-import { meetsPasswordRule, PASSWORD_MAX_LENGTH, TITLES, UNSAFE_IN_LINE } from 'shared-kit/contracts';
+import {
+  EMAIL_MAX_LENGTH,
+  identifierEmail,
+  meetsPasswordRule,
+  PASSWORD_MAX_LENGTH,
+  personName,
+  TITLES,
+  UNSAFE_IN_LINE,
+} from 'shared-kit/contracts';
 
-/** Long enough for any real address or name; the cookie budget is checked separately. */
+/**
+ * The identifiers' one rule (shared-kit contracts identifier-rules.ts): normalised (NFKC, lower case), refused with an
+ * invisible character or letters of several scripts. Long enough for any real address; the cookie budget is checked
+ * separately.
+ */
 const email = Joi.string()
   .trim()
-  .lowercase()
-  .email({ tlds: { allow: false } })
-  .max(254);
+  .custom(identifierEmail)
+  .max(EMAIL_MAX_LENGTH)
+  .email({ tlds: { allow: false } });
 /** Free text is printable text: no NUL, no control or bidi-override character (refused, never silently cut). */
 const line = () => Joi.string().pattern(UNSAFE_IN_LINE, { invert: true });
-const name = line().trim().min(1).max(100);
+/** A person's name holds a letter: never only blanks, selectors or emoji. */
+const name = line().trim().min(1).max(100).custom(personName);
 /** The site's one password rule (shared-kit contracts, AUTH-8): the forms check the same before sending. */
 const newPassword = Joi.string()
   .max(PASSWORD_MAX_LENGTH)

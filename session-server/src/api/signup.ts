@@ -1,12 +1,19 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { SessionUser, SignupBody } from 'shared-kit/contracts';
 import type { ProviderClient } from '../provider/provider-client';
 import { toSessionUser } from '../provider/session-user';
 import { startSession } from '../session/session-data';
 import { fromProviderError } from './provider-errors';
 
-/** POST /api/signup: creates the account at the provider, then logs the new user in. */
-export function signup(provider: ProviderClient, cookieName: string): RequestHandler {
+/**
+ * POST /api/signup: creates the account at the provider, then logs the new user in. `onSuccess` lets the login limits
+ * know the new account's pair with this address (a sprayer there must not hold its owner back).
+ */
+export function signup(
+  provider: ProviderClient,
+  cookieName: string,
+  onSuccess: (req: Request) => void = () => undefined,
+): RequestHandler {
   return async (req, res, next) => {
     const body = req.body as SignupBody;
     let user: SessionUser;
@@ -22,6 +29,7 @@ export function signup(provider: ProviderClient, cookieName: string): RequestHan
       return;
     }
     startSession(req, cookieName, user, providerId);
+    onSuccess(req);
     res.setHeader('Cache-Control', 'no-store');
     res.status(201).json(user);
   };

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type Joi from 'joi';
-import { PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
+import { IDENTIFIER_ERRORS, IDENTIFIER_MESSAGES, PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
 
 /** French names of the fields, for the messages below (the site is French: every text a user reads is French). */
 const FIELD_LABELS: Record<string, string> = {
@@ -53,6 +53,13 @@ export function frenchMessage(detail: Joi.ValidationErrorItem): string {
     case 'string.pattern.invert.base':
       // The free-text rule (shared-kit text-rules): control or bidi-override characters.
       return `Le champ ${label} contient des caractères non autorisés.`;
+    // The identifiers' rule (shared-kit identifier-rules), in the forms' words.
+    case IDENTIFIER_ERRORS.invisible:
+      return IDENTIFIER_MESSAGES.emailInvisible;
+    case IDENTIFIER_ERRORS.mixed_scripts:
+      return IDENTIFIER_MESSAGES.emailMixedScripts;
+    case IDENTIFIER_ERRORS.nameWithoutLetter:
+      return `Le champ ${label} doit contenir au moins une lettre.`;
     default:
       return `Le champ ${label} n’est pas valide.`;
   }
@@ -63,7 +70,8 @@ function reasonOf(type: string): string {
   if (type === 'any.required' || type === 'string.empty') return 'blank';
   if (type === 'object.unknown') return 'unknown';
   if (type === 'password.rule') return 'too_weak';
-  if (type.startsWith('string.pattern.')) return 'wrong_format';
+  if (type.startsWith('string.pattern.') || Object.values<string>(IDENTIFIER_ERRORS).includes(type))
+    return 'wrong_format';
   if (type.endsWith('.base')) return 'wrong_type';
   if (type.endsWith('.max')) return 'too_long';
   if (type.endsWith('.min')) return 'too_short';

@@ -125,9 +125,11 @@ describe('session settings from the environment', () => {
       windowMs: 15 * 60 * 1000,
       perAccountAddress: 10,
       perAccount: 100,
-      perIp: 50,
-      signupsPerIp: 20,
+      perIp: 300,
+      signupsPerIp: 300,
     });
+    // Per session and account for a logged-in visitor; an address only for anonymous work, sized for a carrier NAT.
+    expect(defaults.budgets).toEqual({ formPostsPerAddress: 300, pagesPerSession: 120, pagesPerAccount: 240 });
     expect(defaults.bodyLimitBytes).toBe(16 * 1024);
 
     const custom = readSettings({

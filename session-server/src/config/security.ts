@@ -1,6 +1,8 @@
 import type { Environment } from 'shared-kit/contracts';
 import type { BudgetSettings } from '../http/request-budgets';
+import { DEFAULT_BODY_LIMIT_BYTES, DEFAULT_BODY_TIMEOUT_MS } from '../http/body-limits';
 import { developmentKey } from './development-key';
+import { readTrustProxy, type TrustProxy } from './trust-proxy';
 import { logger } from '../logging/logger';
 
 type Env = Record<string, string | undefined>;
@@ -25,9 +27,9 @@ export interface RateLimitSettings {
   perAccountAddress: number;
   /** Login failures of one account from every address together: the much higher ceiling. */
   perAccount: number;
-  /** Login failures from one address on every account (spraying), past which only known pairs get in. */
+  /** Login failures from one address on every account (spraying), past which logins from it are slowed, not refused. */
   perIp: number;
-  /** Sign-ups (and reset e-mails) asked from one address, every attempt counted. */
+  /** Sign-ups (and reset e-mails) asked from one address, every attempt counted (sized for a carrier NAT). */
   signupsPerIp: number;
 }
 
@@ -39,7 +41,9 @@ export interface SecuritySettings {
   /** Per-minute budgets of plain form posts and of a logged-in visitor's pages (http/request-budgets.ts). */
   budgets: BudgetSettings;
   bodyLimitBytes: number;
-  trustProxy: string;
+  /** Time a request's headers, then its body, have to arrive (http/body-limits.ts, main.ts). */
+  bodyTimeoutMs: number;
+  trustProxy: TrustProxy;
 }
 
 function positiveInteger(env: Env, name: string, fallback: number): number {
@@ -129,15 +133,17 @@ export function readSecuritySettings(env: Env, environment: Environment, siteUrl
       windowMs: positiveInteger(env, 'RATE_LIMIT_WINDOW_MS', 15 * 60 * 1000),
       perAccountAddress: positiveInteger(env, 'RATE_LIMIT_PER_ACCOUNT_ADDRESS', 10),
       perAccount: positiveInteger(env, 'RATE_LIMIT_PER_ACCOUNT', 100),
-      perIp: positiveInteger(env, 'RATE_LIMIT_PER_IP', 50),
-      signupsPerIp: positiveInteger(env, 'RATE_LIMIT_SIGNUPS_PER_IP', 20),
+      // An address's budgets are sized for a carrier NAT (session-server README « Who is counted »).
+      perIp: positiveInteger(env, 'RATE_LIMIT_PER_IP', 300),
+      signupsPerIp: positiveInteger(env, 'RATE_LIMIT_SIGNUPS_PER_IP', 300),
     },
     budgets: {
-      formPostsPerAddress: positiveInteger(env, 'RATE_LIMIT_FORM_POSTS_PER_IP', 30),
-      pagesPerVisitor: positiveInteger(env, 'RATE_LIMIT_PAGES_PER_VISITOR', 120),
-      pagesPerAddress: positiveInteger(env, 'RATE_LIMIT_PAGES_PER_IP', 600),
+      formPostsPerAddress: positiveInteger(env, 'RATE_LIMIT_FORM_POSTS_PER_IP', 300),
+      pagesPerSession: positiveInteger(env, 'RATE_LIMIT_PAGES_PER_SESSION', 120),
+      pagesPerAccount: positiveInteger(env, 'RATE_LIMIT_PAGES_PER_ACCOUNT', 240),
     },
-    bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', 16 * 1024),
-    trustProxy: env.TRUST_PROXY ?? 'loopback',
+    bodyLimitBytes: positiveInteger(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES),
+    bodyTimeoutMs: positiveInteger(env, 'BODY_TIMEOUT_MS', DEFAULT_BODY_TIMEOUT_MS),
+    trustProxy: readTrustProxy(env.TRUST_PROXY, 'TRUST_PROXY'),
   };
 }

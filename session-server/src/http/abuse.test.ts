@@ -1,6 +1,6 @@
 /**
  * Requests that must not force work nor show the framework: backslash and malformed addresses, other methods on
- * pages, oversized or odd form posts, and the budgets of form posts and of a visitor's own pages — each answered in
+ * pages, oversized or odd form posts, and the budget of form posts (pages: request-budgets.test.ts) — each answered in
  * French, cheaply, with no stack trace in the log.
  */
 import http from 'node:http';
@@ -10,8 +10,7 @@ import request from 'supertest';
 import { capturedLogs, type CapturedLogs } from '../test-support/captured-logs';
 import { startFakeProvider, type FakeProvider } from '../test-support/fake-provider';
 import { fakeRendererFile } from '../test-support/fake-renderer';
-import { testAccount } from '../test-support/instances';
-import { FROM_SITE, testApp } from '../test-support/test-app';
+import { testApp } from '../test-support/test-app';
 
 let provider: FakeProvider;
 let logs: CapturedLogs;
@@ -146,40 +145,5 @@ describe('plain form posts', () => {
       .type('form')
       .send(fields(30))
       .expect(400);
-  });
-});
-
-describe("a visitor's own pages", () => {
-  const loggedIn = async (app: Express, email: string, address: string) => {
-    const account = testAccount(email);
-    await request(app)
-      .post('/api/signup')
-      .set({ ...FROM_SITE, 'X-Forwarded-For': address })
-      .send(account.signup);
-    const answer = await request(app)
-      .post('/api/login')
-      .set({ ...FROM_SITE, 'X-Forwarded-For': address })
-      .send(account.right)
-      .expect(200);
-    return { Cookie: (answer.headers['set-cookie'] as unknown as string[]).join('; '), 'X-Forwarded-For': address };
-  };
-
-  it('have a budget per visitor and per address; anonymous pages are not counted', async () => {
-    const app = site({ RATE_LIMIT_PAGES_PER_VISITOR: '3', RATE_LIMIT_PAGES_PER_IP: '5' });
-    const camille = await loggedIn(app, 'budget.camille@example.fr', '203.0.113.91');
-    for (let page = 0; page < 3; page += 1) await request(app).get('/mon-compte').set(BROWSER).set(camille).expect(200);
-    const refused = await request(app).get('/mon-compte').set(BROWSER).set(camille).expect(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.text).toMatch(/Vous avez ouvert beaucoup de pages en peu de temps\. Merci de réessayer dans/);
-    expect(refused.text).not.toContain('Bonjour');
-    // Someone else at the same address has their own budget, until the address's is spent (5 in all).
-    const dominique = await loggedIn(app, 'budget.dominique@example.fr', '203.0.113.91');
-    await request(app).get('/mon-compte').set(BROWSER).set(dominique).expect(200);
-    await request(app).get('/mon-compte').set(BROWSER).set(dominique).expect(200);
-    await request(app).get('/mon-compte').set(BROWSER).set(dominique).expect(429);
-    // Anonymous visitors at that address still get the (cached) public pages.
-    for (let page = 0; page < 6; page += 1) {
-      await request(app).get('/faq').set(BROWSER).set('X-Forwarded-For', '203.0.113.91').expect(200);
-    }
   });
 });

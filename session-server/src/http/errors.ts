@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { UNKNOWN_ERROR_MESSAGE } from 'shared-kit/contracts';
 import { currentLog } from '../logging/logger';
-import { HttpError } from './http-error';
+import { HttpError, PlainRefusal } from './http-error';
 
 /** AUTH-6: the generic French message for any unexpected failure (shared-kit's one copy, the browser shows it too). */
 export const GENERIC_ERROR_MESSAGE = UNKNOWN_ERROR_MESSAGE;
@@ -32,15 +32,23 @@ export function withReference(message: string, req: Request): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/** A status's French heading and its English title; anything else is said as PAGE-ERROR-2. */
+const TITLES: Partial<Record<number, [string, string]>> = {
+  404: ['Page introuvable', 'Page Not Found'],
+  429: ['Trop de demandes', 'Too Many Requests'],
+};
+const SERVER_ERROR: [string, string] = ['Erreur interne du serveur', 'Internal Server Error'];
+
 /**
  * PAGE-ERROR-1 / PAGE-ERROR-2 for an address the server will not answer with a page (a browser's navigation, not a
  * call of the API): a small page of its own, with no script (the shell may be what failed) and nothing rendered (a
  * refused request must cost nothing), the French message saying why.
  */
-function errorPage(status: number, message: string, reference: string | undefined): string {
-  // A French page; the spec's English title of the error (PAGE-ERROR-1/2) on a line of its own, marked as English.
-  const [heading, title] =
-    status === 404 ? ['Page introuvable', 'Page Not Found'] : ['Erreur interne du serveur', 'Internal Server Error'];
+function errorPage(status: number, message: string, reference: string | undefined, named?: string): string {
+  // A French page; the English title of the error (PAGE-ERROR-1/2's, HTTP's for a 429) on a line of its own, marked
+  // as English.
+  const [usual, title] = TITLES[status] ?? SERVER_ERROR;
+  const heading = named ?? usual;
   return (
     `<!doctype html><html lang="fr"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
@@ -57,14 +65,14 @@ function errorPage(status: number, message: string, reference: string | undefine
  * Errors are JSON, with a status and never a stack trace; a failure of ours also carries the reference. An address
  * outside the API asked by a browser (it prefers HTML) gets the same as a small French page.
  */
-function answer(req: Request, res: Response, status: number, code: string, message: string): void {
+function answer(req: Request, res: Response, status: number, code: string, message: string, heading?: string): void {
   const reference = status >= 500 ? referenceOf(req) : undefined;
   res.status(status);
   if (reference !== undefined) res.setHeader('Cache-Control', 'no-store');
   // A browser's navigation prefers HTML; a script, a fetch or curl (`*/*`) gets JSON.
   if (!req.path.startsWith('/api/') && req.accepts(['json', 'html']) === 'html') {
     res.setHeader('Cache-Control', 'no-store');
-    res.type('html').send(errorPage(status, message, reference));
+    res.type('html').send(errorPage(status, message, reference, heading));
     return;
   }
   res.json(reference === undefined ? { error: code, message } : { error: code, message, reference });
@@ -74,7 +82,14 @@ export const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) 
   if (res.headersSent) return next(error);
   // An HttpError is logged where it is made, with the context that explains it.
   if (error instanceof HttpError) {
-    answer(req, res, error.status, error.code, error.userMessage);
+    answer(
+      req,
+      res,
+      error.status,
+      error.code,
+      error.userMessage,
+      error instanceof PlainRefusal ? error.heading : undefined,
+    );
     return;
   }
   const framework = (typeof error === 'object' && error !== null ? error : {}) as FrameworkError;

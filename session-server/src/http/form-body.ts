@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { boundedBody, type BodyLimits } from './body-limits';
 import { PlainRefusal } from './http-error';
 
 /** The auth forms send a handful of short fields; more is not one of our forms. */
@@ -6,6 +7,7 @@ export const FORM_FIELDS_LIMIT = 20;
 
 export const FORM_MESSAGES = {
   tooLarge: 'Le formulaire envoyé est trop volumineux.',
+  tooSlow: 'Le formulaire envoyé est arrivé trop lentement. Merci de réessayer.',
   tooManyFields: 'Le formulaire envoyé contient trop de champs.',
   unreadable: 'Le formulaire envoyé n’a pas pu être lu.',
   notAForm: 'Cette adresse ne reçoit que les formulaires de sa page.',
@@ -30,14 +32,19 @@ const saidInFrench: ErrorRequestHandler = (error: unknown, _req, _res, next) => 
 };
 
 /**
- * Reads a plain form post: only a urlencoded body (415 otherwise), at most `limitBytes` (413, refused from its
- * Content-Length before a byte is read, or as soon as the stream passes it) and FORM_FIELDS_LIMIT fields (400),
- * each refusal a small French page (PlainRefusal), never a render nor a logged stack trace.
+ * Reads a plain form post: only a urlencoded body (415 otherwise), at most `limits.bytes` (413, refused from its
+ * Content-Length before a byte is read, or as soon as the stream passes it), all there within `limits.timeoutMs`
+ * (408) and FORM_FIELDS_LIMIT fields (400), each refusal a small French page (PlainRefusal), never a render nor a
+ * logged stack trace.
  */
-export function formBodyReader(limitBytes: number): Array<RequestHandler | ErrorRequestHandler> {
+export function formBodyReader(limits: BodyLimits): Array<RequestHandler | ErrorRequestHandler> {
   return [
     urlencodedOnly,
-    express.urlencoded({ extended: false, limit: limitBytes, parameterLimit: FORM_FIELDS_LIMIT }),
+    boundedBody(
+      express.urlencoded({ extended: false, limit: limits.bytes, parameterLimit: FORM_FIELDS_LIMIT }),
+      limits,
+      FORM_MESSAGES,
+    ),
     saidInFrench,
   ];
 }

@@ -34,7 +34,7 @@ function site(overrides: Partial<FormPostsOptions> = {}) {
       config: {} as SiteConfig,
       cookieName: 'lgb_session',
       allowedOrigins: ['http://localhost:3000'],
-      bodyLimitBytes: 10_000,
+      bodyLimits: { bytes: 10_000, timeoutMs: 10_000 },
       loginLimit: loginLimits(LIMITS),
       signupLimit: signupLimits(LIMITS),
       session: [cookieSession({ name: 'lgb_session', keys: ['test-key-0123456789abcdef0123456789'] })],

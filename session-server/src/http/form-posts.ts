@@ -22,6 +22,7 @@ import { toSessionUser } from '../provider/session-user';
 import { startSession } from '../session/session-data';
 import { GENERIC_ERROR_MESSAGE, withReference } from './errors';
 import { sameOriginOnly } from './csrf';
+import type { BodyLimits } from './body-limits';
 import { formBodyReader } from './form-body';
 import { HttpError, PlainRefusal } from './http-error';
 import { currentLog } from '../logging/logger';
@@ -39,7 +40,8 @@ export interface FormPostsOptions {
   config: SiteConfig;
   cookieName: string;
   allowedOrigins: readonly string[];
-  bodyLimitBytes: number;
+  /** Largest body and the time it has to arrive (http/body-limits.ts). */
+  bodyLimits: BodyLimits;
   loginLimit: LoginLimits;
   signupLimit: { perIp: RequestHandler; perAccount: RequestHandler };
   /** The session cookie and the revoked-sessions check, as on the API. */
@@ -143,6 +145,7 @@ export function formPosts(options: FormPostsOptions): Router {
       next(error instanceof HttpError ? error : fromProviderError('signup', error));
       return;
     }
+    loginLimit.rememberPair(req);
     onToReturnPath(req, res);
   };
 
@@ -177,7 +180,7 @@ export function formPosts(options: FormPostsOptions): Router {
   const formBody = [
     options.postBudget,
     sameOriginOnly(options.allowedOrigins),
-    ...formBodyReader(options.bodyLimitBytes),
+    ...formBodyReader(options.bodyLimits),
     ...options.session,
   ];
   router.post(

@@ -14,4 +14,14 @@ export class HttpError extends Error {
  * A refusal answered with the small French page of http/errors.ts (or JSON), never with a rendered page: what an
  * abusive request gets must cost nothing (an over-budget request, an unreadable or oversized form body).
  */
-export class PlainRefusal extends HttpError {}
+export class PlainRefusal extends HttpError {
+  constructor(
+    status: number,
+    code: string,
+    userMessage: string,
+    /** The small page's French heading, when its status alone does not say what happened (a 429: too many what). */
+    readonly heading?: string,
+  ) {
+    super(status, code, userMessage);
+  }
+}

@@ -10,9 +10,9 @@ export const BUDGET_WINDOW_MS = 60_000;
 export interface BudgetSettings {
   /** Plain form posts (the auth forms without JavaScript) from one address, every post counted. */
   formPostsPerAddress: number;
-  /** A logged-in visitor's own pages (rendered for them, never cached), per visitor and per address. */
-  pagesPerVisitor: number;
-  pagesPerAddress: number;
+  /** Pages drawn for a logged-in visitor, per session (one browser) and per account (all its sessions together). */
+  pagesPerSession: number;
+  pagesPerAccount: number;
 }
 
 /** « dans 40 secondes » under a minute, else in minutes. */
@@ -28,14 +28,24 @@ export const tooManyPagesMessage = (retryAfterMs: number) =>
 export const tooManyPostsMessage = (retryAfterMs: number) =>
   `Trop de formulaires envoyés en peu de temps. Merci de réessayer dans ${retryIn(retryAfterMs)}.`;
 
+const retryAfterOf = (req: Request) => {
+  const resetTime = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime;
+  return resetTime ? resetTime.getTime() - Date.now() : BUDGET_WINDOW_MS;
+};
+
 /** A refusal answered with the small French page of http/errors.ts (or JSON), never a rendered page. */
-function refusal(limit: string, code: string, message: (retryAfterMs: number) => string, onLimited?: OnLimited) {
+function refusal(
+  limit: string,
+  code: string,
+  heading: string,
+  message: (retryAfterMs: number) => string,
+  onLimited?: OnLimited,
+) {
   const handler: RequestHandler = (req, res, next) => {
-    const resetTime = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime;
-    const retryAfterMs = resetTime ? resetTime.getTime() - Date.now() : BUDGET_WINDOW_MS;
+    const retryAfterMs = retryAfterOf(req);
     res.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
     onLimited?.(limit);
-    next(new PlainRefusal(429, code, message(retryAfterMs)));
+    next(new PlainRefusal(429, code, message(retryAfterMs), heading));
   };
   return handler;
 }
@@ -46,7 +56,8 @@ const common = { windowMs: BUDGET_WINDOW_MS, standardHeaders: 'draft-8' as const
 /**
  * Plain form posts from one address per minute, every post counted (refused credentials, malformed or oversized
  * bodies alike), before the body is read: a post that is refused costs neither a parse nor a render. Anonymous
- * visitors have no other name than their address; a real person sends a handful of forms a minute.
+ * visitors have no other name than their address, and thousands of them may share it (a carrier's NAT): the budget
+ * is sized for that address (README « Who is counted »), far above what one person sends.
  */
 export function formPostBudget(settings: BudgetSettings, stores: LimitStores, onLimited?: OnLimited): RequestHandler {
   return rateLimit({
@@ -54,38 +65,61 @@ export function formPostBudget(settings: BudgetSettings, stores: LimitStores, on
     limit: settings.formPostsPerAddress,
     keyGenerator: (req) => `posts:${addressOf(req)}`,
     store: stores('form-posts'),
-    handler: refusal('form-posts', 'rate_limited', tooManyPostsMessage, onLimited),
+    handler: refusal('form-posts', 'rate_limited', 'Trop de formulaires envoyés', tooManyPostsMessage, onLimited),
   });
 }
 
+export interface PageBudgetOptions {
+  /** Whether the address is a public page (the sitemap's: home, FAQ, legal pages…). */
+  isPublic: (req: Request) => boolean;
+}
+
+/** Set on a response whose page the browser draws (index.html): the server draws nothing for it (site-pages.ts). */
+export const DRAWN_BY_BROWSER = 'drawnByBrowser';
+
 /**
- * A logged-in visitor's pages are rendered for them at each request (never cached): per visitor and per address, a
- * minute's budget far above what a person reads (one account on 30 connections asked 50 pages a second), so one
- * visitor cannot take the instance's rendering time from everyone. Anonymous pages come from the page cache and are
- * not counted here.
+ * Pages drawn for a logged-in visitor (never shared, read with their token) cost this instance a draw each: counted
+ * per session and per account, never per address (people behind one carrier address are strangers to each other), a
+ * minute's budget far above what a person reads (one account on 30 connections asked 50 pages a second), counted
+ * before anything is drawn. Past the budget a public page (FAQ, home, legal pages) still comes, drawn by the browser,
+ * and only their personal pages are refused. Anonymous pages come from the page cache.
  */
 export function personalPageBudget(
   settings: BudgetSettings,
   stores: LimitStores,
-  onLimited?: OnLimited,
+  onLimited: OnLimited | undefined,
+  { isPublic }: PageBudgetOptions,
 ): RequestHandler[] {
-  const personal = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && sessionOwner(req) !== null;
+  const drawnForVisitor = (req: Request) =>
+    (req.method === 'GET' || req.method === 'HEAD') && sessionOwner(req) !== null && Boolean(req.accepts('html'));
+  const refuse = (limit: string) => {
+    const refused = refusal(limit, 'too_many_pages', 'Trop de pages ouvertes', tooManyPagesMessage, onLimited);
+    const handler: RequestHandler = (req, res, next) => {
+      if (!isPublic(req)) return refused(req, res, next);
+      (res.locals as Record<string, unknown>)[DRAWN_BY_BROWSER] = true;
+      next();
+    };
+    return handler;
+  };
   return [
     rateLimit({
       ...common,
-      limit: settings.pagesPerVisitor,
-      skip: (req) => !personal(req),
-      keyGenerator: (req) => `visitor:${sessionOwner(req)?.owner ?? ''}`,
-      store: stores('pages-visitor'),
-      handler: refusal('pages-visitor', 'too_many_pages', tooManyPagesMessage, onLimited),
+      limit: settings.pagesPerSession,
+      skip: (req) => !drawnForVisitor(req),
+      keyGenerator: (req) => {
+        const owner = sessionOwner(req);
+        return `session:${owner?.owner ?? ''}:${owner?.issuedAt ?? 0}`;
+      },
+      store: stores('pages-session'),
+      handler: refuse('pages-session'),
     }),
     rateLimit({
       ...common,
-      limit: settings.pagesPerAddress,
-      skip: (req) => !personal(req),
-      keyGenerator: (req) => `address:${addressOf(req)}`,
-      store: stores('pages-address'),
-      handler: refusal('pages-address', 'too_many_pages', tooManyPagesMessage, onLimited),
+      limit: settings.pagesPerAccount,
+      skip: (req) => !drawnForVisitor(req),
+      keyGenerator: (req) => `account:${sessionOwner(req)?.owner ?? ''}`,
+      store: stores('pages-account'),
+      handler: refuse('pages-account'),
     }),
   ];
 }

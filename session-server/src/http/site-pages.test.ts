@@ -140,7 +140,7 @@ describe('every page as HTML, through one call into the host’s bundle', () => 
   });
 
   it('draws an anonymous page again once its time is up, or at the next game phase change', async () => {
-    const { app, harness } = siteWith(() => page({ ...{ validUntil: 1_000_000 + 5_000 } }));
+    const { app, harness } = siteWith(() => ({ ...page(), validUntil: 1_000_000 + 5_000 }));
     await request(app).get('/').expect(200);
     harness.clock.now += 4_999;
     await request(app).get('/').expect(200);

@@ -18,6 +18,7 @@ import { requestContext } from '../logging/logger';
 import { REQUEST_ID_HEADER } from '../logging/request-id';
 import { endSession } from '../session/session-data';
 import { composePage, sendPage, type CachedPage } from './page-response';
+import { DRAWN_BY_BROWSER } from './request-budgets';
 
 /** Longer addresses are never ours (safeReturnPath's limit): rendered in the browser, never drawn here. */
 const MAX_URL_LENGTH = 2048;
@@ -136,6 +137,8 @@ export function sitePages(options: SitePagesOptions) {
 
   const handler: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
+    // Past a visitor's page budget, a public page is the browser's to draw (request-budgets.ts).
+    if ((res.locals as Record<string, unknown>)[DRAWN_BY_BROWSER]) return next();
     // The reset page with its one-time `token` shows another form, for this visitor alone: left to the browser.
     if (req.originalUrl.length > MAX_URL_LENGTH || req.query.token !== undefined) return next();
     const visitor = options.visitorOf(req);

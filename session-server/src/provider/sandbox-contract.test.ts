@@ -166,7 +166,8 @@ describe('session server against provider-sandbox', () => {
     expect(await agent.delete('/api/logout').set({ Origin: FROM_SITE.Origin })).toMatchObject({ status: 200 });
     const copy = await request(app).get('/api/session').set('Cookie', cookies);
     expect(copy.status).toBe(200);
-    expect(copy.body).toEqual({ user: null, basket: { purchases: [] } });
+    // Told once that its session ended elsewhere, and nothing of it.
+    expect(copy.body).toEqual({ user: null, basket: { purchases: [] }, ended: true });
     expect(JSON.stringify(copy.body)).not.toContain(lea.email);
   });
 });

@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Degradation } from '../shared-state/degradation';
 import type { SharedRevocations } from './shared-revocations';
-import { endSession, sessionOwner, sessionUser } from './session-data';
+import { endSessionFromElsewhere, sessionOwner, sessionUser } from './session-data';
 
 export { redisRevocations, type SharedRevocations } from './shared-revocations';
 
@@ -165,7 +165,7 @@ export function dropRevokedSessions(revoked: RevokedTokens): RequestHandler {
       return;
     }
     revoked.isRevoked(session).then((isRevoked) => {
-      if (isRevoked) endSession(req);
+      if (isRevoked) endSessionFromElsewhere(req);
       next();
     }, next);
   };

@@ -13,6 +13,11 @@ interface StoredSession {
   iat?: number;
   /** The provider's id of the user: names their sessions whatever e-mail the cookie holds (older cookies lack it). */
   uid?: number;
+  /**
+   * This browser's session was ended from elsewhere (a password change on another device, a logout of a copy): said
+   * once to the page (GET /api/session), so that it is not dropped on an anonymous page with no word.
+   */
+  ended?: true;
 }
 
 /**
@@ -38,7 +43,11 @@ export function sessionUser(req: Request): SessionUser | null {
 
 export function sessionState(req: Request): SessionState {
   const session = stored(req);
-  return { user: session.user ?? null, basket: { purchases: session.basket ?? [] } };
+  return {
+    user: session.user ?? null,
+    basket: { purchases: session.basket ?? [] },
+    ...(session.ended && !session.user ? { ended: true as const } : {}),
+  };
 }
 
 /** The logged-in visitor a page is rendered for (their user and basket), null when anonymous. */
@@ -96,4 +105,14 @@ export function replaceBasket(req: Request, cookieName: string, purchases: Baske
 
 export function endSession(req: Request): void {
   req.session = null;
+}
+
+/** A session revoked from elsewhere: nothing of it stays, but the page is told once that it ended. */
+export function endSessionFromElsewhere(req: Request): void {
+  req.session = { ended: true };
+}
+
+/** Told: the notice goes with the cookie. */
+export function forgetEndedSession(req: Request): void {
+  if (stored(req).ended && !sessionUser(req)) req.session = null;
 }

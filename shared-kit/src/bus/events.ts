@@ -22,6 +22,7 @@ export interface BusEvents {
   'catalog:refresh': Record<string, never>;
   'session:changed': { user: SessionUser | null };
   'session:unauthorized': { reason: string };
+  'session:ended': Record<string, never>;
   'order:completed': { orderedCouponIdentifiers: string[] };
   'receipts:sent': { batchUuid: string; receiptUuids: string[] };
   'participation:changed': { codeId: number };

@@ -14,6 +14,7 @@ export * from './site-runtime';
 export * from './remote-pages';
 export * from './game-phase';
 export * from './text-rules';
+export * from './identifier-rules';
 export * from './password-rule';
 export * from './languages';
 export * from './receipt-images';

@@ -63,6 +63,8 @@ export interface UpdateBasketBody {
 export interface SessionState {
   user: SessionUser | null;
   basket: { purchases: BasketPurchase[] };
+  /** Once, after this browser's session was ended from elsewhere (a password change on another device). */
+  ended?: true;
 }
 
 /** Error answers of the own backend (AUTH-5). */

@@ -44,6 +44,7 @@ describe('free-text rules', () => {
     ['soft hyphen', 'Cam\u00adille'],
     ['combining grapheme joiner', 'Cam\u034fille'],
     ['Mongolian vowel separator', 'Cam\u180eille'],
+    ['Braille pattern blank', 'Camille\u2800Martin'],
   ])('refuses %s in a line and in a text', (_name, value) => {
     expect(isSafeLine(value)).toBe(false);
     expect(isSafeText(value)).toBe(false);

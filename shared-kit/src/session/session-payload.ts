@@ -45,11 +45,15 @@ export function readPurchases(value: unknown): BasketPurchase[] {
   );
 }
 
-/** GET /api/session: `{ user, basket: { purchases } }` (contracts/session-api.ts SessionState). */
-export function readSessionState(body: unknown): { user: SessionUser | null; purchases: BasketPurchase[] } {
-  if (!isRecord(body)) return { user: null, purchases: [] };
+/** GET /api/session: `{ user, basket: { purchases }, ended? }` (contracts/session-api.ts SessionState). */
+export function readSessionState(body: unknown): {
+  user: SessionUser | null;
+  purchases: BasketPurchase[];
+  ended: boolean;
+} {
+  if (!isRecord(body)) return { user: null, purchases: [], ended: false };
   const basket = isRecord(body.basket) ? body.basket : {};
-  return { user: readUser(body.user), purchases: readPurchases(basket.purchases) };
+  return { user: readUser(body.user), purchases: readPurchases(basket.purchases), ended: body.ended === true };
 }
 
 /** True when both describe the same signed-in state (so an unchanged user emits nothing). */

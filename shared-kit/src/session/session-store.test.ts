@@ -35,7 +35,7 @@ function setup(...answers: Array<Answer | Error>) {
   bus.on('session:changed', ({ user: changed }) => changes.push(changed));
   bus.on('session:unauthorized', ({ reason }) => unauthorized.push(reason));
   const store = new SessionStore({ bus, fetch: fetchMock });
-  return { store, fetchMock, changes, unauthorized };
+  return { store, bus, fetchMock, changes, unauthorized };
 }
 
 describe('SessionStore.load', () => {
@@ -62,6 +62,21 @@ describe('SessionStore.load', () => {
     expect(store.ready).toBe(true);
     expect(store.isLoggedIn).toBe(false);
     expect(changes).toEqual([]);
+  });
+
+  it('says when the server dropped a session ended from elsewhere (session:ended), and only then', async () => {
+    const { store, bus } = setup(json(200, { user: null, basket: { purchases: [] }, ended: true }));
+    const ended = jest.fn();
+    bus.on('session:ended', ended);
+    await store.load();
+    expect(store.isLoggedIn).toBe(false);
+    expect(ended).toHaveBeenCalledTimes(1);
+
+    const plain = setup(json(200, { user: null, basket: { purchases: [] } }));
+    const none = jest.fn();
+    plain.bus.on('session:ended', none);
+    await plain.store.load();
+    expect(none).not.toHaveBeenCalled();
   });
 
   it('still becomes ready when the server cannot be reached', async () => {

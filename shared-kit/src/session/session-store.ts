@@ -70,6 +70,8 @@ export class SessionStore {
         this.basket = { purchases: state.purchases };
         this.setUser(state.user);
       });
+      // The session server dropped this browser's session, ended from elsewhere: the page says so.
+      if (state.ended && state.user === null) this.bus.emit('session:ended', {});
     } catch (error) {
       // The site must still start: logged out is the safe reading of an unreadable session.
       console.warn('[session] GET /api/session failed', error);

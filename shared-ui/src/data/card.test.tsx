@@ -5,7 +5,7 @@ import { SiteRuntimeProvider } from '../runtime/site-runtime';
 import { fakeRuntime } from '../testing/fake-runtime';
 import { EventBus } from 'shared-kit/core';
 import type { CardSlot } from 'shared-kit';
-import { useCardSlot, type CardKit } from './card';
+import { starBalanceOf, useCardSlot, useStarBalance, type CardKit } from './card';
 
 function slot(available: number, pending: number): CardSlot {
   return { loyalty_card: { data: { available_points: available, pending_points: pending } } } as CardSlot;
@@ -73,5 +73,37 @@ describe('useCardSlot: one reader of the card for every remote', () => {
       await jest.advanceTimersByTimeAsync(60_000);
     });
     expect(getCardSlots.mock.calls.length).toBe(afterSettled);
+  });
+});
+
+describe('the star balance: read out of the card slot in one place', () => {
+  it('is the slot’s available and pending stars, loading before an answer, unavailable without a slot or on a failure', () => {
+    expect(starBalanceOf({ data: slot(120, 30) })).toEqual({ state: 'ready', available: 120, pending: 30 });
+    expect(starBalanceOf({ data: undefined })).toEqual({ state: 'loading' });
+    expect(starBalanceOf({ data: null })).toEqual({ state: 'unavailable' });
+    expect(starBalanceOf({ data: slot(5, 0), error: new Error('read failed') })).toEqual({ state: 'unavailable' });
+  });
+
+  it('reaches a page from the card’s own cache entry: no request of its own, and moves with the card', async () => {
+    const { kit, getCardSlots } = cardKit([slot(120, 0), slot(40, 15)]);
+    const bus = new EventBus();
+    function Balance() {
+      const balance = useStarBalance(kit, bus);
+      return <p data-testid="balance">{balance.state === 'ready' ? `${balance.available}+${balance.pending}` : '…'}</p>;
+    }
+    render(
+      <SiteRuntimeProvider runtime={fakeRuntime()}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <Reader name="shop" kit={kit} bus={bus} />
+          <Balance />
+        </SWRConfig>
+      </SiteRuntimeProvider>,
+    );
+    expect(await screen.findByText('120+0')).toBeInTheDocument();
+    expect(getCardSlots).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      bus.emit('card:refresh', {});
+    });
+    expect(await screen.findByText('40+15')).toBeInTheDocument();
   });
 });

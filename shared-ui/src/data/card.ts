@@ -20,8 +20,10 @@ export const CARD_PENDING_POLL_MS = 15_000;
 /** Stars move after an order, a receipt sent, or anyone's `card:refresh` (shared-kit/EVENTS.md). */
 const CARD_EVENTS: readonly BusEventName[] = ['card:refresh', 'receipts:sent', 'order:completed'];
 
-const pendingPoll = (slot: CardSlot | null | undefined) =>
-  (slot?.loyalty_card.data.pending_points ?? 0) > 0 ? CARD_PENDING_POLL_MS : 0;
+function pendingPoll(slot: CardSlot | null | undefined): number {
+  const balance = starBalanceOf({ data: slot });
+  return balance.state === 'ready' && balance.pending > 0 ? CARD_PENDING_POLL_MS : 0;
+}
 
 /**
  * The user's single card slot (available and pending stars, next goal): one reader for every remote. One cache
@@ -43,4 +45,28 @@ export function useCardSlot(kit: CardKit, bus: EventBus) {
       fallbackData: loaded,
     } satisfies SWRConfiguration<CardSlot | null>,
   );
+}
+
+/**
+ * SHOP-CARD-1: the user's stars, the balance (`available`) and those the provider has not settled yet (`pending`).
+ * Unavailable when the card could not be read or the provider answered no slot.
+ */
+export type StarBalance =
+  { state: 'loading' } | { state: 'ready'; available: number; pending: number } | { state: 'unavailable' };
+
+/**
+ * The one place that reads the stars out of the provider's card slot (the kit's `getStarBalance` reads the same field,
+ * but as a request of its own: every reader here shares the card's one cache entry instead). Takes what
+ * `useCardSlot` answers, for a page that also needs the slot's next goal or its retry.
+ */
+export function starBalanceOf(card: { data: CardSlot | null | undefined; error?: unknown }): StarBalance {
+  if (card.error || card.data === null) return { state: 'unavailable' };
+  if (card.data === undefined) return { state: 'loading' };
+  const { available_points: available, pending_points: pending } = card.data.loyalty_card.data;
+  return { state: 'ready', available, pending };
+}
+
+/** The user's stars, from the card's one cache entry (header, shop, account: same request, same poll). */
+export function useStarBalance(kit: CardKit, bus: EventBus): StarBalance {
+  return starBalanceOf(useCardSlot(kit, bus));
 }

@@ -10,7 +10,15 @@ export {
   type UserDataSource,
 } from './use-user-data';
 export { usePlayedCodes, playedCodesRead, isUnfinished, type PlayedCodesKit } from './played-codes';
-export { useCardSlot, cardSlotRead, CARD_PENDING_POLL_MS, type CardKit } from './card';
+export {
+  useCardSlot,
+  cardSlotRead,
+  useStarBalance,
+  starBalanceOf,
+  CARD_PENDING_POLL_MS,
+  type CardKit,
+  type StarBalance,
+} from './card';
 export { useReceipts, receiptsRead, type ReceiptsKit } from './receipts';
 export {
   useOffers,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { EventBus, Receipt } from 'shared-kit';
 // Through the package name (use-user-data.ts says why): the context is the host's.
 import { pageRead, useLoaded } from 'shared-ui';
-import { useCardSlot, type CardKit } from './card';
+import { useStarBalance, type CardKit } from './card';
 import { useUserData } from './use-user-data';
 
 /** What the receipts reader needs of a remote's kit. */
@@ -30,8 +30,8 @@ export function useReceipts(kit: ReceiptsKit, bus: EventBus) {
     ['receipts:sent'],
     { fallbackData: loaded },
   );
-  const card = useCardSlot(kit, bus).data?.loyalty_card.data;
-  const stars = card ? `${card.available_points}/${card.pending_points}` : null;
+  const balance = useStarBalance(kit, bus);
+  const stars = balance.state === 'ready' ? `${balance.available}/${balance.pending}` : null;
   const anyPending = receipts.data?.some((receipt) => receipt.status === 'pending') ?? false;
   const seen = useRef(stars);
   const { mutate } = receipts;

@@ -73,8 +73,9 @@ export function useUserData<Kit extends AuthorizedSession, T>(
   const cacheKey = key === null ? null : unstable_serialize(key);
   useEffect(() => {
     // SWR's fallback is this hook's alone and lasts while the page's reads do: they are let go at the next page, and a
-    // part that stays (the header's star chip) would lose its data (« … ») until read again. The server's answer
-    // becomes the cache entry it stands for, unless the cache already holds an answer.
+    // part that stays (the header's star chip) would lose its data (« … ») until read again, and a page that corrects
+    // its own address in place (a gift reached by an old name) would show « Chargement… » for ever: it was told not to
+    // read on mount. The server's answer becomes the cache entry it stands for, unless the cache already holds one.
     if (cacheKey === null || served === undefined || cache.get(cacheKey)?.data !== undefined) return;
     void mutate(served, { revalidate: false });
   }, [cacheKey, served, cache, mutate]);

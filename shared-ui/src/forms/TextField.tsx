@@ -73,8 +73,12 @@ export function TextField({
   const errorId = `${id}-error`;
   const serverError = useServerFieldError(name, meta.pristine ?? true);
   const onBlur = useBlurAfterPress(input.onBlur);
+  // What the server refused about this field (ValidatedForm's onSubmit answer), until the field is changed.
+  const submitError = typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit ? meta.submitError : null;
   const error =
-    typeof meta.error === 'string' && (meta.touched || meta.submitFailed) ? meta.error : (serverError ?? null);
+    typeof meta.error === 'string' && (meta.touched || meta.submitFailed)
+      ? meta.error
+      : (submitError ?? serverError ?? null);
   const describedByIds = [error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ');
   return (
     <FieldBlock>

@@ -14,7 +14,11 @@ export interface ValidatedFormProps<Values extends object> {
   labelledBy: string;
   /** The form's checks: a validator, or one loaded when the form shows (`lazyValidator`). */
   validate: FormValidator<Values> | LazyValidator<Values>;
-  onSubmit: (values: Values) => Promise<void>;
+  /**
+   * Sends the values. What the server refused about one field comes back as its message (`{ oldPassword: '…' }`):
+   * the field shows it, marked invalid, until it is changed, and gets the focus.
+   */
+  onSubmit: (values: Values) => Promise<void | FieldErrors>;
   /** Values to start from (a prefilled form); a failed submit keeps what the user typed. */
   initialValues?: Partial<Values>;
   /**
@@ -56,9 +60,16 @@ const validatorIn =
     run(values);
 
 function focusFirstInvalid<Values extends object>(id: string, form: FormApi<Values>): void {
-  const { errors } = form.getState();
-  const firstInvalid = form.getRegisteredFields().find((name) => typeof errors?.[name] === 'string');
-  if (firstInvalid) document.getElementById(fieldId(id, firstInvalid))?.focus();
+  const { errors, submitErrors } = form.getState();
+  const refused = (name: string) =>
+    typeof errors?.[name] === 'string' || typeof (submitErrors as FieldErrors | undefined)?.[name] === 'string';
+  const firstInvalid = form.getRegisteredFields().find(refused);
+  const field = firstInvalid ? document.getElementById(fieldId(id, firstInvalid)) : null;
+  if (!field) return;
+  // Focus alone scrolls the field to the window's edge, under the sticky header: the field and its message go to the
+  // middle. jsdom has no layout: scrollIntoView may be missing there.
+  field.focus({ preventScroll: true });
+  field.scrollIntoView?.({ block: 'center' });
 }
 
 /** The validator to run now: the given one, or the lazy one once loaded (null until then). */
@@ -116,7 +127,7 @@ export function ValidatedForm<Values extends object>({
   const check = useMemo(() => validatorIn(language, run ?? NO_ERRORS), [run, language]);
 
   /** A submit pressed before a lazy validator arrived waits for it, then goes through it like any other. */
-  async function submitWhenChecked(values: Values, form: FormApi<Values>): Promise<void> {
+  async function submitWhenChecked(values: Values, form: FormApi<Values>): Promise<void | FieldErrors> {
     if (run !== null || !isLazyValidator(validate)) return onSubmit(values);
     let loaded: FormValidator<Values>;
     try {
@@ -149,8 +160,10 @@ export function ValidatedForm<Values extends object>({
             {...(action ? { method: 'post', action } : {})}
             onSubmit={(event) => {
               onAttempt?.();
-              void handleSubmit(event);
+              const sent = handleSubmit(event);
               focusFirstInvalid(id, form);
+              // A field the server refused gets the focus once the answer is there, so its message is read out.
+              if (sent) void sent.then(() => form.getState().hasSubmitErrors && focusFirstInvalid(id, form));
             }}
           >
             {children(values)}

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
+import { IDENTIFIER_MESSAGES, PASSWORD_MIN_LENGTH } from 'shared-kit/contracts';
 import { packageTexts } from 'shared-ui/i18n';
 /**
  * French texts of the shared form pieces (labels of the show switch, password rules, validation
@@ -11,6 +11,10 @@ const FR = {
   validation: {
     emailRequired: 'Merci de saisir votre adresse e-mail.',
     emailInvalid: 'Cette adresse e-mail n’est pas valide.',
+    /** The identifiers' one rule (shared-kit contracts identifier-rules.ts), in the words the servers use too. */
+    emailInvisible: IDENTIFIER_MESSAGES.emailInvisible,
+    emailMixedScripts: IDENTIFIER_MESSAGES.emailMixedScripts,
+    nameWithoutLetter: IDENTIFIER_MESSAGES.nameWithoutLetter,
     passwordRequired: 'Merci de saisir votre mot de passe.',
     passwordRules: 'Le mot de passe ne respecte pas les règles ci-dessous.',
     confirmationRequired: 'Merci de confirmer le mot de passe.',

@@ -7,6 +7,7 @@ const EVENTS: Record<BusEventName, true> = {
   'catalog:refresh': true,
   'session:changed': true,
   'session:unauthorized': true,
+  'session:ended': true,
   'order:completed': true,
   'receipts:sent': true,
   'participation:changed': true,

@@ -1,5 +1,12 @@
 import Joi from 'joi';
-import { meetsPasswordRule, PASSWORD_MAX_LENGTH } from 'shared-kit/contracts';
+import {
+  EMAIL_MAX_LENGTH,
+  IDENTIFIER_ERRORS,
+  identifierEmail,
+  meetsPasswordRule,
+  PASSWORD_MAX_LENGTH,
+  personName,
+} from 'shared-kit/contracts';
 import { FORMS_FR } from 'shared-ui/forms';
 
 /**
@@ -28,11 +35,13 @@ export function confirmationSchema(of: string) {
   });
 }
 
+/** An e-mail that names an account: the identifiers' one rule (normalised, no invisible character, one script). */
 export const emailSchema = () =>
   Joi.string()
     .trim()
     .required()
-    .max(254)
+    .custom(identifierEmail)
+    .max(EMAIL_MAX_LENGTH)
     // The TLD list is not shipped to browsers: any syntactically valid domain is accepted.
     .email({ tlds: { allow: false } })
     .messages({
@@ -40,4 +49,20 @@ export const emailSchema = () =>
       'string.empty': FORMS_FR.validation.emailRequired,
       'string.email': FORMS_FR.validation.emailInvalid,
       'string.max': FORMS_FR.validation.tooLong,
+      [IDENTIFIER_ERRORS.invisible]: FORMS_FR.validation.emailInvisible,
+      [IDENTIFIER_ERRORS.mixed_scripts]: FORMS_FR.validation.emailMixedScripts,
+    });
+
+/** A first or last name: required, at most `max` characters, and at least one letter (never only blanks or emoji). */
+export const personNameSchema = (requiredMessage: string, max: number) =>
+  Joi.string()
+    .trim()
+    .required()
+    .max(max)
+    .custom(personName)
+    .messages({
+      'any.required': requiredMessage,
+      'string.empty': requiredMessage,
+      'string.max': FORMS_FR.validation.tooLong,
+      [IDENTIFIER_ERRORS.nameWithoutLetter]: FORMS_FR.validation.nameWithoutLetter,
     });

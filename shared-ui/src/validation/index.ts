@@ -3,5 +3,5 @@
  * joi (about 50 kB gz) arrives — the auth pages load it lazily (`lazyValidator`), the others with the page.
  */
 export { joiValidator, type FieldErrors } from './joi-validator';
-export { confirmationSchema, emailSchema, newPasswordSchema } from './field-schemas';
+export { confirmationSchema, emailSchema, newPasswordSchema, personNameSchema } from './field-schemas';
 export { userInformationRules, userInformationSchema } from './user-information-schema';

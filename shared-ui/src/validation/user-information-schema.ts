@@ -8,7 +8,7 @@ import {
   USER_INFORMATION_MAX as MAX,
   type UserInformationField,
 } from 'shared-ui/forms';
-import { emailSchema } from './field-schemas';
+import { emailSchema, personNameSchema } from './field-schemas';
 
 const V = USER_INFORMATION_FR.validation;
 
@@ -25,8 +25,8 @@ export const userInformationRules = (): Readonly<Record<UserInformationField, Jo
     .valid(...TITLES)
     .required()
     .messages({ 'any.required': V.titleRequired, 'any.only': V.titleRequired, 'string.empty': V.titleRequired }),
-  firstName: text(FORMS_FR.validation.firstNameRequired, MAX.name),
-  lastName: text(FORMS_FR.validation.lastNameRequired, MAX.name),
+  firstName: personNameSchema(FORMS_FR.validation.firstNameRequired, MAX.name),
+  lastName: personNameSchema(FORMS_FR.validation.lastNameRequired, MAX.name),
   email: emailSchema(),
   phone: Joi.string().required().pattern(PHONE_PATTERN).messages({
     'any.required': V.phoneRequired,

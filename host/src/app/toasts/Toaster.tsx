@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { dismissToast, toastsAtom, uiStore, useAtomValue } from 'shared-ui';
+import { dismissToast, runToastAction, toastsAtom, uiStore, useAtomValue } from 'shared-ui';
 import { HOST_FR } from '../../messages/fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
@@ -45,6 +45,10 @@ const Item = styled.div`
     font: inherit;
     cursor: pointer;
   }
+  .action {
+    font-weight: 800;
+    text-decoration: underline;
+  }
 `;
 
 /** Toasts of the whole site (TOAST-1: 4 s by default); remotes add them with showToast. */
@@ -61,6 +65,11 @@ export function Toaster() {
           data-testid="toast"
         >
           <p>{toast.text}</p>
+          {toast.action ? (
+            <button type="button" className="action" onClick={() => runToastAction(toast)} data-testid="toast-action">
+              {toast.action.label}
+            </button>
+          ) : null}
           <button type="button" onClick={() => dismissToast(toast.id)} aria-label={HOST_FR.frame.closeToast}>
             ✕
           </button>

@@ -189,6 +189,21 @@ describe('kit ↔ sandbox: ordering goodies', () => {
     await expect(kit.getStarBalance()).resolves.toBe(60);
   });
 
+  it('carries the order a unit belongs to: the provider lists it with each unit', async () => {
+    const { kit, email } = await provider.signedUpKit();
+    await provider.setStars(email, 200);
+    const { coupons } = await kit.getCatalog();
+    const keyRing = couponOf(coupons, 'goody-key-ring-star');
+    await kit.orderGoody(keyRing, SHIPPING, 'panier-42');
+    await kit.orderGoody(keyRing, SHIPPING, 'panier-42');
+    const orders = await kit.getAllOrders();
+    expect(orders.map((order) => order.order_reference)).toEqual(['panier-42', 'panier-42']);
+    await expect(kit.orderGoody(keyRing, SHIPPING, 42 as unknown as string)).rejects.toMatchObject({
+      code: 'invalid_parameter',
+      invalid_parameter: 'orderReference',
+    });
+  });
+
   it('refuses an order without stars, of a sold-out goody or without a city', async () => {
     const { kit, email } = await provider.signedUpKit();
     await expect(kit.orderGoody({ identifier: 'goody-mug' }, SHIPPING)).rejects.toMatchObject({

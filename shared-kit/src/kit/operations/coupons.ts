@@ -6,7 +6,7 @@ import type {
   Order,
   UserInformationFields,
 } from '../types/provider-types';
-import { requireIdentified, requireObject } from '../validation/rules';
+import { optionalString, requireIdentified, requireObject } from '../validation/rules';
 import type { KitContext } from './kit-context';
 
 /** Anything carrying the string `identifier` KIT-3 asks of coupon and goody objects. */
@@ -61,14 +61,23 @@ export function couponOperations(ctx: KitContext) {
       return cart('resell', { earned_coupon_identifier: identifier, as: 'fidzs' });
     },
 
-    /** SHOP-ORDER-2: orderGoody needs the goody and a userInformations object (the delivery address). */
+    /**
+     * SHOP-ORDER-2: orderGoody needs the goody and a userInformations object (the delivery address). One unit per
+     * call; `orderReference` names the basket order the unit belongs to, so the provider can speak of one order.
+     */
     async orderGoody(
       goody: Identified,
       userInformations: UserInformationFields,
+      orderReference?: string,
     ): Promise<{ order: Order; card: LoyaltyCard }> {
       const identifier = requireIdentified('goody', goody);
       const address = requireObject('userInformations', userInformations);
-      return cart('order_goody', { coupon_identifier: identifier, user_informations: address });
+      const reference = optionalString('orderReference', orderReference);
+      return cart('order_goody', {
+        coupon_identifier: identifier,
+        user_informations: address,
+        ...(reference === undefined ? {} : { order_reference: reference }),
+      });
     },
   };
 }

@@ -121,6 +121,8 @@ export interface Order {
   user_informations: UserInformationFields;
   /** The ordered goody as the catalog shows it; null when it left the catalog. */
   goody?: Coupon | null;
+  /** The basket order the unit was part of (the `orderReference` it was ordered with); null or absent without one. */
+  order_reference?: string | null;
 }
 
 export interface ReceiptFile {

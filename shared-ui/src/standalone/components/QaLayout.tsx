@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useAtomValue, uiStore } from '../../state/ui-jotai';
-import { dismissToast, toastsAtom } from '../../toasts/toasts';
+import { dismissToast, runToastAction, toastsAtom } from '../../toasts/toasts';
 import { BusLogView } from './BusLogView';
 import { PersonaSwitcher } from './PersonaSwitcher';
 import { ScenarioPanel } from './ScenarioPanel';
@@ -60,11 +60,17 @@ export function QaLayout({ children }: { children: ReactNode }) {
         <BusLogView />
       </Panel>
       <Toasts role="status" aria-live="polite">
-        {toasts.map((toast) => (
-          <button key={toast.id} type="button" onClick={() => dismissToast(toast.id)} data-kind={toast.kind}>
-            {toast.text}
-          </button>
-        ))}
+        {toasts.map((toast) =>
+          toast.action ? (
+            <button key={toast.id} type="button" onClick={() => runToastAction(toast)} data-kind={toast.kind}>
+              {toast.text} — {toast.action.label}
+            </button>
+          ) : (
+            <button key={toast.id} type="button" onClick={() => dismissToast(toast.id)} data-kind={toast.kind}>
+              {toast.text}
+            </button>
+          ),
+        )}
       </Toasts>
     </Frame>
   );

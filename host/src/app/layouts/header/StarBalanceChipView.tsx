@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from 'shared-kit/core';
-import { MOBILE_SWITCH, mq, starsLabel } from 'shared-ui';
-import { useStarBalance, type StarBalance } from '../../kit-session/use-star-balance';
+import { MOBILE_SWITCH, mq, starsLabel, useSiteRuntime } from 'shared-ui';
+import { useStarBalance, type StarBalance } from 'shared-ui/data';
 import { StarIcon } from './icons';
 import { HOST_FR } from '../../../messages/fr';
 import { formatNumber, useSiteLanguage } from 'shared-ui/i18n';
@@ -80,28 +80,30 @@ function Count({ points }: { points: number }) {
 export function starChipText(balance: StarBalance): string {
   if (balance.state === 'unavailable') return HOST_FR.stars.unavailable;
   if (balance.state === 'loading') return HOST_FR.stars.loading;
-  const available = starsLabel(balance.points);
+  const available = starsLabel(balance.available);
   return balance.pending > 0 ? `${available} · ${HOST_FR.stars.pending(balance.pending)}` : available;
 }
 
 /** SHOP-CARD-1: the star balance and pending stars, shown in the header when logged in. */
 export function StarBalanceChip() {
   useSiteLanguage();
-  const balance = useStarBalance();
+  const { kit, bus } = useSiteRuntime();
+  // The header's chip reads the card's one cache entry: the shop's and the account's pages share its request and poll.
+  const balance = useStarBalance(kit, bus);
   const text = starChipText(balance);
   return (
     <Chip to={ROUTE_PATHS.shop} data-testid="star-balance" aria-live="polite" aria-busy={balance.state === 'loading'}>
       <StarIcon />
       {balance.state === 'ready' && balance.pending > 0 ? (
         <span className="lines">
-          <Count points={balance.points} />
+          <Count points={balance.available} />
           <span className="pending">
             <span className="separator"> · </span>
             {HOST_FR.stars.pending(balance.pending)}
           </span>
         </span>
       ) : balance.state === 'ready' ? (
-        <Count points={balance.points} />
+        <Count points={balance.available} />
       ) : balance.state === 'loading' ? (
         <span data-testid="star-balance-loading">
           <span className="placeholder" aria-hidden="true" />

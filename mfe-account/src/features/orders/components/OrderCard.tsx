@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import type { Order } from 'shared-kit';
 import { mq, starsLabel } from 'shared-ui';
 import { AddressLines } from 'shared-ui/display';
 import { formatParisDate, useSiteLanguage } from 'shared-ui/i18n';
 import { ACCOUNT_FR } from '../../../messages/fr';
+import type { OrderLine } from '../state/order-lines';
 
 const T = ACCOUNT_FR.orders;
 
@@ -55,18 +55,20 @@ const Status = styled.span<{ status: string }>`
   color: ${({ status }) => (STATUS_TONES[status] ?? STATUS_TONES.pending)?.color};
 `;
 
-/** One order: the goody's picture and name, its price in stars, the date, the status, where it goes. */
-export function OrderCard({ order }: { order: Order }) {
+/** One line: the goody's picture and name, how many, their price in stars, the date, the status, where it goes. */
+export function OrderCard({ line }: { line: OrderLine }) {
   useSiteLanguage();
+  const { order, quantity, stars } = line;
   const image = order.goody?.image_url_2x ?? order.goody?.image_url ?? order.image_url;
   const name = order.goody?.name ?? order.name;
   return (
-    <Item data-testid="order-card" data-order-id={order.id}>
+    <Item data-testid="order-card" data-order-id={order.id} data-quantity={quantity}>
       <img src={image} alt="" width={96} height={96} loading="lazy" decoding="async" />
       <div>
         <h3>{name}</h3>
+        {quantity > 1 ? <p data-testid="order-quantity">{T.quantity(quantity)}</p> : null}
         <p>
-          <strong>{starsLabel(order.value)}</strong> · {T.orderedOn(formatParisDate(order.created_at, 'day'))}
+          <strong>{starsLabel(stars)}</strong> · {T.orderedOn(formatParisDate(order.created_at, 'day'))}
         </p>
         <p>
           <Status status={order.status} data-testid="order-status" data-status={order.status}>

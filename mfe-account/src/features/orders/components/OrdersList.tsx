@@ -5,12 +5,13 @@ import { List } from '../../../components/page-styles';
 import { Pager, pageOf } from '../../../components/Pager';
 import { ACCOUNT_FR } from '../../../messages/fr';
 import { useOrders } from '../api/use-orders';
+import { orderLines } from '../state/order-lines';
 import { OrderCard } from './OrderCard';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
 const PER_PAGE = 10;
 
-/** Mes commandes: every order, newest first (the provider's order), ten per page. */
+/** Mes commandes: every order, newest first (the provider's order), a line per goody of an order, ten per page. */
 export function OrdersList() {
   useSiteLanguage();
   const { data, error, mutate } = useOrders();
@@ -27,12 +28,12 @@ export function OrdersList() {
       />
     );
   }
-  const shown = pageOf(data, page, PER_PAGE);
+  const shown = pageOf(orderLines(data), page, PER_PAGE);
   return (
     <>
       <List data-testid="orders-list">
-        {shown.items.map((order) => (
-          <OrderCard key={order.id} order={order} />
+        {shown.items.map((line) => (
+          <OrderCard key={line.order.id} line={line} />
         ))}
       </List>
       <Pager page={shown.page} pages={shown.pages} onPage={setPage} label={ACCOUNT_FR.orders.title} />

@@ -1,7 +1,7 @@
 import { useSiteRuntime } from 'shared-ui';
 import { useMemo } from 'react';
 import type { Coupon } from 'shared-kit';
-import { useCardSlot } from 'shared-ui/data';
+import { starBalanceOf, useCardSlot } from 'shared-ui/data';
 
 export interface CardSummary {
   available: number;
@@ -19,16 +19,12 @@ export function useCardSummary() {
   const { kit, bus } = useSiteRuntime();
   const card = useCardSlot(kit, bus);
   const slot = card.data;
-  const data = useMemo<CardSummary | undefined>(
-    () =>
-      slot
-        ? {
-            available: slot.loyalty_card.data.available_points,
-            pending: slot.loyalty_card.data.pending_points,
-            nextGoal: slot.next_goal ?? null,
-          }
-        : undefined,
-    [slot],
-  );
+  const data = useMemo<CardSummary | undefined>(() => {
+    // The last stars read stay on screen when a later read fails (StarSummary says a failure only without them).
+    const stars = starBalanceOf({ data: slot });
+    return stars.state === 'ready' && slot
+      ? { available: stars.available, pending: stars.pending, nextGoal: slot.next_goal ?? null }
+      : undefined;
+  }, [slot]);
   return { ...card, data, error: card.error ?? (slot === null ? NO_SLOT : undefined) };
 }

@@ -1,3 +1,4 @@
+import { isKitError } from 'shared-kit';
 import { useSiteRuntime } from 'shared-ui';
 import { useState } from 'react';
 import { FormMessage, NewPasswordFields, SubmitButton, TextField, ValidatedForm } from 'shared-ui/forms';
@@ -42,8 +43,14 @@ export function ChangePasswordForm({ labelledBy }: { labelledBy: string }) {
       setStatus({ loading: false, error: null, success: true });
       setFormKey((key) => key + 1);
     } catch (error) {
+      // The provider's « Le mot de passe est incorrect. » does not say which of the three: the current one, on its field.
+      if (isKitError(error) && error.code === 'wrong_password') {
+        setStatus({ loading: false, error: null, success: false });
+        return { oldPassword: T.wrongOldPassword };
+      }
       setStatus({ loading: false, error: userMessageOf(error), success: false });
     }
+    return undefined;
   }
 
   return (

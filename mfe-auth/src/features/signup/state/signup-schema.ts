@@ -1,6 +1,12 @@
 import Joi from 'joi';
 import { AUTH_FR } from '../../../messages/fr';
-import { confirmationSchema, emailSchema, newPasswordSchema, joiValidator } from 'shared-ui/validation';
+import {
+  confirmationSchema,
+  emailSchema,
+  newPasswordSchema,
+  joiValidator,
+  personNameSchema,
+} from 'shared-ui/validation';
 
 export interface SignupValues {
   firstName: string;
@@ -12,13 +18,8 @@ export interface SignupValues {
   adult: boolean;
 }
 
-function nameSchema(requiredMessage: string) {
-  return Joi.string().trim().required().max(80).messages({
-    'any.required': requiredMessage,
-    'string.empty': requiredMessage,
-    'string.max': AUTH_FR.validation.tooLong,
-  });
-}
+/** The sign-up's own bound on names, under the provider's 100. */
+const NAME_MAX_LENGTH = 80;
 
 /** A box that must be ticked: unticked, absent or anything else says the same message. */
 function acceptance(message: string) {
@@ -31,8 +32,8 @@ function acceptance(message: string) {
 /** AUTH-7: POST /api/signup {email, password, lastName, firstName}; the confirmation stays here. */
 export const signupSchema = () =>
   Joi.object<SignupValues>({
-    firstName: nameSchema(AUTH_FR.validation.firstNameRequired),
-    lastName: nameSchema(AUTH_FR.validation.lastNameRequired),
+    firstName: personNameSchema(AUTH_FR.validation.firstNameRequired, NAME_MAX_LENGTH),
+    lastName: personNameSchema(AUTH_FR.validation.lastNameRequired, NAME_MAX_LENGTH),
     email: emailSchema(),
     password: newPasswordSchema(),
     passwordConfirmation: confirmationSchema('password'),

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { pathTo, type BasketPurchase, type Coupon } from 'shared-kit';
-import { Link, starsLabel } from 'shared-ui';
+import { Link, showToast, starsLabel } from 'shared-ui';
 import { SHOP_FR } from '../../../messages/fr';
 import { GoodyImage } from '../../catalog/components/GoodyImage';
 import { LinkButton, Refusal } from '../../catalog/components/styles';
@@ -9,6 +9,9 @@ import { slugOf } from '../../catalog/state/grid';
 import { useBasket } from '../state/use-basket';
 import { Line, RoundButton, Stepper } from './styles';
 import { useSiteLanguage } from 'shared-ui/i18n';
+
+/** Long enough to read the toast and reach its « Annuler ». */
+const UNDO_MS = 10_000;
 
 interface BasketLineProps {
   purchase: BasketPurchase;
@@ -38,6 +41,16 @@ export const BasketLine = observer(function BasketLine({ purchase, coupon, coupo
     setRefusal(null);
     basket.setQuantity(purchase.couponIdentifier, purchase.quantity - 1);
   };
+  // Gone at once, as asked, with a way back: « Annuler » puts the line back with its quantity.
+  const remove = () => {
+    const removed = basket.remove(purchase.couponIdentifier);
+    if (!removed) return;
+    showToast(SHOP_FR.basket.removed(name), {
+      kind: 'info',
+      durationMs: UNDO_MS,
+      action: { label: SHOP_FR.basket.undo, run: () => basket.restore(removed) },
+    });
+  };
   return (
     <Line data-testid="basket-line" data-goody={purchase.couponIdentifier}>
       {coupon ? <GoodyImage coupon={coupon} size={96} eager /> : <span aria-hidden="true" />}
@@ -51,11 +64,7 @@ export const BasketLine = observer(function BasketLine({ purchase, coupon, coupo
         </h2>
         {coupon ? <p>{starsLabel(coupon.value)}</p> : <Refusal>{SHOP_FR.basket.unavailable}</Refusal>}
         {coupon?.stock === 0 && <Refusal>{SHOP_FR.basket.unavailable}</Refusal>}
-        <LinkButton
-          type="button"
-          onClick={() => basket.remove(purchase.couponIdentifier)}
-          aria-label={SHOP_FR.basket.remove(name)}
-        >
+        <LinkButton type="button" onClick={remove} aria-label={SHOP_FR.basket.remove(name)}>
           {SHOP_FR.basket.removeShort}
         </LinkButton>
       </div>

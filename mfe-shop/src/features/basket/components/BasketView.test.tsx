@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { clearToasts, runToastAction, toastsAtom, uiStore } from 'shared-ui';
 import userEvent from '@testing-library/user-event';
 import { cardSlot, fakeShopKit } from '../../../testing/fake-shop-kit';
 import { renderShopPage } from '../../../testing/render-shop-page';
 import { ShopLimitedView } from '../../catalog/components/ShopLimitedView';
 import { BasketView } from './BasketView';
+
+afterEach(() => clearToasts());
 
 describe('BasketView', () => {
   it('lists lines with total and balance after, and offers « Commander » when the stars cover it', async () => {
@@ -29,6 +32,34 @@ describe('BasketView', () => {
     await user.click(screen.getByRole('button', { name: 'Supprimer Tote bag du panier' }));
     expect(await screen.findByTestId('basket-total')).toHaveTextContent('90 étoiles');
     expect(saved.at(-1)).toEqual([{ couponIdentifier: 'goody-mug', quantity: 1 }]);
+  });
+
+  it('« Supprimer » takes the line out at once and offers « Annuler », which puts it back with its quantity', async () => {
+    const user = userEvent.setup();
+    const { saved } = renderShopPage(<BasketView />, {
+      kit: fakeShopKit({ getCardSlots: jest.fn(async () => [cardSlot(600)]) }),
+      basket: [
+        { couponIdentifier: 'goody-mug', quantity: 1 },
+        { couponIdentifier: 'goody-tote-bag', quantity: 2 },
+      ],
+    });
+    expect(await screen.findByTestId('basket-total')).toHaveTextContent('330 étoiles');
+    await user.click(screen.getByRole('button', { name: 'Supprimer Tote bag du panier' }));
+    expect(screen.getAllByTestId('basket-line')).toHaveLength(1);
+    const toast = uiStore.get(toastsAtom).at(-1);
+    expect(toast).toMatchObject({ text: 'Retiré de votre panier\u00a0: Tote bag.', action: { label: 'Annuler' } });
+    act(() => runToastAction(toast!));
+    const lines = await screen.findAllByTestId('basket-line');
+    expect(lines.map((line) => line.dataset.goody)).toEqual(['goody-mug', 'goody-tote-bag']);
+    expect(lines[1]!.querySelector('output')).toHaveTextContent('2');
+    expect(screen.getByTestId('basket-total')).toHaveTextContent('330 étoiles');
+    expect(uiStore.get(toastsAtom)).toEqual([]);
+    await waitFor(() =>
+      expect(saved.at(-1)).toEqual([
+        { couponIdentifier: 'goody-mug', quantity: 1 },
+        { couponIdentifier: 'goody-tote-bag', quantity: 2 },
+      ]),
+    );
   });
 
   it('hides « Commander » and says how many stars are missing when the balance is short', async () => {

@@ -66,6 +66,34 @@ describe('BasketStore', () => {
     expect(store.purchases).toEqual([]);
   });
 
+  it('puts a removed line back where it was, with its quantity (« Annuler »), and saves it', async () => {
+    const { store, saved } = setup([
+      { couponIdentifier: 'goody-mug', quantity: 2 },
+      { couponIdentifier: 'goody-tote-bag', quantity: 3 },
+      { couponIdentifier: 'goody-apron', quantity: 1 },
+    ]);
+    const removed = store.remove('goody-tote-bag');
+    expect(removed).toEqual({ purchase: { couponIdentifier: 'goody-tote-bag', quantity: 3 }, index: 1 });
+    expect(store.purchases.map((line) => line.couponIdentifier)).toEqual(['goody-mug', 'goody-apron']);
+    store.restore(removed!);
+    expect(store.purchases).toEqual([
+      { couponIdentifier: 'goody-mug', quantity: 2 },
+      { couponIdentifier: 'goody-tote-bag', quantity: 3 },
+      { couponIdentifier: 'goody-apron', quantity: 1 },
+    ]);
+    await store.flushed();
+    expect(saved.at(-1)).toEqual(store.purchases);
+    expect(store.remove('not-in-basket')).toBeNull();
+  });
+
+  it('adds the restored quantity to units of the same goody put in the basket since', async () => {
+    const { store } = setup();
+    const removed = store.remove('goody-mug')!;
+    store.add({ coupon: mug, quantity: 1, available: 1000, coupons });
+    store.restore(removed);
+    expect(store.purchases).toEqual([{ couponIdentifier: 'goody-mug', quantity: 2 }]);
+  });
+
   it('takes one unit out per ordered goody after a partial order', async () => {
     const { store } = setup([
       { couponIdentifier: 'goody-mug', quantity: 2 },

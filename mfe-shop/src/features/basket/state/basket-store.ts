@@ -3,6 +3,12 @@ import type { BasketPurchase, Coupon, EventBus } from 'shared-kit';
 import type { SiteSession } from 'shared-kit';
 import { decideAdd, type AddDecision } from './basket-rule';
 
+/** A line taken out of the basket, and its place in it. */
+export interface RemovedLine {
+  purchase: BasketPurchase;
+  index: number;
+}
+
 /**
  * The basket (SHOP-BASKET-2, SHOP-BASKET-1 rule), over the session store that keeps it in the
  * session cookie: every change is saved with PUT /api/updateBasketInSession, in order, and
@@ -61,8 +67,27 @@ export class BasketStore {
     this.commit(this.withQuantity(couponIdentifier, Math.max(0, Math.floor(quantity))));
   }
 
-  remove(couponIdentifier: string): void {
+  /** Takes a line out; what it was and where, so that it can be put back (restore). */
+  remove(couponIdentifier: string): RemovedLine | null {
+    const index = this.purchases.findIndex((purchase) => purchase.couponIdentifier === couponIdentifier);
+    const purchase = this.purchases[index];
     this.commit(this.withQuantity(couponIdentifier, 0));
+    return purchase ? { purchase: { ...purchase }, index } : null;
+  }
+
+  /**
+   * « Annuler » after a removal: the line comes back where it was, with its quantity (added to any units of it put
+   * in the basket since). Not checked against the stars again: it puts back the basket the user had.
+   */
+  restore({ purchase, index }: RemovedLine): void {
+    const current = this.quantityOf(purchase.couponIdentifier);
+    if (current > 0) {
+      this.commit(this.withQuantity(purchase.couponIdentifier, current + purchase.quantity));
+      return;
+    }
+    const next = this.purchases.map((line) => ({ ...line }));
+    next.splice(Math.min(index, next.length), 0, { ...purchase });
+    this.commit(next);
   }
 
   /** SHOP-ORDER-2 partial order: one unit leaves the basket per ordered goody; the rest stays. */

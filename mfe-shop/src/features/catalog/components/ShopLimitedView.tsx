@@ -1,13 +1,12 @@
 import styled from '@emotion/styled';
 import { ROUTE_PATHS, safeReturnPath } from 'shared-kit';
-import { ButtonLink, Card, PageHeading, PageIntro, starsLabel, useSearchParams } from 'shared-ui';
+import { ButtonLink, Card, PageHeading, PageIntro, useSearchParams } from 'shared-ui';
 import { PageFailed, PageLoading, PageStack } from '../../../components/PageState';
 import { SHOP_FR } from '../../../messages/fr';
 import { usePublicCatalog } from '../api/use-catalog';
 import { padGrid } from '../state/grid';
-import { GoodyImage } from './GoodyImage';
-import { StockBadge } from './GoodyTile';
-import { EmptyCell, Grid, Price, Tile } from './styles';
+import { LimitedGoodyTile } from './LimitedGoodyTile';
+import { EmptyCell, Grid } from './styles';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
 const Invite = styled(Card)`
@@ -60,20 +59,7 @@ export function ShopLimitedView() {
         <Grid aria-label={SHOP_FR.shop.gridLabel} data-testid="shop-grid">
           {padGrid(catalog.data.coupons).map((cell, index) =>
             cell.kind === 'item' ? (
-              <Tile
-                key={cell.item.identifier}
-                soldOut={cell.item.stock === 0}
-                data-testid="goody"
-                data-goody={cell.item.identifier}
-              >
-                <GoodyImage coupon={cell.item} eager={index < 4} />
-                <h2>{cell.item.name}</h2>
-                <Price>
-                  <span aria-hidden="true">★</span>
-                  {starsLabel(cell.item.value)}
-                </Price>
-                <StockBadge coupon={cell.item} />
-              </Tile>
+              <LimitedGoodyTile key={cell.item.identifier} coupon={cell.item} eager={index < 4} />
             ) : (
               <EmptyCell key={cell.key} aria-hidden="true" data-testid="grid-empty" />
             ),

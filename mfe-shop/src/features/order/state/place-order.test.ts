@@ -39,7 +39,19 @@ describe('placeOrder (SHOP-ORDER-2)', () => {
     expect(result).toEqual({ outcome: 'all', ordered: ['goody-mug', 'goody-mug', 'goody-tote-bag'], failed: [] });
     expect(maxInFlight).toBe(1);
     expect(progress).toEqual(['0/3', '1/3', '2/3', '3/3']);
-    expect(orderGoody).toHaveBeenNthCalledWith(3, bag, info);
+    expect(orderGoody).toHaveBeenNthCalledWith(3, bag, info, expect.any(String));
+  });
+
+  it('sends every unit of one order with the same reference, and another order with another', async () => {
+    const orderGoody = jest.fn(async (..._args: unknown[]) => ({ order: {}, card: {} }) as never);
+    await placeOrder({ orderGoody }, [mug, mug, bag], info, () => undefined);
+    const references = new Set(orderGoody.mock.calls.map((call) => call[2]));
+    expect(references.size).toBe(1);
+    const [first] = [...references];
+    expect(first).toEqual(expect.any(String));
+    orderGoody.mockClear();
+    await placeOrder({ orderGoody }, [mug], info, () => undefined);
+    expect(orderGoody.mock.calls[0]?.[2]).not.toBe(first);
   });
 
   it('is none when every unit fails', async () => {
