@@ -52,7 +52,7 @@ exports.renderPage = async ({ url, visitor, remoteBuilds, provider, keeps, theme
     ...(refused ? { sessionRefused: true } : {}),
   };
 };
-exports.sitemapPaths = () => ['/'];
+exports.sitemapPaths = () => ['/', '/faq'];
 `;
 
 /** The stand-in's source as a file the app loads like the real bundle. */
