@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { PHONE, signUp } from './support/shell-helpers';
 
 /**
- * A logged-in visitor's page arrives with what the server read for them with their token (the catalogue, the card,
+ * A logged-in visitor's page arrives with what its loaders read for them on the server with their token (the catalogue, the card,
  * the played codes…): the browser starts from that data and reads again only on the events that change it, on focus
  * or on a later page, never right after hydrating. Counted in the page itself (Resource Timing) from the instant the
  * shell marks it interactive. Measured before this held (c2446c1^): the shop read the card and the catalogue again,
@@ -19,7 +19,7 @@ const PROVIDER_PATHS = {
 } as const;
 type Read = keyof typeof PROVIDER_PATHS;
 
-/** Each page with what its server reads for the visitor (its `serverReads` and the header's card). */
+/** Each page with what its loaders read for the visitor on the server (its own loader's and the header's card). */
 const PAGES: Array<[name: string, path: string, reads: Read[]]> = [
   ['the shop', ROUTE_PATHS.shop, ['catalog', 'card-slots']],
   ['Mon compte', ROUTE_PATHS.profile, ['card-slots', 'played-codes']],
