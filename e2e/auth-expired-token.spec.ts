@@ -6,7 +6,8 @@ import { firstLinkOf, latestMailTo } from './support/sandbox-mailbox';
 /**
  * SESSION-2: an unauthorized answer logs the user out with the toast. A password reset revokes
  * every older provider token (provider contract), so the session cookie of the first browser
- * then holds a dead access token: the next page load must end in the toast and a logout.
+ * then holds a dead access token: the server's read for the next page is refused, the session ends then and there,
+ * and that page comes logged out, saying why.
  */
 test('a revoked access token ends in the unauthorized toast and a logout', async ({ page, browser }) => {
   const account = newAccount('revoked');
@@ -33,7 +34,7 @@ test('a revoked access token ends in the unauthorized toast and a logout', async
   await expect(
     page.getByText('Vos identifiants ne sont plus valides, merci de vous connecter à nouveau.'),
   ).toBeVisible();
-  await expectLandedOn(page, ROUTE_PATHS.index);
+  await expectLandedOn(page, ROUTE_PATHS.faq);
   await expect(page.getByTestId('account-menu')).toBeHidden();
   expect(await sessionEmail(page)).toBeNull();
 });

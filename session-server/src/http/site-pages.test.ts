@@ -201,6 +201,7 @@ describe('every page as HTML, through one call into the host’s bundle', () => 
     );
     const res = await request(app).get('/la-grande-boutique').expect(303);
     expect(res.headers.location).toBe('/la-grande-boutique');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('falls back to the client render when a render fails, and reports it', async () => {

@@ -16,7 +16,7 @@ import {
 import type { KeptPage, PageCache } from '../caching/page-cache';
 import { requestContext } from '../logging/logger';
 import { REQUEST_ID_HEADER } from '../logging/request-id';
-import { endSession } from '../session/session-data';
+import { endSessionFromElsewhere } from '../session/session-data';
 import { composePage, sendPage, type CachedPage } from './page-response';
 import { DRAWN_BY_BROWSER } from './request-budgets';
 
@@ -106,8 +106,9 @@ export function sitePages(options: SitePagesOptions) {
     // Dropped between the two looks: drawn now.
     if (page.shared?.kept && !kept) page = await options.renderer.renderPage(request);
     if (page.sessionRefused && visitor) {
-      // Their token is refused by the provider: the session is over, the same address shows them logged out.
-      endSession(req);
+      // Their token is refused by the provider: the session is over, the same address shows them logged out, and the
+      // page says why (SESSION-2's words, as for a session ended from another device).
+      endSessionFromElsewhere(req);
       res.setHeader('Cache-Control', 'no-store');
       res.redirect(303, req.originalUrl);
       return true;
