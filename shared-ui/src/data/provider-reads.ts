@@ -28,7 +28,8 @@ export interface SavedAddressesKit extends AuthorizedSession {
 /**
  * The user's saved addresses (provider user_informations) as the provider orders them: « Mes adresses », the
  * order form and the game's participation read one entry per user, so an address saved in one is in the others'
- * list at their next look (SWR revalidates the entry when a page mounts). A page that changes them revalidates it.
+ * list at their next look (SWR revalidates the entry when a page mounts). A write announces `addresses:changed`, which
+ * reads the entry again, in this tab and in the visitor's others.
  */
 export function useSavedAddresses(kit: SavedAddressesKit, bus: EventBus) {
   // What the server read for the visitor's « Mes adresses »: the list starts from it (in the HTML and while hydrating).
@@ -37,7 +38,7 @@ export function useSavedAddresses(kit: SavedAddressesKit, bus: EventBus) {
     { scope: 'provider', kit, bus },
     'user-informations',
     (reader) => reader.getUserInformations(),
-    [],
+    ['addresses:changed'],
     {
       revalidateOnFocus: false,
       fallbackData: served,
