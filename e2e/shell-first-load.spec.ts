@@ -80,8 +80,10 @@ test('the first load of / stays under its JavaScript ceiling', async ({ page }) 
 // session store now load at idle time (or with the first page that uses them), in chunks of their own beside
 // shared-kit/core (+2.2 kB measured, 223.9: two more chunks, and the core modules both parts import). 226 with the
 // runtime, reactive texts and band patches named above (+1.5 kB measured, 225.4). 228 on Node 24's current majors
-// (+2.3 kB measured: 227.7; react-router 8, jotai 3, i18next 27).
-const UNTIL_IDLE_CEILING_KB = 228;
+// (+2.3 kB measured: 227.7; react-router 8, jotai 3, i18next 27). 228.5 since the bus reaches the visitor's other tabs
+// (shared-kit's tab relay and the session store's read after another tab's write, in the kit's chunk that loads at
+// idle time, none of it in the first load): +0.45 kB measured in that chunk.
+const UNTIL_IDLE_CEILING_KB = 228.5;
 
 test('everything / loads, idle-time work included, stays under its ceiling', async ({ page }) => {
   const sizes: Array<Promise<number>> = [];

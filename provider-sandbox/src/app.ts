@@ -2,6 +2,8 @@ import express, { type Express } from 'express';
 import { userInformationRoutes } from './addresses/user-information-routes';
 import { assetRoutes } from './assets/asset-routes';
 import { authRoutes } from './auth/auth-routes';
+import type { KeyDerivation } from './auth/hashing';
+import { passwords } from './auth/passwords';
 import { passwordRoutes } from './auth/password-routes';
 import { userRoutes } from './auth/user-routes';
 import { cardRoutes } from './card/card-routes';
@@ -32,10 +34,17 @@ import { requestLogging } from './http/request-log';
 export interface SandboxAppOptions {
   /** The time source (tests inject one); the system clock by default. */
   clock?: Clock;
+  /** Where scrypt runs (main.ts: threads of the sandbox's own, SANDBOX_HASH_THREADS); libuv's pool by default. */
+  hashing?: KeyDerivation;
 }
 
 export function createSandboxApp(settings: SandboxSettings, db: SandboxDb, options: SandboxAppOptions = {}): Express {
-  const context: SandboxContext = { db, settings, clock: options.clock ?? systemClock };
+  const context: SandboxContext = {
+    db,
+    settings,
+    clock: options.clock ?? systemClock,
+    passwords: passwords(options.hashing),
+  };
   const app = express();
   app.disable('x-powered-by');
   // Arrays such as stream_class_names[] arrive in the query string (CONTRACT.md timeline).

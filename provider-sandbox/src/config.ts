@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { readTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { logger } from './logger';
@@ -51,6 +52,8 @@ export interface SandboxSettings {
   uploadBytesPerHour: number;
   /** Files that no sent batch took are removed after this long. */
   orphanFileMaxAgeMs: number;
+  /** Threads of the sandbox's own that hash passwords (auth/hashing.ts); 0: libuv's pool of the process. */
+  hashThreads: number;
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -128,5 +131,7 @@ export function readSandboxSettings(env: Record<string, string | undefined> = pr
       'SANDBOX_UPLOAD_BYTES_PER_HOUR',
     ),
     orphanFileMaxAgeMs: positiveInteger(env.SANDBOX_ORPHAN_FILE_HOURS, 24, 'SANDBOX_ORPHAN_FILE_HOURS') * 3600_000,
+    // As many as the cores: scrypt is pure CPU, more threads would only share them.
+    hashThreads: positiveInteger(env.SANDBOX_HASH_THREADS, os.availableParallelism(), 'SANDBOX_HASH_THREADS'),
   };
 }

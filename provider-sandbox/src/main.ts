@@ -1,4 +1,5 @@
 import { createSandboxApp } from './app';
+import { keyDerivation } from './auth/hashing';
 import { readSandboxSettings, type SandboxSettings } from './config';
 import { openDatabase } from './db/database';
 import { startReceiptSettler } from './receipts/processing';
@@ -19,7 +20,8 @@ seed(db);
 // Receipts are processed SANDBOX_RECEIPT_DELAY_MS after they are sent; checked at most every second.
 const stopSettler = startReceiptSettler(db, () => new Date(), Math.max(50, Math.min(1000, settings.receiptDelayMs)));
 const stopCleaner = startOrphanCleaner(db, () => new Date(), settings.orphanFileMaxAgeMs, 3600_000);
-const server = createSandboxApp(settings, db).listen(settings.port, settings.host, () => {
+const hashing = keyDerivation(settings.hashThreads);
+const server = createSandboxApp(settings, db, { hashing }).listen(settings.port, settings.host, () => {
   logger.info(`${settings.mode} on http://${settings.host}:${settings.port} (${settings.databaseFile})`);
 });
 
@@ -31,7 +33,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       stopSettler();
       stopCleaner();
       db.close();
-      process.exit(0);
+      void hashing.close().finally(() => process.exit(0));
     });
     // Keep-alive connections would keep answering after close(): cut them once in-flight requests had a moment.
     setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();

@@ -5,7 +5,7 @@
  * (MobX) come with the first page that uses them.
  */
 export { bus } from './bus/page-bus';
-export { EventBus } from './bus/event-bus';
+export { EventBus, type BusOrigin } from './bus/event-bus';
 export type { BusEvents, BusEventName, BasketPurchase, SessionUser } from './bus/events';
 export * from './contracts/routes';
 export * from './contracts/site-config';

@@ -1,6 +1,8 @@
 // Through the package name: the light part is a singleton of its own, loaded before the kit (core.ts).
 export * from 'shared-kit/core';
 export { kit, claimSharedKit } from './singleton';
+// With the kit, off the first load: the tabs' news matters once the session store that reads it again is there.
+export { carryAcrossTabs, TAB_EVENTS, TAB_CHANNEL_NAME, type TabChannel } from './bus/tab-relay';
 export { Kit, type KitOptions } from './kit/kit';
 export { requestKit, type RequestKitOptions } from './kit/request-kit';
 export {

@@ -29,16 +29,19 @@ describe('Nouvelle adresse', () => {
     expect(kit.createUserInformation).not.toHaveBeenCalled();
   });
 
-  it('creates the address and goes back to the list', async () => {
+  it('creates the address, says so to every reader of the addresses (this tab’s and the others’), and goes back to the list', async () => {
     const createUserInformation = jest.fn(async (fields: UserInformationFields) => ({
       ...fields,
       id: 3,
       is_default: true,
     }));
-    renderAccountPage(<NewAddressPage />, { kit: fakeKit({ createUserInformation }), url: URL });
+    const { bus } = renderAccountPage(<NewAddressPage />, { kit: fakeKit({ createUserInformation }), url: URL });
+    const announced = jest.fn();
+    bus.on('addresses:changed', announced);
     await fillAddress();
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer l’adresse' }));
     expect(await screen.findByTestId('landed')).toHaveTextContent(ROUTE_PATHS['profile-addresses']);
+    expect(announced).toHaveBeenCalledTimes(1);
     expect(createUserInformation).toHaveBeenCalledWith(
       expect.objectContaining({
         user_defined_identifier: 'Maison',

@@ -135,7 +135,8 @@ export const SHOP_FR = packageTexts('shop', FR, (t) => ({
     expected: (stars: number) => t('declare.expected', { stars: starsLabel(stars) }),
     successText: (count: number, stars: number) => t('declare.successText', { count, stars: starsLabel(stars) }),
     pendingItem: (position: number) => t('declare.pendingItem', { position }),
-    acceptedItem: (position: number, stars: number) => t('declare.acceptedItem', { position, stars: starsLabel(stars) }),
+    acceptedItem: (position: number, stars: number) =>
+      t('declare.acceptedItem', { position, stars: starsLabel(stars) }),
     refusedItem: (position: number) => t('declare.refusedItem', { position }),
     cancelledItem: (position: number) => t('declare.cancelledItem', { position }),
     settledText: (stars: number) => t('declare.settledText', { count: stars, stars: starsLabel(stars) }),

@@ -7,7 +7,6 @@ import { loginLimit } from './login-limit';
 import { signupLimit } from './signup-limit';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './messages';
 import { requirePartner } from './partner';
-import { hashPassword, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
 import { findUserByEmail, insertUser, userJson } from './users';
 import { accountEmail, personNameLine } from '../http/identifiers';
@@ -35,7 +34,7 @@ const loginSchema = Joi.object<{ email: string; password: string }>({
 });
 
 /** POST /api/fidmarques/v1/sdk/signup and /login (AUTH-1; errors AUTH-5). */
-export function authRoutes({ db, settings, clock }: SandboxContext): Router {
+export function authRoutes({ db, settings, clock, passwords }: SandboxContext): Router {
   const router = Router();
 
   router.post('/api/fidmarques/v1/sdk/signup', signupLimit(settings), async (req, res) => {
@@ -43,7 +42,7 @@ export function authRoutes({ db, settings, clock }: SandboxContext): Router {
     const params = validParams(signupSchema, req);
     // Hashed before anything is looked up: a taken e-mail costs as long as a new one, so the time of the answer
     // does not tell which e-mails have an account.
-    const passwordHash = await hashPassword(params.password);
+    const passwordHash = await passwords.hash(params.password);
     const now = clock();
     const created = db.transaction(() => {
       // Inside the transaction: two signups of one e-mail may have hashed at the same time.
@@ -64,7 +63,7 @@ export function authRoutes({ db, settings, clock }: SandboxContext): Router {
     const params = validParams(loginSchema, req);
     const user = findUserByEmail(db, params.email);
     // Checked against a dummy hash when the e-mail is unknown: both answers take one scrypt.
-    const passwordMatches = await verifyPassword(params.password, user?.password_hash);
+    const passwordMatches = await passwords.verify(params.password, user?.password_hash);
     if (!user) throw apiError(400, 'unknown_email', AUTH_MESSAGES.unknown_email);
     if (!passwordMatches) {
       throw apiError(400, 'wrong_password', AUTH_MESSAGES.wrong_password);

@@ -8,7 +8,6 @@ import { validParams } from '../http/params';
 import { accessTokenOf, currentUser, requireUser } from '../http/require-user';
 import { sendMail } from './mailbox';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './messages';
-import { hashPassword, verifyPassword } from './passwords';
 import { issueToken, revokeOtherTokens, revokeToken, revokeUserTokens } from './tokens';
 import { findUserByEmail, findUserById, userJson, type UserRow } from './users';
 
@@ -36,7 +35,7 @@ type ResetRow = {
 };
 
 /** Password reset and change (AUTH-7 /api/v3/users/*). */
-export function passwordRoutes({ db, settings, clock }: SandboxContext): Router {
+export function passwordRoutes({ db, settings, clock, passwords }: SandboxContext): Router {
   const router = Router();
 
   const askToReset: RequestHandler = (req, res) => {
@@ -70,7 +69,7 @@ export function passwordRoutes({ db, settings, clock }: SandboxContext): Router 
     if (params.new_password !== params.new_password_confirmation) {
       throw apiError(400, 'password_mismatch', AUTH_MESSAGES.password_mismatch);
     }
-    const passwordHash = await hashPassword(params.new_password);
+    const passwordHash = await passwords.hash(params.new_password);
     const now = clock();
     const user = db.transaction((): UserRow | undefined => {
       const reset = db.prepare('SELECT * FROM password_resets WHERE token = ?').get(params.token) as
@@ -88,13 +87,13 @@ export function passwordRoutes({ db, settings, clock }: SandboxContext): Router 
   router.post('/api/v3/users/change_password', requireUser(db, clock), async (req, res) => {
     const params = validParams(changeSchema, req);
     const user = currentUser(res);
-    if (!(await verifyPassword(params.old_password, user.password_hash))) {
+    if (!(await passwords.verify(params.old_password, user.password_hash))) {
       throw apiError(400, 'wrong_password', AUTH_MESSAGES.wrong_password);
     }
     if (params.new_password !== params.new_password_confirmation) {
       throw apiError(400, 'password_mismatch', AUTH_MESSAGES.password_mismatch);
     }
-    const passwordHash = await hashPassword(params.new_password);
+    const passwordHash = await passwords.hash(params.new_password);
     db.transaction(() => {
       db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
       // Whoever knew the old password may hold a session elsewhere: every other device is logged out, this one stays.

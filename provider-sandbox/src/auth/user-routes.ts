@@ -6,7 +6,6 @@ import { validParams } from '../http/params';
 import { currentUser, requireUser } from '../http/require-user';
 import { AUTH_MESSAGES } from './messages';
 import { requirePartner, requirePartnerServer } from './partner';
-import { verifyPassword } from './passwords';
 import { issueToken } from './tokens';
 import { findUserByEmail, findUserByExternalId, findUserById, insertUser, userJson } from './users';
 import { freeLine } from '../http/free-text';
@@ -45,7 +44,7 @@ const settingsSchema = Joi.object<{
 const findSchema = Joi.object<{ email: string }>({ email: accountEmail().required() });
 
 /** Partner settings, partner user creation and the user's own settings (KIT-1). */
-export function userRoutes({ db, settings, clock }: SandboxContext): Router {
+export function userRoutes({ db, settings, clock, passwords }: SandboxContext): Router {
   const router = Router();
 
   router.get('/api/v2/partners/settings', (req, res) => {
@@ -96,7 +95,7 @@ export function userRoutes({ db, settings, clock }: SandboxContext): Router {
     const changesEmail = params.email !== undefined && params.email.toLowerCase() !== (user.email ?? '').toLowerCase();
     if (changesEmail) {
       // Changing the login e-mail needs the current password (CONTRACT.md), except for accounts without one.
-      if (user.password_hash && !(await verifyPassword(params.password ?? '', user.password_hash))) {
+      if (user.password_hash && !(await passwords.verify(params.password ?? '', user.password_hash))) {
         throw apiError(400, 'wrong_password', AUTH_MESSAGES.wrong_password);
       }
       const owner = findUserByEmail(db, params.email ?? '');

@@ -8,6 +8,7 @@ export {
   TestClock,
   createTestSandbox,
   signUp,
+  signUpMany,
   storedReceiptFiles,
   testUuid,
   type TestSandbox,

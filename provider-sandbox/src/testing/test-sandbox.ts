@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createSandboxApp } from '../app';
+import { keyDerivation } from '../auth/hashing';
+import { passwords } from '../auth/passwords';
+import { insertUser } from '../auth/users';
 import { readSandboxSettings, type SandboxSettings } from '../config';
 import { openDatabase, type SandboxDb } from '../db/database';
 import { seed, SANDBOX_PARTNER } from '../seed/seed';
@@ -24,7 +27,8 @@ export interface TestSandbox {
   settings: SandboxSettings;
   clock: TestClock;
   dir: string;
-  close(): void;
+  /** Closes the database and the hashing threads, if any, and removes the files. */
+  close(): Promise<void>;
 }
 
 /** A sandbox on a fresh temporary database and data folder. */
@@ -37,12 +41,15 @@ export function createTestSandbox(env: Record<string, string> = {}): TestSandbox
     SANDBOX_BURN_HOLD_MS: '0',
     // Every test signs its users up from loopback: the per-address limit is tested on its own (signup-limit.test.ts).
     SANDBOX_SIGNUPS_PER_ADDRESS: '100000',
+    // Hashed on libuv's pool, where a test can count the runs (scrypt-runs.ts); a test of the threads asks for them.
+    SANDBOX_HASH_THREADS: '0',
     ...env,
   });
   const db = openDatabase(settings.databaseFile);
   seed(db);
   const clock = new TestClock();
-  const app = createSandboxApp(settings, db, { clock: clock.now });
+  const hashing = keyDerivation(settings.hashThreads);
+  const app = createSandboxApp(settings, db, { clock: clock.now, hashing });
   return {
     app,
     db,
@@ -52,6 +59,7 @@ export function createTestSandbox(env: Record<string, string> = {}): TestSandbox
     close() {
       db.close();
       fs.rmSync(dir, { recursive: true, force: true });
+      return hashing.close();
     },
   };
 }
@@ -71,6 +79,20 @@ export async function signUp(
     .expect(201);
   const body = response.body as { access_token: string; user: { id: number } };
   return { token: body.access_token, email, id: body.user.id };
+}
+
+/**
+ * `count` users written straight into the database with one hash of `password` for all (a surge's crowd, made in an
+ * instant): each login still checks its own. Returns their e-mails.
+ */
+export async function signUpMany(sandbox: TestSandbox, count: number, password: string): Promise<string[]> {
+  const passwordHash = await passwords().hash(password);
+  const emails = Array.from({ length: count }, (_, index) => `foule${index}-${Date.now()}@example.fr`);
+  const now = sandbox.clock.now();
+  sandbox.db.transaction(() => {
+    for (const email of emails) insertUser(sandbox.db, { email, passwordHash, firstName: 'Camille' }, now);
+  })();
+  return emails;
 }
 
 /**

@@ -221,7 +221,7 @@ describe('POST /api/login', () => {
     expect(res.body).toEqual({ error: 'rate_limited', message });
   });
 
-  it('gives the generic message when the provider fails or cannot be reached', async () => {
+  it('gives the generic message when the provider fails, « réessayez dans un instant » when it is down', async () => {
     const logs = capturedLogs();
     provider.failNext('/api/fidmarques/v1/sdk/login', 500, { code: 'server_error', user_message: 'Oups' });
     const failed = await request(app())
@@ -235,18 +235,24 @@ describe('POST /api/login', () => {
       reference: failed.headers['x-request-id'],
     });
 
+    // Down: every connection refused, the login sent again after each retry delay, then « réessayez dans un instant ».
     const unreachable = testApp({ PROVIDER_URL: 'http://127.0.0.1:9', PROVIDER_TIMEOUT_MS: '2000' }).app;
     const down = await request(unreachable)
       .post('/api/login')
       .set(FROM_SITE)
       .send({ email: camille.email, password: camille.password });
-    expect(down.status).toBe(502);
-    expect(down.body).toMatchObject({ error: 'provider_error', message: GENERIC_ERROR_MESSAGE });
+    expect(down.status).toBe(503);
+    expect(down.headers['retry-after']).toBe('5');
+    expect(down.body).toEqual({
+      error: 'provider_unavailable',
+      message: 'Le service de connexion est momentanément indisponible. Réessayez dans un instant.',
+      reference: down.headers['x-request-id'],
+    });
     logs.stop();
     const failures = logs.lines().filter((line) => line.msg?.includes('provider answered'));
     expect(failures.map((line) => [line.level, line.msg, line.reqId])).toEqual([
       ['error', 'login: provider answered 500 server_error', failed.headers['x-request-id']],
-      ['error', 'login: provider answered 0 connection_failed', down.headers['x-request-id']],
+      ['error', 'login: provider answered 0 unavailable', down.headers['x-request-id']],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { LoginBody, SessionUser } from 'shared-kit/contracts';
+import { untilVisitorLeaves } from '../http/visitor-left';
 import type { ProviderClient } from '../provider/provider-client';
 import { toSessionUser } from '../provider/session-user';
 import { startSession } from '../session/session-data';
@@ -19,7 +20,7 @@ export function login(
     let user: SessionUser;
     let providerId: number;
     try {
-      const auth = await provider.login(body.email, body.password, req.ip);
+      const auth = await provider.login(body.email, body.password, req.ip, untilVisitorLeaves(res));
       // The provider's answer carries the user: no second read of its settings (the kit reads them
       // once, when the host authorizes it with this token).
       user = toSessionUser(auth.user, auth.access_token);

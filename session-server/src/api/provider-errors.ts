@@ -1,6 +1,6 @@
 import { UNAUTHORIZED_MESSAGE } from 'shared-kit/contracts';
 import { GENERIC_ERROR_MESSAGE } from '../http/errors';
-import { HttpError } from '../http/http-error';
+import { HttpError, TryAgainSoon } from '../http/http-error';
 import { ProviderError } from '../provider/provider-client';
 import { currentLog } from '../logging/logger';
 
@@ -9,6 +9,12 @@ import { currentLog } from '../logging/logger';
  * two messages would tell anyone which e-mails have an account.
  */
 export const LOGIN_REFUSED_MESSAGE = 'Adresse e-mail ou mot de passe incorrect.';
+
+/** The provider refused every connection of a write and its retries: it is down, not slow. */
+export const PROVIDER_DOWN_MESSAGE =
+  'Le service de connexion est momentanément indisponible. Réessayez dans un instant.';
+/** Seconds to wait before trying again: a provider restarting (a deploy) is back within a few. */
+export const PROVIDER_DOWN_RETRY_AFTER_S = 5;
 
 type Operation = 'signup' | 'login' | 'updateUser';
 
@@ -36,6 +42,10 @@ export function fromProviderError(operation: Operation, error: unknown): HttpErr
   if (error.status === 429 && error.userMessage) return new HttpError(429, 'rate_limited', error.userMessage);
   if (error.status === 401 && operation === 'updateUser')
     return new HttpError(401, 'unauthorized', UNAUTHORIZED_MESSAGE);
+  // The visitor left before the provider was asked: nobody to answer, nothing failed.
+  if (error.code === 'cancelled') return new HttpError(503, 'cancelled', GENERIC_ERROR_MESSAGE);
   currentLog().error(`${operation}: provider answered ${error.status} ${error.code}`);
+  if (error.code === 'unavailable')
+    return new TryAgainSoon('provider_unavailable', PROVIDER_DOWN_MESSAGE, PROVIDER_DOWN_RETRY_AFTER_S);
   return new HttpError(502, 'provider_error', GENERIC_ERROR_MESSAGE);
 }

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { SessionUser, SignupBody } from 'shared-kit/contracts';
+import { untilVisitorLeaves } from '../http/visitor-left';
 import type { ProviderClient } from '../provider/provider-client';
 import { toSessionUser } from '../provider/session-user';
 import { startSession } from '../session/session-data';
@@ -19,7 +20,8 @@ export function signup(
     let user: SessionUser;
     let providerId: number;
     try {
-      const created = await provider.signup(body.email, body.password, body.firstName, body.lastName, req.ip);
+      const left = untilVisitorLeaves(res);
+      const created = await provider.signup(body.email, body.password, body.firstName, body.lastName, req.ip, left);
       // The provider's answer carries the user: no second read of its settings (the kit reads them
       // once, when the host authorizes it with this token).
       user = toSessionUser(created.user, created.access_token);

@@ -13,6 +13,7 @@ import {
 import { readLegalIdentity } from './legal';
 import { scheduleInstants } from './paris-schedule';
 import { readSecuritySettings, type SecuritySettings } from './security';
+import { WRITE_CONNECTIONS } from '../provider/provider-writes';
 
 /** Everything the session server reads from its environment, validated once at start-up. */
 export interface ServerSettings {
@@ -26,7 +27,7 @@ export interface ServerSettings {
   site: SiteConfig;
   /** Where the server itself calls the provider (login, signup, profile): PROVIDER_INTERNAL_URL when the
    * browser-facing PROVIDER_URL is not reachable from the server (e.g. another container). */
-  provider: { url: string; clientId: string; timeoutMs: number };
+  provider: { url: string; clientId: string; timeoutMs: number; writes: { connections: number } };
   security: SecuritySettings;
   /** Redis for the state every instance must share (revocations, rate limits); absent: this process's memory. */
   redisUrl: string | undefined;
@@ -128,6 +129,11 @@ export function readSettings(env: Env = process.env): ServerSettings {
     throw new Error(`PROVIDER_TIMEOUT_MS must be a positive integer (got "${env.PROVIDER_TIMEOUT_MS}")`);
   }
 
+  const writeConnections = Number(env.PROVIDER_WRITE_CONNECTIONS ?? WRITE_CONNECTIONS);
+  if (!Number.isInteger(writeConnections) || writeConnections <= 0) {
+    throw new Error(`PROVIDER_WRITE_CONNECTIONS must be a positive integer (got "${env.PROVIDER_WRITE_CONNECTIONS}")`);
+  }
+
   const remoteRefreshMs = Number(env.REMOTE_REFRESH_MS ?? 60_000);
   if (!Number.isInteger(remoteRefreshMs) || remoteRefreshMs < 1000) {
     throw new Error(`REMOTE_REFRESH_MS must be an integer of at least 1000 (got "${env.REMOTE_REFRESH_MS}")`);
@@ -153,6 +159,7 @@ export function readSettings(env: Env = process.env): ServerSettings {
       url: (env.PROVIDER_INTERNAL_URL ?? providerUrl).replace(/\/+$/, ''),
       clientId: site.kit.clientId,
       timeoutMs: providerTimeoutMs,
+      writes: { connections: writeConnections },
     },
     security,
     redisUrl: env.REDIS_URL || undefined,

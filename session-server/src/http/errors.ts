@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { UNKNOWN_ERROR_MESSAGE } from 'shared-kit/contracts';
 import { currentLog } from '../logging/logger';
-import { HttpError, PlainRefusal } from './http-error';
+import { HttpError, PlainRefusal, TryAgainSoon } from './http-error';
 
 /** AUTH-6: the generic French message for any unexpected failure (shared-kit's one copy, the browser shows it too). */
 export const GENERIC_ERROR_MESSAGE = UNKNOWN_ERROR_MESSAGE;
@@ -82,6 +82,7 @@ export const jsonErrors: ErrorRequestHandler = (error: unknown, req, res, next) 
   if (res.headersSent) return next(error);
   // An HttpError is logged where it is made, with the context that explains it.
   if (error instanceof HttpError) {
+    if (error instanceof TryAgainSoon) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     answer(
       req,
       res,

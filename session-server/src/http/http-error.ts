@@ -25,3 +25,14 @@ export class PlainRefusal extends HttpError {
     super(status, code, userMessage);
   }
 }
+
+/** A service we depend on is down: said with a `Retry-After` of a few seconds, the visitor's next try may work. */
+export class TryAgainSoon extends HttpError {
+  constructor(
+    code: string,
+    userMessage: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, code, userMessage);
+  }
+}

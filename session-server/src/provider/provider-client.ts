@@ -17,6 +17,7 @@ import {
 } from 'shared-kit/contracts';
 import { requestContext } from '../logging/logger';
 import { REQUEST_ID_HEADER } from '../logging/request-id';
+import { providerWrites, WriteFailure, type WriteOptions } from './provider-writes';
 
 export type { ProviderUser };
 
@@ -35,7 +36,10 @@ export interface ProviderSettingsUpdate {
   password?: string;
 }
 
-/** `status` 0 means the provider could not be reached (network error or timeout). */
+/**
+ * `status` 0 means no answer: `unavailable` when the provider could not be reached at all (every retry of a write
+ * refused: it is down), `connection_failed` (a timeout, a connection lost), `cancelled` (nobody waits any more).
+ */
 export class ProviderError extends Error {
   constructor(
     readonly status: number,
@@ -52,6 +56,8 @@ export interface ProviderClientOptions {
   url: string;
   clientId: string;
   timeoutMs: number;
+  /** The writes' connections and retries (provider-writes.ts); their defaults otherwise. */
+  writes?: Pick<WriteOptions, 'connections' | 'retryDelaysMs'>;
 }
 
 interface ErrorBody {
@@ -59,8 +65,7 @@ interface ErrorBody {
   user_message?: unknown;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (text === '') return null;
   try {
     return JSON.parse(text) as unknown;
@@ -70,30 +75,39 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export function createProviderClient(options: ProviderClientOptions) {
-  async function call<T>(
+  const writes = providerWrites({ url: options.url, timeoutMs: options.timeoutMs, ...options.writes });
+
+  /** A write (POST, PUT) over the bounded connections, sent again while the provider never received it. */
+  async function write(
     method: string,
-    path: string,
-    body?: object,
-    accessToken?: string,
-    visitorAddress?: string,
+    url: URL,
+    headers: Record<string, string>,
+    body: object | undefined,
     signal?: AbortSignal,
-  ): Promise<T> {
-    const url = new URL(`${options.url}${path}`);
-    if (accessToken !== undefined) url.searchParams.set('access_token', accessToken);
+  ): Promise<{ ok: boolean; status: number; payload: unknown }> {
+    try {
+      const text = body ? JSON.stringify(body) : undefined;
+      const length: Record<string, string> = text ? { 'Content-Length': String(Buffer.byteLength(text)) } : {};
+      const answer = await writes.send(method, url, { ...headers, ...length }, text, signal);
+      const ok = answer.status >= 200 && answer.status < 300;
+      return { ok, status: answer.status, payload: parseJson(answer.text) };
+    } catch (cause) {
+      if (signal?.aborted) throw new ProviderError(0, 'cancelled', null, { cause });
+      const unreachable = cause instanceof WriteFailure && !cause.sent;
+      throw new ProviderError(0, unreachable ? 'unavailable' : 'connection_failed', null, { cause });
+    }
+  }
+
+  /** A read, within the page's deadline when it has one (server-reads.ts). */
+  async function read(
+    url: URL,
+    headers: Record<string, string>,
+    signal?: AbortSignal,
+  ): Promise<{ ok: boolean; status: number; payload: unknown }> {
     let response: Response;
     try {
-      // The provider logs the id of the request that made the call: one id from nginx to the provider.
-      const requestId = requestContext.getStore()?.id ?? randomUUID();
       response = await fetch(url, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
-          // The visitor's address, so the provider's own limits tell visitors apart (CONTRACT.md « Auth »).
-          ...(visitorAddress ? { 'X-Forwarded-For': visitorAddress } : {}),
-          [REQUEST_ID_HEADER]: requestId,
-        },
-        body: body ? JSON.stringify(body) : undefined,
+        headers,
         // A page's read is also cancelled when the page stops waiting for it (server-reads.ts).
         signal: signal
           ? AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)])
@@ -104,9 +118,34 @@ export function createProviderClient(options: ProviderClientOptions) {
       if (signal?.aborted) throw new ProviderError(0, 'cancelled', null, { cause });
       throw new ProviderError(0, 'connection_failed', null, { cause });
     }
-    const payload = await readJson(response).catch((cause: unknown) => {
+    const payload = await response.text().then(parseJson, (cause: unknown) => {
       throw new ProviderError(0, signal?.aborted ? 'cancelled' : 'connection_failed', null, { cause });
     });
+    return { ok: response.ok, status: response.status, payload };
+  }
+
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: object,
+    accessToken?: string,
+    visitorAddress?: string,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    const url = new URL(`${options.url}${path}`);
+    if (accessToken !== undefined) url.searchParams.set('access_token', accessToken);
+    // The provider logs the id of the request that made the call: one id from nginx to the provider.
+    const requestId = requestContext.getStore()?.id ?? randomUUID();
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      // The visitor's address, so the provider's own limits tell visitors apart (CONTRACT.md « Auth »).
+      ...(visitorAddress ? { 'X-Forwarded-For': visitorAddress } : {}),
+      [REQUEST_ID_HEADER]: String(requestId),
+    };
+    const response =
+      method === 'GET' ? await read(url, headers, signal) : await write(method, url, headers, body, signal);
+    const { payload } = response;
     if (!response.ok) {
       const error = (payload ?? {}) as ErrorBody;
       throw new ProviderError(
@@ -144,9 +183,10 @@ export function createProviderClient(options: ProviderClientOptions) {
       firstName: string,
       lastName: string,
       visitorAddress?: string,
+      signal?: AbortSignal,
     ): Promise<ProviderAuth> {
       const body = { client_id: options.clientId, email, password, first_name: firstName, last_name: lastName };
-      return call('POST', '/api/fidmarques/v1/sdk/signup', body, undefined, visitorAddress);
+      return call('POST', '/api/fidmarques/v1/sdk/signup', body, undefined, visitorAddress, signal);
     },
     /**
      * The goodies (a partner read: the kit's `getPublicCatalog`, SHOP-CATALOG-1's one catalog), for every visitor's
@@ -173,10 +213,13 @@ export function createProviderClient(options: ProviderClientOptions) {
     async askToResetPassword(email: string): Promise<void> {
       await call('POST', '/api/v3/users/ask_to_reset_password', { client_id: options.clientId, email });
     },
-    /** `visitorAddress`: as for signup, the provider's login brake counts per account and visitor address. */
-    login(email: string, password: string, visitorAddress?: string): Promise<ProviderAuth> {
+    /**
+     * `visitorAddress`: as for signup, the provider's login brake counts per account and visitor address. `signal`:
+     * the visitor left (their login, still waiting for a connection, is not sent).
+     */
+    login(email: string, password: string, visitorAddress?: string, signal?: AbortSignal): Promise<ProviderAuth> {
       const body = { client_id: options.clientId, email, password };
-      return call('POST', '/api/fidmarques/v1/sdk/login', body, undefined, visitorAddress);
+      return call('POST', '/api/fidmarques/v1/sdk/login', body, undefined, visitorAddress, signal);
     },
     async userSettings(accessToken: string): Promise<ProviderUser> {
       const answer = await call<{ user: ProviderUser }>('GET', '/api/v2/users/settings', undefined, accessToken);

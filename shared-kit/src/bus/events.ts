@@ -26,6 +26,7 @@ export interface BusEvents {
   'order:completed': { orderedCouponIdentifiers: string[] };
   'receipts:sent': { batchUuid: string; receiptUuids: string[] };
   'participation:changed': { codeId: number };
+  'addresses:changed': Record<string, never>;
   'connection:changed': { reachable: boolean };
 }
 

@@ -1,6 +1,6 @@
 import { action, actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { BasketPurchase, SessionUser } from '../bus/events';
-import type { EventBus } from '../bus/event-bus';
+import type { BusOrigin, EventBus } from '../bus/event-bus';
 import { SESSION_API, type LoginBody, type SignupBody, type UpdateUserBody } from 'shared-kit/core';
 import { readPurchases, readReturnedUser, readSessionState, sameUser } from './session-payload';
 import { SessionRequestError, sessionRequest, type FetchLike, type SessionRequestKind } from './session-request';
@@ -39,6 +39,9 @@ export class SessionStore {
 
   private readonly bus: EventBus;
   private readonly fetchImpl: FetchLike;
+  /** The re-read another tab's write asked for, and whether another write came while it ran. */
+  private rereading: Promise<void> | null = null;
+  private rereadAgain = false;
 
   constructor(deps: SessionStoreDeps) {
     this.bus = deps.bus;
@@ -55,6 +58,15 @@ export class SessionStore {
       resetStatus: actionBound,
       setUser: action,
       setStatus: action,
+    });
+    // The session lives in the cookie every tab of this browser shares: another tab's login, logout, profile or basket
+    // write changed it under this one, which reads it again (tab-relay.ts carries the news).
+    this.bus.on('basket:changed', (_purchases, origin) => {
+      if (origin === 'other-tab') void this.rereadForOtherTab();
+    });
+    // Its user already the one shown: nothing to read (and what this store says of its own reading is no news).
+    this.bus.on('session:changed', ({ user }, origin) => {
+      if (origin === 'other-tab' && !sameUser(user, this.user)) void this.rereadForOtherTab();
     });
   }
 
@@ -81,6 +93,36 @@ export class SessionStore {
         this.ready = true;
       });
     }
+  }
+
+  /**
+   * GET /api/session again after another tab's write, one read at a time (a burst of writes costs two reads at most).
+   * What changed is announced as the other tab's (origin `other-tab`), so the relay never sends it back. A failed read
+   * keeps what the tab shows: unlike the first read, it says nothing about this tab's session.
+   */
+  private async rereadForOtherTab(): Promise<void> {
+    if (this.rereading) {
+      this.rereadAgain = true;
+      return this.rereading;
+    }
+    this.rereading = (async () => {
+      do {
+        this.rereadAgain = false;
+        try {
+          const body = await this.call('session', SESSION_API.session.method, SESSION_API.session.path);
+          const state = readSessionState(body);
+          runInAction(() => {
+            this.basket = { purchases: state.purchases };
+            this.setUser(state.user, 'other-tab');
+          });
+        } catch (error) {
+          console.warn('[session] GET /api/session after another tab’s change failed', error);
+        }
+      } while (this.rereadAgain);
+    })().finally(() => {
+      this.rereading = null;
+    });
+    return this.rereading;
   }
 
   /** Resolves true on success; the failure text is in `loginStatus.error`. */
@@ -171,10 +213,10 @@ export class SessionStore {
     }
   }
 
-  private setUser(next: SessionUser | null): void {
+  private setUser(next: SessionUser | null, origin: BusOrigin = 'this-tab'): void {
     if (sameUser(this.user, next)) return;
     this.user = next;
-    this.bus.emit('session:changed', { user: next });
+    this.bus.emit('session:changed', { user: next }, origin);
   }
 
   private setStatus(form: SessionForm, status: FormStatus): void {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { observable } from 'mobx';
 import { SWRConfig } from 'swr';
 import { SiteRuntimeProvider } from '../runtime/site-runtime';
@@ -30,8 +30,7 @@ function Page({ name, kit, bus }: { name: string; kit: ReturnType<typeof provide
   );
 }
 
-function renderTwoRemotes(kit: ReturnType<typeof providerKit>['kit']) {
-  const bus = new EventBus();
+function renderTwoRemotes(kit: ReturnType<typeof providerKit>['kit'], bus = new EventBus()) {
   return render(
     <SiteRuntimeProvider runtime={fakeRuntime()}>
       <SWRConfig value={{ provider: () => new Map() }}>
@@ -56,5 +55,15 @@ describe('one reader per provider resource', () => {
     renderTwoRemotes(kit);
     expect(await screen.findAllByText('Spaghetti 500 g / …')).toHaveLength(2);
     expect(getUserInformations).not.toHaveBeenCalled();
+  });
+
+  it('reads the saved addresses again once an address is written, here or in another tab of the visitor', async () => {
+    const { kit, getUserInformations } = providerKit(7);
+    const bus = new EventBus();
+    renderTwoRemotes(kit, bus);
+    expect(await screen.findAllByText('Spaghetti 500 g / Dijon')).toHaveLength(2);
+    getUserInformations.mockResolvedValue([{ id: 5, city: 'Lyon' } as UserInformation]);
+    await act(async () => bus.emit('addresses:changed', {}, 'other-tab'));
+    expect(await screen.findAllByText('Spaghetti 500 g / Lyon')).toHaveLength(2);
   });
 });

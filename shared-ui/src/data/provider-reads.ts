@@ -33,7 +33,8 @@ export const savedAddressesRead = pageRead('user-informations', (kit: Pick<Saved
 /**
  * The user's saved addresses (provider user_informations) as the provider orders them: « Mes adresses », the
  * order form and the game's participation read one entry per user, so an address saved in one is in the others'
- * list at their next look (SWR revalidates the entry when a page mounts). A page that changes them revalidates it.
+ * list at their next look (SWR revalidates the entry when a page mounts). A write announces `addresses:changed`, which
+ * reads the entry again, in this tab and in the visitor's others.
  */
 export function useSavedAddresses(kit: SavedAddressesKit, bus: EventBus) {
   // What the page's loader read: the list starts from it (in the HTML, while hydrating, after a navigation).
@@ -42,7 +43,7 @@ export function useSavedAddresses(kit: SavedAddressesKit, bus: EventBus) {
     { scope: 'provider', kit, bus },
     savedAddressesRead.name,
     (reader) => savedAddressesRead.read(reader),
-    [],
+    ['addresses:changed'],
     {
       revalidateOnFocus: false,
       fallbackData: loaded,

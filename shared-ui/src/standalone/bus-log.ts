@@ -11,6 +11,7 @@ const EVENTS: Record<BusEventName, true> = {
   'order:completed': true,
   'receipts:sent': true,
   'participation:changed': true,
+  'addresses:changed': true,
   'connection:changed': true,
 };
 

@@ -1,5 +1,5 @@
 import { fetchSiteConfig, type EventBus, type SessionUser, type SiteConfig } from 'shared-kit/core';
-import type { Kit, SessionStore } from 'shared-kit';
+import { carryAcrossTabs, type Kit, type SessionStore } from 'shared-kit';
 import { lifecycleKitFrom, startKitSessionOwner, type LifecycleSession } from '../kit-session/kit-lifecycle';
 
 /**
@@ -50,6 +50,8 @@ export async function startQaSession({ kit, session, bus, fetch: fetchImpl }: Qa
   await owner.ready();
   // The host logs the user out on a 401 (SESSION-2); so does the shell.
   const offUnauthorized = bus.on('session:unauthorized', () => void session.logout());
+  // Two tabs of a QA shell follow each other's writes as the site's do (shared-kit EVENTS.md « Across the tabs »).
+  const stopTabs = carryAcrossTabs(bus);
   return {
     config,
     ready: async () => {
@@ -62,6 +64,7 @@ export async function startQaSession({ kit, session, bus, fetch: fetchImpl }: Qa
     stop() {
       owner.stop();
       offUnauthorized();
+      stopTabs();
     },
   };
 }

@@ -20,6 +20,7 @@ function runtimeChunk(user: SessionUser | null) {
     store.user = user;
   });
   const kit = fakeKit({ state: 'not_configured', isUserAuthorized: false, instanceId: 'kit-1' });
+  const followOtherTabs = jest.fn((_bus: EventBus) => () => undefined);
   let arrive: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   const load = jest.fn(async (): Promise<ShellRuntimeChunk> => {
@@ -28,9 +29,10 @@ function runtimeChunk(user: SessionUser | null) {
       kit: kit as unknown as Kit,
       session: store as unknown as SessionStore,
       observe: (onChange) => bus.on('basket:changed', onChange),
+      followOtherTabs,
     };
   });
-  return { bus, store, kit, load, arrive };
+  return { bus, store, kit, load, arrive, followOtherTabs };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -51,6 +53,8 @@ describe('the kit and the session store, loaded after the first render', () => {
     await Promise.all([first, second]);
     expect(chunk.load).toHaveBeenCalledTimes(1);
     expect(chunk.store.load).toHaveBeenCalledTimes(1);
+    // With the store, the page's bus starts following the visitor's other tabs, once.
+    expect(chunk.followOtherTabs.mock.calls).toEqual([[chunk.bus]]);
     expect(shell.session.user).toEqual(MARIE);
     expect(shell.instanceId).toBe('kit-1');
     // The owner follows the session: the kit is set up and authorized for Marie.

@@ -9,6 +9,8 @@ export interface ShellRuntimeChunk {
   session: SessionStore;
   /** The store's changes that no bus event announces (saveBasket), observed through MobX. */
   observe(onChange: () => void): () => void;
+  /** Carries the page's bus across the visitor's tabs (the session store reads the session again on their writes). */
+  followOtherTabs(bus: EventBus): () => void;
 }
 
 interface Loaded {
@@ -59,6 +61,8 @@ export function createShellKitSession(options: {
 
   async function start(): Promise<Loaded> {
     const [chunk, config] = await Promise.all([options.load(), options.config]);
+    // Before the first read: a write in another tab meanwhile is heard, and read again once that read is done.
+    chunk.followOtherTabs(options.bus);
     await chunk.session.load();
     const owner = startKitSessionOwner(lifecycleKitFrom(chunk.kit), config, chunk.session, options.bus);
     loaded = { chunk, owner };

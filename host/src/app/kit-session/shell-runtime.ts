@@ -1,5 +1,5 @@
 import { reaction } from 'mobx';
-import { claimSharedKit, sessionStore } from 'shared-kit';
+import { carryAcrossTabs, claimSharedKit, sessionStore, type EventBus } from 'shared-kit';
 import { sessionViewKey } from '../session/session-source';
 
 /**
@@ -13,3 +13,6 @@ export const session = sessionStore;
 
 /** The store's changes that send no bus event (saveBasket), observed through MobX. */
 export const observe = (onChange: () => void) => reaction(() => sessionViewKey(sessionStore), onChange);
+
+/** The visitor's other tabs hear this one's writes and this one theirs (shared-kit EVENTS.md « Across the tabs »). */
+export const followOtherTabs = (bus: EventBus) => carryAcrossTabs(bus);

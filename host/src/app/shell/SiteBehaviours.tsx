@@ -43,10 +43,12 @@ export function SiteBehaviours() {
     if (routePattern) reportRouteChange(routePattern);
   }, [routePattern]);
 
-  // A completed order is a conversion; nothing waits on the tag (1 s at most, TRACK-1).
+  // A completed order is a conversion; nothing waits on the tag (1 s at most, TRACK-1). Counted by the tab that
+  // ordered: the visitor's other tabs hear of it too, to show it.
   useEffect(
     () =>
-      bus.on('order:completed', ({ orderedCouponIdentifiers }) => {
+      bus.on('order:completed', ({ orderedCouponIdentifiers }, origin) => {
+        if (origin === 'other-tab') return;
         void trackConversion(
           { event: 'order_completed', items: orderedCouponIdentifiers.length },
           pageConversionQueue(),

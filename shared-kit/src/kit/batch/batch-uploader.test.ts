@@ -126,7 +126,7 @@ describe('receipt batch uploader (RECEIPT-1, RECEIPT-2)', () => {
     });
     expect(progress.map((event) => event.loaded)).toEqual([50, 100, 100, 250, 400, 400, 700, 1000, 1000]);
     expect(progress.every((event) => event.total === 1000)).toBe(true);
-    expect(sent).toHaveBeenCalledWith({ batchUuid: batch.uuid, receiptUuids: [first.uuid, second.uuid] });
+    expect(sent).toHaveBeenCalledWith({ batchUuid: batch.uuid, receiptUuids: [first.uuid, second.uuid] }, 'this-tab');
   });
 
   it('refuses a second send while sending, and any send or change once sent', async () => {
@@ -315,7 +315,7 @@ describe('receipt batch uploader (RECEIPT-1, RECEIPT-2)', () => {
     });
     await expect(batch.send()).resolves.toEqual({ receipts: [{ uuid: receipt.uuid, batch_uuid: batch.uuid }] });
     expect(batch.state).toBe('sent');
-    expect(sent).toHaveBeenCalledWith({ batchUuid: batch.uuid, receiptUuids: [receipt.uuid] });
+    expect(sent).toHaveBeenCalledWith({ batchUuid: batch.uuid, receiptUuids: [receipt.uuid] }, 'this-tab');
     await expect(batch.send()).rejects.toMatchObject({ code: 'BATCH_IS_ALREADY_SENT' });
   });
 

@@ -208,7 +208,7 @@ describe('kit ↔ sandbox: an access token the provider refuses', () => {
     });
 
     await expect(kit.getCard()).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
-    expect(unauthorized).toHaveBeenCalledWith({ reason: expect.stringContaining('card_slots') });
+    expect(unauthorized).toHaveBeenCalledWith({ reason: expect.stringContaining('card_slots') }, 'this-tab');
     expect(kit.state).toBe('initialized');
     await expect(kit.getCard()).rejects.toMatchObject({ code: 'NO_USER_AUTHENTICATED' });
     expect(unauthorized).toHaveBeenCalledTimes(1);

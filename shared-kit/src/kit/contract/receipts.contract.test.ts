@@ -45,7 +45,10 @@ describe('kit ↔ sandbox: receipt batch uploader', () => {
     expect(progress).toHaveBeenLastCalledWith(
       expect.objectContaining({ batchUuid: batch.uuid, loaded: 3584, total: 3584 }),
     );
-    expect(sent).toHaveBeenCalledWith({ batchUuid: batch.uuid, receiptUuids: [eligible.uuid, ineligible.uuid] });
+    expect(sent).toHaveBeenCalledWith(
+      { batchUuid: batch.uuid, receiptUuids: [eligible.uuid, ineligible.uuid] },
+      'this-tab',
+    );
     expect(batch.state).toBe('sent');
     await expect(batch.send()).rejects.toMatchObject({
       code: 'BATCH_IS_ALREADY_SENT',
@@ -86,7 +89,7 @@ describe('kit ↔ sandbox: receipt batch uploader', () => {
     });
     expect(dropped).toBe(1);
     expect(batch.state).toBe('sent');
-    expect(sent).toHaveBeenCalledWith({ batchUuid: batch.uuid, receiptUuids: [receipt.uuid] });
+    expect(sent).toHaveBeenCalledWith({ batchUuid: batch.uuid, receiptUuids: [receipt.uuid] }, 'this-tab');
     await expect(batch.send()).rejects.toMatchObject({ code: 'BATCH_IS_ALREADY_SENT' });
     await expect(kit.getPendingReceipts()).resolves.toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { useSiteRuntime } from 'shared-ui';
 import { useMemo } from 'react';
 import type { UserInformation } from 'shared-kit';
 import { useSavedAddresses } from 'shared-ui/data';
-import type { SiteKit } from 'shared-kit';
+import type { EventBus, SiteKit } from 'shared-kit';
 
 /** The default first, then the provider's order (oldest first): the one used for orders leads. */
 function defaultFirst(addresses: UserInformation[]): UserInformation[] {
@@ -17,11 +17,25 @@ export function useAddresses() {
   return { ...addresses, data };
 }
 
+/** What an address write needs of the page's runtime: the kit to write, the bus to say so. */
+export interface AddressWriter {
+  kit: SiteKit;
+  bus: EventBus;
+}
+
+/** Once written, every reader of the addresses reads them again, the visitor's other tabs' too. */
+async function announced<T>(bus: EventBus, write: Promise<T>): Promise<T> {
+  const answer = await write;
+  bus.emit('addresses:changed', {});
+  return answer;
+}
+
 /** KIT-3: update, delete and make-default need the numeric id (the kit checks it before the request). */
 export const addressActions = {
-  create: (kit: SiteKit, fields: Parameters<SiteKit['createUserInformation']>[0]) => kit.createUserInformation(fields),
-  update: (kit: SiteKit, id: number, fields: Parameters<SiteKit['updateUserInformation']>[1]) =>
-    kit.updateUserInformation(id, fields),
-  remove: (kit: SiteKit, id: number) => kit.deleteUserInformation(id),
-  makeDefault: (kit: SiteKit, id: number) => kit.makeUserInformationDefault(id),
+  create: ({ kit, bus }: AddressWriter, fields: Parameters<SiteKit['createUserInformation']>[0]) =>
+    announced(bus, kit.createUserInformation(fields)),
+  update: ({ kit, bus }: AddressWriter, id: number, fields: Parameters<SiteKit['updateUserInformation']>[1]) =>
+    announced(bus, kit.updateUserInformation(id, fields)),
+  remove: ({ kit, bus }: AddressWriter, id: number) => announced(bus, kit.deleteUserInformation(id)),
+  makeDefault: ({ kit, bus }: AddressWriter, id: number) => announced(bus, kit.makeUserInformationDefault(id)),
 };

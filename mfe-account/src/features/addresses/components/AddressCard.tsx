@@ -58,7 +58,7 @@ interface AddressCardProps {
 /** One address: shown, edited in place, deleted after a confirmation, made the default. */
 export function AddressCard({ address, refresh, onChange }: AddressCardProps) {
   useSiteLanguage();
-  const { kit } = useSiteRuntime();
+  const runtime = useSiteRuntime();
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
   const [busy, setBusy] = useState<'delete' | 'default' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -74,8 +74,8 @@ export function AddressCard({ address, refresh, onChange }: AddressCardProps) {
     setBusy(kind);
     setError(null);
     try {
-      if (kind === 'delete') await addressActions.remove(kit, address.id);
-      else await addressActions.makeDefault(kit, address.id);
+      if (kind === 'delete') await addressActions.remove(runtime, address.id);
+      else await addressActions.makeDefault(runtime, address.id);
       const list = await refresh();
       const newDefault = list?.find((item) => item.is_default);
       // Deleting the default hands it to another address (CONTRACT.md): the user is told which.
@@ -101,7 +101,7 @@ export function AddressCard({ address, refresh, onChange }: AddressCardProps) {
           initialValues={fromUserInformation(address)}
           submitLabel={T.submitEdit}
           save={async (values) => {
-            await addressActions.update(kit, address.id, toUserInformationFields(values));
+            await addressActions.update(runtime, address.id, toUserInformationFields(values));
             await refresh();
             setMode('view');
             onChange({ kind: 'saved' });

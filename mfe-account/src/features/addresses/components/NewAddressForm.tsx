@@ -12,7 +12,7 @@ const T = ACCOUNT_FR.addresses;
 /** Nouvelle adresse: saved through the kit, then back to the list, which says it was saved. */
 export const NewAddressForm = observer(function NewAddressForm({ labelledBy }: { labelledBy: string }) {
   useSiteLanguage();
-  const { kit, session } = useSiteRuntime();
+  const runtime = useSiteRuntime();
   const navigate = useNavigate();
   return (
     <>
@@ -22,10 +22,10 @@ export const NewAddressForm = observer(function NewAddressForm({ labelledBy }: {
       <AddressForm
         id="address-new"
         labelledBy={labelledBy}
-        initialValues={userInformationFromSession(session.user)}
+        initialValues={userInformationFromSession(runtime.session.user)}
         submitLabel={T.submitCreate}
         save={async (values) => {
-          await addressActions.create(kit, toUserInformationFields(values));
+          await addressActions.create(runtime, toUserInformationFields(values));
           navigate(ROUTE_PATHS['profile-addresses'], { state: { saved: true } });
         }}
       />

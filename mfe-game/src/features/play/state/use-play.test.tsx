@@ -96,7 +96,7 @@ describe('usePlay: code → receipts → link → result (GAME-BURN-1)', () => {
     expect(kit.burnUniqCode).toHaveBeenCalledWith('STAR2025');
     expect(capture.send).toHaveBeenCalledTimes(1);
     expect(kit.linkCodeToReceipt).toHaveBeenCalledWith({ codeId: 12, receiptKitUuid: 'receipt-9' });
-    expect(changed).toHaveBeenCalledWith({ codeId: 12 });
+    expect(changed).toHaveBeenCalledWith({ codeId: 12 }, 'this-tab');
     expect(await screen.findByTestId('landed')).toHaveTextContent('/le-jeu/star-academy/resultat');
     expect(store.get(participationAtom)).toMatchObject({ code: 'STAR2025', codeId: 12, stage: 'result' });
     expect(store.get(codeEntryAtom)).toEqual({ code: '', termsAccepted: false });

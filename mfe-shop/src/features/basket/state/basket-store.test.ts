@@ -1,4 +1,5 @@
-import { EventBus, type Coupon } from 'shared-kit';
+import { waitFor } from '@testing-library/react';
+import { EventBus, SessionStore, type Coupon } from 'shared-kit';
 import { fakeSession } from 'shared-ui/testing';
 import { BasketStore } from './basket-store';
 
@@ -113,5 +114,28 @@ describe('BasketStore', () => {
     expect(store.saveError).toBe(true);
     expect(store.purchases).toEqual([{ couponIdentifier: 'goody-mug', quantity: 1 }]);
     expect(changes).toEqual([]);
+  });
+});
+
+describe('BasketStore in two tabs of one browser', () => {
+  it('follows the basket another tab saved: the session is read again, and the basket with it', async () => {
+    const bus = new EventBus();
+    const answers = [
+      { user: null, basket: { purchases: [] } },
+      { user: null, basket: { purchases: [{ couponIdentifier: 'goody-mug', quantity: 3 }] } },
+    ];
+    const fetch = jest.fn(async () => {
+      const body = JSON.stringify(answers.shift());
+      return { ok: true, status: 200, text: async () => body };
+    });
+    const session = new SessionStore({ bus, fetch });
+    await session.load();
+    const store = new BasketStore(session, bus);
+    expect(store.count).toBe(0);
+
+    bus.emit('basket:changed', { purchases: [{ couponIdentifier: 'goody-mug', quantity: 3 }] }, 'other-tab');
+    await waitFor(() => expect(store.count).toBe(3));
+    expect(store.purchases).toEqual([{ couponIdentifier: 'goody-mug', quantity: 3 }]);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

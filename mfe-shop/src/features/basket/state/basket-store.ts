@@ -13,7 +13,9 @@ export interface RemovedLine {
  * The basket (SHOP-BASKET-2, SHOP-BASKET-1 rule), over the session store that keeps it in the
  * session cookie: every change is saved with PUT /api/updateBasketInSession, in order, and
  * announced with `basket:changed` once saved (the host's header count reads the session then).
- * A reload or another browser of the same user starts from GET /api/session. It is the only writer of the session
+ * A reload or another browser of the same user starts from GET /api/session; another tab of this browser follows at
+ * once (the session store reads the session again when it hears this store's `basket:changed` from another tab, and
+ * the basket is read from it). It is the only writer of the session
  * basket, after an order too (GUARD-3: the basket is reset once the order is complete, before the summary
  * is left): two writers raced and could bring ordered goodies back.
  */

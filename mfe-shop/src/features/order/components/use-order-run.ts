@@ -40,6 +40,7 @@ export function useOrderRun(coupons: ReadonlyMap<string, Coupon>) {
       try {
         await kit.createUserInformation(info);
         addressSaved.current = true;
+        bus.emit('addresses:changed', {});
       } catch {
         addressSaveFailed = true;
       }
