@@ -37,11 +37,11 @@ describe('loadRemotePage', () => {
     ]);
   });
 
-  it('returns the default export of the exposed page and caches it', async () => {
+  it('returns the exposed page module (its default export, its loader) and caches it', async () => {
     const Page = () => null;
     mockedLoadRemote.mockResolvedValue({ default: Page });
-    await expect(loadRemotePage('shop', './BasketPage')).resolves.toBe(Page);
-    await expect(loadRemotePage('shop', './BasketPage')).resolves.toBe(Page);
+    await expect(loadRemotePage('shop', './BasketPage')).resolves.toEqual({ default: Page });
+    await expect(loadRemotePage('shop', './BasketPage')).resolves.toEqual({ default: Page });
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
     expect(mockedLoadRemote).toHaveBeenCalledWith('shop/BasketPage');
   });
@@ -67,7 +67,7 @@ describe('loadRemotePage', () => {
     await loadRemotePage('auth', './LoginPage').catch(() => undefined);
     const Page = () => null;
     mockedLoadRemote.mockResolvedValueOnce({ default: Page });
-    await expect(loadRemotePage('auth', './LoginPage')).resolves.toBe(Page);
+    await expect(loadRemotePage('auth', './LoginPage')).resolves.toEqual({ default: Page });
     expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'auth', entry: remotes.auth }], { force: true });
   });
 

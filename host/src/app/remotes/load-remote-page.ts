@@ -13,7 +13,7 @@ const failed = new Set<RemoteName>();
 
 /**
  * Loads `./BasketPage` from `shop` within the deadline. Called from route loaders, not from
- * `route.lazy`: in react-router 7 a rejecting function-form lazy never shows the route's
+ * `route.lazy`: in react-router a rejecting function-form lazy never shows the route's
  * ErrorBoundary (an empty outlet), while a rejecting loader does, and is retried on the next navigation.
  */
 export async function loadRemotePage(remote: RemoteName, page: string): Promise<PageModule> {

@@ -187,6 +187,8 @@ export interface ShellOptions {
   loadedFor?: string;
   /** The kit's loading after the first render (bootstrap's ShellKitSession), given the test's session. */
   kitLoading?: (session: FakeSession) => ShellServices['kitLoading'];
+  /** How long the loaders' reads may hold a page, as bootstrap's navigation deadline (absent: until they end). */
+  readDeadlineMs?: number;
 }
 
 export function renderShell(options: ShellOptions) {
@@ -207,6 +209,7 @@ export function renderShell(options: ShellOptions) {
     kit,
     kitLoading: services.kitLoading,
     loadPage: async (route: RouteDef) => asModule(await load(route)),
+    readDeadlineMs: options.readDeadlineMs,
   };
   const router = createMemoryRouter(createRoutes(), {
     initialEntries: [options.path],
