@@ -35,8 +35,10 @@ import { expect, test } from './support/fixtures';
 // from the server's data), texts re-render on a language change (useSiteLanguage, schemas per language), and the band's
 // titles stand on their own patch (PageIntro): +1.8 kB measured (198.8), no library among it.
 // 201.5 on Node 24's current majors (+1.5 kB measured: 201.0): react-router 8 (+2.7, middleware and its context now
-// always in the data router), i18next 27 (−0.2).
-const FIRST_LOAD_CEILING_KB = 201.5;
+// always in the data router), i18next 27 (−0.2). 202 since pages load through React Router's loaders (the site's and
+// each page's loader, their deadline, the loaded reads' provider), beside the French typography of the shell's texts:
+// measured 201.7.
+const FIRST_LOAD_CEILING_KB = 202;
 
 test('the first load of / stays under its JavaScript ceiling', async ({ page }) => {
   const scripts = new Map<string, Promise<number>>();
@@ -82,8 +84,9 @@ test('the first load of / stays under its JavaScript ceiling', async ({ page }) 
 // runtime, reactive texts and band patches named above (+1.5 kB measured, 225.4). 228 on Node 24's current majors
 // (+2.3 kB measured: 227.7; react-router 8, jotai 3, i18next 27). 228.5 since the bus reaches the visitor's other tabs
 // (shared-kit's tab relay and the session store's read after another tab's write, in the kit's chunk that loads at
-// idle time, none of it in the first load): +0.45 kB measured in that chunk.
-const UNTIL_IDLE_CEILING_KB = 228.5;
+// idle time, none of it in the first load): +0.45 kB measured in that chunk. 229.5 with the loaders' first-load share
+// above (measured 229.3).
+const UNTIL_IDLE_CEILING_KB = 229.5;
 
 test('everything / loads, idle-time work included, stays under its ceiling', async ({ page }) => {
   const sizes: Array<Promise<number>> = [];

@@ -187,11 +187,24 @@ describe('server render of the public pages', () => {
     for (const [url, to] of [
       ['/la-grande-boutique', '/la-grande-boutique-hors-connexion?r=%2Fla-grande-boutique'],
       ['/mon-compte', '/connexion?r=%2Fmon-compte'],
-      ['/le-jeu/star-academy', '/connexion?r=%2Fle-jeu%2Fstar-academy'],
+      ['/le-jeu/star-academy/resultat', '/connexion?r=%2Fle-jeu%2Fstar-academy%2Fresultat'],
     ]) {
       const page = await render(url as string);
       expect(page.redirect).toBe(to);
     }
+    expect(provider.calls).toEqual([]);
+    expect(loadRemotePage).not.toHaveBeenCalled();
+  });
+
+  it("gives crawlers and link previews the running game's first page at its own address, left to the browser's guard", async () => {
+    const page = await render('/le-jeu/star-academy');
+    expect(page.redirect).toBeUndefined();
+    expect(page.status).toBe(200);
+    expect(page.indexable).toBe(true);
+    expect(page.head).toContain('<link rel="canonical" href="https://www.la-grande-boutique.fr/le-jeu/star-academy"');
+    expect(page.head).toContain('/images/partage/jeu-4.jpg');
+    // Nothing drawn, nothing read: the browser's router sends the visitor to log in.
+    expect(page.body).toBe('');
     expect(provider.calls).toEqual([]);
     expect(loadRemotePage).not.toHaveBeenCalled();
   });

@@ -151,6 +151,9 @@ export async function renderDrawnAs(
       throw new Error(`the page of ${asked.pathname} answered ${context.status} without an address to go to`);
     }
     const meta = route ? planHead(route, asked, redirect, { config, now, loggedIn }) : null;
+    // The running game's first page sends anonymous visitors to log in, yet crawlers and link previews (a link sent in
+    // a family chat) read it: its head at its own address, the page left to the browser, whose router sends them on.
+    if (meta?.indexable) return { ...meta, body: '' };
     return { status: 302, redirect, indexable: false, head: '', body: '', remotePage: meta?.remotePage ?? null };
   }
 
