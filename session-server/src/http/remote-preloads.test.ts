@@ -131,4 +131,29 @@ describe('remote preloads: the remote code a page announces in its HTML', () => 
     expect(preloads.builds().shop).toMatch(/^[0-9a-f]{16}$/);
     expect(preloads.builds().shop).not.toBe(first);
   });
+
+  it('reads a stale manifest again when asked for the builds alone (a kept page draws no tags)', async () => {
+    let clock = 0;
+    const bodies: Record<string, unknown> = { [REMOTES.shop]: manifest('limited.cc.js') };
+    const { fetchImpl } = answering(bodies);
+    const preloads = remotePreloads({
+      remotes: REMOTES,
+      providerUrl: 'http://p',
+      fetchImpl,
+      now: () => clock,
+      ttlMs: 3_000,
+    });
+    await preloads.warm();
+    const first = preloads.builds().shop;
+    bodies[REMOTES.shop] = manifest('limited.dd.js');
+    clock = 2_999;
+    preloads.builds();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(preloads.builds().shop).toBe(first);
+    clock = 3_000;
+    // Never waited for: this page still goes with the build it had, the next ones with the new one.
+    expect(preloads.builds().shop).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(preloads.builds().shop).not.toBe(first);
+  });
 });

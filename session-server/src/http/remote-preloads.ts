@@ -125,8 +125,14 @@ export function remotePreloads({
     return tags.join('');
   }
 
-  /** The build of each remote last read (what the server render loads of it). */
+  /**
+   * The build of each remote last read (what the server render loads of it, and part of a kept page's key). Asked for
+   * every page, kept ones included: a stale read is refreshed here too (never waited for), else a page kept under the
+   * old build would be served without ever asking its manifest again.
+   */
   function builds(): Partial<Record<RemoteName, string>> {
+    const at = now();
+    for (const [remote, entry] of entries) if (at >= entry.nextReadAt) void read(remote);
     return Object.fromEntries(
       [...entries].flatMap(([remote, entry]) => (entry.code ? [[remote, entry.code.build]] : [])),
     );
