@@ -3,11 +3,13 @@
  * autocannon against the session server's busiest answers and, as the reference, a bare express
  * hello world on the same machine at the same moment: per target req/s, p50/p99, errors, the
  * server's RSS before, right after and up to 10 s after, and the ratio to the reference.
- * A logged-in visitor's shop (`load/personal-page.ts`, drawn from the shop remote's server build served beside the
- * site) as one visitor on every connection, with `/api/session` measured alongside, then as 50 visitors in turn; the
- * run fails when the one visitor's figure falls under MIN_PERSONAL_PAGE_RATIO of `/`'s in the same run.
- * Bounded: LOAD_DURATION_S (20) seconds per target at LOAD_CONNECTIONS (50), 8 targets (two with
- * `/api/session` beside them), an overall deadline; holds the machine-wide `stack` lock so no build or e2e run
+ * Launch day as it comes (`load/launch-day.ts`), budgets on as in production: LOAD_VISITORS (1 000) distinct
+ * logged-in visitors each opening their shop once (drawn from the shop remote's server build served beside the site),
+ * checked to carry their stars; a mixed launch profile; twice the capacity the distinct visitors found, with
+ * `/api/session` of visitors already in beside it. The run fails when the distinct visitors' figure falls under
+ * MIN_DISTINCT_VISITORS_RATIO of `/`'s in the same run, or when one of their pages came without their data.
+ * Bounded: LOAD_DURATION_S (20) seconds per target at LOAD_CONNECTIONS (50), 6 targets (one with `/api/session`
+ * beside it) and the three crowds of launch day, an overall deadline; holds the machine-wide `stack` lock so no build or e2e run
  * shares the CPU.
  * Builds what it measures from this checkout first (LOAD_SKIP_BUILD=1 reuses the last build);
  * LOAD_ONLY=name,name picks targets;
@@ -20,21 +22,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { startCluster, type RunningCluster } from './cluster/cluster';
 import { withLock } from './lock';
-import {
-  checkPersonalPage,
-  MIN_PERSONAL_PAGE_RATIO,
-  PERSONAL_PAGE,
-  personalPageRatio,
-  signUpCookie,
-  startShopRemote,
-} from './load/personal-page';
+import { crowd, launchProfile, prepareVisitors, theirShop, type CrowdFigures } from './load/launch-day';
+import { checkPersonalPage, MIN_DISTINCT_VISITORS_RATIO, startShopRemote } from './load/personal-page';
 import { ALONGSIDE_CONNECTIONS, measure, type Row, type Run, type Target } from './load/measure';
 import { summariseProfile } from './load/profile-summary';
 import { gameOpenAroundNow } from './test-stack-env';
 import { buildWorkspace, ROOT, rssMiB, startNode, stop, waitForHealth, type Started } from './load/processes';
-
-/** A browser's page request, its cookie filled in per run (each target its own object: the run writes into it). */
-const pageHeaders = () => ({ Cookie: '', Accept: 'text/html', 'Accept-Encoding': 'br, gzip' });
 
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 20);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -51,8 +44,8 @@ const SITE_ORIGIN = `http://${SITE_HOST}`;
 const DEADLINE_MS = 15 * 60_000;
 const SETTLE_MS = 10_000;
 const WARM_UP_S = 3;
-/** The personal page measured again as this many visitors: what their own caches do not help. */
-const MANY_VISITORS = 50;
+/** Distinct logged-in visitors, each opening their shop once. */
+const VISITORS = Number(process.env.LOAD_VISITORS ?? 1000);
 
 function hashedAsset(): string {
   const assets = path.join(ROOT, 'host', 'dist', 'assets');
@@ -68,16 +61,13 @@ const rssOf = (server: Started) =>
     ? sitePids.reduce((total: number, pid) => total + rssMiB(pid), 0)
     : rssMiB(server.child.pid);
 
-/** Each target's sessions when measured as many visitors. */
-const sessionsOf = new Map<Target, string[]>();
-const run = (target: Target): Run => ({
+const run = (): Run => ({
   durationS: DURATION_S,
   warmUpS: WARM_UP_S,
   connections: CONNECTIONS,
   settleMs: SETTLE_MS,
   hostOf: (of) => (of.server === 'site' ? SITE_HOST : `127.0.0.1:${PORTS.reference}`),
   rssOf,
-  sessions: sessionsOf.get(target),
 });
 
 function report(rows: Row[], coldRss: Record<string, number>): void {
@@ -105,6 +95,29 @@ function report(rows: Row[], coldRss: Record<string, number>): void {
       'RSS after': mib(row.rssAfter),
       'RSS +10 s': `${mib(row.rssSettled)} ${row.settledInMs === null ? '(not back)' : `(back in ${(row.settledInMs / 1000).toFixed(1)} s)`}`,
       'vs reference': reference ? `${(row.reqPerSec / reference).toFixed(2)}×` : '–',
+    })),
+  );
+}
+
+function reportCrowd(figures: CrowdFigures): void {
+  console.log(
+    `\n${figures.name}: ${Math.round(figures.reqPerSec)} answers/s over ${figures.durationS} s, ` +
+      `${figures.errors} connection errors, ${figures.timeouts} timeouts (10 s)` +
+      (figures.cpuMsPerAnswer === null
+        ? ''
+        : `, session server CPU ${figures.cpuMsPerAnswer.toFixed(1)} ms per answer`),
+  );
+  console.table(
+    figures.kinds.map((kind) => ({
+      kind: kind.kind,
+      answered: kind.answered,
+      statuses: Object.entries(kind.statuses)
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(', '),
+      'p50 ms': kind.p50,
+      'p99 ms': kind.p99,
+      'p99 served ms': kind.p99Served,
+      'without their data': kind.lacking ? `${kind.lacking} (${kind.lacks.join('; ')})` : 0,
     })),
   );
 }
@@ -159,20 +172,6 @@ async function main(): Promise<void> {
       path: '/config.json',
       headers: { 'Accept-Encoding': 'br, gzip' },
     },
-    {
-      name: `GET ${PERSONAL_PAGE} (logged in)`,
-      server: 'site',
-      path: PERSONAL_PAGE,
-      headers: pageHeaders(),
-      alongside: sessionAlongside('the page'),
-    },
-    {
-      name: `GET ${PERSONAL_PAGE} (${MANY_VISITORS} visitors in turn)`,
-      server: 'site',
-      path: PERSONAL_PAGE,
-      headers: pageHeaders(),
-      visitors: MANY_VISITORS,
-    },
   ];
   const only = process.env.LOAD_ONLY?.split(',').map((name) => name.trim().toLowerCase());
   const chosen = targets.filter(
@@ -200,13 +199,7 @@ async function main(): Promise<void> {
     ...gameOpenAroundNow(),
     // The personal page is drawn from the shop remote's server build, served beside the site.
     REMOTE_SHOP_URL: `http://127.0.0.1:${PORTS.shopRemote}/mf-manifest.json`,
-    // One visitor on 50 connections from one address is what is measured: the per-session and per-account page
-    // budgets (tested in session-server/src/http/request-budgets.test.ts) would refuse it.
-    RATE_LIMIT_PER_IP: '5000',
-    RATE_LIMIT_SIGNUPS_PER_IP: '5000',
-    RATE_LIMIT_FORM_POSTS_PER_IP: '5000',
-    RATE_LIMIT_PAGES_PER_SESSION: '100000',
-    RATE_LIMIT_PAGES_PER_ACCOUNT: '100000',
+    // Budgets as in production: every visitor of the load comes from its one address, as behind a carrier's NAT.
   };
   let cluster: RunningCluster | undefined;
   let site: Started;
@@ -243,7 +236,7 @@ async function main(): Promise<void> {
     { NODE_ENV: 'production' },
   );
   const servers = cluster ? [sandbox, shopRemote, reference] : [sandbox, shopRemote, site, reference];
-  let ratio: number | null = null;
+  const verdicts: string[] = [];
   let notDrawn: string | null = null;
   try {
     await Promise.all([waitForHealth(sandbox), waitForHealth(site), waitForHealth(reference)]);
@@ -251,22 +244,93 @@ async function main(): Promise<void> {
       'session-server': rssOf(site),
       reference: rssMiB(reference.child.pid),
     };
-    const cookie = await signUpCookie(PORTS.site, SITE_HOST);
-    notDrawn = await checkPersonalPage(PORTS.site, SITE_HOST, cookie);
+    const address = {
+      port: PORTS.site,
+      host: SITE_HOST,
+      sandboxUrl: `http://127.0.0.1:${PORTS.sandbox}`,
+      clientId: 'la-grande-boutique-sandbox',
+    };
+    const runId = Date.now().toString(36);
+    const preparing = Date.now();
+    const visitors = await prepareVisitors(address, VISITORS, runId);
+    console.log(
+      `[load] ${VISITORS} visitors signed up at the provider and logged in in ${((Date.now() - preparing) / 1000).toFixed(0)} s`,
+    );
+    const [first] = visitors;
+    notDrawn = await checkPersonalPage(PORTS.site, SITE_HOST, first!);
     if (notDrawn) console.warn(`[load] warning: ${notDrawn}`);
     const rows: Row[] = [];
     for (const target of chosen) {
-      for (const asked of [target, target.alongside]) if (asked?.headers?.Cookie === '') asked.headers.Cookie = cookie;
-      if (target.visitors)
-        sessionsOf.set(
-          target,
-          await Promise.all(Array.from({ length: target.visitors }, () => signUpCookie(PORTS.site, SITE_HOST))),
-        );
+      for (const asked of [target, target.alongside])
+        if (asked?.headers?.Cookie === '') asked.headers.Cookie = first!.cookie;
       console.log(`[load] ${target.name}…`);
-      rows.push(...(await measure(target, target.server === 'site' ? site : reference, run(target))));
+      rows.push(...(await measure(target, target.server === 'site' ? site : reference, run())));
     }
     report(rows, coldRss);
-    ratio = personalPageRatio(rows.map((row) => ({ name: row.target.name, reqPerSec: row.reqPerSec })));
+
+    const pids = sitePids.filter((pid): pid is number => pid !== undefined);
+    console.log(`[load] ${VISITORS} distinct visitors, each their shop once…`);
+    const distinct = await crowd({
+      name: `${VISITORS} distinct visitors, each their shop once, ${CONNECTIONS} connections`,
+      site: address,
+      connections: CONNECTIONS,
+      amount: VISITORS,
+      step: (turn) => theirShop(visitors[turn % VISITORS]!),
+      sitePids: pids,
+    });
+    reportCrowd(distinct);
+    console.log('[load] the launch profile…');
+    reportCrowd(
+      await crowd({
+        name: `launch profile, ${CONNECTIONS} connections`,
+        site: address,
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+        step: launchProfile(visitors, runId),
+        sitePids: pids,
+      }),
+    );
+    // Twice what the distinct visitors were answered at, offered by a crowd that waits for nobody (4× the
+    // connections), with visitors already in reading /api/session beside it.
+    const twice = Math.max(1, Math.round(2 * distinct.reqPerSec));
+    console.log(`[load] twice the capacity: ${twice} shop pages/s offered…`);
+    const [overload, beside] = await Promise.all([
+      crowd({
+        name: `twice the capacity: ${twice} shop pages/s offered on ${4 * CONNECTIONS} connections`,
+        site: address,
+        connections: 4 * CONNECTIONS,
+        durationS: DURATION_S,
+        overallRate: twice,
+        step: (turn) => theirShop(visitors[(turn * 7) % VISITORS]!),
+        sitePids: pids,
+      }),
+      crowd({
+        name: `beside it, /api/session of visitors already in, ${ALONGSIDE_CONNECTIONS} connections`,
+        site: address,
+        connections: ALONGSIDE_CONNECTIONS,
+        durationS: DURATION_S,
+        step: (turn) => ({
+          kind: '/api/session (already in)',
+          path: '/api/session',
+          headers: { Cookie: visitors[turn % VISITORS]!.cookie },
+        }),
+        sitePids: [],
+      }),
+    ]);
+    reportCrowd(overload);
+    reportCrowd(beside);
+
+    const home = rows.find((row) => row.target.name === 'GET /')?.reqPerSec;
+    if (home) {
+      const ratio = distinct.reqPerSec / home;
+      const verdict = `${VISITORS} distinct visitors' shop pages: ${ratio.toFixed(2)}× the requests of / (floor ${MIN_DISTINCT_VISITORS_RATIO}×)`;
+      verdicts.push(ratio < MIN_DISTINCT_VISITORS_RATIO ? `FAIL ${verdict}` : verdict);
+    }
+    const lacking = distinct.kinds.reduce((total, kind) => total + kind.lacking, 0);
+    const shed = distinct.kinds.reduce((total, kind) => total + (kind.statuses['503'] ?? 0), 0);
+    verdicts.push(
+      `${lacking ? 'FAIL ' : ''}${lacking} of ${VISITORS} distinct visitors' pages without their data (${shed} shed with a 503)`,
+    );
   } finally {
     await Promise.all(servers.map((server) => stop(server)));
     await cluster?.stop();
@@ -275,11 +339,9 @@ async function main(): Promise<void> {
   if (profiling) console.log(`\n${summariseProfile(profileDir)}`);
   // Figures of a page that was not the drawn shop say nothing of it: the run fails after showing them.
   if (notDrawn) throw new Error(notDrawn);
-  if (ratio !== null) {
-    const verdict = `${PERSONAL_PAGE} served ${ratio.toFixed(2)}× the requests of / (floor ${MIN_PERSONAL_PAGE_RATIO}×)`;
-    if (ratio < MIN_PERSONAL_PAGE_RATIO) throw new Error(verdict);
-    console.log(`\n[load] ${verdict}`);
-  }
+  for (const verdict of verdicts) console.log(`[load] ${verdict}`);
+  const failed = verdicts.filter((verdict) => verdict.startsWith('FAIL'));
+  if (failed.length > 0) throw new Error(failed.join('; '));
 }
 
 const deadline = setTimeout(() => {

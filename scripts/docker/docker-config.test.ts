@@ -42,6 +42,12 @@ describe('docker/compose.yaml', () => {
     expect(balancer).not.toMatch(/\bresolve;/);
   });
 
+  it('asks another replica for a GET that one shed with a 503 (overloaded), never a POST', () => {
+    const site = read('nginx/balancer.conf').split('location / {')[1]!.split('}')[0]!;
+    expect(site).toMatch(/proxy_next_upstream error timeout http_503;/);
+    expect(site).not.toMatch(/non_idempotent/);
+  });
+
   it('never lets a slow log driver hold a request, nor logs fill the disk', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       expect([name, service.logging?.options?.mode]).toEqual([name, 'non-blocking']);

@@ -14,6 +14,7 @@ import { legacyRedirects } from './http/legacy-redirects';
 import { securityHeaders } from './http/security-headers';
 import { robotsRoute, sitemapRoute } from './http/search-engines';
 import { loadRenderer, sitePages } from './http/site-pages';
+import { pageShedding } from './http/overload';
 import { anonymousPageCache } from './caching/page-cache';
 import { formPosts } from './http/form-posts';
 import { endOfSite } from './http/end-of-site';
@@ -166,6 +167,7 @@ function pages(
   return {
     // A visitor's own pages are drawn for each request: counted per session and account before anything is drawn.
     handlers: [
+      pageShedding(settings.overload, (reason) => metrics.shedPages.inc({ reason })),
       ...session,
       ...personalPageBudget(budgets.settings, budgets.stores, budgets.onLimited, {
         isPublic: publicPages(renderer, settings.site),

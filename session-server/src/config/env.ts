@@ -12,8 +12,9 @@ import {
 } from 'shared-kit/contracts';
 import { readLegalIdentity } from './legal';
 import { scheduleInstants } from './paris-schedule';
-import { readSecuritySettings, type SecuritySettings } from './security';
+import { positiveInteger, readSecuritySettings, type SecuritySettings } from './security';
 import { WRITE_CONNECTIONS } from '../provider/provider-writes';
+import { DEFAULT_OVERLOAD, type OverloadSettings } from '../http/overload';
 
 /** Everything the session server reads from its environment, validated once at start-up. */
 export interface ServerSettings {
@@ -37,6 +38,8 @@ export interface ServerSettings {
   remoteRefreshMs: number;
   /** The internal listener of /metrics (Prometheus), never published by the proxy; null: off. */
   metrics: { port: number; host: string } | null;
+  /** When new page requests are shed with a 503 (http/overload.ts). */
+  overload: OverloadSettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -140,6 +143,11 @@ export function readSettings(env: Env = process.env): ServerSettings {
   }
 
   const metrics = metricsListener(env, environment, env.HOST ?? '127.0.0.1');
+  const overload: OverloadSettings = {
+    maxEventLoopDelayMs: positiveInteger(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', DEFAULT_OVERLOAD.maxEventLoopDelayMs),
+    maxPagesInFlight: positiveInteger(env, 'PAGES_IN_FLIGHT', DEFAULT_OVERLOAD.maxPagesInFlight),
+    retryAfterSeconds: positiveInteger(env, 'OVERLOAD_RETRY_AFTER_S', DEFAULT_OVERLOAD.retryAfterSeconds),
+  };
 
   // Read after the security settings, whose errors (keys, proxy) come first when both are missing.
   const security = readSecuritySettings(env, environment, site.siteUrl);
@@ -166,5 +174,6 @@ export function readSettings(env: Env = process.env): ServerSettings {
     canonicalRedirect: true,
     remoteRefreshMs,
     metrics,
+    overload,
   };
 }

@@ -46,7 +46,7 @@ export interface SecuritySettings {
   trustProxy: TrustProxy;
 }
 
-function positiveInteger(env: Env, name: string, fallback: number): number {
+export function positiveInteger(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

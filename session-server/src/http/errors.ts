@@ -36,6 +36,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
 const TITLES: Partial<Record<number, [string, string]>> = {
   404: ['Page introuvable', 'Page Not Found'],
   429: ['Trop de demandes', 'Too Many Requests'],
+  503: ['Service momentanément indisponible', 'Service Unavailable'],
 };
 const SERVER_ERROR: [string, string] = ['Erreur interne du serveur', 'Internal Server Error'];
 

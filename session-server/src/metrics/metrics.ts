@@ -53,6 +53,12 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
       labelNames: ['operation', 'kind'] as const,
       registers,
     }),
+    shedPages: new Counter({
+      name: 'lgb_shed_pages_total',
+      help: 'Page requests answered 503 at once because this instance was overloaded, per reason: event_loop (its delay past the limit), in_flight (as many pages as it draws in time already being drawn).',
+      labelNames: ['reason'] as const,
+      registers,
+    }),
     rateLimited: new Counter({
       name: 'lgb_rate_limit_rejections_total',
       help: 'Requests refused with 429 by one of the login and sign-up limits, per limit.',

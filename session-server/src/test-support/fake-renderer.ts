@@ -7,7 +7,7 @@ import path from 'node:path';
  * one (HOST_SERVER_RENDER): every address is a page of the shell; a logged-in visitor's page reads their card slots
  * at the provider with their token, as its loaders would (a refused token ends their session), and greets them by name
  * (so a test can tell their data never leaves the page); `/panne` throws as it is drawn, as a render bug would;
- * `/nulle-part` is the 404 page; `/mon-compte` sends an anonymous visitor to the login page, as its guard does;
+ * `/nulle-part` is the 404 page; `/lente…` waits in its draw while a test holds pages (holdSlowPages); `/mon-compte` sends an anonymous visitor to the login page, as its guard does;
  * `/la-grande-boutique` is the shop remote's page, drawn from the shop's build the server last read (the observer is
  * told it loaded, or failed when none was read). An anonymous page is shared under its address, and drawn again only
  * when the server does not keep it.
@@ -34,6 +34,10 @@ exports.renderPage = async ({ url, visitor, remoteBuilds, provider, keeps, theme
   const shared = (kept) => ({ key, validUntil: Infinity, fill: (body) => body, kept });
   if (!visitor && keeps && keeps(key)) return { ...page, body: '', shared: shared(true) };
   if (url.startsWith('/panne')) throw new Error('render bug');
+  if (url.startsWith('/lente') && globalThis.lgbHeldPages) {
+    globalThis.lgbHeldPages.count += 1;
+    await globalThis.lgbHeldPages.until;
+  }
   let refused = false;
   if (visitor) {
     const token = encodeURIComponent(visitor.user.tokens.accessToken);
@@ -64,6 +68,20 @@ function rendererFile(source: string): string {
 }
 
 export const fakeRendererFile = (): string => rendererFile(SOURCE);
+
+/** Holds the fake's `/lente…` pages in their draw until `release()`: `count()` of them are waiting. */
+export function holdSlowPages() {
+  let release: () => void = () => undefined;
+  const held = { count: 0, until: new Promise<void>((resolve) => (release = resolve)) };
+  (globalThis as { lgbHeldPages?: typeof held }).lgbHeldPages = held;
+  return {
+    count: () => held.count,
+    release: () => {
+      delete (globalThis as { lgbHeldPages?: typeof held }).lgbHeldPages;
+      release();
+    },
+  };
+}
 
 /**
  * A stand-in that shares its drawings as the host's bundle does for anonymous visitors (host server/shared-drawing.ts):

@@ -1,0 +1,71 @@
+import type { RequestHandler } from 'express';
+import protect from 'overload-protection';
+import { TryAgainSoon } from './http-error';
+
+export interface OverloadSettings {
+  /** Event-loop delay past which the instance is behind on what it already has (OVERLOAD_EVENT_LOOP_DELAY_MS). */
+  maxEventLoopDelayMs: number;
+  /** Pages this instance draws at once: past them a new one would wait longer than a visitor should (PAGES_IN_FLIGHT). */
+  maxPagesInFlight: number;
+  /** What the 503 tells the browser (and says in words): try again in this many seconds (OVERLOAD_RETRY_AFTER_S). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * 70 pages at once keep p99 of the pages answered near a second on one core of our machines (`npm run load`'s
+ * twice-the-capacity run, README « Overload »); 250 ms of event-loop delay is several renders behind.
+ */
+export const DEFAULT_OVERLOAD: OverloadSettings = {
+  maxEventLoopDelayMs: 250,
+  maxPagesInFlight: 70,
+  retryAfterSeconds: 2,
+};
+
+export const OVERLOADED_MESSAGE =
+  'Le site reçoit beaucoup de visiteurs en ce moment. Merci de réessayer dans un instant.';
+
+export type ShedReason = 'event_loop' | 'in_flight';
+
+/**
+ * The event loop is the process's: one sampler per limit for every app of the process (tests make many), its timer
+ * unref'd (it never holds the process open).
+ */
+const samplers = new Map<number, ReturnType<typeof protect>>();
+function samplerFor(maxEventLoopDelayMs: number) {
+  let sampler = samplers.get(maxEventLoopDelayMs);
+  if (!sampler) {
+    sampler = protect('http', { production: true, maxEventLoopDelay: maxEventLoopDelayMs, clientRetrySecs: 0 });
+    samplers.set(maxEventLoopDelayMs, sampler);
+  }
+  return sampler;
+}
+
+/**
+ * New page requests shed, not suffered, past what this instance draws in time: a quick 503 in French with
+ * Retry-After rather than a wait of seconds behind the pages already in, decided by the instance's own state — its
+ * event-loop delay (overload-protection's sampler) and the pages it is drawing. Only pages come here: the API
+ * (`/api/session` of visitors already in), files and probes never wait behind a page's draw and are never shed. The
+ * balancer's nginx asks another replica for a GET answered 503 (docker/nginx/balancer.conf).
+ */
+export function pageShedding(settings: OverloadSettings, onShed?: (reason: ShedReason) => void): RequestHandler {
+  const sampler = samplerFor(settings.maxEventLoopDelayMs);
+  let inFlight = 0;
+  return (req, res, next) => {
+    const reason: ShedReason | null = sampler.eventLoopOverload
+      ? 'event_loop'
+      : inFlight >= settings.maxPagesInFlight
+        ? 'in_flight'
+        : null;
+    if (reason !== null) {
+      onShed?.(reason);
+      next(new TryAgainSoon('overloaded', OVERLOADED_MESSAGE, settings.retryAfterSeconds));
+      return;
+    }
+    inFlight += 1;
+    // Once, whether the page was sent or its visitor left first.
+    res.once('close', () => {
+      inFlight -= 1;
+    });
+    next();
+  };
+}
