@@ -115,6 +115,8 @@ export interface KindFigures {
 export interface CrowdFigures {
   name: string;
   reqPerSec: number;
+  /** Answers under 400 per second: the pages people got (a shed 503 is quick and cheap). */
+  servedPerSec: number;
   durationS: number;
   errors: number;
   timeouts: number;
@@ -216,9 +218,11 @@ export async function crowd(run: CrowdRun): Promise<CrowdFigures> {
   });
   const cpuAfter = cpuMs(run.sitePids);
   const answered = [...kinds.values()].reduce((total, figures) => total + figures.latencies.length, 0);
+  const served = [...kinds.values()].reduce((total, figures) => total + figures.served.length, 0);
   return {
     name: run.name,
     reqPerSec: answered / (result.duration || 1),
+    servedPerSec: served / (result.duration || 1),
     durationS: result.duration,
     errors: result.errors,
     timeouts: result.timeouts,
