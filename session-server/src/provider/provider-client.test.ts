@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createProviderClient, ProviderError } from './provider-client';
 
-describe("the provider client's reads for a page", () => {
-  it('close their connection when the page stops waiting (no socket left open on a slow provider)', async () => {
+describe("the provider client's writes", () => {
+  it('close their connection when the visitor leaves (no socket left open on a slow provider)', async () => {
     const closed: string[] = [];
     const asked: string[] = [];
     // A provider that never answers.
@@ -16,10 +16,10 @@ describe("the provider client's reads for a page", () => {
       const { port } = provider.address() as AddressInfo;
       const client = createProviderClient({ url: `http://127.0.0.1:${port}`, clientId: 'c', timeoutMs: 60_000 });
       const stop = new AbortController();
-      const reading = client.cardSlots('token-anna', stop.signal);
+      const reading = client.login('anna@example.fr', 'secret-1234', undefined, stop.signal);
       while (asked.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
       expect(closed).toEqual([]);
-      stop.abort(new Error('server read deadline'));
+      stop.abort(new Error('the visitor left'));
       await expect(reading).rejects.toEqual(expect.objectContaining({ code: 'cancelled', status: 0 }));
       await expect(reading).rejects.toBeInstanceOf(ProviderError);
       while (closed.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));

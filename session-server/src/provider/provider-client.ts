@@ -1,20 +1,11 @@
 /**
- * The few provider calls the session server makes itself (provider-sandbox/CONTRACT.md:
- * "Auth and passwords", "Partner and users", and the reads of a logged-in visitor's server-rendered page). Every failure becomes a ProviderError so the API
- * layer maps it once (AUTH-5).
+ * The provider writes the session server makes itself, as the holder of the session (provider-sandbox/CONTRACT.md:
+ * "Auth and passwords", "Partner and users"): sign-up, login, the profile and password, the reset e-mail, logout.
+ * Every read goes through the kit (a server-rendered page's loaders read with a kit made for the request). Every
+ * failure becomes a ProviderError so the API layer maps it once (AUTH-5).
  */
 import { randomUUID } from 'node:crypto';
-import {
-  theOnlyCatalog,
-  type CardSlot,
-  type Catalog,
-  type Order,
-  type PlayedCode,
-  type ProviderUser,
-  type Receipt,
-  type Title,
-  type UserInformation,
-} from 'shared-kit/contracts';
+import { type ProviderUser, type Title } from 'shared-kit/contracts';
 import { requestContext } from '../logging/logger';
 import { REQUEST_ID_HEADER } from '../logging/request-id';
 import { providerWrites, WriteFailure, type WriteOptions } from './provider-writes';
@@ -98,32 +89,6 @@ export function createProviderClient(options: ProviderClientOptions) {
     }
   }
 
-  /** A read, within the page's deadline when it has one (server-reads.ts). */
-  async function read(
-    url: URL,
-    headers: Record<string, string>,
-    signal?: AbortSignal,
-  ): Promise<{ ok: boolean; status: number; payload: unknown }> {
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        headers,
-        // A page's read is also cancelled when the page stops waiting for it (server-reads.ts).
-        signal: signal
-          ? AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)])
-          : AbortSignal.timeout(options.timeoutMs),
-      });
-    } catch (cause) {
-      // The page stopped waiting: not the provider's failure.
-      if (signal?.aborted) throw new ProviderError(0, 'cancelled', null, { cause });
-      throw new ProviderError(0, 'connection_failed', null, { cause });
-    }
-    const payload = await response.text().then(parseJson, (cause: unknown) => {
-      throw new ProviderError(0, signal?.aborted ? 'cancelled' : 'connection_failed', null, { cause });
-    });
-    return { ok: response.ok, status: response.status, payload };
-  }
-
   async function call<T>(
     method: string,
     path: string,
@@ -143,8 +108,7 @@ export function createProviderClient(options: ProviderClientOptions) {
       ...(visitorAddress ? { 'X-Forwarded-For': visitorAddress } : {}),
       [REQUEST_ID_HEADER]: String(requestId),
     };
-    const response =
-      method === 'GET' ? await read(url, headers, signal) : await write(method, url, headers, body, signal);
+    const response = await write(method, url, headers, body, signal);
     const { payload } = response;
     if (!response.ok) {
       const error = (payload ?? {}) as ErrorBody;
@@ -157,22 +121,6 @@ export function createProviderClient(options: ProviderClientOptions) {
     if (payload === null || typeof payload !== 'object')
       throw new ProviderError(response.status, 'malformed_answer', null);
     return payload as T;
-  }
-
-  /** A list a logged-in visitor's page reads with their token (`field` of the answer), for their page only. */
-  async function visitorList<T>(path: string, field: string, accessToken: string, signal?: AbortSignal): Promise<T[]> {
-    const answer = await call<Record<string, unknown>>('GET', path, undefined, accessToken, undefined, signal);
-    const list = answer[field];
-    if (!Array.isArray(list)) throw new ProviderError(200, 'malformed_answer', null);
-    return list as T[];
-  }
-
-  /** SHOP-CATALOG-1's one catalog of an answer listing catalogs. */
-  async function onlyCatalog(path: string, signal?: AbortSignal): Promise<Catalog> {
-    const answer = await call<{ catalogs: Catalog[] }>('GET', path, undefined, undefined, undefined, signal);
-    const catalog = theOnlyCatalog(answer.catalogs);
-    if (!catalog) throw new ProviderError(200, 'malformed_answer', null);
-    return catalog;
   }
 
   return {
@@ -188,27 +136,6 @@ export function createProviderClient(options: ProviderClientOptions) {
       const body = { client_id: options.clientId, email, password, first_name: firstName, last_name: lastName };
       return call('POST', '/api/fidmarques/v1/sdk/signup', body, undefined, visitorAddress, signal);
     },
-    /**
-     * The goodies (a partner read: the kit's `getPublicCatalog`, SHOP-CATALOG-1's one catalog), for every visitor's
-     * page: the same answer as `shopv3` gives a user (provider-sandbox/CONTRACT.md), read once for all of them.
-     */
-    publicCatalog: (signal?: AbortSignal) =>
-      onlyCatalog(`/api/fidmarquesv3/public_catalog?client_id=${encodeURIComponent(options.clientId)}`, signal),
-    /** The visitor's card slots (stars, next goal), for their server-rendered page: the kit's `getCardSlots`. */
-    cardSlots: (accessToken: string, signal?: AbortSignal) =>
-      visitorList<CardSlot>('/api/fidmarquesv3/card_slots', 'card_slots', accessToken, signal),
-    /** The visitor's receipts: the kit's `getReceipts`. */
-    receipts: (accessToken: string, signal?: AbortSignal) =>
-      visitorList<Receipt>('/api/kitv4/receipts', 'receipts', accessToken, signal),
-    /** The visitor's orders, newest first: the kit's `getAllOrders`. */
-    orders: (accessToken: string, signal?: AbortSignal) =>
-      visitorList<Order>('/api/kitv4/all_orders', 'orders', accessToken, signal),
-    /** The visitor's saved addresses: the kit's `getUserInformations`. */
-    userInformations: (accessToken: string, signal?: AbortSignal) =>
-      visitorList<UserInformation>('/api/kitv4/user_informations', 'user_informations', accessToken, signal),
-    /** The codes the visitor played: the kit's `getPlayedCodes`. */
-    playedCodes: (accessToken: string, signal?: AbortSignal) =>
-      visitorList<PlayedCode>('/api/kitv4/uniq_codes', 'uniq_codes', accessToken, signal),
     /** AUTH-7: the reset e-mail (a partner call; the same answer whether the account exists or not). */
     async askToResetPassword(email: string): Promise<void> {
       await call('POST', '/api/v3/users/ask_to_reset_password', { client_id: options.clientId, email });
@@ -220,10 +147,6 @@ export function createProviderClient(options: ProviderClientOptions) {
     login(email: string, password: string, visitorAddress?: string, signal?: AbortSignal): Promise<ProviderAuth> {
       const body = { client_id: options.clientId, email, password };
       return call('POST', '/api/fidmarques/v1/sdk/login', body, undefined, visitorAddress, signal);
-    },
-    async userSettings(accessToken: string): Promise<ProviderUser> {
-      const answer = await call<{ user: ProviderUser }>('GET', '/api/v2/users/settings', undefined, accessToken);
-      return answer.user;
     },
     async updateUserSettings(accessToken: string, changes: ProviderSettingsUpdate): Promise<ProviderUser> {
       const answer = await call<{ user: ProviderUser }>('PUT', '/api/v2/users/settings', changes, accessToken);

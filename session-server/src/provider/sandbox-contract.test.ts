@@ -5,7 +5,6 @@ import { meetsPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'sha
 // The real provider stand-in, in-process: checks that both sides read CONTRACT.md the same way.
 import { CLIENT_ID, createTestSandbox, type TestSandbox } from 'provider-sandbox/testing';
 import { FROM_SITE, testApp } from '../test-support/test-app';
-import { createProviderClient, ProviderError } from './provider-client';
 
 let sandbox: TestSandbox;
 let server: Server;
@@ -65,25 +64,6 @@ describe('session server against provider-sandbox', () => {
     const login = await agent.post('/api/login').set(FROM_SITE).send({ email: lea.email, password: lea.password });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ email: lea.email, title: 'Mme', phone: '0612345678' });
-  });
-
-  it("reads a visitor's own lists for their server-rendered pages, with their token alone", async () => {
-    const agent = request.agent(testApp({ PROVIDER_URL: providerUrl, KIT_CLIENT_ID: CLIENT_ID }).app);
-    const signup = await agent
-      .post('/api/signup')
-      .set(FROM_SITE)
-      .send({ ...lea, email: 'lea.listes@example.fr' });
-    expect(signup.status).toBe(201);
-    const token = (signup.body as { tokens: { accessToken: string } }).tokens.accessToken;
-    const client = createProviderClient({ url: providerUrl, clientId: CLIENT_ID, timeoutMs: 5_000 });
-    // A new account: every list is there, empty.
-    expect(await client.receipts(token)).toEqual([]);
-    expect(await client.orders(token)).toEqual([]);
-    expect(await client.userInformations(token)).toEqual([]);
-    expect(await client.playedCodes(token)).toEqual([]);
-    expect(await client.cardSlots(token)).toHaveLength(1);
-    await expect(client.orders('pas-un-jeton')).rejects.toEqual(expect.any(ProviderError));
-    await expect(client.playedCodes('pas-un-jeton')).rejects.toMatchObject({ status: 401 });
   });
 
   it("takes the site's password rule at both ends, and refuses what lies past them as the site does (AUTH-8)", async () => {
