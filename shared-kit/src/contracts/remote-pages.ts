@@ -88,9 +88,12 @@ export function exposedModules(remote: RemoteName): Record<string, string> {
   );
 }
 
-/** The declaration of a remote's page (the route table's owner of a route). */
-export function exposedPage(remote: RemoteName, page: string): ExposedPage {
-  const declared = (REMOTE_PAGES[remote] as Record<string, ExposedPage>)[page];
-  if (!declared) throw new Error(`${remote} exposes no ${page}`);
-  return declared;
+/** The remote page a route shows, as its remote declares it (the route table's owner of the route); null: none. */
+export function declaredPageOf(route: RouteName): { remote: RemoteName; page: string; declared: ExposedPage } | null {
+  for (const [remote, pages] of Object.entries(REMOTE_PAGES) as [RemoteName, Record<string, ExposedPage>][]) {
+    for (const [page, declared] of Object.entries(pages)) {
+      if (declared.routes.includes(route)) return { remote, page, declared };
+    }
+  }
+  return null;
 }

@@ -12,7 +12,7 @@ import {
   type RouteName,
 } from 'shared-kit/core';
 // The remotes' declaration of their pages alone (the whole contracts would bring a second copy of core's modules).
-import { exposedPage, type PageAccess } from 'shared-kit/contracts/remote-pages';
+import { declaredPageOf, type PageAccess } from 'shared-kit/contracts/remote-pages';
 
 export type LayoutName =
   | 'default'
@@ -64,15 +64,15 @@ export interface RouteDef {
 }
 
 const host = (page: HostPage): HostOwner => ({ kind: 'host', page });
-const remote = (name: RemoteName, page: string): RemoteOwner => ({ kind: 'remote', remote: name, page });
 
 /**
- * A route as written below: the shell's own pages say who may see them; a remote's page takes its access rule from
- * the remote's declaration of its pages (shared-kit contracts remote-pages.ts), written nowhere else.
+ * A route as written below: the shell's own pages name their page and say who may see them; a route a remote's page
+ * shows takes both from the remote's declaration of its pages (shared-kit contracts remote-pages.ts), written nowhere
+ * else.
  */
 type Def = Omit<RouteDef, 'localizedName' | 'path' | 'background' | 'owner' | 'access'> & {
   background?: RouteDef['background'];
-} & ({ owner: HostOwner; access: Access } | { owner: RemoteOwner; access?: never });
+} & ({ owner: HostOwner; access: Access } | { owner?: never; access?: never });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Coupons, goodies, cards and messages carry string identifiers at the provider (`goody-mug`, `12`…). */
@@ -85,27 +85,24 @@ function gameRoutes(game: 2 | 3 | 4): Def[] {
   // GUARD-3: the game is for logged-in users (anonymous visitors are not listed for it).
   const common = { layout: 'default' as const, game, props: { game } };
   return [
-    { ...common, name: base, title, breadcrumb: ['Le Jeu'], owner: remote('game', './GamePage') },
+    { ...common, name: base, title, breadcrumb: ['Le Jeu'] },
     {
       ...common,
       name: `${base}-result`,
       title: `${title}\u00a0: résultat`,
       breadcrumb: ['Le Jeu', 'Tirage au sort'],
-      owner: remote('game', './GameResultPage'),
     },
     {
       ...common,
       name: `${base}-winner`,
       title: `${title}\u00a0: bravo\u00a0!`,
       breadcrumb: ['Le Jeu', 'Votre cadeau'],
-      owner: remote('game', './GameWinnerPage'),
     },
     {
       ...common,
       name: `${base}-loser`,
       title: `${title}\u00a0: dommage`,
       breadcrumb: ['Le Jeu'],
-      owner: remote('game', './GameLoserPage'),
     },
   ];
 }
@@ -118,28 +115,24 @@ const DEFS: Def[] = [
     layout: 'default',
     title: 'Connexion',
     breadcrumb: ['Connexion'],
-    owner: remote('auth', './AuthLandingPage'),
   },
   {
     name: 'auth-login',
     layout: 'default',
     title: 'Se connecter',
     breadcrumb: ['Connexion', 'Se connecter'],
-    owner: remote('auth', './LoginPage'),
   },
   {
     name: 'auth-signup',
     layout: 'default',
     title: 'S’inscrire',
     breadcrumb: ['Connexion', 'S’inscrire'],
-    owner: remote('auth', './SignupPage'),
   },
   {
     name: 'reset-password',
     layout: 'default',
     title: 'Réinitialiser son mot de passe',
     breadcrumb: ['Connexion'],
-    owner: remote('auth', './ResetPasswordPage'),
   },
   {
     name: 'contact',
@@ -208,7 +201,6 @@ const DEFS: Def[] = [
     layout: 'default',
     title: 'La Grande Boutique',
     breadcrumb: ['La Grande Boutique'],
-    owner: remote('shop', './ShopLimitedPage'),
   },
   {
     name: 'show',
@@ -226,7 +218,6 @@ const DEFS: Def[] = [
     title: 'Le Jeu',
     breadcrumb: ['Le Jeu'],
     game: 1,
-    owner: remote('game', './Game1Page'),
   },
   {
     name: 'game-1-jslots',
@@ -234,7 +225,6 @@ const DEFS: Def[] = [
     title: 'Tirage au sort',
     breadcrumb: ['Le Jeu', 'Tirage au sort'],
     game: 1,
-    owner: remote('game', './Game1RoulettePage'),
   },
   {
     name: 'game-1-your-gift',
@@ -242,7 +232,6 @@ const DEFS: Def[] = [
     title: 'Votre cadeau',
     breadcrumb: ['Le Jeu', 'Votre cadeau'],
     game: 1,
-    owner: remote('game', './Game1GiftPage'),
   },
   ...gameRoutes(2),
   ...gameRoutes(3),
@@ -254,56 +243,48 @@ const DEFS: Def[] = [
     layout: 'authenticated-profile',
     title: 'Mon compte',
     breadcrumb: ['Mon compte'],
-    owner: remote('account', './ProfilePage'),
   },
   {
     name: 'profile-infos',
     layout: 'authenticated-profile',
     title: 'Mon profil',
     breadcrumb: ['Mon compte'],
-    owner: remote('account', './ProfileInfosPage'),
   },
   {
     name: 'profile-security',
     layout: 'authenticated-profile',
     title: 'Connexion et sécurité',
     breadcrumb: ['Mon compte'],
-    owner: remote('account', './ProfileSecurityPage'),
   },
   {
     name: 'profile-addresses',
     layout: 'authenticated-profile',
     title: 'Mes adresses',
     breadcrumb: ['Mon compte'],
-    owner: remote('account', './AddressesPage'),
   },
   {
     name: 'profile-addresses-new',
     layout: 'authenticated-profile',
     title: 'Nouvelle adresse',
     breadcrumb: ['Mon compte'],
-    owner: remote('account', './NewAddressPage'),
   },
   {
     name: 'profile-history-declarations',
     layout: 'authenticated-history',
     title: 'Mes preuves d’achat',
     breadcrumb: ['Mon compte', 'Mon historique', 'Mes preuves d’achat'],
-    owner: remote('account', './DeclarationsHistoryPage'),
   },
   {
     name: 'profile-history-orders',
     layout: 'authenticated-history',
     title: 'Mes commandes',
     breadcrumb: ['Mon compte', 'Mon historique'],
-    owner: remote('account', './OrdersHistoryPage'),
   },
   {
     name: 'profile-history-declaration',
     layout: 'authenticated-history',
     title: 'Ma preuve d’achat',
     breadcrumb: ['Mon compte', 'Mon historique', 'Mes preuves d’achat'],
-    owner: remote('account', './DeclarationPage'),
     params: { uuid: UUID },
   },
 
@@ -313,28 +294,24 @@ const DEFS: Def[] = [
     layout: 'authenticated',
     title: 'La Grande Boutique',
     breadcrumb: ['La Grande Boutique'],
-    owner: remote('shop', './ShopPage'),
   },
   {
     name: 'shop-basket',
     layout: 'authenticated',
     title: 'Panier',
     breadcrumb: ['La Grande Boutique', 'Panier'],
-    owner: remote('shop', './BasketPage'),
   },
   {
     name: 'shop-declare',
     layout: 'authenticated',
     title: 'Déclarer mes achats',
     breadcrumb: ['La Grande Boutique', 'Déclarer mes achats'],
-    owner: remote('shop', './DeclarePurchasesPage'),
   },
   {
     name: 'shop-gift',
     layout: 'authenticated',
     title: 'Cadeau',
     breadcrumb: ['La Grande Boutique'],
-    owner: remote('shop', './GiftPage'),
     params: { id: STRING_IDENTIFIER, slug: SLUG },
   },
   {
@@ -342,24 +319,27 @@ const DEFS: Def[] = [
     layout: 'authenticated',
     title: 'Commander',
     breadcrumb: ['La Grande Boutique', 'Panier', 'Commander'],
-    owner: remote('shop', './OrderInformationsPage'),
   },
   {
     name: 'shop-order-summary',
     layout: 'authenticated',
     title: 'Commander',
     breadcrumb: ['La Grande Boutique', 'Panier', 'Commander'],
-    owner: remote('shop', './OrderSummaryPage'),
   },
 ];
 
-const accessOf = (def: Def): Access =>
-  def.owner.kind === 'remote' ? exposedPage(def.owner.remote, def.owner.page).access : (def.access as Access);
+/** Who shows a route and who may see it: the shell's own page, or the remote page declared for it. */
+function ownerOf(def: Def): { owner: RouteOwner; access: Access } {
+  if (def.owner) return { owner: def.owner, access: def.access };
+  const shown = declaredPageOf(def.name);
+  if (!shown) throw new Error(`${def.name} is neither a page of the shell nor declared by a remote`);
+  return { owner: { kind: 'remote', remote: shown.remote, page: shown.page }, access: shown.declared.access };
+}
 
 export const ROUTE_TABLE: readonly RouteDef[] = DEFS.map((def) => ({
   background: 'primary',
   ...def,
-  access: accessOf(def),
+  ...ownerOf(def),
   path: ROUTE_PATHS[def.name],
   localizedName: localizedRouteName(def.name),
 }));
