@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium';
 import { jestCommand } from './jest-command';
+import { NODE_MAJOR } from './node-version';
 import { ensureRedisServer } from './system-packages';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -19,6 +20,15 @@ function run(label: string, command: string, args: string[]): void {
   console.log(`[test] ${label} passed in ${seconds} s`);
 }
 
+// Every stage runs on the Node the project is built for: the `node` package `npm install` brought, which `npm run`
+// puts first on the PATH (README « Develop »).
+console.log(`[test] node ${process.version}`);
+if (!process.version.startsWith(`v${NODE_MAJOR}.`)) {
+  console.error(
+    `[test] npm test runs on Node ${NODE_MAJOR}, not ${process.version}: run it with npm test after npm install`,
+  );
+  process.exit(1);
+}
 ensureChromium();
 // The two-instance tests (session-server/src/shared-state, e2e/cluster.spec.ts) run on a real Redis: installed here
 // like Chromium; when it cannot be, they fail with the same message.

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { ensureChromium } from '../ensure-chromium';
 import { withLock } from '../lock';
 import { PORTS, ROOT } from '../stack';
+import { NODE_MAJOR } from '../node-version';
 import { testStackEnv } from '../test-stack-env';
 import { baseImagesEnv } from './base-images';
 import { compose, SERVICES, waitHealthy, writeEnvFile, writeStackEnv } from './compose-stack';
@@ -111,6 +112,13 @@ async function main(): Promise<number> {
       await step('stack up and healthy', async () => {
         compose(['up', '-d', '--no-build']);
         await waitHealthy(SERVICES, STACK_HEALTHY_WITHIN_MS);
+        // The images run the Node the project is built for (the remotes' run nginx alone).
+        for (const service of ['site', 'sandbox']) {
+          const version = compose(['exec', '-T', service, 'node', '-v'], { quiet: true }).trim();
+          console.log(`[docker] ${service}: node ${version}`);
+          if (!version.startsWith(`v${NODE_MAJOR}.`))
+            throw new Error(`${service} runs node ${version}, not ${NODE_MAJOR}`);
+        }
       });
       const journeys = await step('journeys against the composed stack', () =>
         spawnSync(
