@@ -40,12 +40,25 @@ function nextPhaseChange(config: SiteConfig, now: number): number {
   return Math.min(...[teasing, start, end + 1].filter((moment) => moment > now), Number.POSITIVE_INFINITY);
 }
 
+/**
+ * What each address matched, by path: React Router's matchRoutes flattens the routes and compiles every pattern on
+ * each call (a quarter of a kept `/`'s CPU). The routes are fixed for the process; the addresses are not (anyone may
+ * ask any), so the memo is emptied when it holds ROUTE_MEMO_SIZE of them.
+ */
+const ROUTE_MEMO_SIZE = 2_000;
+const routesAt = new Map<string, { route: RouteDef | null; pattern: string | null }>();
+
 /** The route-table entry the address shows (null: the 404), and the pattern it matched with a bad parameter. */
 function routeAt(asked: URL) {
+  const known = routesAt.get(asked.pathname);
+  if (known) return known;
   const leaf = matchRoutes(HANDLER.dataRoutes, asked.pathname)?.at(-1);
   const matched = (leaf?.route.handle as RouteHandle | undefined)?.route ?? null;
   const route = matched && leaf && paramsAreValid(matched, leaf.params) ? matched : null;
-  return { route, pattern: matched?.path ?? null };
+  const found = { route, pattern: matched?.path ?? null };
+  if (routesAt.size >= ROUTE_MEMO_SIZE) routesAt.clear();
+  routesAt.set(asked.pathname, found);
+  return found;
 }
 
 /** The page's module: the shell's own, a remote's from its server build, or its skeleton when the remote cannot. */

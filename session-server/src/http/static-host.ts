@@ -37,7 +37,9 @@ export function staticHost(distDir: string, secureCookies: boolean, pages: Reque
     index: false,
     serveStatic: { index: false, redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') },
   });
-  router.use(revalidated);
+  // Only an address naming a file (`/manifest.webmanifest`, `/images/…/x.jpg`): a page's address (no extension) would
+  // cost a stat and a thrown 404 before falling through to the page.
+  router.use((req, res, next) => (path.extname(req.path) ? revalidated(req, res, next) : next()));
   router.get(
     '/{*splat}',
     (req, res, next) => {
