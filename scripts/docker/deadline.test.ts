@@ -11,12 +11,12 @@ describe('the docker test within a CI run', () => {
   });
 
   it('starts a stage only with the time it needs at worst left', () => {
-    expect(outOfTime('base images', inMinutes(40), NOW)).toBeNull();
-    expect(outOfTime('base images', inMinutes(39), NOW)).toBe(
-      "39 min left before the run's deadline, base images needs up to 40",
+    expect(outOfTime('base images', inMinutes(24), NOW)).toBeNull();
+    expect(outOfTime('base images', inMinutes(23), NOW)).toBe(
+      "23 min left before the run's deadline, base images needs up to 24",
     );
     expect(outOfTime('builds', inMinutes(35), NOW)).toBeNull();
-    expect(outOfTime('stack and journeys', inMinutes(15.5), NOW)).toMatch(/^15 min left/);
+    expect(outOfTime('stack and journeys', inMinutes(7.5), NOW)).toMatch(/^7 min left/);
     expect(outOfTime('stack and journeys', inMinutes(-2), NOW)).toMatch(/^0 min left/);
   });
 
