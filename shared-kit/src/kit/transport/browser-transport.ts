@@ -1,19 +1,11 @@
 import {
   formBytes,
+  parseBody,
   TransportTimeoutError,
   type Transport,
   type TransportRequest,
   type TransportResponse,
 } from './transport';
-
-function parseBody(text: string): unknown {
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return { debug_message: text.slice(0, 500) };
-  }
-}
 
 async function sendWithFetch(request: TransportRequest): Promise<TransportResponse> {
   const headers: Record<string, string> = { Accept: 'application/json' };

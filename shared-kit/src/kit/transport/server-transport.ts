@@ -1,19 +1,11 @@
 import {
+  parseBody,
   TransportCancelledError,
   TransportTimeoutError,
   type Transport,
   type TransportRequest,
   type TransportResponse,
 } from './transport';
-
-function parseBody(text: string): unknown {
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return { debug_message: text.slice(0, 500) };
-  }
-}
 
 export interface ServerTransportOptions {
   /** Sent with every call (X-Forwarded-For, the request's id). */

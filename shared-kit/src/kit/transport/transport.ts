@@ -43,3 +43,13 @@ export function formBytes(form: FormData): number {
   });
   return size;
 }
+
+/** An answer's body as the kit reads it, in the browser and on a server: JSON, null when empty, else its first words. */
+export function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { debug_message: text.slice(0, 500) };
+  }
+}
