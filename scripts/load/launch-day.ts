@@ -184,22 +184,14 @@ export async function crowd(run: CrowdRun): Promise<CrowdFigures> {
           const step = run.step(turn++);
           asked.step = step;
           asked.startedAt = performance.now();
+          // A posted JSON body comes from the site's own pages (its CSRF guard reads the Origin).
+          const posted = step.body ? { Origin: `http://${run.site.host}`, 'Content-Type': 'application/json' } : {};
           return {
             ...request,
             method: step.method ?? 'GET',
             path: step.path,
-            headers: { ...step.headers, Host: run.site.host },
-            ...(step.body
-              ? {
-                  body: step.body,
-                  headers: {
-                    ...step.headers,
-                    Host: run.site.host,
-                    Origin: `http://${run.site.host}`,
-                    'Content-Type': 'application/json',
-                  },
-                }
-              : {}),
+            headers: { ...step.headers, Host: run.site.host, ...posted },
+            ...(step.body ? { body: step.body } : {}),
           } as autocannon.Request;
         },
         onResponse: (status, body, context) => {
