@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { providerKit } from './load/launch-day';
 import { ROOT, startNode, stopChild, waitForUrl } from './processes';
 
 const N = Number(process.env.LOGIN_SURGE_N ?? 500);
@@ -31,12 +32,11 @@ async function signUpAccounts(): Promise<string[]> {
   const signUpNext = async (): Promise<void> => {
     const email = queue.shift();
     if (email === undefined) return;
-    const answer = await fetch(`http://127.0.0.1:${PORTS.sandbox}/api/fidmarques/v1/sdk/signup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ client_id: CLIENT_ID, email, password: PASSWORD, first_name: 'Camille' }),
+    await providerKit(`http://127.0.0.1:${PORTS.sandbox}`, CLIENT_ID).signup({
+      email,
+      password: PASSWORD,
+      firstName: 'Camille',
     });
-    if (answer.status !== 201) throw new Error(`sign-up of ${email}: ${answer.status}`);
     await signUpNext();
   };
   await Promise.all(Array.from({ length: SIGNUP_CONCURRENCY }, signUpNext));

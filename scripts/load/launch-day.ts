@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { ROUTE_PATHS } from 'shared-kit/contracts';
+import { requestKit } from 'shared-kit/server';
 
 export interface Visitor {
   email: string;
@@ -67,22 +68,26 @@ async function inPool<T, R>(items: T[], width: number, work: (item: T) => Promis
   return results;
 }
 
+/** A kit acting for nobody on the sandbox (a sign-up), as the session server's are. */
+export function providerKit(sandboxUrl: string, clientId: string) {
+  const baseUrls = { api: sandboxUrl, upload: sandboxUrl };
+  return requestKit({ region: 'fr', environment: 'test', baseUrls, clientId });
+}
+
 /**
  * `count` accounts made at the provider, each logged in once through the site's `/api/login` (a correct login is
  * never counted against the address): their session cookies.
  */
 export async function prepareVisitors(site: SiteAddress, count: number, run: string): Promise<Visitor[]> {
-  const sandbox = new URL(site.sandboxUrl);
   const emails = Array.from({ length: count }, (_, at) => `foule-${run}-${at}@example.fr`);
   return inPool(emails, 8, async (email) => {
-    const made = await post(Number(sandbox.port), sandbox.host, '/api/fidmarques/v1/sdk/signup', {
-      client_id: site.clientId,
+    // Through the kit, as the site signs people up: the provider's paths stay in shared-kit.
+    await providerKit(site.sandboxUrl, site.clientId).signup({
       email,
       password: PASSWORD,
-      first_name: 'Camille',
-      last_name: 'Foule',
+      firstName: 'Camille',
+      lastName: 'Foule',
     });
-    if (made.status !== 201) throw new Error(`the provider's sign-up of ${email} answered ${made.status}`);
     const login = await post(site.port, site.host, '/api/login', { email, password: PASSWORD });
     if (login.status !== 200 || !login.cookie) throw new Error(`the site's login of ${email} answered ${login.status}`);
     return { email, password: PASSWORD, cookie: login.cookie };

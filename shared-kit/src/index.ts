@@ -25,7 +25,7 @@ export type {
 export type * from './kit/types/provider-types';
 export type { KitConfiguration, UserIdentifier } from './kit/operations/authorization';
 export type { Transport, TransportRequest, TransportResponse } from './kit/transport/transport';
-export { TransportCancelledError } from './kit/transport/transport';
+export { TransportCancelledError, TransportGaveUpError } from './kit/transport/transport';
 export { KIT_VERSION } from './kit/version';
 export { sessionStore } from './session/session-singleton';
 export { SessionStore, type FormStatus, type SessionForm } from './session/session-store';

@@ -251,7 +251,7 @@ describe('POST /api/login', () => {
     logs.stop();
     const failures = logs.lines().filter((line) => line.msg?.includes('provider answered'));
     expect(failures.map((line) => [line.level, line.msg, line.reqId])).toEqual([
-      ['error', 'login: provider answered 500 server_error', failed.headers['x-request-id']],
+      ['error', 'login: provider answered 500 SERVER_ERROR', failed.headers['x-request-id']],
       ['error', 'login: provider answered 0 unavailable', down.headers['x-request-id']],
     ]);
   });

@@ -104,6 +104,6 @@ describe('PUT /api/updateUser', () => {
       reference: res.headers['x-request-id'],
     });
     logs.stop();
-    expect(logs.messages()).toContain('updateUser: provider answered 503 server_error');
+    expect(logs.messages()).toContain('updateUser: provider answered 503 SERVER_ERROR');
   });
 });

@@ -28,7 +28,14 @@ export interface ServerSettings {
   site: SiteConfig;
   /** Where the server itself calls the provider (login, signup, profile): PROVIDER_INTERNAL_URL when the
    * browser-facing PROVIDER_URL is not reachable from the server (e.g. another container). */
-  provider: { url: string; clientId: string; timeoutMs: number; writes: { connections: number } };
+  provider: {
+    url: string;
+    clientId: string;
+    region: Region;
+    environment: Environment;
+    timeoutMs: number;
+    writes: { connections: number };
+  };
   security: SecuritySettings;
   /** Redis for the state every instance must share (revocations, rate limits); absent: this process's memory. */
   redisUrl: string | undefined;
@@ -166,6 +173,8 @@ export function readSettings(env: Env = process.env): ServerSettings {
     provider: {
       url: (env.PROVIDER_INTERNAL_URL ?? providerUrl).replace(/\/+$/, ''),
       clientId: site.kit.clientId,
+      region: site.kit.region,
+      environment: site.kit.environment,
       timeoutMs: providerTimeoutMs,
       writes: { connections: writeConnections },
     },

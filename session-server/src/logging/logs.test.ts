@@ -106,7 +106,7 @@ describe('logs of real requests', () => {
     const render = lines.find((line) => line.msg === 'server render failed');
     const reqId = named.get('render bug')?.headers['x-request-id'];
     expect(render).toMatchObject({ level: 'error', url: '/panne', reqId });
-    const provider500 = lines.find((line) => line.msg === 'login: provider answered 500 server_error');
+    const provider500 = lines.find((line) => line.msg === 'login: provider answered 500 SERVER_ERROR');
     expect(provider500?.reqId).toBe(answers.find((answer) => answer.status === 502)?.headers['x-request-id']);
   });
 

@@ -1,14 +1,26 @@
 /**
  * The provider writes the session server makes itself, as the holder of the session (provider-sandbox/CONTRACT.md:
  * "Auth and passwords", "Partner and users"): sign-up, login, the profile and password, the reset e-mail, logout.
- * Every read goes through the kit (a server-rendered page's loaders read with a kit made for the request). Every
+ * Each goes through the kit's operation (shared-kit `requestKit`: the one provider client, its paths, shapes and
+ * error codes), sent over this server's bounded connections (provider-writes.ts) instead of Node's fetch. Every
  * failure becomes a ProviderError so the API layer maps it once (AUTH-5).
  */
 import { randomUUID } from 'node:crypto';
+import {
+  isKitError,
+  parseBody,
+  requestKit,
+  TransportCancelledError,
+  TransportGaveUpError,
+  type Environment,
+  type Kit,
+  type Region,
+  type Transport,
+} from 'shared-kit/server';
 import { type ProviderUser, type Title } from 'shared-kit/contracts';
 import { requestContext } from '../logging/logger';
 import { REQUEST_ID_HEADER } from '../logging/request-id';
-import { providerWrites, WriteFailure, type WriteOptions } from './provider-writes';
+import { providerWrites, WriteFailure, type ProviderWrites, type WriteOptions } from './provider-writes';
 
 export type { ProviderUser };
 
@@ -29,7 +41,8 @@ export interface ProviderSettingsUpdate {
 
 /**
  * `status` 0 means no answer: `unavailable` when the provider could not be reached at all (every retry of a write
- * refused: it is down), `connection_failed` (a timeout, a connection lost), `cancelled` (nobody waits any more).
+ * refused: it is down), `connection_failed` (no answer in time, a connection lost once sent: it may have been done),
+ * `cancelled` (nobody waits any more).
  */
 export class ProviderError extends Error {
   constructor(
@@ -47,80 +60,89 @@ export interface ProviderClientOptions {
   url: string;
   clientId: string;
   timeoutMs: number;
+  /** The site's kit settings (config.json): the request kits are configured as the browser's kit is. */
+  region: Region;
+  environment: Environment;
   /** The writes' connections and retries (provider-writes.ts); their defaults otherwise. */
   writes?: Pick<WriteOptions, 'connections' | 'retryDelaysMs'>;
 }
 
-interface ErrorBody {
-  code?: unknown;
-  user_message?: unknown;
+/**
+ * The kit's transport over the bounded writes: they retry what the provider never received, so what still fails is
+ * final (TransportGaveUpError), and a write it may have received is never sent twice.
+ */
+function writesTransport(writes: ProviderWrites, headers: Record<string, string>, signal?: AbortSignal): Transport {
+  return async (request) => {
+    const url = new URL(request.url);
+    const text = request.json === undefined ? undefined : JSON.stringify(request.json);
+    const sent = {
+      Accept: 'application/json',
+      ...headers,
+      ...(text === undefined
+        ? {}
+        : { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) }),
+    };
+    try {
+      const answer = await writes.send(request.method, url, sent, text, signal);
+      return { status: answer.status, body: parseBody(answer.text) };
+    } catch (cause) {
+      if (signal?.aborted) throw new TransportCancelledError(`${request.method} ${url.pathname}`, { cause });
+      const mayHaveReached = !(cause instanceof WriteFailure) || cause.sent;
+      throw new TransportGaveUpError(`${request.method} ${url.pathname}: ${String(cause)}`, mayHaveReached, {
+        cause,
+      });
+    }
+  };
 }
 
-function parseJson(text: string): unknown {
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
+/** A kit failure as the API layer reads it: the provider's status and code, or why no answer came. */
+function providerErrorOf(failure: unknown): unknown {
+  if (failure instanceof ProviderError) return failure;
+  if (failure instanceof TransportCancelledError) return new ProviderError(0, 'cancelled', null, { cause: failure });
+  if (!isKitError(failure)) return failure;
+  if (failure.status !== undefined) {
+    return new ProviderError(failure.status, failure.code, failure.user_message, { cause: failure });
   }
+  if (failure.code === 'CONNECTION_FAILED') return new ProviderError(0, 'unavailable', null, { cause: failure });
+  if (failure.code === 'TIMEOUT') return new ProviderError(0, 'connection_failed', null, { cause: failure });
+  return failure;
+}
+
+function authOf(answer: unknown): ProviderAuth {
+  const auth = answer as Partial<ProviderAuth> | null;
+  if (typeof auth?.access_token !== 'string' || typeof auth.user !== 'object' || auth.user === null) {
+    throw new ProviderError(502, 'malformed_answer', null);
+  }
+  return auth as ProviderAuth;
 }
 
 export function createProviderClient(options: ProviderClientOptions) {
   const writes = providerWrites({ url: options.url, timeoutMs: options.timeoutMs, ...options.writes });
 
-  /** A write (POST, PUT) over the bounded connections, sent again while the provider never received it. */
-  async function write(
-    method: string,
-    url: URL,
-    headers: Record<string, string>,
-    body: object | undefined,
-    signal?: AbortSignal,
-  ): Promise<{ ok: boolean; status: number; payload: unknown }> {
-    try {
-      const text = body ? JSON.stringify(body) : undefined;
-      const length: Record<string, string> = text ? { 'Content-Length': String(Buffer.byteLength(text)) } : {};
-      const answer = await writes.send(method, url, { ...headers, ...length }, text, signal);
-      const ok = answer.status >= 200 && answer.status < 300;
-      return { ok, status: answer.status, payload: parseJson(answer.text) };
-    } catch (cause) {
-      if (signal?.aborted) throw new ProviderError(0, 'cancelled', null, { cause });
-      const unreachable = cause instanceof WriteFailure && !cause.sent;
-      throw new ProviderError(0, unreachable ? 'unavailable' : 'connection_failed', null, { cause });
-    }
-  }
-
-  async function call<T>(
-    method: string,
-    path: string,
-    body?: object,
-    accessToken?: string,
-    visitorAddress?: string,
-    signal?: AbortSignal,
+  /** One kit per write, for one visitor (their token, their address) or for nobody, never kept. */
+  async function withKit<T>(
+    use: (kit: Kit) => Promise<T>,
+    who: { accessToken?: string; visitorAddress?: string; signal?: AbortSignal } = {},
   ): Promise<T> {
-    const url = new URL(`${options.url}${path}`);
-    if (accessToken !== undefined) url.searchParams.set('access_token', accessToken);
     // The provider logs the id of the request that made the call: one id from nginx to the provider.
-    const requestId = requestContext.getStore()?.id ?? randomUUID();
     const headers: Record<string, string> = {
-      Accept: 'application/json',
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      [REQUEST_ID_HEADER]: String(requestContext.getStore()?.id ?? randomUUID()),
       // The visitor's address, so the provider's own limits tell visitors apart (CONTRACT.md « Auth »).
-      ...(visitorAddress ? { 'X-Forwarded-For': visitorAddress } : {}),
-      [REQUEST_ID_HEADER]: String(requestId),
+      ...(who.visitorAddress ? { 'X-Forwarded-For': who.visitorAddress } : {}),
     };
-    const response = await write(method, url, headers, body, signal);
-    const { payload } = response;
-    if (!response.ok) {
-      const error = (payload ?? {}) as ErrorBody;
-      throw new ProviderError(
-        response.status,
-        typeof error.code === 'string' ? error.code : 'unknown',
-        typeof error.user_message === 'string' ? error.user_message : null,
-      );
+    const kit = requestKit({
+      region: options.region,
+      environment: options.environment,
+      baseUrls: { api: options.url, upload: options.url },
+      clientId: options.clientId,
+      accessToken: who.accessToken,
+      transport: writesTransport(writes, headers, who.signal),
+    });
+    try {
+      return await use(kit);
+    } catch (failure) {
+      throw providerErrorOf(failure);
     }
-    if (payload === null || typeof payload !== 'object')
-      throw new ProviderError(response.status, 'malformed_answer', null);
-    return payload as T;
   }
 
   return {
@@ -133,27 +155,30 @@ export function createProviderClient(options: ProviderClientOptions) {
       visitorAddress?: string,
       signal?: AbortSignal,
     ): Promise<ProviderAuth> {
-      const body = { client_id: options.clientId, email, password, first_name: firstName, last_name: lastName };
-      return call('POST', '/api/fidmarques/v1/sdk/signup', body, undefined, visitorAddress, signal);
+      return withKit(async (kit) => authOf(await kit.signup({ email, password, firstName, lastName })), {
+        visitorAddress,
+        signal,
+      });
     },
     /** AUTH-7: the reset e-mail (a partner call; the same answer whether the account exists or not). */
     async askToResetPassword(email: string): Promise<void> {
-      await call('POST', '/api/v3/users/ask_to_reset_password', { client_id: options.clientId, email });
+      await withKit((kit) => kit.askToResetPassword(email));
     },
     /**
      * `visitorAddress`: as for signup, the provider's login brake counts per account and visitor address. `signal`:
      * the visitor left (their login, still waiting for a connection, is not sent).
      */
     login(email: string, password: string, visitorAddress?: string, signal?: AbortSignal): Promise<ProviderAuth> {
-      const body = { client_id: options.clientId, email, password };
-      return call('POST', '/api/fidmarques/v1/sdk/login', body, undefined, visitorAddress, signal);
+      return withKit(async (kit) => authOf(await kit.login({ email, password })), { visitorAddress, signal });
     },
     async updateUserSettings(accessToken: string, changes: ProviderSettingsUpdate): Promise<ProviderUser> {
-      const answer = await call<{ user: ProviderUser }>('PUT', '/api/v2/users/settings', changes, accessToken);
+      const answer = await withKit((kit) => kit.updateUserSettings({ ...changes }), { accessToken });
+      if (typeof answer?.user !== 'object' || answer.user === null)
+        throw new ProviderError(502, 'malformed_answer', null);
       return answer.user;
     },
     async revokeToken(accessToken: string): Promise<void> {
-      await call('POST', '/api/v3/users/logout', {}, accessToken);
+      await withKit((kit) => kit.revokeToken(), { accessToken });
     },
   };
 }

@@ -3,6 +3,7 @@ import { Kit } from './kit';
 import type { LogSink } from './lifecycle/logger';
 import type { BaseUrls, CallDeadlines } from './transport/api-client';
 import { serverTransport, type ProviderCallObserver } from './transport/server-transport';
+import type { Transport } from './transport/transport';
 
 /** What a server needs to call the provider for one request. */
 export interface RequestKitOptions {
@@ -19,6 +20,11 @@ export interface RequestKitOptions {
   signal?: AbortSignal;
   /** Told of every call once it ended (the server's metrics). */
   observe?: ProviderCallObserver;
+  /**
+   * How the calls are sent when not over Node's fetch: the session server's writes go over its own bounded
+   * connections, which retry what the provider never received (then `headers`, `signal` and `observe` are its own).
+   */
+  transport?: Transport;
   deadlines?: CallDeadlines;
   /** Waits before the two retries of a connection failure (KIT-6). */
   retryDelaysMs?: readonly [number, number];
@@ -36,7 +42,9 @@ const SILENT: LogSink = { debug: () => undefined, warn: () => undefined, error: 
  */
 export function requestKit(options: RequestKitOptions): Kit {
   const kit = new Kit({
-    transport: serverTransport({ headers: options.headers, signal: options.signal, observe: options.observe }),
+    transport:
+      options.transport ??
+      serverTransport({ headers: options.headers, signal: options.signal, observe: options.observe }),
     logSink: options.logSink ?? SILENT,
     deadlines: options.deadlines,
     retryDelaysMs: options.retryDelaysMs,

@@ -10,6 +10,7 @@ export interface Credentials {
 export interface SignupFields extends Credentials {
   activationCode?: string;
   firstName?: string;
+  lastName?: string;
 }
 
 export interface PasswordResetFields {
@@ -50,13 +51,29 @@ export function accountOperations(ctx: KitContext) {
       const password = requireString('password', fields.password);
       const activationCode = optionalString('activationCode', fields.activationCode);
       const firstName = optionalString('firstName', fields.firstName);
+      const lastName = optionalString('lastName', fields.lastName);
       const answer = await api.request<AuthAnswer>({
         method: 'POST',
         path: '/api/fidmarques/v1/sdk/signup',
         auth: 'partner',
-        params: { email, password, activation_code: activationCode, first_name: firstName },
+        params: { email, password, activation_code: activationCode, first_name: firstName, last_name: lastName },
       });
       session.userAuthorized(answer.user, answer.access_token);
+      return answer;
+    },
+
+    /**
+     * Revokes the kit's token at the provider (a logout: that token only, the user's other sessions stay), then drops
+     * the user authorization.
+     */
+    async revokeToken(): Promise<{ revoked: boolean }> {
+      const answer = await api.request<{ revoked: boolean }>({
+        method: 'POST',
+        path: '/api/v3/users/logout',
+        auth: 'user',
+        params: {},
+      });
+      session.userUnauthorized();
       return answer;
     },
 

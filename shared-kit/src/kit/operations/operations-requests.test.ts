@@ -33,11 +33,19 @@ const cases: Case[] = [
   ],
   [
     'signup',
-    (kit) => kit.signup({ email: 'a@b.fr', password: 'p', firstName: 'Camille', activationCode: 'AC' }),
+    (kit) =>
+      kit.signup({ email: 'a@b.fr', password: 'p', firstName: 'Camille', lastName: 'Roux', activationCode: 'AC' }),
     {
       method: 'POST',
       url: `${API}/api/fidmarques/v1/sdk/signup`,
-      json: { email: 'a@b.fr', password: 'p', activation_code: 'AC', first_name: 'Camille', client_id: 'client-test' },
+      json: {
+        email: 'a@b.fr',
+        password: 'p',
+        activation_code: 'AC',
+        first_name: 'Camille',
+        last_name: 'Roux',
+        client_id: 'client-test',
+      },
     },
     { user: TEST_USER, access_token: 't3' },
     { user: TEST_USER, access_token: 't3' },
@@ -102,6 +110,13 @@ const cases: Case[] = [
     { method: 'PUT', url: `${API}/api/v2/users/settings?${TOKEN}`, json: { first_name: 'Cam' } },
     { user: TEST_USER },
     { user: TEST_USER },
+  ],
+  [
+    'revoke token',
+    (kit) => kit.revokeToken(),
+    { method: 'POST', url: `${API}/api/v3/users/logout?${TOKEN}`, json: {} },
+    { revoked: true },
+    { revoked: true },
   ],
   [
     'needed fields',

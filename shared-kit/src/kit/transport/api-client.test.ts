@@ -1,7 +1,7 @@
 import { EventBus } from '../../bus/event-bus';
 import { authorizedKit, recordingTransport } from '../testing/fake-transport';
 import { DEFAULT_DEADLINES, deadlineFor } from './api-client';
-import { TransportTimeoutError } from './transport';
+import { TransportGaveUpError, TransportTimeoutError } from './transport';
 
 /** KIT-4 status → code mapping, KIT-6. */
 describe('kit transport', () => {
@@ -160,6 +160,20 @@ describe('kit transport', () => {
     });
     expect(transport.requests).toHaveLength(1);
   });
+
+  it.each([
+    [false, 'CONNECTION_FAILED'],
+    [true, 'TIMEOUT'],
+  ])(
+    'a transport that retried by itself and gave up is not retried again (reached: %s → %s)',
+    async (mayHaveReached, code) => {
+      const transport = recordingTransport();
+      const kit = await authorizedKit(transport);
+      transport.answerWith(() => Promise.reject(new TransportGaveUpError('gave up', mayHaveReached)));
+      await expect(kit.updateUserSettings({ first_name: 'Cam' })).rejects.toMatchObject({ name: 'KitError', code });
+      expect(transport.requests).toHaveLength(1);
+    },
+  );
 
   it('tells the bus when the provider stops answering and when it answers again, once per change', async () => {
     const bus = new EventBus();

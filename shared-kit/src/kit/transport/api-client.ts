@@ -5,6 +5,7 @@ import type { KitLogger } from '../lifecycle/logger';
 import {
   formBytes,
   TransportCancelledError,
+  TransportGaveUpError,
   TransportTimeoutError,
   type HttpMethod,
   type Transport,
@@ -209,6 +210,13 @@ export class ApiClient {
         });
       } catch (failure) {
         if (failure instanceof TransportCancelledError) throw failure;
+        if (failure instanceof TransportGaveUpError) {
+          throw new KitError({
+            code: failure.mayHaveReached ? 'TIMEOUT' : 'CONNECTION_FAILED',
+            debug_message: `${call.method} ${call.path}: ${failure.message}`,
+            user_message: failure.mayHaveReached ? KIT_USER_MESSAGES.timeout : KIT_USER_MESSAGES.connectionFailed,
+          });
+        }
         lastFailure = failure;
         const timedOut = failure instanceof TransportTimeoutError;
         this.options.logger.warn(

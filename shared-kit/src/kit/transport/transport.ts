@@ -22,6 +22,22 @@ export class TransportCancelledError extends Error {
   override readonly name = 'TransportCancelledError';
 }
 
+/**
+ * A transport that retries by itself (the session server's bounded writes) gave up: the kit asks nothing again.
+ * `mayHaveReached`: the provider may have received the call (no answer in time, a connection lost once sent), so it
+ * fails as a TIMEOUT does, for the user to decide; otherwise nobody was reached (CONNECTION_FAILED).
+ */
+export class TransportGaveUpError extends Error {
+  override readonly name = 'TransportGaveUpError';
+  constructor(
+    message: string,
+    readonly mayHaveReached: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
 export interface TransportResponse {
   status: number;
   /** Parsed JSON body, or null when the answer had none. */
