@@ -13,6 +13,8 @@ const swc = [
 const common = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // Packages published as ES modules only, compiled like the sources (Jest loads CommonJS).
+  transformIgnorePatterns: ['/node_modules/(?!(p-limit|yocto-queue)/)'],
   moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': '<rootDir>/jest/file-stub.js' },
 };
 

@@ -28,8 +28,10 @@ export function testStackEnv(dataDir: string): Record<string, string> {
     // The servers' JSON logs say only what went wrong in the test output (one line per request otherwise).
     LOG_LEVEL: 'warn',
     // The journeys' browsers share the cores with the servers and starve them in bursts of a second: an event loop
-    // that late is the test machine's, not a crowd's. Shedding by pages in flight stays as in production.
+    // that late, or a page waiting that long for its draw, is the test machine's, not a crowd's. The pages drawn at
+    // once and the queue's length stay as in production.
     OVERLOAD_EVENT_LOOP_DELAY_MS: '5000',
+    PAGE_WAIT_MS: '5000',
   };
 }
 

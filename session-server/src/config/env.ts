@@ -12,7 +12,7 @@ import {
 } from 'shared-kit/contracts';
 import { readLegalIdentity } from './legal';
 import { scheduleInstants } from './paris-schedule';
-import { positiveInteger, readSecuritySettings, type SecuritySettings } from './security';
+import { positiveInteger, readSecuritySettings, wholeNumber, type SecuritySettings } from './security';
 import { WRITE_CONNECTIONS } from '../provider/provider-writes';
 import { DEFAULT_OVERLOAD, type OverloadSettings } from '../http/overload';
 
@@ -153,6 +153,8 @@ export function readSettings(env: Env = process.env): ServerSettings {
   const overload: OverloadSettings = {
     maxEventLoopDelayMs: positiveInteger(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', DEFAULT_OVERLOAD.maxEventLoopDelayMs),
     maxPagesInFlight: positiveInteger(env, 'PAGES_IN_FLIGHT', DEFAULT_OVERLOAD.maxPagesInFlight),
+    maxPagesWaiting: wholeNumber(env, 'PAGES_WAITING', DEFAULT_OVERLOAD.maxPagesWaiting),
+    maxWaitMs: positiveInteger(env, 'PAGE_WAIT_MS', DEFAULT_OVERLOAD.maxWaitMs),
     retryAfterSeconds: positiveInteger(env, 'OVERLOAD_RETRY_AFTER_S', DEFAULT_OVERLOAD.retryAfterSeconds),
   };
 

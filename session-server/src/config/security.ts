@@ -54,6 +54,15 @@ export function positiveInteger(env: Env, name: string, fallback: number): numbe
   return value;
 }
 
+/** 0 or more (a queue that may be turned off). */
+export function wholeNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be 0 or a positive integer (got "${raw}")`);
+  return value;
+}
+
 function booleanFlag(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;

@@ -20,7 +20,7 @@ async function until(condition: () => boolean | Promise<boolean>, tries = 200) {
 
 describe('pages past what the instance draws at once', () => {
   it('are a French 503 with Retry-After while the others are drawn; the API answers; then pages come again', async () => {
-    const app = site({ PAGES_IN_FLIGHT: '2', OVERLOAD_RETRY_AFTER_S: '3' });
+    const app = site({ PAGES_IN_FLIGHT: '2', PAGES_WAITING: '0', OVERLOAD_RETRY_AFTER_S: '3' });
     const held = holdSlowPages();
     try {
       const first = request(app)
@@ -55,12 +55,64 @@ describe('pages past what the instance draws at once', () => {
   });
 
   it('are counted out when their visitor leaves before the page is sent', async () => {
-    const app = site({ PAGES_IN_FLIGHT: '1' });
+    const app = site({ PAGES_IN_FLIGHT: '1', PAGES_WAITING: '0' });
     const held = holdSlowPages();
     try {
       const leaving = request(app).get('/lente/depart').set(BROWSER).timeout(100);
       await expect(leaving).rejects.toThrow(/Timeout/);
       await request(app).get('/faq').set(BROWSER).expect(200);
+    } finally {
+      held.release();
+    }
+  });
+});
+
+describe('pages waiting for a draw', () => {
+  it('are drawn in their turn; past the queue, or past their wait, a 503', async () => {
+    const app = site({ PAGES_IN_FLIGHT: '1', PAGES_WAITING: '1', PAGE_WAIT_MS: '60000' });
+    const held = holdSlowPages();
+    try {
+      const drawn = request(app)
+        .get('/lente/1')
+        .set(BROWSER)
+        .then((answer) => answer);
+      await until(() => held.count() === 1);
+      // Waits for the draw in progress: not shed, not drawn yet.
+      const waiting = request(app)
+        .get('/lente/2')
+        .set(BROWSER)
+        .then((answer) => answer);
+      await until(async () => (await request(app).get('/faq').set(BROWSER)).status === 503);
+      const full = await request(app).get('/faq').set(BROWSER).expect(503);
+      expect(full.text).toContain(OVERLOADED_MESSAGE);
+      expect(held.count()).toBe(1);
+
+      held.release();
+      expect((await drawn).status).toBe(200);
+      expect((await waiting).status).toBe(200);
+    } finally {
+      held.release();
+    }
+  });
+
+  it('is shed once it waited PAGE_WAIT_MS, and its place is not drawn for nobody', async () => {
+    const app = site({ PAGES_IN_FLIGHT: '1', PAGES_WAITING: '4', PAGE_WAIT_MS: '50' });
+    const held = holdSlowPages();
+    try {
+      // Its visitor gives up on it, which frees the draw for whoever waits next.
+      const leaving = request(app)
+        .get('/lente/1')
+        .set(BROWSER)
+        .timeout(400)
+        .then(() => 'answered');
+      await until(() => held.count() === 1);
+      const late = await request(app).get('/lente/2').set(BROWSER).expect(503);
+      expect(late.headers['retry-after']).toBe('2');
+      expect(late.text).toContain(OVERLOADED_MESSAGE);
+      await expect(leaving).rejects.toThrow(/Timeout/);
+      await until(async () => (await request(app).get('/faq').set(BROWSER)).status === 200);
+      // The shed page was never drawn once the slot was free (it would be held in its draw still).
+      expect(held.count()).toBe(1);
     } finally {
       held.release();
     }

@@ -55,7 +55,7 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     }),
     shedPages: new Counter({
       name: 'lgb_shed_pages_total',
-      help: 'Page requests answered 503 at once because this instance was overloaded, per reason: event_loop (its delay past the limit), in_flight (as many pages as it draws in time already being drawn).',
+      help: 'Page requests answered 503 because this instance was overloaded, per reason: event_loop (its delay past the limit), queue_full (as many pages drawn and waiting as it holds), waited (no draw for it within PAGE_WAIT_MS).',
       labelNames: ['reason'] as const,
       registers,
     }),
