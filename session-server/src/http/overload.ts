@@ -17,15 +17,15 @@ export interface OverloadSettings {
 }
 
 /**
- * A shop page costs this instance about 20 ms of CPU and as long again waiting on the provider (`npm run load`): a
- * dozen pages drawn at once keep its core busy, and past that each only waits longer. A page waits for its draw at
- * most a second, in a queue of at most 64 (what a second of draws clears at launch-day rates): at twice the capacity
- * the rest are told at once to come back, and the pages answered stay under about a second and a half. An event loop
- * a second late is far behind: every request waits that long to be read.
+ * A shop page costs this instance about 16 ms of CPU, and ten to twenty times as long waiting on the provider
+ * (`npm run load`: 170–380 ms a draw on two shared cores): sixteen draws at once keep its core busy, more would only
+ * make each slower and the event loop later. A page waits for its draw at most a second, in a queue of at most 64
+ * (what a second of draws clears at launch-day rates): at twice the capacity the rest are told at once to come back.
+ * An event loop half a second late is far behind: every request, `/api/session` included, waits that long to be read.
  */
 export const DEFAULT_OVERLOAD: OverloadSettings = {
-  maxEventLoopDelayMs: 1000,
-  maxPagesInFlight: 12,
+  maxEventLoopDelayMs: 500,
+  maxPagesInFlight: 16,
   maxPagesWaiting: 64,
   maxWaitMs: 1000,
   retryAfterSeconds: 2,
