@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { productionFiles } from './production-files';
 
 const ROOT = path.join(__dirname, '..');
 const WORKSPACES = [
@@ -31,18 +32,6 @@ interface PackageJson {
 }
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
-
-function productionFiles(dir: string, files: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!['testing', 'test-support', 'contract', 'node_modules'].includes(entry.name)) productionFiles(full, files);
-    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name)) {
-      files.push(full);
-    }
-  }
-  return files;
-}
 
 const packageOf = (specifier: string) =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] as string);

@@ -7,23 +7,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { productionFiles } from './production-files';
 
 const ROOT = path.join(__dirname, '..');
 const CLIENTS = ['host', 'mfe-auth', 'mfe-account', 'mfe-shop', 'mfe-game', 'shared-ui', 'session-server'];
 /** A provider path written as a string: `/api/` then one of the provider's API families. */
 const PROVIDER_PATH = /['"`][^'"`\n]*\/api\/(?:fidmarques|kitv\d|v\d+\/)/;
-
-function productionFiles(dir: string, files: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!['testing', 'test-support', 'node_modules', 'dist'].includes(entry.name)) productionFiles(full, files);
-    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name)) {
-      files.push(full);
-    }
-  }
-  return files;
-}
 
 /** Lines that write a provider path outside comments. */
 function providerPathsIn(file: string): string[] {
