@@ -123,6 +123,7 @@ function reportCrowd(figures: CrowdFigures, server?: RouteView[]): void {
   console.log(
     `\n${figures.name}: ${Math.round(figures.reqPerSec)} answers/s (${Math.round(figures.servedPerSec)} under 400) over ${figures.durationS} s, ` +
       `${figures.errors} connection errors, ${figures.timeouts} timeouts (10 s)` +
+      (figures.failedAtS.length > 0 ? ` given up at ${figures.failedAtS.slice(0, 20).join(', ')} s` : '') +
       (figures.cpuMsPerAnswer === null
         ? ''
         : `, session server CPU ${figures.cpuMsPerAnswer.toFixed(1)} ms per answer`),

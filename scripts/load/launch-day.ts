@@ -125,6 +125,8 @@ export interface CrowdFigures {
   durationS: number;
   errors: number;
   timeouts: number;
+  /** When each failed request gave up, in seconds from the crowd's start. */
+  failedAtS: number[];
   kinds: KindFigures[];
   /** The session server's CPU time (user + system) per answer, ms. */
   cpuMsPerAnswer: number | null;
@@ -176,42 +178,52 @@ export async function crowd(run: CrowdRun): Promise<CrowdFigures> {
     startedAt?: number;
   }
   const cpuBefore = cpuMs(run.sitePids);
-  const result = await autocannon({
-    url: `http://127.0.0.1:${run.site.port}`,
-    connections: run.connections,
-    ...(run.amount ? { amount: run.amount } : { duration: run.durationS ?? 20 }),
-    ...(run.overallRate ? { overallRate: run.overallRate } : {}),
-    timeout: 10,
-    requests: [
+  const started = performance.now();
+  const failedAt: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
       {
-        setupRequest: (request, context) => {
-          const asked = context as Asked;
-          const step = run.step(turn++);
-          asked.step = step;
-          asked.startedAt = performance.now();
-          // A posted JSON body comes from the site's own pages (its CSRF guard reads the Origin).
-          const posted = step.body ? { Origin: `http://${run.site.host}`, 'Content-Type': 'application/json' } : {};
-          return {
-            ...request,
-            method: step.method ?? 'GET',
-            path: step.path,
-            headers: { ...step.headers, Host: run.site.host, ...posted },
-            ...(step.body ? { body: step.body } : {}),
-          } as autocannon.Request;
-        },
-        onResponse: (status, body, context) => {
-          const asked = context as Asked;
-          if (!asked.step || asked.startedAt === undefined) return;
-          const figures = figuresOf(asked.step.kind);
-          const ms = performance.now() - asked.startedAt;
-          figures.latencies.push(ms);
-          if (status < 400) figures.served.push(ms);
-          figures.statuses[status] = (figures.statuses[status] ?? 0) + 1;
-          const lack = status === 200 && asked.step.check ? asked.step.check(body) : null;
-          if (lack) figures.lacks.push(lack);
-        },
+        url: `http://127.0.0.1:${run.site.port}`,
+        connections: run.connections,
+        ...(run.amount ? { amount: run.amount } : { duration: run.durationS ?? 20 }),
+        ...(run.overallRate ? { overallRate: run.overallRate } : {}),
+        timeout: 10,
+        requests: [
+          {
+            setupRequest: (request, context) => {
+              const asked = context as Asked;
+              const step = run.step(turn++);
+              asked.step = step;
+              asked.startedAt = performance.now();
+              // A posted JSON body comes from the site's own pages (its CSRF guard reads the Origin).
+              const posted = step.body ? { Origin: `http://${run.site.host}`, 'Content-Type': 'application/json' } : {};
+              return {
+                ...request,
+                method: step.method ?? 'GET',
+                path: step.path,
+                headers: { ...step.headers, Host: run.site.host, ...posted },
+                ...(step.body ? { body: step.body } : {}),
+              } as autocannon.Request;
+            },
+            onResponse: (status, body, context) => {
+              const asked = context as Asked;
+              if (!asked.step || asked.startedAt === undefined) return;
+              const figures = figuresOf(asked.step.kind);
+              const ms = performance.now() - asked.startedAt;
+              figures.latencies.push(ms);
+              if (status < 400) figures.served.push(ms);
+              figures.statuses[status] = (figures.statuses[status] ?? 0) + 1;
+              const lack = status === 200 && asked.step.check ? asked.step.check(body) : null;
+              if (lack) figures.lacks.push(lack);
+            },
+          },
+        ],
       },
-    ],
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    // When a request failed or timed out, in seconds from the crowd's start: a stall at its start is a connection's,
+    // one spread over it the server's.
+    instance.on('reqError', () => failedAt.push((performance.now() - started) / 1000));
   });
   const cpuAfter = cpuMs(run.sitePids);
   const answered = [...kinds.values()].reduce((total, figures) => total + figures.latencies.length, 0);
@@ -223,6 +235,7 @@ export async function crowd(run: CrowdRun): Promise<CrowdFigures> {
     durationS: result.duration,
     errors: result.errors,
     timeouts: result.timeouts,
+    failedAtS: failedAt.map((at) => Math.round(at * 10) / 10),
     cpuMsPerAnswer: cpuBefore !== null && cpuAfter !== null && answered > 0 ? (cpuAfter - cpuBefore) / answered : null,
     kinds: [...kinds.entries()].map(([kind, figures]) => {
       const sorted = [...figures.latencies].sort((a, b) => a - b);
