@@ -166,7 +166,7 @@ async function lighthouseRun(browser: Browser): Promise<void> {
 async function main(): Promise<void> {
   ensureChromium();
   await withLock('stack', async () => {
-    if (process.env.BENCH_SKIP_BUILD !== '1') buildAll();
+    if (process.env.BENCH_SKIP_BUILD !== '1') await buildAll();
     const services = await startStack(testStackEnv(runDataDir()));
     const deadline = setTimeout(() => {
       console.error(`[bench] over the ${DEADLINE_S} s deadline, stopping`);

@@ -7,8 +7,8 @@ import { buildAll, ROOT } from './stack';
 
 async function main(): Promise<number> {
   ensureChromium();
-  return withLock('stack', () => {
-    if (process.env.E2E_SKIP_BUILD !== '1') buildAll();
+  return withLock('stack', async () => {
+    if (process.env.E2E_SKIP_BUILD !== '1') await buildAll();
     const result = spawnSync(
       path.join(ROOT, 'node_modules', '.bin', 'playwright'),
       ['test', '--config', path.join(ROOT, 'e2e/playwright.config.ts'), ...process.argv.slice(2)],

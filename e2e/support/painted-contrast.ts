@@ -117,36 +117,49 @@ async function measure({
   const luminance = (rgb: number[]) =>
     0.2126 * channel(rgb[0]!) + 0.7152 * channel(rgb[1]!) + 0.0722 * channel(rgb[2]!);
   const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  // Two passes over each probe's pixels, no copy of them: a long text's lines are tens of thousands of pixels.
   return probes.map((probe) => {
-    const backgrounds: number[][] = [];
-    let foreground: number[] = [0, 0, 0];
-    let farthest = -1;
-    for (const rect of probe.rects) {
-      const left = Math.max(0, Math.floor(rect.x * scale));
-      const top = Math.max(0, Math.floor(rect.y * scale));
-      const right = Math.min(withText.width, Math.ceil((rect.x + rect.width) * scale));
-      const bottom = Math.min(withText.height, Math.ceil((rect.y + rect.height) * scale));
-      for (let y = top; y < bottom; y += 1) {
-        for (let x = left; x < right; x += 1) {
-          const at = (y * withText.width + x) * 4;
-          const behind = [withoutText.data[at]!, withoutText.data[at + 1]!, withoutText.data[at + 2]!];
-          const painted = [withText.data[at]!, withText.data[at + 1]!, withText.data[at + 2]!];
-          backgrounds.push(behind);
-          // The text's own colour is where it differs most from what is behind it: the heart of a glyph.
-          const distance = painted.reduce((sum, value, i) => sum + (value - behind[i]!) ** 2, 0);
-          if (distance > farthest) {
-            farthest = distance;
-            foreground = painted;
-          }
+    const boxes = probe.rects.map((rect) => ({
+      left: Math.max(0, Math.floor(rect.x * scale)),
+      top: Math.max(0, Math.floor(rect.y * scale)),
+      right: Math.min(withText.width, Math.ceil((rect.x + rect.width) * scale)),
+      bottom: Math.min(withText.height, Math.ceil((rect.y + rect.height) * scale)),
+    }));
+    const eachPixel = (visit: (at: number) => void) => {
+      for (const { left, top, right, bottom } of boxes) {
+        for (let y = top; y < bottom; y += 1) {
+          for (let x = left; x < right; x += 1) visit((y * withText.width + x) * 4);
         }
       }
-    }
+    };
+    // The text's own colour is where it differs most from what is behind it: the heart of a glyph.
+    let foreground: number[] = [0, 0, 0];
+    let farthest = -1;
+    eachPixel((at) => {
+      let distance = 0;
+      for (let i = 0; i < 3; i += 1) distance += (withText.data[at + i]! - withoutText.data[at + i]!) ** 2;
+      if (distance > farthest) {
+        farthest = distance;
+        foreground = [withText.data[at]!, withText.data[at + 1]!, withText.data[at + 2]!];
+      }
+    });
     const text = luminance(foreground);
+    /** The contrast of each colour met behind the text, by its RGB: most of a background is a few colours. */
+    const ratios = new Map<number, number>();
+    // Every pixel behind the text counts: the worst is the one whose contrast with the text is lowest.
     let worst = { ratio: Number.POSITIVE_INFINITY, background: [0, 0, 0] };
-    for (const background of backgrounds) {
-      const ratio = contrast(text, luminance(background));
-      if (ratio < worst.ratio) worst = { ratio, background };
-    }
+    eachPixel((at) => {
+      const r = withoutText.data[at]!;
+      const g = withoutText.data[at + 1]!;
+      const b = withoutText.data[at + 2]!;
+      const key = (r << 16) | (g << 8) | b;
+      let ratio = ratios.get(key);
+      if (ratio === undefined) {
+        ratio = contrast(text, luminance([r, g, b]));
+        ratios.set(key, ratio);
+      }
+      if (ratio < worst.ratio) worst = { ratio, background: [r, g, b] };
+    });
     return { ratio: worst.ratio, foreground, background: worst.background };
   });
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { errors, type Page } from '@playwright/test';
 import { ROUTE_PATHS, pathTo, type RouteName } from 'shared-kit';
 
 /**
@@ -34,21 +34,34 @@ export function trackRequests(page: Page): () => number {
 /**
  * Waits until the page on screen is rendered: the shell has started, no region says it is loading, and the network
  * has been quiet for 300 ms (its data arrived). Bounded: a page that keeps loading is checked as it is after 6 s.
+ * The page is asked twice (it waits in itself until it says it is loaded, and says it again after the quiet 300 ms):
+ * not a question every 50 ms, each one an action of the trace with its DOM snapshot.
  */
 export async function settle(page: Page, inFlight: () => number): Promise<void> {
   const deadline = Date.now() + 6_000;
-  let quietSince = 0;
+  const loaded = () =>
+    document.querySelector('#root > *') !== null &&
+    !document.body.innerText.includes('se prépare…') &&
+    document.querySelector('[aria-busy="true"]') === null;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   while (Date.now() < deadline) {
-    const loading = await page.evaluate(
-      () =>
-        document.querySelector('#root > *') === null ||
-        document.body.innerText.includes('se prépare…') ||
-        document.querySelector('[aria-busy="true"]') !== null,
-    );
-    if (loading || inFlight() > 0) quietSince = 0;
-    else if (quietSince === 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 300) return;
-    await page.waitForTimeout(50);
+    const left = deadline - Date.now();
+    const shown = await page
+      .waitForFunction(loaded, undefined, { polling: 50, timeout: left })
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (error instanceof errors.TimeoutError) return false;
+        throw error;
+      });
+    if (!shown) return;
+    let quietSince = 0;
+    while (Date.now() < deadline && (quietSince === 0 || Date.now() - quietSince < 300)) {
+      if (inFlight() > 0) quietSince = 0;
+      else if (quietSince === 0) quietSince = Date.now();
+      await sleep(50);
+    }
+    if (Date.now() >= deadline) return;
+    if (await page.evaluate(loaded)) return;
   }
 }
 

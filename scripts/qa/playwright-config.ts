@@ -23,7 +23,8 @@ export function qaPlaywrightConfig(remote: QaRemote): PlaywrightTestConfig {
       baseURL: `http://127.0.0.1:${qaPorts(remote, 'test').web}`,
       locale: 'fr-FR',
       timezoneId: 'Europe/Paris',
-      trace: 'retain-on-failure',
+      // As the site's journeys (e2e/support/journey-browser.ts): a failure's trace without the screencast.
+      trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
       screenshot: 'only-on-failure',
       launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     },
