@@ -119,15 +119,20 @@ async function sidewaysScroll(page: Page, look: WalkLook, at: string): Promise<s
   const viewport = page.viewportSize()!;
   await measure(viewport.width);
   if (!look.phone) return found;
-  const nextFrames = () =>
-    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // The page laid out at the new width: its root's client width is the screen's (a phone's page is as wide as the
+  // device, whatever overflows it). Two frames after the resize were not always enough on a busy machine: a page
+  // measured at its old width hid what overflows the narrower one.
+  const laidOutAt = async (width: number) => {
+    await page.waitForFunction((wanted) => document.documentElement.clientWidth === wanted, width);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  };
   for (const width of NARROWER_PHONES) {
     await page.setViewportSize({ width, height: viewport.height });
-    await nextFrames();
+    await laidOutAt(width);
     await measure(width);
   }
   await page.setViewportSize(viewport);
-  await nextFrames();
+  await laidOutAt(viewport.width);
   return found;
 }
 

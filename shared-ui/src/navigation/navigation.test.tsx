@@ -1,7 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation as useRouterLocation } from 'react-router';
-import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from './navigation';
+import {
+  Link,
+  Navigate,
+  NavigationProvider,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type SiteNavigation,
+} from './navigation';
 import { RouterNavigation } from './react-router-adapter';
 
 function WhereAmI() {
@@ -75,6 +84,27 @@ describe('navigation facade over react-router', () => {
   it('Navigate redirects once rendered', () => {
     renderAt('/ancien');
     expect(screen.getByTestId('where')).toHaveTextContent('/la-grande-boutique');
+  });
+
+  it('Navigate asks once per address, however often it is drawn again while its navigation loads', () => {
+    const asked: string[] = [];
+    // A new navigation (a new function too) at each render, as a router gives while a navigation is loading.
+    const drawn = (render: number) => {
+      const navigation: SiteNavigation = {
+        navigate: (to) => asked.push(`${String(to)} (render ${render})`),
+        location: { pathname: '/la-grande-boutique/cadeau/7/ancien', search: '', hash: '', state: null },
+        params: { id: '7', slug: 'ancien' },
+      };
+      return (
+        <NavigationProvider value={navigation}>
+          <Navigate to="/la-grande-boutique/cadeau/7/casque" replace />
+        </NavigationProvider>
+      );
+    };
+    const { rerender } = render(drawn(1));
+    rerender(drawn(2));
+    rerender(drawn(3));
+    expect(asked).toEqual(['/la-grande-boutique/cadeau/7/casque (render 1)']);
   });
 
   it('says clearly when a page is rendered without a provider', () => {

@@ -3,6 +3,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   type AnchorHTMLAttributes,
   type MouseEvent,
   type ReactNode,
@@ -107,10 +108,17 @@ export function Link({ to, replace, state, onClick, target, children, ...anchor 
   );
 }
 
-/** Navigates once rendered (a page that finds it should not be shown, e.g. a wrong slug). */
+/**
+ * Navigates once rendered (a page that finds it should not be shown, e.g. a wrong slug): once per address. Asked again
+ * at each render while its navigation loads, it would start the navigation over each time, its loaders with it, and
+ * never arrive.
+ */
 export function Navigate({ to, replace }: { to: string; replace?: boolean }) {
   const { navigate } = useSiteNavigation();
+  const sentTo = useRef<string | null>(null);
   useEffect(() => {
+    if (sentTo.current === to) return;
+    sentTo.current = to;
     navigate(to, { replace });
   }, [navigate, to, replace]);
   return null;
