@@ -32,9 +32,6 @@ const ALL_PRODUCTS = [
   /Lasagnes/,
 ];
 
-// Side by side, each in the worker that takes it: each journey makes its own account and mints its own codes.
-test.describe.configure({ mode: 'parallel' });
-
 async function openNotifications(page: Page, phone: boolean): Promise<void> {
   if (phone) {
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();

@@ -19,10 +19,6 @@ const DEVICES = [
 ] as const;
 const SESSION_ENDED = 'Vos identifiants ne sont plus valides, merci de vous connecter à nouveau.';
 
-// Its 20 trips side by side, each in the worker that takes it: each makes its own account and mints its own codes. In
-// order on one worker, the file alone took 5.5 minutes, the last of the journeys to end.
-test.describe.configure({ mode: 'parallel' });
-
 for (const device of DEVICES) {
   test.describe(`consumer trips on a ${device.name}`, () => {
     test.use(device.use);
