@@ -7,7 +7,6 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..');
 
-/** One production build with the project's own rspack CLI (`config`: a config file other than the folder's own). */
 /**
  * How the rspack CLI reads our TypeScript configs: through its bundled jiti, always. On Node 24 it would first try
  * Node's own type stripping, which loads a config without relative imports as an ES module (no `__dirname`) and falls
@@ -15,37 +14,35 @@ export const ROOT = path.resolve(__dirname, '..');
  */
 export const RSPACK_CONFIG_LOADER = ['--config-loader', 'jiti'] as const;
 
+/** One production build with the project's own rspack CLI (`config`: a config file other than the folder's own). */
+function rspackArgs(config?: string): string[] {
+  return [
+    path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'),
+    'build',
+    ...RSPACK_CONFIG_LOADER,
+    '--mode',
+    'production',
+    ...(config ? ['--config', config] : []),
+  ];
+}
+
 export function rspackBuild(cwd: string, config?: string, env: NodeJS.ProcessEnv = process.env) {
-  return spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'),
-      'build',
-      ...RSPACK_CONFIG_LOADER,
-      '--mode',
-      'production',
-      ...(config ? ['--config', config] : []),
-    ],
-    { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' },
-  );
+  return spawnSync(process.execPath, rspackArgs(config), {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
 }
 
 /** As buildWorkspace, without holding the caller: builds that do not depend on each other run side by side. */
 export function buildWorkspaceAsync(workspace: string, config?: string): Promise<number> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'),
-        'build',
-        ...RSPACK_CONFIG_LOADER,
-        '--mode',
-        'production',
-        ...(config ? ['--config', config] : []),
-      ],
-      { cwd: path.join(ROOT, workspace), stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(process.execPath, rspackArgs(config), {
+      cwd: path.join(ROOT, workspace),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
