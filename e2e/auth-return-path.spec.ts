@@ -101,7 +101,7 @@ test.describe('r is ignored for each hostile value', () => {
 
   for (const [index, hostile] of HOSTILE_RETURN_PATHS.entries()) {
     test(`r=${JSON.stringify(hostile)}`, async ({ page }) => {
-      const account = accounts[index % 2];
+      const account = index % 2 === 0 ? accounts[0] : accounts[1];
       const requestedHosts = new Set<string>();
       page.on('request', (request) => requestedHosts.add(new URL(request.url()).hostname));
       await logInThroughPage(page, account.email, account.password, hostile);
