@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { UNKNOWN_ERROR_MESSAGE } from 'shared-kit/contracts';
 import { currentLog } from '../logging/logger';
+import { REQUEST_ID_HEADER } from '../logging/request-id';
 import { HttpError, PlainRefusal, TryAgainSoon } from './http-error';
 
 /** AUTH-6: the generic French message for any unexpected failure (shared-kit's one copy, the browser shows it too). */
@@ -21,7 +22,8 @@ interface FrameworkError {
  * request's log lines, and the provider's, with it.
  */
 export function referenceOf(req: Request): string | undefined {
-  return req.id === undefined ? undefined : String(req.id);
+  const id = req.res?.getHeader(REQUEST_ID_HEADER);
+  return typeof id === 'string' ? id : undefined;
 }
 
 /** A failure of ours (5xx) said to the visitor with its reference: « … (référence : 3f2a…) ». */
