@@ -55,9 +55,7 @@ const chosen = logLevelOf(process.env);
 /** Where the lines go: stdout, nowhere (tests), or a test's capture (captureLogs). */
 let destination: DestinationStream = chosen.quiet
   ? { write: () => undefined }
-  : // Written as the event loop turns, not one system call per line while the request waits (load profile of
-    // `/api/session`: the synchronous write was an eighth of its time); pino writes what is left when the process exits.
-    pino.destination({ fd: 1, sync: false });
+  : pino.destination({ fd: 1, sync: true });
 const switchable: DestinationStream = { write: (line: string) => destination.write(line) };
 
 const options = {

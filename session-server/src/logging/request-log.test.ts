@@ -1,11 +1,8 @@
 import express from 'express';
 import request from 'supertest';
-import { captureLogs, currentLog, logger } from './logger';
+import { capturedLogs } from '../test-support/captured-logs';
+import { currentLog, logger } from './logger';
 import { requestLogging } from './request-log';
-
-function linesInto(lines: Record<string, unknown>[]) {
-  return captureLogs({ write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
-}
 
 describe('the request line', () => {
   const app = express();
@@ -18,13 +15,12 @@ describe('the request line', () => {
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
 
   it('is one line per answer with the id sent back, and no logger of its own for a request that writes nothing else', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stop = linesInto(lines);
+    const logs = capturedLogs();
     const child = jest.spyOn(logger, 'child');
     try {
       const answer = await request(app).get('/quiet?email=camille@example.fr');
       expect(child).not.toHaveBeenCalled();
-      expect(lines).toEqual([
+      expect(logs.lines()).toEqual([
         expect.objectContaining({
           level: 'info',
           msg: 'request completed',
@@ -37,33 +33,31 @@ describe('the request line', () => {
       ]);
     } finally {
       child.mockRestore();
-      stop();
+      logs.stop();
     }
   });
 
   it('carries the id on every line written for the request, at the level its status says', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stop = linesInto(lines);
+    const logs = capturedLogs();
     try {
       const answer = await request(app).get('/talks').set('X-Request-Id', '0f3c9a7e5b1d4c2a8e6f0a1b');
       expect(answer.headers['x-request-id']).toBe('0f3c9a7e5b1d4c2a8e6f0a1b');
-      expect(lines.map(({ level, msg, reqId }) => ({ level, msg, reqId }))).toEqual([
+      expect(logs.lines().map(({ level, msg, reqId }) => ({ level, msg, reqId }))).toEqual([
         { level: 'warn', msg: 'something to say', reqId: '0f3c9a7e5b1d4c2a8e6f0a1b' },
         { level: 'error', msg: 'request completed', reqId: '0f3c9a7e5b1d4c2a8e6f0a1b' },
       ]);
     } finally {
-      stop();
+      logs.stop();
     }
   });
 
   it('is not written for the probes', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stop = linesInto(lines);
+    const logs = capturedLogs();
     try {
       expect((await request(app).get('/healthz')).status).toBe(200);
-      expect(lines).toEqual([]);
+      expect(logs.lines()).toEqual([]);
     } finally {
-      stop();
+      logs.stop();
     }
   });
 });
