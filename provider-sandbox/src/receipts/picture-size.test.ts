@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { jpegBytes, pdfBytes, pngBytes } from '../testing/sample-files';
-import { storedReceiptFiles, testUuid, type TestSandbox, withSignedUpSandbox } from '../testing/test-sandbox';
+import {
+  storedReceiptFiles,
+  storedReceiptFilesSettleAt,
+  testUuid,
+  type TestSandbox,
+  withSignedUpSandbox,
+} from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
 let token: string;
@@ -13,7 +19,6 @@ const upload = (file: Buffer, name: string) =>
     .field('batch_uuid', testUuid('batch'))
     .field('receipt_uuid', testUuid('receipt'))
     .attach('files', file, name);
-const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('the size in pixels of an uploaded picture', () => {
   it('refuses a 51 kB PNG declaring 100 000 × 100 000 pixels, in French, and keeps nothing', async () => {
@@ -25,8 +30,7 @@ describe('the size in pixels of an uploaded picture', () => {
       user_message:
         'Cette image est trop grande (100\u00a0000\u00a0×\u00a0100\u00a0000 pixels). Merci d’en choisir une plus petite.',
     });
-    await settled();
-    expect(storedReceiptFiles(sandbox)).toHaveLength(before);
+    expect(await storedReceiptFilesSettleAt(sandbox, before)).toHaveLength(before);
     const rows = sandbox.db.prepare('SELECT COUNT(*) AS n FROM stored_files').get() as { n: number };
     expect(rows.n).toBe(0);
   });

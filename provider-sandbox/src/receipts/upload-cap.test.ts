@@ -2,7 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { pngBytes } from '../testing/sample-files';
-import { type TestSandbox, storedReceiptFiles, testUuid, withSignedUpSandbox } from '../testing/test-sandbox';
+import {
+  type TestSandbox,
+  storedReceiptFiles,
+  storedReceiptFilesSettleAt,
+  testUuid,
+  withSignedUpSandbox,
+} from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
 let token: string;
@@ -104,8 +110,7 @@ describe('the 8 MiB cap per batch', () => {
     server.close();
     expect(status).toBe(413);
     expect(writtenAtAnswer).toBeGreaterThan(8 * MiB);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(storedFiles().length).toBe(filesBefore);
+    expect(await storedReceiptFilesSettleAt(sandbox, filesBefore)).toHaveLength(filesBefore);
     expect(writtenAtAnswer).toBeLessThan(total / 2);
   });
 });

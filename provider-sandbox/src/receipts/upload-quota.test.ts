@@ -1,19 +1,20 @@
 import fs from 'node:fs';
 import request from 'supertest';
 import { pngBytes } from '../testing/sample-files';
-import { createTestSandbox, signUp, storedReceiptFiles, testUuid, type TestSandbox } from '../testing/test-sandbox';
+import {
+  createTestSandbox,
+  signUp,
+  storedReceiptFiles,
+  storedReceiptFilesSettleAt,
+  testUuid,
+  type TestSandbox,
+} from '../testing/test-sandbox';
 import { removeOrphanFiles, UPLOAD_QUOTA_MESSAGE } from './upload-quota';
 
 let sandbox: TestSandbox;
 afterEach(() => sandbox.close());
 
-/** Refused files are removed asynchronously: wait until the folder holds `count` files (or time out). */
-async function storedFilesSettleAt(count: number): Promise<string[]> {
-  for (let waited = 0; waited < 2000 && storedReceiptFiles(sandbox).length !== count; waited += 20) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return storedReceiptFiles(sandbox);
-}
+const storedFilesSettleAt = (count: number) => storedReceiptFilesSettleAt(sandbox, count);
 
 function toPath(token: string, name: string, bytes = 2000) {
   return request(sandbox.app)

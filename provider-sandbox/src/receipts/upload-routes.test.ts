@@ -1,7 +1,13 @@
 import request from 'supertest';
 import { PRODUCTS } from '../seed/products';
 import { jpegBytes, pdfBytes, pngBytes } from '../testing/sample-files';
-import { type TestSandbox, storedReceiptFiles, testUuid, withSignedUpSandbox } from '../testing/test-sandbox';
+import {
+  type TestSandbox,
+  storedReceiptFiles,
+  storedReceiptFilesSettleAt,
+  testUuid,
+  withSignedUpSandbox,
+} from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
 let token: string;
@@ -52,8 +58,7 @@ describe('upload and send_batch', () => {
       code: 'unsupported_file_type',
       user_message: 'Seuls les fichiers JPG, JPEG, PNG et PDF sont acceptés.',
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(storedFiles().length).toBe(before);
+    expect(await storedReceiptFilesSettleAt(sandbox, before)).toHaveLength(before);
   });
 
   it('creates pending receipts worth their eligible products, then refuses a second send', async () => {

@@ -114,6 +114,23 @@ export function storedReceiptFiles(sandbox: TestSandbox): string[] {
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 }
 
+/**
+ * The receipt files once the folder holds `count` of them, or as they are after `timeoutMs`. A refused upload's files
+ * are removed after its answer has gone (its stream closes first), later still on a loaded machine: a fixed pause is
+ * a race, this waits for the removal and still fails when a file stays.
+ */
+export async function storedReceiptFilesSettleAt(
+  sandbox: TestSandbox,
+  count: number,
+  timeoutMs = 2000,
+): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  while (storedReceiptFiles(sandbox).length !== count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return storedReceiptFiles(sandbox);
+}
+
 let uuidCounter = 0;
 /** A batch or receipt uuid unique within the test run. */
 export function testUuid(prefix: string): string {
