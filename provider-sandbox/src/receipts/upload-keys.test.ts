@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { jpegBytes, pngBytes } from '../testing/sample-files';
-import { storedReceiptFiles, testUuid, type TestSandbox, withSignedUpSandbox } from '../testing/test-sandbox';
+import {
+  storedReceiptFiles,
+  storedReceiptFilesSettleAt,
+  testUuid,
+  type TestSandbox,
+  withSignedUpSandbox,
+} from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
 let token: string;
@@ -22,7 +28,6 @@ const send = (batch: string, receipts: string[]) =>
     .post('/send_batch')
     .query({ access_token: token })
     .send({ batch_uuid: batch, receipt_uuids: receipts });
-const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
 const totalBytes = (batch: string) =>
   (sandbox.db.prepare('SELECT total_bytes FROM batches WHERE uuid = ?').get(batch) as { total_bytes: number })
     .total_bytes;
@@ -45,8 +50,7 @@ describe('a file sent again under its key replaces the one stored, never adds on
       2000, 2000, 2000,
     ]);
     expect(totalBytes(batch)).toBe(6000);
-    await settled();
-    expect(storedReceiptFiles(sandbox).length - before).toBe(3);
+    expect((await storedReceiptFilesSettleAt(sandbox, before + 3)).length - before).toBe(3);
   });
 
   it('a file sent again near the 8 MiB cap is not counted twice', async () => {
