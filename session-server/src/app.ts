@@ -30,7 +30,7 @@ import { currentLog, logger } from './logging/logger';
 import { requestLogging } from './logging/request-log';
 import { safeUrl } from './logging/safe-url';
 import { healthRoutes } from './http/health';
-import { measureRequests } from './metrics/http-metrics';
+import { answerTimer } from './metrics/http-metrics';
 import { countRemoteBuild, createMetrics, watchSharedState, type SiteMetrics } from './metrics/metrics';
 import { observeProviderCalls, watchedProvider } from './metrics/provider-metrics';
 import { timedRenderer } from './metrics/render-metrics';
@@ -51,8 +51,7 @@ export function createApp(
   app.set('etag', false);
   app.set('trust proxy', settings.security.trustProxy);
   // First: every answer, redirects and probes included, carries its request id and is timed.
-  app.use(requestLogging());
-  app.use(measureRequests(metrics));
+  app.use(requestLogging(answerTimer(metrics)));
   watchSharedState(metrics, shared);
   if (settings.canonicalRedirect) app.use(canonicalHost(settings.site.siteUrl));
   app.use(securityHeaders(settings.site));
@@ -62,14 +61,6 @@ export function createApp(
     logger.warn(`${settings.hostServerRender} is missing: every page is rendered in the browser`);
   }
   const renderer = loaded && timedRenderer(loaded, metrics);
-  app.use(
-    healthRoutes({
-      environment: settings.environment,
-      shared,
-      providerUrl: settings.provider.url,
-      hostBundleLoaded: renderer !== null,
-    }),
-  );
   app.get('/config.json', compressedJson(settings.site, 'no-cache'));
 
   // One record for the API and the pages: a copied cookie is anonymous everywhere once its user logged out.
@@ -78,6 +69,16 @@ export function createApp(
   // One client for the API and the pages, each call timed and its failures counted.
   const provider = watchedProvider(createProviderClient(settings.provider), metrics);
   app.use('/api', apiRouter(settings, shared, revoked, limits, provider));
+  // The probes after the API: their router is entered by every request that reaches it, and the API's (the session read
+  // of every page load first) need not (load profile of `/api/session`).
+  app.use(
+    healthRoutes({
+      environment: settings.environment,
+      shared,
+      providerUrl: settings.provider.url,
+      hostBundleLoaded: renderer !== null,
+    }),
+  );
   const searchEngines = { environment: settings.environment, config: settings.site, renderer };
   app.get('/robots.txt', robotsRoute(searchEngines));
   app.get('/sitemap.xml', sitemapRoute(searchEngines));

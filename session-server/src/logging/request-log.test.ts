@@ -1,12 +1,16 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { capturedLogs } from '../test-support/captured-logs';
-import { currentLog, logger } from './logger';
-import { requestLogging } from './request-log';
+import { currentLog, logger, requestLines } from './logger';
+import { requestLogging, type AnswerObserver } from './request-log';
 
 describe('the request line', () => {
+  const answered = jest.fn<ReturnType<AnswerObserver>, Parameters<AnswerObserver>>();
   const app = express();
-  app.use(requestLogging());
+  app.use(requestLogging(answered));
+  app.get('/api/session', (_req, res) => void res.json({ user: null }));
   app.get('/quiet', (_req, res) => void res.json({ ok: true }));
   app.get('/talks', (_req, res) => {
     currentLog().warn('something to say');
@@ -57,6 +61,55 @@ describe('the request line', () => {
       expect((await request(app).get('/healthz')).status).toBe(200);
       expect(logs.lines()).toEqual([]);
     } finally {
+      logs.stop();
+    }
+  });
+
+  it('is written for the session read at debug only, and every answer is told to the observer once, lined or not', async () => {
+    const logs = capturedLogs();
+    answered.mockClear();
+    try {
+      await request(app).get('/api/session').expect(200);
+      await request(app).get('/healthz').expect(200);
+      expect(logs.lines()).toEqual([]);
+      expect(answered.mock.calls).toEqual([
+        ['GET', '/api/session', 200, expect.any(Number)],
+        ['GET', '/healthz', 200, expect.any(Number)],
+      ]);
+      requestLines.level = 'debug';
+      await request(app).get('/api/session').expect(200);
+      expect(logs.lines()).toEqual([
+        expect.objectContaining({ level: 'debug', msg: 'request completed', url: '/api/session', status: 200 }),
+      ]);
+      expect(answered).toHaveBeenCalledTimes(3);
+    } finally {
+      requestLines.level = 'info';
+      logs.stop();
+    }
+  });
+
+  it('says when the answer was cut before it was sent whole, which the observer is not told', async () => {
+    const logs = capturedLogs();
+    answered.mockClear();
+    const cut = express();
+    cut.use(requestLogging(answered));
+    cut.get('/slow', () => undefined);
+    const server = cut.listen(0, '127.0.0.1');
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as AddressInfo;
+      await new Promise<void>((resolve) => {
+        const asked = http.get({ host: '127.0.0.1', port, path: '/slow' });
+        asked.on('error', () => resolve());
+        setTimeout(() => asked.destroy(), 100);
+      });
+      for (let waited = 0; waited < 2000 && logs.lines().length === 0; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(logs.lines()).toEqual([expect.objectContaining({ url: '/slow', aborted: true })]);
+      expect(answered).not.toHaveBeenCalled();
+    } finally {
+      server.close();
       logs.stop();
     }
   });
