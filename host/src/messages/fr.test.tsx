@@ -8,6 +8,9 @@ import type { PageLoader } from '../app/testing/shell-fixture';
 import { cardSlot, fakeKit, MARIE, renderShell, stubPages } from '../app/testing/shell-fixture';
 import { HOST_FR } from './fr';
 
+// Whole shells whose pages load on a first import: generous on a shared machine (its waits are longer than 5 s).
+jest.setTimeout(30_000);
+
 describe('the shell’s words through i18next (namespace host)', () => {
   afterEach(async () => {
     await siteI18n().changeLanguage('fr');

@@ -23,6 +23,9 @@ const FUSILLI: Offer = {
   image_url_2x: 'http://p/fusilli@2x.png',
 };
 
+// Whole shells whose pages load on a first import: generous on a shared machine (its waits are longer than 5 s).
+jest.setTimeout(30_000);
+
 describe('« Produits éligibles »', () => {
   it('shows the offers of the one shared entry (shared-ui/data useOffers), with their stars', async () => {
     const kit = fakeKit({ getOffers: jest.fn(async () => [FUSILLI]) });

@@ -14,6 +14,9 @@ async function fillAddress() {
   await userEvent.type(screen.getByLabelText('Ville'), 'Paris');
 }
 
+// Many keystrokes per test: generous on a shared machine (a test cut short would leave its typing to the next).
+jest.setTimeout(30_000);
+
 describe('Nouvelle adresse', () => {
   it('starts from the session user and checks the rules before any request', async () => {
     const kit = fakeKit();

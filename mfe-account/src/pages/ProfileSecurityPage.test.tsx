@@ -16,6 +16,9 @@ async function fill(oldPassword: string, newPassword: string, confirmation: stri
   await userEvent.click(screen.getByRole('button', { name: 'Changer mon mot de passe' }));
 }
 
+// Many keystrokes per test: generous on a shared machine (a test cut short would leave its typing to the next).
+jest.setTimeout(30_000);
+
 describe('Connexion et sécurité', () => {
   it('applies the signup password rules and the confirmation before any request', async () => {
     const kit = fakeKit();

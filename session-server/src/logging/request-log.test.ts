@@ -93,7 +93,8 @@ describe('the request line', () => {
     answered.mockClear();
     const cut = express();
     cut.use(requestLogging(answered));
-    cut.get('/slow', () => undefined);
+    let arrived = false;
+    cut.get('/slow', () => void (arrived = true));
     const server = cut.listen(0, '127.0.0.1');
     try {
       await new Promise((resolve) => server.once('listening', resolve));
@@ -101,7 +102,12 @@ describe('the request line', () => {
       await new Promise<void>((resolve) => {
         const asked = http.get({ host: '127.0.0.1', port, path: '/slow' });
         asked.on('error', () => resolve());
-        setTimeout(() => asked.destroy(), 100);
+        // Left once the server has it (a fixed delay could leave before it was read, on a loaded machine).
+        const leaveOnceArrived = (): void => {
+          if (arrived) asked.destroy();
+          else setTimeout(leaveOnceArrived, 10);
+        };
+        leaveOnceArrived();
       });
       for (let waited = 0; waited < 2000 && logs.lines().length === 0; waited += 20) {
         await new Promise((resolve) => setTimeout(resolve, 20));

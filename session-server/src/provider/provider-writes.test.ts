@@ -95,7 +95,7 @@ describe('provider writes', () => {
     expect(resetting.received).toBe(1);
 
     const silent = await stub(() => undefined);
-    const waiting = writesTo({ url: silent.url, timeoutMs: 200, retryDelaysMs: [1, 1] });
+    const waiting = writesTo({ url: silent.url, timeoutMs: 1_000, retryDelaysMs: [1, 1] });
     const late = await post(waiting, silent.url).catch((error: unknown) => error);
     expect(late).toMatchObject({ sent: true, timedOut: true, name: 'TimeoutError' });
     expect(silent.received).toBe(1);

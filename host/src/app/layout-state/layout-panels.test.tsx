@@ -12,6 +12,9 @@ afterEach(() => {
   closeLayoutPanels();
 });
 
+// A whole shell and many keystrokes per test: generous on a shared machine.
+jest.setTimeout(30_000);
+
 describe('layout-level panels (LAYOUT-4: notifications drawer and contact dialog)', () => {
   const FEED = {
     timeline: [

@@ -121,7 +121,8 @@ describe('browserTransport', () => {
   });
 
   it('asks a hung read again (3 attempts) but not a hung write: both end in TIMEOUT with what to do in French', async () => {
-    const deadlines = { readMs: 150, writeMs: 150, uploadBaseMs: 150, uploadBytesPerSecond: 1_000_000 };
+    // Long enough for each attempt to reach the server on a loaded machine before it is given up.
+    const deadlines = { readMs: 400, writeMs: 400, uploadBaseMs: 400, uploadBytesPerSecond: 1_000_000 };
     const kit = new Kit({ logSink: silentLog, retryDelaysMs: [10, 10], deadlines });
     await kit.configure({ region: 'fr', environment: 'test', baseUrls: { api: `${baseUrl}/hang`, upload: baseUrl } });
     await kit.init('client');
