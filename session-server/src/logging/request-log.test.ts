@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { capturedLogs } from '../test-support/captured-logs';
+import { eventually } from '../test-support/instances';
 import { currentLog, logger, requestLines } from './logger';
 import { requestLogging, type AnswerObserver } from './request-log';
 
@@ -109,9 +110,7 @@ describe('the request line', () => {
         };
         leaveOnceArrived();
       });
-      for (let waited = 0; waited < 2000 && logs.lines().length === 0; waited += 20) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await eventually(async () => logs.lines().length > 0, 2_000);
       expect(logs.lines()).toEqual([expect.objectContaining({ url: '/slow', aborted: true })]);
       expect(answered).not.toHaveBeenCalled();
     } finally {

@@ -11,10 +11,11 @@ export function answerTimer(metrics: SiteMetrics): AnswerObserver {
   const series = new Map<string, { observe(seconds: number): void }>();
   return (method, url, status, seconds) => {
     const route = routeLabel(method, url, status);
-    const key = `${route} ${statusClass(status)}`;
+    const statusLabel = statusClass(status);
+    const key = `${route} ${statusLabel}`;
     let timer = series.get(key);
     if (!timer) {
-      timer = metrics.http.labels(route, statusClass(status));
+      timer = metrics.http.labels(route, statusLabel);
       series.set(key, timer);
     }
     timer.observe(seconds);

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { eventually } from '../test-support/instances';
 import { connectRedis, redactedUrl } from './redis-client';
 
 /** What a Redis in protected mode answers a client from another host, to every command. */
@@ -16,9 +17,7 @@ describe('the Redis connection', () => {
     const client = connectRedis(`redis://127.0.0.1:${port}`, (line) => lines.push(line));
     try {
       // Its first line comes when the first command is refused, later on a loaded machine; then it tries again.
-      for (let waited = 0; waited < 5_000 && lines.length === 0; waited += 20) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await eventually(async () => lines.length > 0, 5_000);
       expect(lines.length).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(lines[0]).toMatch(/Redis unreachable at redis:\/\/127\.0\.0\.1:\d+\/? \(.*protected mode/);
