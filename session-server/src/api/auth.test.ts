@@ -297,6 +297,19 @@ describe('GET /api/session and DELETE /api/logout', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('reads the session cookie among others, and takes no look-alike name for it', async () => {
+    const agent = request(app());
+    const signup = await agent.post('/api/signup').set(FROM_SITE).send(camille);
+    const session = (signup.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]);
+    const read = (cookie: string) => request(app()).get('/api/session').set('Cookie', cookie);
+    const withOthers = await read(['lgb_lang=fr', ...session, 'tracking=1'].join('; '));
+    expect(withOthers.body.user.email).toBe(camille.email);
+    const lookAlike = await read(['not_lgb_session=1', 'lgb_session_old=2'].join('; '));
+    expect(lookAlike.status).toBe(200);
+    expect(lookAlike.body).toEqual({ user: null, basket: { purchases: [] } });
+    expect(lookAlike.headers['set-cookie']).toBeUndefined();
+  });
+
   it('logout clears the session and asks the browser to drop the cookies', async () => {
     const agent = request.agent(app());
     await agent.post('/api/signup').set(FROM_SITE).send(camille);

@@ -14,7 +14,7 @@ import { loginLimits, signupLimits, type LoginLimits, type OnLimited } from './r
 import { requireUser } from './require-user';
 import { loginSchema, signupSchema, updateBasketSchema, updateUserSchema } from './schemas';
 import { endOtherSessions } from './end-other-sessions';
-import { getSession } from './session';
+import { getSession, withoutSessionCookie } from './session';
 import { signup } from './signup';
 import { updateBasket } from './update-basket';
 import { updateUser } from './update-user';
@@ -56,8 +56,9 @@ export function apiRouter(
   const session = [sessionCookie(security.session), dropRevokedSessions(revoked)];
 
   // Every page load reads the session: first, and without the CSRF guards and body parser that
-  // a read skips anyway (load profile: each router layer costs on every request).
-  router.get(local(SESSION_API.session.path), ...session, getSession);
+  // a read skips anyway (load profile: each router layer costs on every request). A visitor who
+  // sends no session cookie has an empty session: nothing to verify, decode or check (session.ts).
+  router.get(local(SESSION_API.session.path), withoutSessionCookie(cookieName, getSession), ...session, getSession);
 
   router.use(sameOriginOnly(security.allowedOrigins));
   router.use(jsonBodyOnly);
