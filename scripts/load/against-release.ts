@@ -3,11 +3,12 @@
  * release is a checkout of its own, built (`git worktree add ../release <commit>`, `npm install`, `npm run build`),
  * run on the Node it shipped with (LOAD_AGAINST_NODE, the system's `node` by default); this checkout's session
  * server, built, beside it on the Node of `npm run` (one provider sandbox for both, this checkout's). `/`, `/faq`
- * (br) and a logged-out `/api/session`, LOAD_CONNECTIONS (50) connections, LOAD_DURATION_S (8) seconds each after
+ * (br), a logged-out `/api/session` and a logged-in one, LOAD_CONNECTIONS (50) connections, LOAD_DURATION_S (8) seconds each after
  * 2 s of warm-up, three rounds alternating which goes first, medians: their ratio is the figure, not a time. It
  * fails when a median falls under LOAD_AGAINST_FLOOR (0.9) of the release's: the runs' own spread is about a tenth.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { withLock } from '../lock';
 import { stopChild, waitForUrl } from '../processes';
 import { gameOpenAroundNow } from '../test-stack-env';
 import { ROOT } from './processes';
+import type { SessionUser } from 'shared-kit/contracts';
 
 const RELEASE = path.resolve(process.argv[2] ?? '');
 const RELEASE_NODE = process.env.LOAD_AGAINST_NODE ?? 'node';
@@ -25,10 +27,31 @@ const FLOOR = Number(process.env.LOAD_AGAINST_FLOOR ?? 0.9);
 const ROUNDS = 3;
 const PORTS = { release: 3491, current: 3492, sandbox: 3493 };
 
-const TARGETS = [
+const SESSION_KEYS = 'against-release-session-key-0123456789abcdefghijklmn';
+
+/**
+ * A logged-in visitor's session cookie, signed with the servers' key as both sign it (cookie-session's base64 JSON,
+ * then `<name>.sig`: HMAC-SHA1 of `name=value` in base64url): answered from the cookie alone, with no provider call.
+ */
+function loggedInCookie(): string {
+  const user: SessionUser = {
+    title: null,
+    firstName: 'Marie',
+    lastName: 'Dupont',
+    email: 'marie.dupont@example.fr',
+    phone: null,
+    tokens: { accessToken: 'against-release-token' },
+  };
+  const value = Buffer.from(JSON.stringify({ user, basket: [], iat: Date.now(), uid: 1 })).toString('base64');
+  const signature = createHmac('sha1', SESSION_KEYS).update(`lgb_session=${value}`).digest('base64url');
+  return `lgb_session=${value}; lgb_session.sig=${signature}`;
+}
+
+const TARGETS: { name: string; path: string; headers: Record<string, string> }[] = [
   { name: '/', path: '/', headers: { Accept: 'text/html', 'Accept-Encoding': 'br, gzip' } },
   { name: '/faq (br)', path: '/faq', headers: { Accept: 'text/html', 'Accept-Encoding': 'br' } },
   { name: '/api/session', path: '/api/session', headers: {} },
+  { name: '/api/session (logged in)', path: '/api/session', headers: { Cookie: loggedInCookie() } },
 ];
 
 function start(node: string, script: string, port: number, env: Record<string, string>): ChildProcess {
@@ -43,7 +66,7 @@ const siteEnv = (port: number): Record<string, string> => ({
   NODE_ENV: 'production',
   APP_ENV: 'sandbox',
   SITE_URL: `http://localhost:${port}`,
-  SESSION_KEYS: 'against-release-session-key-0123456789abcdefghijklmn',
+  SESSION_KEYS,
   PROVIDER_URL: `http://127.0.0.1:${PORTS.sandbox}`,
   METRICS_PORT: '0',
   ...gameOpenAroundNow(),
@@ -79,6 +102,17 @@ async function main(): Promise<void> {
         return waitForUrl(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 60_000, child, pollMs: 200 });
       }),
     );
+    // The logged-in read measures a session only where the server took the cookie: otherwise it is the anonymous one.
+    // (At the site's own host name: another is redirected to it.)
+    for (const [which, port] of [
+      ['release', PORTS.release],
+      ['current', PORTS.current],
+    ] as const) {
+      const logged = TARGETS.find(({ name }) => name.includes('logged in'))!;
+      const res = await fetch(`http://localhost:${port}${logged.path}`, { headers: logged.headers });
+      const body = (await res.json()) as { user: SessionUser | null };
+      if (!body.user) throw new Error(`the ${which} server did not take the logged-in cookie`);
+    }
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const target of TARGETS) {
         const order = round % 2 === 0 ? (['release', 'current'] as const) : (['current', 'release'] as const);
