@@ -47,11 +47,21 @@ function loggedInCookie(): string {
   return `lgb_session=${value}; lgb_session.sig=${signature}`;
 }
 
-const TARGETS: { name: string; path: string; headers: Record<string, string> }[] = [
+interface Target {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+}
+const LOGGED_IN_SESSION: Target = {
+  name: '/api/session (logged in)',
+  path: '/api/session',
+  headers: { Cookie: loggedInCookie() },
+};
+const TARGETS: Target[] = [
   { name: '/', path: '/', headers: { Accept: 'text/html', 'Accept-Encoding': 'br, gzip' } },
   { name: '/faq (br)', path: '/faq', headers: { Accept: 'text/html', 'Accept-Encoding': 'br' } },
   { name: '/api/session', path: '/api/session', headers: {} },
-  { name: '/api/session (logged in)', path: '/api/session', headers: { Cookie: loggedInCookie() } },
+  LOGGED_IN_SESSION,
 ];
 
 function start(node: string, script: string, port: number, env: Record<string, string>): ChildProcess {
@@ -108,8 +118,9 @@ async function main(): Promise<void> {
       ['release', PORTS.release],
       ['current', PORTS.current],
     ] as const) {
-      const logged = TARGETS.find(({ name }) => name.includes('logged in'))!;
-      const res = await fetch(`http://localhost:${port}${logged.path}`, { headers: logged.headers });
+      const res = await fetch(`http://localhost:${port}${LOGGED_IN_SESSION.path}`, {
+        headers: LOGGED_IN_SESSION.headers,
+      });
       const body = (await res.json()) as { user: SessionUser | null };
       if (!body.user) throw new Error(`the ${which} server did not take the logged-in cookie`);
     }
