@@ -173,7 +173,30 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       ...(isProd ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
-      splitChunks: isHost ? { chunks: 'async' } : undefined,
+      /*
+       * The host's shared singletons are async chunks, one per shared package: react, react/jsx-runtime, react-dom
+       * and react-dom/client came as four files, @emotion/react, its jsx-runtime and @emotion/styled as three more,
+       * the last two each with its own copy of emotion's serializer. Every page loads all of them before it is
+       * interactive, so each family is one file: one copy of each module, one wrapper, one gzip window
+       * (`npm run bench`: `/` 2.6 kB gz less before interactive, 18 scripts → 11).
+       */
+      splitChunks: isHost
+        ? {
+            chunks: 'async',
+            cacheGroups: {
+              react: {
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                name: 'react',
+                enforce: true,
+              },
+              emotion: {
+                test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+                name: 'emotion',
+                enforce: true,
+              },
+            },
+          }
+        : undefined,
     },
     performance: { hints: false },
     devServer: {

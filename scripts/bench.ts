@@ -9,7 +9,8 @@
  * Bounded: one browser, a fixed number of loads, an overall deadline (BENCH_DEADLINE_S, 600 s).
  * - then Lighthouse's four category scores on six pages, with the audits that did not pass.
  * BENCH_SKIP_BUILD=1 reuses the last build; BENCH_PAGES=/,/faq measures only those pages (table rows);
- * BENCH_ONLY=lighthouse runs the Lighthouse table alone.
+ * BENCH_ONLY=lighthouse runs the Lighthouse table alone, BENCH_ONLY=pages the page table alone;
+ * BENCH_SCRIPTS=1 lists, under each load, the scripts its « before interactive » figure adds up.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { ROUTE_PATHS } from 'shared-kit/contracts';
@@ -181,11 +182,9 @@ async function main(): Promise<void> {
     }
     const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     try {
-      if (process.env.BENCH_ONLY !== 'lighthouse') {
-        await pageTable(browser);
-        await remoteNavigations(browser);
-      }
-      await lighthouseRun(browser);
+      if (process.env.BENCH_ONLY !== 'lighthouse') await pageTable(browser);
+      if (!process.env.BENCH_ONLY) await remoteNavigations(browser);
+      if (process.env.BENCH_ONLY !== 'pages') await lighthouseRun(browser);
     } finally {
       clearTimeout(deadline);
       await browser.close();

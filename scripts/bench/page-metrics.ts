@@ -152,6 +152,12 @@ export async function measurePage(
     const before = (moment: number) =>
       new Set(started.filter((entry) => entry.start < moment).map((entry) => entry.url));
     const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + (gzByUrl.get(url) ?? 0), 0);
+    // Which script the « before interactive » figure is made of, to say where a change in it comes from.
+    if (process.env.BENCH_SCRIPTS === '1') {
+      for (const url of before(vitals.interactive)) {
+        console.log(`    ${String(gzByUrl.get(url) ?? 0).padStart(7)} B gz  ${new URL(url).pathname}`);
+      }
+    }
     // Lighthouse's TBT: the part of every long task past 50 ms, from the first paint on.
     const tbt = vitals.longTasks
       .filter((task) => task.start >= vitals.fcp)

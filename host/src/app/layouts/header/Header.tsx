@@ -19,10 +19,11 @@ import { AccountMenu } from './AccountMenu';
 import { BasketLink } from './BasketLink';
 import { MenuIcon } from './icons';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
+import { MobileMenu, preloadMobileMenu } from './MobileMenu';
 import { NotificationBell } from './NotificationBell';
 import { authLink, mainNavItems } from './nav-links';
 import { StarBalanceChip } from './StarBalanceChip';
+import { whenIdle } from '../../startup/after-first-render';
 import { HOST_FR } from '../../../messages/fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
@@ -107,6 +108,11 @@ const LoginLink = styled(Link)`
   ${({ theme }) => buttonLook({ theme })}
 `;
 
+/** The phone's menu panel, fetched ahead of its first opening; a failed fetch is retried when the panel opens. */
+function loadMobileMenu(): void {
+  preloadMobileMenu().catch(() => undefined);
+}
+
 /** Logo, navigation, and for a logged-in visitor the stars, basket, notifications and account menu. */
 export function Header() {
   useSiteLanguage();
@@ -119,6 +125,11 @@ export function Header() {
   const items = mainNavItems(config.game.current);
 
   useEffect(() => setMenuOpen(false), [location.pathname, setMenuOpen]);
+  useEffect(() => {
+    whenIdle(() => {
+      if (window.matchMedia?.(`(min-width: ${MOBILE_SWITCH}px)`).matches === false) loadMobileMenu();
+    });
+  }, []);
 
   return (
     <Bar>
@@ -156,6 +167,8 @@ export function Header() {
             aria-controls={menuId}
             aria-label={menuOpen ? HOST_FR.nav.closeMenu : HOST_FR.nav.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
+            onPointerEnter={loadMobileMenu}
+            onFocus={loadMobileMenu}
             data-testid="mobile-menu-button"
           >
             <MenuIcon open={menuOpen} />
