@@ -4,18 +4,18 @@ import { armErrorReporting } from '../error-reporting/arm-error-reporting';
 
 declare const process: { env: { BUILD_ID?: string } };
 
-/**
- * What the first page does not need waits until it is on screen (first-load budget): the hourly
- * build check starts once the page is idle; the error reporter is only armed here, it loads with
- * its first work (error-reporting/arm-error-reporting.ts). i18next, for the remotes' texts,
- * loads with the first remote page (remotes/load-remote-page.ts).
- */
 /** Runs `run` once the page is idle (at the latest 2 s after). */
 export function whenIdle(run: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2_000 });
   else setTimeout(run, 200);
 }
 
+/**
+ * What the first page does not need waits until it is on screen (first-load budget): the hourly
+ * build check starts once the page is idle; the error reporter is only armed here, it loads with
+ * its first work (error-reporting/arm-error-reporting.ts). The phone's menu panel is fetched the
+ * same way (layouts/header/MobileMenu.tsx).
+ */
 export function startAfterFirstRender(config: SiteConfig): void {
   armErrorReporting(config);
   whenIdle(() => {
