@@ -1,17 +1,10 @@
+import { numberFormat } from './number-formats';
 import { siteI18n } from './package-texts';
-
-const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * A number as the site's language writes it (« 1 234 » in French), from the runtime's `Intl`, for a number shown apart
- * from a text (a text's own numbers are formatted by i18next: `{{value, number}}`).
+ * from a text (a text's own numbers are formatted by i18next: `{{value, number}}`, with the same formatters).
  */
 export function formatNumber(value: number): string {
-  const language = siteI18n().language;
-  let formatter = formatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(language);
-    formatters.set(language, formatter);
-  }
-  return formatter.format(value);
+  return numberFormat(siteI18n().language).format(value);
 }
