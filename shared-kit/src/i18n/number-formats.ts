@@ -1,8 +1,7 @@
 /**
- * One `Intl.NumberFormat` per language and options, made once. Making one costs far more than formatting with it (on a
- * phone, about a millisecond each): i18next's own `number` format keys its cache with every value of the text
- * (`{{value, number}}` with a new `value` made a new formatter), so a page of prices made one per price, on the
- * hydration's long task.
+ * One `Intl.NumberFormat` per language and options, made once. i18next's own `number` format keys its cache with every
+ * value of the text (`{{value, number}}` with a new `value` made a new formatter, its options stringified each time),
+ * so a page of prices made one per price while it hydrated.
  */
 
 /** The options of `Intl.NumberFormat` a text's format may give (`number(maximumFractionDigits: 1)`). */
