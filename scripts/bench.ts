@@ -160,7 +160,7 @@ async function lighthouseRun(browser: Browser): Promise<void> {
     secure,
     sameSite,
   }));
-  console.log('\nLighthouse 12, mobile preset (scores out of 100):');
+  console.log('\nLighthouse 13, mobile preset (scores out of 100):');
   console.log(lighthouseTable(await lighthouseScores(ORIGIN, session)));
 }
 
