@@ -19,11 +19,10 @@ import { AccountMenu } from './AccountMenu';
 import { BasketLink } from './BasketLink';
 import { MenuIcon } from './icons';
 import { Logo } from './Logo';
-import { MobileMenu, preloadMobileMenu } from './MobileMenu';
+import { fetchMobileMenu, MobileMenu } from './MobileMenu';
 import { NotificationBell } from './NotificationBell';
 import { authLink, mainNavItems } from './nav-links';
 import { StarBalanceChip } from './StarBalanceChip';
-import { whenIdle } from '../../startup/after-first-render';
 import { HOST_FR } from '../../../messages/fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
@@ -108,11 +107,6 @@ const LoginLink = styled(Link)`
   ${({ theme }) => buttonLook({ theme })}
 `;
 
-/** The phone's menu panel, fetched ahead of its first opening; a failed fetch is retried when the panel opens. */
-function loadMobileMenu(): void {
-  preloadMobileMenu().catch(() => undefined);
-}
-
 /** Logo, navigation, and for a logged-in visitor the stars, basket, notifications and account menu. */
 export function Header() {
   useSiteLanguage();
@@ -125,11 +119,6 @@ export function Header() {
   const items = mainNavItems(config.game.current);
 
   useEffect(() => setMenuOpen(false), [location.pathname, setMenuOpen]);
-  useEffect(() => {
-    whenIdle(() => {
-      if (window.matchMedia?.(`(min-width: ${MOBILE_SWITCH}px)`).matches === false) loadMobileMenu();
-    });
-  }, []);
 
   return (
     <Bar>
@@ -167,8 +156,8 @@ export function Header() {
             aria-controls={menuId}
             aria-label={menuOpen ? HOST_FR.nav.closeMenu : HOST_FR.nav.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
-            onPointerEnter={loadMobileMenu}
-            onFocus={loadMobileMenu}
+            onPointerEnter={fetchMobileMenu}
+            onFocus={fetchMobileMenu}
             data-testid="mobile-menu-button"
           >
             <MenuIcon open={menuOpen} />
