@@ -38,6 +38,30 @@ describe('packageTexts: a package’s texts through i18next', () => {
     ]);
   });
 
+  it('translates nothing as a package registers its texts: a text is translated when it is read', () => {
+    const translate = jest.spyOn(siteI18n(), 't');
+    try {
+      const lazy = packageTexts(
+        'probe-lazy',
+        {
+          title: 'Titre',
+          nested: { label: 'Libellé {{n}}' },
+          item_one: '{{count}} article',
+          item_other: '{{count}} articles',
+        },
+        (t) => ({
+          nested: { label: (n: number) => t('nested.label', { n }) },
+          item: (count: number) => t('item', { count }),
+        }),
+      );
+      expect(translate).not.toHaveBeenCalled();
+      expect(lazy.nested.label(2)).toBe('Libellé 2');
+      expect(translate).toHaveBeenCalledTimes(1);
+    } finally {
+      translate.mockRestore();
+    }
+  });
+
   it('follows the language i18next is in: a second language needs resources, not code', async () => {
     const i18n = siteI18n();
     i18n.addResourceBundle('en', 'probe', { title: 'My account' });

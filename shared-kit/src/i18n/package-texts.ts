@@ -131,7 +131,9 @@ function textGetters(
 function addFormatters(texts: Record<string, unknown>, formatters: object): void {
   for (const [key, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(formatters))) {
     const value: unknown = descriptor.value;
-    const existing = texts[key];
+    // Its descriptor, not `texts[key]`: reading a text's getter translates it, for every formatter of every package
+    // as its module loads (on the page's first task).
+    const existing: unknown = Object.getOwnPropertyDescriptor(texts, key)?.value;
     if (value !== null && typeof value === 'object' && existing !== null && typeof existing === 'object') {
       addFormatters(existing as Record<string, unknown>, value);
     } else {
