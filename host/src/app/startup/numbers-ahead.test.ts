@@ -1,3 +1,4 @@
+import { formatNumber } from 'shared-kit/core';
 import { formatNumbersAhead } from './numbers-ahead';
 
 describe('formatNumbersAhead', () => {
@@ -13,7 +14,6 @@ describe('formatNumbersAhead', () => {
       idle.forEach((run) => run());
       const afterIdle = made.mock.calls.length;
       // What the header's chip formats later takes the formatter made at idle.
-      const { formatNumber } = jest.requireActual<typeof import('shared-kit/core')>('shared-kit/core');
       expect(formatNumber(1234)).toBe(new Intl.NumberFormat('fr').format(1234));
       expect(made.mock.calls.length).toBe(afterIdle + 1);
       expect(afterIdle).toBe(1);
