@@ -8,7 +8,7 @@ import {
   type RouterContext,
 } from 'react-router';
 import {
-  LEGACY_REDIRECTS,
+  legacyRedirectFor,
   type Clock,
   type LoadedReads,
   type PageModuleExports,
@@ -194,6 +194,18 @@ function layoutChildren(routes: RouteDef[]): RouteObject[] {
 export const SITE_ROUTE_ID = 'root';
 
 /**
+ * An address no page matches: a legacy path goes to its French page (ROUTE-6, query kept, as the servers answer it),
+ * anything else is the 404. Navigations that never reach the server (client-side links) still leave legacy paths; one
+ * splat route looks them up, instead of a route each that the browser's router would flatten and rank on every start.
+ */
+function unmatchedLoader({ request, context }: LoaderFunctionArgs): never {
+  const url = new URL(request.url);
+  const target = legacyRedirectFor(url.pathname);
+  if (target) throw replace(`${target}${url.search}`);
+  return notFound(request, context.get(routeDeps).shownAddress);
+}
+
+/**
  * Every route of the table, grouped under its layout; legacy paths redirect; the rest is a 404. The same routes on the
  * server (one static handler for the process) and in the browser: their loaders read with the deps of the router's
  * context (`routeContext`), the request's or the page's.
@@ -218,14 +230,9 @@ export function createRoutes(table: readonly RouteDef[] = ROUTE_TABLE): RouteObj
           element: <SiteLayout layout={layout} />,
           children: layoutChildren(routes),
         })),
-        // Navigations that never reach the server (client-side links) still leave legacy paths.
-        ...Object.entries(LEGACY_REDIRECTS).map(([from, to]) => ({
-          path: from,
-          loader: () => replace(to),
-        })),
         {
           path: '*',
-          loader: ({ request, context }: LoaderFunctionArgs) => notFound(request, context.get(routeDeps).shownAddress),
+          loader: unmatchedLoader,
         },
       ],
     },
