@@ -11,7 +11,6 @@ import { browserPageModule } from './app/routes/page-modules';
 import { GameStorageKeeper } from './app/guards/GameSection';
 import type { ShellServices } from './app/shell/shell-context';
 import { startAfterFirstRender, whenIdle } from './app/startup/after-first-render';
-import { formatNumbersAhead } from './app/startup/numbers-ahead';
 import { reportError } from './app/error-reporting/report-error';
 import { mountApp, mountMode, routerReady } from './app/server-render/mount-app';
 import { hydrationFrom } from './app/server-render/hydration-data';
@@ -38,7 +37,6 @@ async function start() {
   const sessionEnded = sayWhenSessionEnded(bus);
   // A server-rendered page carries its configuration: the session is then the only round trip.
   const serverRender = readServerRenderData();
-  formatNumbersAhead(serverRender?.visitor);
   const renderedUrl = `${window.location.pathname}${window.location.search}`;
   const configReady = serverRender ? Promise.resolve(serverRender.config) : loadSiteConfig();
   // The kit's one owner authorizes it from the session; pages get a kit that waits for it.

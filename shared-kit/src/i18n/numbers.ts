@@ -1,10 +1,10 @@
-import { numberFormat } from './number-formats';
+import { formatNumberIn } from './number-formats';
 import { siteI18n } from './package-texts';
 
 /**
- * A number as the site's language writes it (« 1 234 » in French), from the runtime's `Intl`, for a number shown apart
+ * A number as the site's language writes it (« 1 234 » in French; number-formats.ts says how), for a number shown apart
  * from a text (a text's own numbers are formatted by i18next: `{{value, number}}`, with the same formatters).
  */
 export function formatNumber(value: number): string {
-  return numberFormat(siteI18n().language).format(value);
+  return formatNumberIn(siteI18n().language, value);
 }

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { SITE_LANGUAGE } from '../contracts/languages';
-import { numberFormat } from './number-formats';
+import { formatNumberIn } from './number-formats';
 
 /**
  * The site's i18next (a shared singleton): French only today, one namespace per package, each registered with the
@@ -104,9 +104,10 @@ export function siteI18n(): typeof i18next {
       interpolation: { escapeValue: false },
       initAsync: false,
     });
-    // The built-in `number` format, with its formatters made once per language and options (number-formats.ts).
+    // The built-in `number` format: whole numbers written without Intl, its formatters made once per language and
+    // options (number-formats.ts).
     i18next.services.formatter?.add('number', (value, language, options) =>
-      numberFormat(language ?? SITE_LANGUAGE, options).format(value as number),
+      formatNumberIn(language ?? SITE_LANGUAGE, value as number, options),
     );
   }
   return i18next;
