@@ -10,11 +10,13 @@
  * - then Lighthouse's four category scores on six pages, with the audits that did not pass.
  * BENCH_SKIP_BUILD=1 reuses the last build; BENCH_PAGES=/,/faq measures only those pages (table rows);
  * BENCH_ONLY=lighthouse runs the Lighthouse table alone, BENCH_ONLY=pages the page table alone;
- * BENCH_SCRIPTS=1 lists, under each load, the scripts its « before interactive » figure adds up.
+ * BENCH_SCRIPTS=1 lists, under each load, the scripts its « before interactive » figure adds up; BENCH_CPU=12 slows the
+ * phone's CPU 12× instead of 4× (a fast machine's TBT).
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { ROUTE_PATHS } from 'shared-kit/contracts';
 import {
+  CPU_SLOWDOWN,
   LOCALHOST,
   measurePage,
   medianRun,
@@ -117,7 +119,7 @@ async function pageTable(browser: Browser): Promise<void> {
   ];
   const only = process.env.BENCH_PAGES?.split(',');
   const measured = only ? pages.filter((target) => only.includes(target.label)) : pages;
-  console.log(`\nPhone (390 px), CPU ${4}× slower, new visitor each load, median of ${RUNS}:`);
+  console.log(`\nPhone (390 px), CPU ${CPU_SLOWDOWN}× slower, new visitor each load, median of ${RUNS}:`);
   console.log(
     '| page                               | network   | JS gz before render (kB) | JS gz before interactive (kB) | JS gz until idle (kB) | JS as served (kB) | FCP s | LCP s | interactive s | TBT ms | CLS |',
   );
