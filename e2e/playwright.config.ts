@@ -40,8 +40,9 @@ export default defineConfig({
   forbidOnly: true,
   // A journey that fails once on CI runs once more and is reported « flaky » in the run's summary, its first trace kept
   // and, after a timeout, what its page was doing (support/fixtures.ts): one CI run lost its 90 minutes to a tap that
-  // waited 120 s for two animation frames of a page whose failure screenshot could not be taken either, and the
-  // same journey passed 24 times in a row here. On a developer's machine none: a journey that fails is a failure.
+  // waited 120 s for two animation frames of a page whose failure screenshot could not be taken either (headless
+  // Chromium that stopped drawing the page, as support/shell-helpers.ts `shoot` tells of full-page screenshots), and
+  // the same journey passed 24 times in a row here. On a developer's machine none: a journey that fails is a failure.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 8_000 },
