@@ -60,10 +60,11 @@ async function sayHowThePageWas(page: Page, testInfo: TestInfo): Promise<void> {
     2_000,
     page.evaluate(() => new Promise<string>((resolve) => requestAnimationFrame(() => resolve('came')))),
   );
-  const state = `page at its timeout: script ${script}; animation frame ${frame}; visibility ${await within(
+  const visibility = await within(
     2_000,
     page.evaluate(() => document.visibilityState),
-  )}`;
+  );
+  const state = `page at its timeout: script ${script}; animation frame ${frame}; visibility ${visibility}`;
   console.log(`[e2e] ${testInfo.title}: ${state}`);
   testInfo.annotations.push({ type: 'page at its timeout', description: state });
 }

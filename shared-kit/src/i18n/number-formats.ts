@@ -41,7 +41,10 @@ function formatOptions(options: object): Record<string, unknown> {
 
 /** The formatter for `language` and those of `options` that are `Intl.NumberFormat`'s (the text's values are not). */
 export function numberFormat(language: string, options: object = {}): Intl.NumberFormat {
-  const own = formatOptions(options);
+  return formatterFor(language, formatOptions(options));
+}
+
+function formatterFor(language: string, own: Record<string, unknown>): Intl.NumberFormat {
   const key = `${language} ${JSON.stringify(own)}`;
   let format = formats.get(key);
   if (!format) {
@@ -68,5 +71,5 @@ export function formatNumberIn(language: string, value: number, options: object 
     const digits = String(Math.abs(value)).replace(THOUSANDS, '\u202f');
     return value < 0 ? `-${digits}` : digits;
   }
-  return numberFormat(language, own).format(value);
+  return formatterFor(language, own).format(value);
 }
