@@ -77,7 +77,12 @@ export function sharedSingletons() {
   );
 }
 
-/** TypeScript and JSX through swc, JSX by emotion's runtime (the theme reaches every styled element). */
+/**
+ * TypeScript and JSX through swc, JSX by emotion's runtime (the theme reaches every styled element). Emotion's swc
+ * plugin minifies each style's text when the code is built (comments and spaces out): emotion hashes and parses that
+ * text every time an element is drawn, on the server for every page and in the browser while hydrating, and it was
+ * half comments and indentation (a logged-in shop page hashed ~47 kB of it).
+ */
 export function tsxRule({ target, development }: { target: string; development: boolean }) {
   return {
     test: /\.[jt]sx?$/,
@@ -88,6 +93,16 @@ export function tsxRule({ target, development }: { target: string; development: 
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development } },
         target,
+        experimental: {
+          // The plugin compiled for this machine, once for every app (not a `.swc` folder in each).
+          cacheRoot: path.join(rootDir, 'node_modules', '.cache', 'swc'),
+          plugins: [
+            [
+              require.resolve('@swc/plugin-emotion'),
+              { sourceMap: development, autoLabel: development ? 'always' : 'never', labelFormat: '[local]' },
+            ],
+          ],
+        },
       },
     },
     type: 'javascript/auto' as const,

@@ -29,7 +29,7 @@ import type { SessionCrowd } from './load/session-crowd';
 import { between, describe, readHistograms, type RouteView } from './load/server-view';
 import { checkPersonalPage, MIN_DISTINCT_VISITORS_RATIO, startShopRemote } from './load/personal-page';
 import { ALONGSIDE_CONNECTIONS, measure, type Row, type Run, type Target } from './load/measure';
-import { summariseProfile } from './load/profile-summary';
+import { monotonicUs, summariseProfile, type ProfileWindow } from './load/profile-summary';
 import { gameOpenAroundNow } from './test-stack-env';
 import { buildWorkspace, ROOT, rssMiB, startNode, stop, waitForHealth, type Started } from './load/processes';
 
@@ -213,13 +213,22 @@ async function main(): Promise<void> {
 
   const shopRemote = startShopRemote(PORTS.shopRemote);
   await waitForHealth(shopRemote);
-  const sandbox = startNode('provider-sandbox', [path.join(ROOT, 'provider-sandbox/dist/main.js')], PORTS.sandbox, {
-    SANDBOX_MODE: 'test',
-    SANDBOX_SIGNUPS_PER_ADDRESS: '5000',
-    SANDBOX_DB: path.join(dataDir, 'sandbox.sqlite'),
-    SANDBOX_DATA_DIR: path.join(dataDir, 'files'),
-    SANDBOX_ALLOWED_ORIGINS: SITE_ORIGIN,
-  });
+  const sandboxProfileDir = path.join(profileDir, 'provider-sandbox');
+  const sandbox = startNode(
+    'provider-sandbox',
+    [
+      ...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${sandboxProfileDir}`] : []),
+      path.join(ROOT, 'provider-sandbox/dist/main.js'),
+    ],
+    PORTS.sandbox,
+    {
+      SANDBOX_MODE: 'test',
+      SANDBOX_SIGNUPS_PER_ADDRESS: '5000',
+      SANDBOX_DB: path.join(dataDir, 'sandbox.sqlite'),
+      SANDBOX_DATA_DIR: path.join(dataDir, 'files'),
+      SANDBOX_ALLOWED_ORIGINS: SITE_ORIGIN,
+    },
+  );
   const siteEnv = {
     NODE_ENV: 'production',
     APP_ENV: 'sandbox',
@@ -270,6 +279,7 @@ async function main(): Promise<void> {
   );
   const servers = cluster ? [sandbox, shopRemote, reference] : [sandbox, shopRemote, site, reference];
   const verdicts: string[] = [];
+  let distinctWindow: ProfileWindow | undefined;
   let notDrawn: string | null = null;
   try {
     await Promise.all([waitForHealth(sandbox), waitForHealth(site), waitForHealth(reference)]);
@@ -303,6 +313,7 @@ async function main(): Promise<void> {
 
     const pids = sitePids.filter((pid): pid is number => pid !== undefined);
     console.log(`[load] ${VISITORS} distinct visitors, each their shop once…`);
+    const crowdStartUs = monotonicUs();
     const [distinct, distinctSeen] = await seenByServer(() =>
       crowd({
         name: `${VISITORS} distinct visitors, each their shop once, ${CONNECTIONS} connections`,
@@ -313,6 +324,7 @@ async function main(): Promise<void> {
         sitePids: pids,
       }),
     );
+    distinctWindow = { name: 'the distinct visitors', fromUs: crowdStartUs, toUs: monotonicUs() };
     reportCrowd(distinct, distinctSeen);
     console.log('[load] the launch profile…');
     reportCrowd(
@@ -381,7 +393,17 @@ async function main(): Promise<void> {
     await cluster?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  if (profiling) console.log(`\n${summariseProfile(profileDir)}`);
+  if (profiling) {
+    console.log(`\n${summariseProfile(profileDir)}`);
+    // The distinct visitors' stretch, in the site and in the provider's stand-in that answers its reads.
+    if (distinctWindow) {
+      console.log(
+        `\n(the distinct visitors: ${distinctWindow.fromUs}–${distinctWindow.toUs} µs on the profiles' clock)`,
+      );
+      console.log(`\n${summariseProfile(profileDir, distinctWindow)}`);
+      console.log(`\n${summariseProfile(sandboxProfileDir, distinctWindow)}`);
+    }
+  }
   // Figures of a page that was not the drawn shop say nothing of it: the run fails after showing them.
   if (notDrawn) throw new Error(notDrawn);
   for (const verdict of verdicts) console.log(`[load] ${verdict}`);

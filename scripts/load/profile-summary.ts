@@ -8,12 +8,28 @@ interface ProfileNode {
 }
 interface CpuProfile {
   nodes: ProfileNode[];
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
 
-/** Where the time went: self time per function and per package, from the newest .cpuprofile in a folder. */
-export function summariseProfile(dir: string, top = 20): string {
+/** A stretch of the run on the monotonic clock V8's profiler stamps its samples with, in microseconds. */
+export interface ProfileWindow {
+  name: string;
+  fromUs: number;
+  toUs: number;
+}
+
+/** Now on the profiler's clock (both are the system's monotonic clock). */
+export function monotonicUs(): number {
+  return Number(process.hrtime.bigint() / 1000n);
+}
+
+/**
+ * Where the time went: self time per function and per package, from the newest .cpuprofile in a folder; only the
+ * samples within `window` when one is given (a process's whole life mixes the crowd with its start and set-up).
+ */
+export function summariseProfile(dir: string, window?: ProfileWindow, top = 20): string {
   const files = fs.readdirSync(dir).filter((file) => file.endsWith('.cpuprofile'));
   if (files.length === 0) return `(no .cpuprofile in ${dir})`;
   const newest = files
@@ -22,7 +38,13 @@ export function summariseProfile(dir: string, top = 20): string {
   const profile = JSON.parse(fs.readFileSync(newest, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map<number, number>();
-  profile.samples.forEach((id, index) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+  let at = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    at += delta;
+    if (window && (at < window.fromUs || at > window.toUs)) return;
+    selfUs.set(id, (selfUs.get(id) ?? 0) + delta);
+  });
   const total = [...selfUs.values()].reduce((sum, value) => sum + value, 0);
   const perFunction = new Map<string, number>();
   const perPackage = new Map<string, number>();
@@ -44,7 +66,7 @@ export function summariseProfile(dir: string, top = 20): string {
       .slice(0, top)
       .map(([name, us]) => `  ${((100 * us) / total).toFixed(1).padStart(5)} %  ${name}`);
   return [
-    `profile ${newest} (${(total / 1e6).toFixed(1)} s sampled)`,
+    `profile ${newest} (${(total / 1e6).toFixed(1)} s sampled${window ? `, ${window.name} only` : ''})`,
     'self time by function:',
     ...lines(perFunction),
     'self time by module:',

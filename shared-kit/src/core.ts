@@ -20,6 +20,7 @@ export { SITE_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from './contracts/la
 export { safeReturnPath } from './session/safe-return-path';
 export { KIT_USER_MESSAGES } from './kit/errors/user-messages';
 export {
+  keptPerValue,
   packageTexts,
   siteI18n,
   type Resources,

@@ -1,4 +1,4 @@
-import { packageTexts, siteI18n } from './package-texts';
+import { keptPerValue, packageTexts, siteI18n } from './package-texts';
 
 describe('packageTexts: a package’s texts through i18next', () => {
   const texts = packageTexts(
@@ -71,6 +71,64 @@ describe('packageTexts: a package’s texts through i18next', () => {
       expect(texts.nested.saved).toBe('L’adresse a bien été enregistrée.');
     } finally {
       await i18n.changeLanguage('fr');
+    }
+  });
+
+  it('translates a text without values once until the language or the texts change', async () => {
+    const kept = packageTexts('probe-kept', { title: 'Ma boutique', nested: { label: 'Panier' } });
+    const i18n = siteI18n();
+    const translate = jest.spyOn(i18n, 't');
+    try {
+      expect([kept.title, kept.title, kept.title, kept.nested.label, kept.nested.label]).toEqual([
+        'Ma boutique',
+        'Ma boutique',
+        'Ma boutique',
+        'Panier',
+        'Panier',
+      ]);
+      expect(translate).toHaveBeenCalledTimes(2);
+
+      i18n.addResource('fr', 'probe-kept', 'title', 'La boutique');
+      expect(kept.title).toBe('La boutique');
+      i18n.addResourceBundle('en', 'probe-kept', { title: 'The shop' });
+      await i18n.changeLanguage('en');
+      expect(kept.title).toBe('The shop');
+      await i18n.changeLanguage('fr');
+      expect(kept.title).toBe('La boutique');
+      i18n.removeResourceBundle('fr', 'probe-kept');
+      expect(kept.title).toBe('title');
+    } finally {
+      translate.mockRestore();
+    }
+  });
+
+  it('keeps a formatter’s text per value until the texts change, and no more than it may hold', () => {
+    const kept = packageTexts(
+      'probe-per-value',
+      { item_one: '{{count}} article', item_other: '{{count}} articles' },
+      (t) => ({
+        items: keptPerValue((count: number) => t('item', { count })),
+      }),
+    );
+    const translate = jest.spyOn(siteI18n(), 't');
+    try {
+      expect([1, 3, 1, 3, 3].map((count) => kept.items(count))).toEqual([
+        '1 article',
+        '3 articles',
+        '1 article',
+        '3 articles',
+        '3 articles',
+      ]);
+      expect(translate).toHaveBeenCalledTimes(2);
+      siteI18n().addResource('fr', 'probe-per-value', 'item_other', '{{count}} objets');
+      expect(kept.items(3)).toBe('3 objets');
+      for (let count = 0; count < 2_000; count += 1) kept.items(count);
+      translate.mockClear();
+      kept.items(1_999);
+      kept.items(3);
+      expect(translate).toHaveBeenCalledTimes(1);
+    } finally {
+      translate.mockRestore();
     }
   });
 

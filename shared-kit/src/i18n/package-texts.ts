@@ -109,10 +109,46 @@ export function siteI18n(): typeof i18next {
     i18next.services.formatter?.add('number', (value, language, options) =>
       formatNumberIn(language ?? SITE_LANGUAGE, value as number, options),
     );
+    const textsMayHaveChanged = () => (textsVersion += 1);
+    i18next.on('languageChanged', textsMayHaveChanged);
+    i18next.store.on('added', textsMayHaveChanged);
+    i18next.store.on('removed', textsMayHaveChanged);
   }
   return i18next;
 }
 
+/** Counts what can change a text without values: the language, texts added or removed. */
+let textsVersion = 0;
+
+/** How many values a formatter kept by `keptPerValue` remembers before it starts again (star counts vary by visitor). */
+const KEPT_VALUES = 512;
+
+/**
+ * A formatter of one value (a star count) that translates each value once until the language or the texts change:
+ * the same few labels are drawn many times on a page (every goody's price).
+ */
+export function keptPerValue<V extends string | number>(format: (value: V) => string): (value: V) => string {
+  const kept = new Map<V, string>();
+  let keptAt = -1;
+  return (value) => {
+    if (keptAt !== textsVersion || kept.size >= KEPT_VALUES) {
+      kept.clear();
+      keptAt = textsVersion;
+    }
+    let text = kept.get(value);
+    if (text === undefined) {
+      text = format(value);
+      kept.set(value, text);
+    }
+    return text;
+  };
+}
+
+/**
+ * A text without values reads the same until the language or the texts change: each getter keeps what it last read
+ * with the version it read it at. Every element drawn reads its texts again (a logged-in shop page, its dozen goodies
+ * and the header read hundreds), on the server for every page and in the browser while hydrating.
+ */
 function textGetters(
   translate: (key: string) => string,
   resources: Resources,
@@ -121,9 +157,18 @@ function textGetters(
   const texts: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(resources)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string')
-      Object.defineProperty(texts, key, { enumerable: true, configurable: true, get: () => translate(path) });
-    else texts[key] = textGetters(translate, value, path);
+    if (typeof value === 'string') {
+      let text = '';
+      let readAt = -1;
+      const get = () => {
+        if (readAt !== textsVersion) {
+          text = translate(path);
+          readAt = textsVersion;
+        }
+        return text;
+      };
+      Object.defineProperty(texts, key, { enumerable: true, configurable: true, get });
+    } else texts[key] = textGetters(translate, value, path);
   }
   return texts;
 }

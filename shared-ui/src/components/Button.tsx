@@ -1,4 +1,4 @@
-import type { Theme } from '@emotion/react';
+import { css, type SerializedStyles, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -15,15 +15,28 @@ export interface ButtonLook {
  * in the host (`styled(Link)` with `buttonLook`), without copying the rules.
  * `ghost` is the quiet one (close a dialog or a drawer): no fill, the text colour for its border.
  * `small` is for headers of dialogs and drawers, where a full-size button would crowd the title.
+ * Written with `css` so that the build minifies its rules as it does a styled component's (rspack.base.config.ts).
  */
-export function buttonLook({ theme, variant = 'primary', size = 'regular' }: ButtonLook): string {
+export function buttonLook({ theme, variant = 'primary', size = 'regular' }: ButtonLook): SerializedStyles {
+  // Made once per theme and kind: every button drawn would otherwise build and hash its rules again.
+  const looks = looksByTheme.get(theme) ?? new Map<string, SerializedStyles>();
+  looksByTheme.set(theme, looks);
+  const kind = `${variant} ${size}`;
+  let look = looks.get(kind);
+  if (!look) looks.set(kind, (look = buttonRules(theme, variant, size)));
+  return look;
+}
+
+const looksByTheme = new WeakMap<Theme, Map<string, SerializedStyles>>();
+
+function buttonRules(theme: Theme, variant: ButtonVariant, size: ButtonSize): SerializedStyles {
   const colours =
     variant === 'primary'
       ? `background: ${theme.colors.primary}; color: ${theme.colors.primaryContrast}; box-shadow: 0 4px 0 rgba(0, 0, 0, 0.2);`
       : variant === 'secondary'
         ? `background: ${theme.colors.tertiary}; color: ${theme.colors.tertiaryContrast}; box-shadow: 0 4px 0 rgba(0, 0, 0, 0.2);`
         : 'background: transparent; color: inherit; border-color: currentColor;';
-  return `
+  return css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -40,7 +53,9 @@ export function buttonLook({ theme, variant = 'primary', size = 'regular' }: But
     text-align: center;
     max-width: 100%;
     cursor: pointer;
-    transition: transform 0.15s ease, box-shadow 0.15s ease;
+    transition:
+      transform 0.15s ease,
+      box-shadow 0.15s ease;
     ${colours}
     &:hover:not(:disabled) {
       transform: translateY(-1px);

@@ -1,4 +1,4 @@
-import { KIT_USER_MESSAGES } from 'shared-kit/core';
+import { keptPerValue, KIT_USER_MESSAGES } from 'shared-kit/core';
 import { packageTexts } from 'shared-ui/i18n';
 
 /**
@@ -36,7 +36,7 @@ export const MESSAGES_FR = packageTexts('shell', SHELL_FR, (t) => ({
     return KIT_USER_MESSAGES.unauthorized;
   },
   /** STARS-1: the star label is plural when the absolute value is at least 2. */
-  stars: (count: number) => t('stars', { count: Math.abs(count), value: count }),
+  stars: keptPerValue((count: number) => t('stars', { count: Math.abs(count), value: count })),
 }));
 
 export function starsLabel(count: number): string {
