@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@emotion/react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lightTheme } from '../theme/theme';
 import { lazyValidator, type FormValidator } from './form-validators';
@@ -31,7 +31,7 @@ function renderForm(validate: Parameters<typeof ValidatedForm<Values>>[0]['valid
   return onSubmit;
 }
 
-describe('ValidatedForm with a validator loaded when the form shows', () => {
+describe('ValidatedForm with a validator loaded once the form is reached', () => {
   it('takes typing before the validator is there, then checks with it', async () => {
     let arrive: (validator: FormValidator<Values>) => void = () => undefined;
     const load = jest.fn(() => new Promise<FormValidator<Values>>((resolve) => (arrive = resolve)));
@@ -77,11 +77,24 @@ describe('ValidatedForm with a validator loaded when the form shows', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ email: 'lea@example.fr' });
   });
 
-  it('loads a lazy validator once for every form that uses it', async () => {
+  it('loads nothing with the page: the checks come once a field is reached, once for every form that uses them', async () => {
     const load = jest.fn(async () => check);
     const shared = lazyValidator(load);
     renderForm(shared);
     renderForm(shared);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(load).not.toHaveBeenCalled();
+    // The two forms share an id here: their fields are told apart by place, not by label.
+    const [first, second] = [...document.querySelectorAll<HTMLInputElement>('input[name="email"]')];
+    act(() => first!.focus());
+    act(() => second!.focus());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('loads the checks when a field is pressed (a tap on a phone)', async () => {
+    const load = jest.fn(async () => check);
+    renderForm(lazyValidator(load));
+    fireEvent.pointerDown(screen.getByLabelText('Adresse e-mail'));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 

@@ -72,11 +72,15 @@ function focusFirstInvalid<Values extends object>(id: string, form: FormApi<Valu
   field.scrollIntoView?.({ block: 'center' });
 }
 
-/** The validator to run now: the given one, or the lazy one once loaded (null until then). */
-function useValidator<Values>(validate: FormValidator<Values> | LazyValidator<Values>) {
+/**
+ * The validator to run now: the given one, or the lazy one once loaded (null until then). A lazy one is loaded once
+ * the visitor reaches for the form (`wanted`), not with the page: its checks (joi) take a phone's main thread for a
+ * long task, which a page shown to be read, or left, need not pay while it starts.
+ */
+function useValidator<Values>(validate: FormValidator<Values> | LazyValidator<Values>, wanted: boolean) {
   const [loaded, setLoaded] = useState<{ from: LazyValidator<Values>; run: FormValidator<Values> } | null>(null);
   useEffect(() => {
-    if (!isLazyValidator(validate)) return;
+    if (!wanted || !isLazyValidator(validate)) return;
     let live = true;
     validate.load().then(
       (run) => live && setLoaded({ from: validate, run }),
@@ -86,7 +90,7 @@ function useValidator<Values>(validate: FormValidator<Values> | LazyValidator<Va
     return () => {
       live = false;
     };
-  }, [validate]);
+  }, [validate, wanted]);
   if (!isLazyValidator(validate)) return validate;
   return loaded?.from === validate ? loaded.run : null;
 }
@@ -121,7 +125,10 @@ export function ValidatedForm<Values extends object>({
     () => (kept || sent ? { ...initialValues, ...sent, ...kept } : initialValues),
     [initialValues, kept, sent],
   );
-  const run = useValidator(validate);
+  // A field focused, pressed or typed in: the checks are wanted (a submit without any asks for them itself).
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  const run = useValidator(validate, wanted);
   // A validator of its own per language: final-form checks the values again when it changes, so its messages follow.
   const language = useSiteLanguage();
   const check = useMemo(() => validatorIn(language, run ?? NO_ERRORS), [run, language]);
@@ -158,6 +165,8 @@ export function ValidatedForm<Values extends object>({
             noValidate
             aria-labelledby={labelledBy}
             {...(action ? { method: 'post', action } : {})}
+            onFocusCapture={want}
+            onPointerDownCapture={want}
             onSubmit={(event) => {
               onAttempt?.();
               const sent = handleSubmit(event);
