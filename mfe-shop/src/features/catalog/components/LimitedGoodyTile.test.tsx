@@ -13,8 +13,9 @@ describe('a goody of the limited view, for a visitor', () => {
     const toggle = within(mug).getByRole('button', { name: /Mug/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(mug).getByTestId('goody-details')).not.toBeVisible();
-    // Closed for the page's styles too (a grid would show a hidden element).
+    // Closed for the page's styles too (a grid would show a hidden element), and not drawn until opened.
     expect(within(mug).getByTestId('goody-details')).toHaveStyle({ display: 'none' });
+    expect(within(mug).getByTestId('goody-details')).toBeEmptyDOMElement();
     // Its name stays a heading of the grid.
     expect(within(mug).getByRole('heading', { level: 2 })).toHaveTextContent('Mug');
 
