@@ -16,7 +16,9 @@ export const PERSONAL_PAGE = '/la-grande-boutique';
  * same run, else the load fails. `/` comes whole from the page cache (no read, no draw); each visitor's shop is read
  * with their token and drawn for them, once: about 20 ms of the session server's CPU. Measured on the shared 2-core
  * machine: 0.046× (55 against 1 201 req/s, once a kept `/` no longer went through the static files and the route
- * matching); 0.03 fails a change that doubles a page's cost. Figures: session-server README « Load ».
+ * matching); 0.03 fails a change that doubles a page's cost. On a machine seven times faster `/` gains more than a
+ * draw: 0.026–0.029× before the draw got cheaper (static MobX, minified styles, kept texts), 0.031–0.041× after.
+ * Figures: session-server README « Load ».
  */
 export const MIN_DISTINCT_VISITORS_RATIO = Number(process.env.LOAD_MIN_DISTINCT_RATIO ?? 0.03);
 
