@@ -109,6 +109,15 @@ export function tsxRule({ target, development }: { target: string; development: 
   };
 }
 
+/**
+ * emotion's style hash kept per style text (shared-ui/src/theme/kept-style-hash.ts) in place of `@emotion/hash`, for
+ * emotion's serializer alone, in every build that bundles it (the apps, the host's server build).
+ */
+export const keptStyleHashRule = {
+  test: /[\\/]node_modules[\\/]@emotion[\\/]serialize[\\/]/,
+  resolve: { alias: { '@emotion/hash': path.join(rootDir, 'shared-ui', 'src', 'theme', 'kept-style-hash.ts') } },
+};
+
 export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const isHost = options.name === 'host';
@@ -143,6 +152,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     module: {
       rules: [
         tsxRule({ target: 'es2020', development: !isProd }),
+        keptStyleHashRule,
         { test: /\.(png|jpe?g|svg|webp|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
       ],
     },
@@ -260,7 +270,7 @@ export function createRemoteServerConfig(options: RemoteServerOptions, argv: { m
       clean: false,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
-    module: { rules: [tsxRule({ target: 'es2022', development: mode === 'development' })] },
+    module: { rules: [tsxRule({ target: 'es2022', development: mode === 'development' }), keptStyleHashRule] },
     plugins: [
       new rspack.DefinePlugin({
         'process.env.APP_NAME': JSON.stringify(options.name),

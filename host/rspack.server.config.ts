@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons, tsxRule } from '../rspack.base.config';
+import { keptStyleHashRule, sharedSingletons, tsxRule } from '../rspack.base.config';
 
 /**
  * The server-render bundle of the shell's pages, loaded by session-server: one self-contained CommonJS file (React,
@@ -29,7 +29,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
     },
     externalsPresets: { node: true },
-    module: { rules: [tsxRule({ target: 'es2022', development: mode === 'development' })] },
+    module: { rules: [tsxRule({ target: 'es2022', development: mode === 'development' }), keptStyleHashRule] },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new rspack.NormalModuleReplacementPlugin(
