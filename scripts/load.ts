@@ -5,9 +5,10 @@
  * server's RSS before, right after and up to 10 s after, and the ratio to the reference.
  * Launch day as it comes (`load/launch-day.ts`), budgets on as in production: LOAD_VISITORS (1 000) distinct
  * logged-in visitors each opening their shop once, after 200 others as their warm-up (drawn from the shop remote's
- * server build served beside the site), checked to carry their stars; a mixed launch profile; twice the capacity the distinct visitors found, with
- * `/api/session` of visitors already in beside it. The run fails when the distinct visitors' figure falls under
- * MIN_DISTINCT_VISITORS_RATIO of `/`'s in the same run, or when one of their pages came without their data.
+ * server build served beside the site), checked to carry their stars; a mixed launch profile; twice the capacity the
+ * distinct visitors found, with `/api/session` of visitors already in beside it. The run fails when the distinct
+ * visitors' figure falls under MIN_DISTINCT_VISITORS_RATIO of `/`'s in the same run, or when one of their pages came
+ * without their data.
  * Bounded: LOAD_DURATION_S (20) seconds per target at LOAD_CONNECTIONS (50), 6 targets (one with `/api/session`
  * beside it) and the three crowds of launch day, an overall deadline; holds the machine-wide `stack` lock so no build or e2e run
  * shares the CPU.

@@ -19,8 +19,8 @@ export interface ButtonLook {
  */
 export function buttonLook({ theme, variant = 'primary', size = 'regular' }: ButtonLook): SerializedStyles {
   // Made once per theme and kind: every button drawn would otherwise build and hash its rules again.
-  const looks = looksByTheme.get(theme) ?? new Map<string, SerializedStyles>();
-  looksByTheme.set(theme, looks);
+  let looks = looksByTheme.get(theme);
+  if (!looks) looksByTheme.set(theme, (looks = new Map()));
   const kind = `${variant} ${size}`;
   let look = looks.get(kind);
   if (!look) looks.set(kind, (look = buttonRules(theme, variant, size)));

@@ -125,7 +125,7 @@ export function ValidatedForm<Values extends object>({
     () => (kept || sent ? { ...initialValues, ...sent, ...kept } : initialValues),
     [initialValues, kept, sent],
   );
-  // A field focused, pressed or typed in: the checks are wanted (a submit without any asks for them itself).
+  // A field focused or pressed: the checks are wanted (a submit before that asks for them itself).
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
   const run = useValidator(validate, wanted);
