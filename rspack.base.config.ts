@@ -187,11 +187,13 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        // target 'web': the runtime leaves out its Node.js loading paths (first load of /).
+        // target 'web': the runtime leaves out its Node.js loading paths (first load of /). A remote's container
+        // leaves them out too, and its code for loading remotes of its own (it has none): a smaller remoteEntry.js
+        // for every page of a remote.
         experiments: isHost
           ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : remoteContainerOnly
-            ? { externalRuntime: true }
+            ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
             : {},
       }),
       // .br and .gz beside every text asset, for servers to send as they are.
