@@ -79,6 +79,9 @@ describe('whole numbers in French', () => {
     try {
       expect(texts.stars(1_200)).toBe('1\u202f200 étoiles');
       expect(formatNumber(987_654)).toBe('987\u202f654');
+      // A whole size in a text bounding its fraction digits (the largest photo a form takes).
+      expect(texts.size(8)).toBe('8\u00a0Mo');
+      expect(formatNumberIn('fr', 12_345, { maximumFractionDigits: 1, minimumFractionDigits: 0 })).toBe('12\u202f345');
       expect(made).not.toHaveBeenCalled();
     } finally {
       made.mockRestore();
@@ -88,6 +91,10 @@ describe('whole numbers in French', () => {
   it('leave fractions, options, -0 and other languages to Intl', () => {
     expect(formatNumberIn('fr', 1_234.5)).toBe('1\u202f234,5');
     expect(formatNumberIn('fr', 1_234, { minimumFractionDigits: 2 })).toBe('1\u202f234,00');
+    expect(formatNumberIn('fr', 1_234.56, { maximumFractionDigits: 1 })).toBe('1\u202f234,6');
+    expect(formatNumberIn('fr', 1_234, { maximumFractionDigits: 1, style: 'percent' })).toBe(
+      new Intl.NumberFormat('fr', { maximumFractionDigits: 1, style: 'percent' }).format(1_234),
+    );
     expect(formatNumberIn('fr', -0)).toBe(intl.format(-0));
     expect(formatNumberIn('en', 1_234)).toBe('1,234');
     expect(formatNumberIn('fr', 2 ** 60)).toBe(intl.format(2 ** 60));

@@ -59,15 +59,25 @@ const FRENCH = new Set(['fr', 'fr-FR']);
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 /**
- * `value` as `language` writes it, with a text's format options. A whole number in French with no option — every
- * number of the site's pages: stars, prices, counts — is written here, as Intl writes it (number-formats.test.ts holds
+ * No option, or only a bound on the fraction digits, which leaves a whole number as it is (« 8 Mo », the largest receipt
+ * photo the game's and the shop's forms take, is `number(maximumFractionDigits: 1)`).
+ */
+function writtenWhole(own: Record<string, unknown>): boolean {
+  return Object.keys(own).every(
+    (name) => name === 'maximumFractionDigits' || (name === 'minimumFractionDigits' && own[name] === 0),
+  );
+}
+
+/**
+ * `value` as `language` writes it, with a text's format options. A whole number in French with no option but a bound on
+ * its fraction digits — every number of the site's pages: stars, prices, counts, a size limit — is written here, as Intl writes it (number-formats.test.ts holds
  * the two equal): a page's first `Intl` formatter, number or date, loads the runtime's locale data, 40–110 ms on a
  * phone (CPU 4× in Chromium), a long task on every page that shows a number and no date. Anything else (a fraction,
  * an option, another language) goes through the language's `Intl.NumberFormat`.
  */
 export function formatNumberIn(language: string, value: number, options: object = {}): string {
   const own = formatOptions(options);
-  if (FRENCH.has(language) && Number.isSafeInteger(value) && !Object.is(value, -0) && Object.keys(own).length === 0) {
+  if (FRENCH.has(language) && Number.isSafeInteger(value) && !Object.is(value, -0) && writtenWhole(own)) {
     const digits = String(Math.abs(value)).replace(THOUSANDS, '\u202f');
     return value < 0 ? `-${digits}` : digits;
   }

@@ -2,8 +2,13 @@ import { siteI18n } from './package-texts';
 
 /**
  * Dates as the site shows them: in Paris time whatever the device's zone (the provider sends instants in UTC, the game's
- * schedule is Paris local time, GAME-SCHEDULE-1), in the site's language, from the runtime's own `Intl` (browsers and
- * Node carry the zone data). The one date formatter of every package.
+ * schedule is Paris local time, GAME-SCHEDULE-1), in the site's language. The one date formatter of every package.
+ *
+ * In French, from 1996 to 2099, the date is written here as `Intl` writes it (paris-dates.test.ts holds the two equal
+ * over those years, every style, both sides of each change of time): a page's first `Intl` formatter loads the
+ * language's locale data, 9 to 111 ms on a phone-speed CPU in the middle of a hydration (measured in Chromium at CPU
+ * 4×, a fresh page each), and the home page and the game's pages made theirs for the schedule's two dates alone.
+ * Any other language or year goes through `Intl` (browsers and Node carry the zone data).
  */
 const STYLES = {
   /** « 3 mars 2026 » */
@@ -48,6 +53,60 @@ function formatterFor(language: string, style: ParisDateStyle): Intl.DateTimeFor
 
 const DAY_AND_MONTH = new Set(['day', 'month']);
 
+const FRENCH = new Set(['fr', 'fr-FR']);
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+const HOUR_MS = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of `month` (0-based) of `year`: when Paris changes time (EU rule, since 1996). */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * `instant` in Paris written in French, as `Intl` writes it in `fr` (the day and its month joined by a no-break space);
+ * null out of the years the EU's rule of summer time is known to hold for.
+ */
+function frenchParisDate(instant: number, style: ParisDateStyle): string | null {
+  const year = new Date(instant).getUTCFullYear();
+  if (year < 1996 || year > 2099) return null;
+  const summer = instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9);
+  const paris = new Date(instant + (summer ? 2 : 1) * HOUR_MS);
+  const two = (value: number) => String(value).padStart(2, '0');
+  const day = paris.getUTCDate();
+  const month = MONTHS[paris.getUTCMonth()];
+  const time = `${two(paris.getUTCHours())}:${two(paris.getUTCMinutes())}`;
+  const dayMonth = `${day}\u00a0${month}`;
+  switch (style) {
+    case 'day':
+      return `${dayMonth} ${paris.getUTCFullYear()}`;
+    case 'dayTime':
+      return `${dayMonth} ${paris.getUTCFullYear()} à ${time}`;
+    case 'weekdayTime':
+      return `${WEEKDAYS[paris.getUTCDay()]} ${dayMonth} ${paris.getUTCFullYear()} à ${time}`;
+    case 'dayMonth':
+      return dayMonth;
+    case 'time':
+      return time;
+    case 'numeric':
+      return `${two(day)}/${two(paris.getUTCMonth() + 1)}/${paris.getUTCFullYear()} ${time}`;
+  }
+}
+
 /**
  * `when` (an instant, an ISO-8601 text or a Date) in Paris time and the language the site is in now. The day and its
  * month are read together (« 31 décembre »): the space between them does not break, so a line never ends on « 31 ».
@@ -56,7 +115,10 @@ export function formatParisDate(when: number | string | Date | null | undefined,
   if (when === null || when === undefined || when === '') return NO_DATE;
   const date = when instanceof Date ? when : new Date(when);
   if (Number.isNaN(date.getTime())) return NO_DATE;
-  const parts = formatterFor(siteI18n().language, style).formatToParts(date);
+  const language = siteI18n().language;
+  const french = FRENCH.has(language) ? frenchParisDate(date.getTime(), style) : null;
+  if (french !== null) return french;
+  const parts = formatterFor(language, style).formatToParts(date);
   return parts
     .map((part, index) =>
       part.type === 'literal' &&
