@@ -6,9 +6,10 @@ import { siteI18n } from './package-texts';
  *
  * In French, from 1996 to 2099, the date is written here as `Intl` writes it (paris-dates.test.ts holds the two equal
  * over those years, every style, both sides of each change of time): a page's first `Intl` formatter loads the
- * language's locale data, 9 to 111 ms on a phone-speed CPU in the middle of a hydration (measured in Chromium at CPU
- * 4×, a fresh page each), and the home page and the game's pages made theirs for the schedule's two dates alone.
- * Any other language or year goes through `Intl` (browsers and Node carry the zone data).
+ * language's locale data, 40 to 110 ms in Chromium at CPU 4× (a fresh page each), in the middle of the hydration, and
+ * the home page and the game's pages made theirs for the schedule's two dates alone. Any other language or year goes
+ * through `Intl` (browsers and Node carry the zone data). Should the EU's rule of summer time change, the runtime's
+ * zone data would, and the test, run against it, would fail.
  */
 const STYLES = {
   /** « 3 mars 2026 » */
