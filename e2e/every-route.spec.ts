@@ -216,6 +216,9 @@ test('the walk sees a page wider than the screen and a straight apostrophe on sc
   const page = await context.newPage();
   await page.goto(ROUTE_PATHS['shop-limited']);
   await expect(page.getByTestId('shop-limited')).toBeVisible();
+  // Hydrated before anything is planted: a block added to the server's HTML while React still hydrates it can be
+  // dropped with the part React draws anew (the 320 px width then found nothing).
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
   expect(await sidewaysScroll(page, look, 'here')).toEqual([]);
   // Wider than 360 px, narrower than 390: seen only when the page is narrowed.
   await page.evaluate(() => {
