@@ -54,7 +54,8 @@ function formatterFor(language: string, own: Record<string, unknown>): Intl.Numb
   return format;
 }
 
-const FRENCH = new Set(['fr', 'fr-FR']);
+/** The site's French: the languages the numbers and dates are written in without `Intl`. */
+export const FRENCH_LANGUAGES: ReadonlySet<string> = new Set(['fr', 'fr-FR']);
 /** French groups the digits of a whole number by three with a narrow no-break space (CLDR, as Intl writes it). */
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
@@ -69,15 +70,16 @@ function writtenWhole(own: Record<string, unknown>): boolean {
 }
 
 /**
- * `value` as `language` writes it, with a text's format options. A whole number in French with no option but a bound on
- * its fraction digits — every number of the site's pages: stars, prices, counts, a size limit — is written here, as Intl writes it (number-formats.test.ts holds
- * the two equal): a page's first `Intl` formatter, number or date, loads the runtime's locale data, 40–110 ms on a
- * phone (CPU 4× in Chromium), a long task on every page that shows a number and no date. Anything else (a fraction,
- * an option, another language) goes through the language's `Intl.NumberFormat`.
+ * `value` as `language` writes it, with a text's format options. A whole number in French with no option but a bound
+ * on its fraction digits — every number of the site's pages: stars, prices, counts, a size limit — is written here, as
+ * Intl writes it (number-formats.test.ts holds the two equal): a page's first `Intl` formatter, number or date, loads
+ * the runtime's locale data, 40–110 ms on a phone (CPU 4× in Chromium), a long task in the page's hydration. Anything
+ * else (a fraction, an option that changes the writing, another language) goes through the language's
+ * `Intl.NumberFormat`.
  */
 export function formatNumberIn(language: string, value: number, options: object = {}): string {
   const own = formatOptions(options);
-  if (FRENCH.has(language) && Number.isSafeInteger(value) && !Object.is(value, -0) && writtenWhole(own)) {
+  if (FRENCH_LANGUAGES.has(language) && Number.isSafeInteger(value) && !Object.is(value, -0) && writtenWhole(own)) {
     const digits = String(Math.abs(value)).replace(THOUSANDS, '\u202f');
     return value < 0 ? `-${digits}` : digits;
   }

@@ -1,3 +1,4 @@
+import { FRENCH_LANGUAGES } from './number-formats';
 import { siteI18n } from './package-texts';
 
 /**
@@ -54,7 +55,6 @@ function formatterFor(language: string, style: ParisDateStyle): Intl.DateTimeFor
 
 const DAY_AND_MONTH = new Set(['day', 'month']);
 
-const FRENCH = new Set(['fr', 'fr-FR']);
 const MONTHS = [
   'janvier',
   'février',
@@ -117,7 +117,7 @@ export function formatParisDate(when: number | string | Date | null | undefined,
   const date = when instanceof Date ? when : new Date(when);
   if (Number.isNaN(date.getTime())) return NO_DATE;
   const language = siteI18n().language;
-  const french = FRENCH.has(language) ? frenchParisDate(date.getTime(), style) : null;
+  const french = FRENCH_LANGUAGES.has(language) ? frenchParisDate(date.getTime(), style) : null;
   if (french !== null) return french;
   const parts = formatterFor(language, style).formatToParts(date);
   return parts
