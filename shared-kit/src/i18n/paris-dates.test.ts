@@ -1,4 +1,4 @@
-import { formatParisDate, NO_DATE, PARIS_TIME_ZONE, type ParisDateStyle } from './paris-dates';
+import { formatParisDate, NO_DATE, PARIS_DATE_STYLES, PARIS_TIME_ZONE, type ParisDateStyle } from './paris-dates';
 import { siteI18n } from './package-texts';
 
 describe('formatParisDate: the one date formatter, Paris time, the site’s language', () => {
@@ -40,23 +40,8 @@ describe('formatParisDate: the one date formatter, Paris time, the site’s lang
 });
 
 describe('formatParisDate in French: written as Intl writes it, without making a formatter', () => {
-  const STYLES: Record<ParisDateStyle, Intl.DateTimeFormatOptions> = {
-    day: { day: 'numeric', month: 'long', year: 'numeric' },
-    dayTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
-    weekdayTime: {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    },
-    dayMonth: { day: 'numeric', month: 'long' },
-    time: { hour: '2-digit', minute: '2-digit' },
-    numeric: { dateStyle: 'short', timeStyle: 'short' },
-  };
   const intl = Object.fromEntries(
-    Object.entries(STYLES).map(([style, options]) => [
+    Object.entries(PARIS_DATE_STYLES).map(([style, options]) => [
       style,
       new Intl.DateTimeFormat('fr', { ...options, timeZone: PARIS_TIME_ZONE }),
     ]),
@@ -101,7 +86,7 @@ describe('formatParisDate in French: written as Intl writes it, without making a
         ...Array.from({ length: 40 }, () => yearStart + Math.floor(random() * 365 * 86_400_000)),
       ];
       for (const instant of instants) {
-        for (const style of Object.keys(STYLES) as ParisDateStyle[]) {
+        for (const style of Object.keys(PARIS_DATE_STYLES) as ParisDateStyle[]) {
           const written = formatParisDate(instant, style);
           const expected = asIntlWrites(instant, style);
           if (written !== expected)

@@ -12,7 +12,8 @@ import { siteI18n } from './package-texts';
  * through `Intl` (browsers and Node carry the zone data). Should the EU's rule of summer time change, the runtime's
  * zone data would, and the test, run against it, would fail.
  */
-const STYLES = {
+/** Each style's `Intl` options: what the French writer below is held equal to, and what any other language is given. */
+export const PARIS_DATE_STYLES = {
   /** « 3 mars 2026 » */
   day: { day: 'numeric', month: 'long', year: 'numeric' },
   /** « 3 mars 2026 à 14:05 » */
@@ -34,7 +35,7 @@ const STYLES = {
   numeric: { dateStyle: 'short', timeStyle: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-export type ParisDateStyle = keyof typeof STYLES;
+export type ParisDateStyle = keyof typeof PARIS_DATE_STYLES;
 
 export const PARIS_TIME_ZONE = 'Europe/Paris';
 
@@ -47,7 +48,7 @@ function formatterFor(language: string, style: ParisDateStyle): Intl.DateTimeFor
   const key = `${language} ${style}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, { ...STYLES[style], timeZone: PARIS_TIME_ZONE });
+    formatter = new Intl.DateTimeFormat(language, { ...PARIS_DATE_STYLES[style], timeZone: PARIS_TIME_ZONE });
     formatters.set(key, formatter);
   }
   return formatter;
