@@ -8,8 +8,8 @@ const kept = new Map<string, string>();
  * emotion's hash of a style's text (its class name), kept per text. Emotion hashes the whole text of an element's
  * styles every time the element is drawn: the same few hundred texts over and over, on the server for every page and
  * in the browser while hydrating. Looked up in a Map, the hash costs under a quarter of what hashing again did (the
- * session server's time on a logged-in shop page: `npm run load` with `LOAD_PROFILE=1`). The builds give it to emotion in place
- * of `@emotion/hash` (`keptStyleHashRule`, rspack.base.config.ts).
+ * session server's time on a logged-in shop page: `npm run load` with `LOAD_PROFILE=1`). The builds give it to emotion
+ * in place of `@emotion/hash` (`keptStyleHashRule`, rspack.base.config.ts).
  */
 export default function keptStyleHash(text: string): string {
   let hash = kept.get(text);
