@@ -11,6 +11,7 @@ import { LayoutHero } from './LayoutHero';
 import { layoutVariant } from './layout-variants';
 import { useCurrentRoute } from './route-meta';
 import { SubNav } from './SubNav';
+import { PageBody } from '../server-render/page-body';
 import { HOST_FR } from '../../messages/fr';
 import { useSiteLanguage } from 'shared-ui/i18n';
 
@@ -115,7 +116,7 @@ export function SiteFrame({ layout, children }: { layout: LayoutName; children: 
         {route ? <Breadcrumbs route={route} /> : null}
         {variant.hero ? <LayoutHero hero={variant.hero} /> : null}
         {variant.subNav ? <SubNav nav={variant.subNav} /> : null}
-        {children}
+        <PageBody>{children}</PageBody>
       </Main>
       <Footer />
       <Suspense fallback={null}>
