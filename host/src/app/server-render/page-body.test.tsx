@@ -11,7 +11,7 @@ function Seen({ name, seen }: { name: string; seen: string[] }) {
 }
 
 /** As `App` does: the gate made once, the root's commit told from the root's own effect. */
-function Root({ seen, withBody, children }: { seen: string[]; withBody: boolean; children?: ReactNode }) {
+function Root({ seen, withBody }: { seen: string[]; withBody: boolean }) {
   const [gate] = useState(() => interactiveGate(() => seen.push('interactive')));
   useEffect(() => {
     seen.push('root');
@@ -25,7 +25,6 @@ function Root({ seen, withBody, children }: { seen: string[]; withBody: boolean;
           <Seen name="body" seen={seen} />
         </PageBody>
       ) : null}
-      {children}
     </InteractiveGateProvider>
   );
 }

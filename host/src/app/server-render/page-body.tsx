@@ -50,6 +50,7 @@ export function PageBody({ children }: { children: ReactNode }) {
   // A layout effect runs with the root's commit, before the root's passive effects mark the page interactive.
   useLayoutEffect(() => {
     gate?.bodyMounted(body);
+    // A body gone before it hydrated (the visitor left for a page of another layout) is not waited for.
     return () => gate?.bodyCommitted(body);
   }, [gate, body]);
   return (
