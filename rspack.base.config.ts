@@ -196,24 +196,24 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
             ? { externalRuntime: true, optimization: { target: 'web', disableRemote: true } }
             : {},
       }),
-      /*
-       * Every script of the site runs its functions as the page loads (a chunk is fetched when its code is needed): the
-       * magic comment lets Chromium's V8 (136+) compile them while the script streams in, off the main thread, rather
-       * than each one on the main thread the first time it is called (`npm run bench`: TBT). After the minifier, which
-       * would drop a comment; other browsers read a comment.
-       */
       ...(isProd
         ? [
+            /*
+             * A chunk is fetched when its code is about to run, so most of its functions run during the page's load: the
+             * magic comment lets Chromium's V8 (136+) compile them while the script streams in, off the main thread,
+             * rather than each one on the main thread the first time it is called (`npm run bench`: TBT). Written after
+             * the minifier, which would drop it; other browsers see a comment.
+             */
             new rspack.BannerPlugin({
               banner: '//# allFunctionsCalledOnLoad',
               raw: true,
               test: /\.js$/,
               stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
             }),
+            // .br and .gz beside every text asset, for servers to send as they are.
+            new PrecompressPlugin(),
           ]
         : []),
-      // .br and .gz beside every text asset, for servers to send as they are.
-      ...(isProd ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       /*
