@@ -9,6 +9,7 @@
  * Bounded: one browser, a fixed number of loads, an overall deadline (BENCH_DEADLINE_S, 600 s).
  * - then Lighthouse's four category scores on six pages, with the audits that did not pass.
  * BENCH_SKIP_BUILD=1 reuses the last build; BENCH_PAGES=/,/faq measures only those pages (table rows);
+ * BENCH_EACH_LOAD=1 lists each load's LCP and TBT under its row's medians;
  * BENCH_ONLY=lighthouse runs the Lighthouse table alone, BENCH_ONLY=pages the page table alone;
  * BENCH_SCRIPTS=1 lists, under each load, the scripts its « before interactive » figure adds up; BENCH_CPU=12 slows the
  * phone's CPU 12× instead of 4× (a fast machine's TBT).
@@ -74,6 +75,14 @@ async function loggedInState(browser: Browser) {
   return state;
 }
 
+// The LCP and TBT of every load beside the median (BENCH_EACH_LOAD=1): how far one load is from the next, before a
+// difference between two builds is read as one.
+const EACH_LOAD = process.env.BENCH_EACH_LOAD === '1';
+const eachLoad = (label: string, network: NetworkProfile, runs: PageRun[]) =>
+  `    each load, ${label} · ${network.name}: LCP ${runs.map((run) => Math.round(run.lcp)).join(' ')} ms · TBT ${runs
+    .map((run) => Math.round(run.tbt))
+    .join(' ')} ms`;
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const s = (ms: number) => (ms / 1000).toFixed(2);
 
@@ -129,6 +138,7 @@ async function pageTable(browser: Browser): Promise<void> {
       const runs: PageRun[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await measurePage(browser, ORIGIN, target, network));
       console.log(row(target.label, network, medianRun(runs)));
+      if (EACH_LOAD) console.log(eachLoad(target.label, network, runs));
     }
   }
 }
