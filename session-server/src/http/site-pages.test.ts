@@ -8,7 +8,7 @@ import {
   type SiteConfig,
 } from 'shared-kit/contracts';
 import { anonymousPageCache, ANONYMOUS_PAGE_TTL_MS } from '../caching/page-cache';
-import { sitePages } from './site-pages';
+import { sitePages, type SitePagesOptions } from './site-pages';
 
 const TEMPLATE =
   '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>La Grande Boutique</title>' +
@@ -44,7 +44,11 @@ type Answer = (asked: PageRequest) => Omit<RenderedPage, 'shared'> & { validUnti
  * The site with a stand-in of the host's bundle that draws as the real one does: an anonymous page under a key of its
  * address with a placeholder for `r` (nothing drawn when the server keeps it), a visitor's page for them alone.
  */
-function siteWith(answer: Answer, visitorOf: (req: Request) => ServerVisitor | null = () => null) {
+function siteWith(
+  answer: Answer,
+  visitorOf: (req: Request) => ServerVisitor | null = () => null,
+  preloads?: SitePagesOptions['preloads'],
+) {
   const harness = { calls: [] as PageRequest[], draws: 0, clock: { now: 1_000_000 }, errors: [] as unknown[] };
   const renderPage = async (asked: PageRequest): Promise<RenderedPage> => {
     harness.calls.push(asked);
@@ -77,6 +81,7 @@ function siteWith(answer: Answer, visitorOf: (req: Request) => ServerVisitor | n
     pages: anonymousPageCache(),
     now: () => harness.clock.now,
     onRenderError: (error) => harness.errors.push(error),
+    preloads,
   });
   const app = express();
   app.set('trust proxy', true);
@@ -107,6 +112,31 @@ describe('every page as HTML, through one call into the host’s bundle', () => 
     expect(res.headers['vary']).toBe('Accept-Encoding, Cookie');
     expect(harness.calls).toHaveLength(1);
     expect(harness.calls[0]).toMatchObject({ url: '/', config: CONFIG, now: 1_000_000, theme: 'light' });
+  });
+
+  it('announces the page’s remote code before its styles and data, for a visitor’s page and a kept one', async () => {
+    const preloads = (remotePage: RenderedPage['remotePage']) =>
+      remotePage ? `<link rel="preload" as="script" href="http://localhost:3102/${remotePage.page}.js">` : '';
+    const drawn = page({
+      head: '<title>Mon compte</title><style>.css-abc{color:red}</style><script type="application/json">{}</script>',
+      remotePage: { remote: 'account', page: 'ProfilePage' },
+    });
+    const headOf = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    const announcedFirst = (html: string) => {
+      const head = headOf(html);
+      expect(head).toContain('rel="preload"');
+      expect(head.indexOf('rel="preload"')).toBeLessThan(head.indexOf('<style>'));
+    };
+    const anonymous = siteWith(() => drawn, undefined, preloads);
+    announcedFirst((await request(anonymous.app).get('/mon-compte').expect(200)).text);
+    announcedFirst((await request(anonymous.app).get('/mon-compte').expect(200)).text);
+    expect(anonymous.harness.draws).toBe(1);
+    const visitor = siteWith(
+      () => drawn,
+      () => ANNA,
+      preloads,
+    );
+    announcedFirst((await request(visitor.app).get('/mon-compte').expect(200)).text);
   });
 
   it('sends brotli or gzip as the browser accepts', async () => {

@@ -118,16 +118,17 @@ export function sitePages(options: SitePagesOptions) {
       res.redirect(302, page.redirect);
       return true;
     }
-    const announced = kept ? '' : (options.preloads?.(page.remotePage) ?? '');
+    // The remote code is announced before the page's styles and data (~20 kB of a page's head): on a phone's network
+    // the browser sees the preloads with the first bytes and fetches the page's code while the rest streams in, as
+    // before the loaders came (Mon compte's LCP on the mobile network was 0.1 s later with them last).
+    const head = (kept ? '' : (options.preloads?.(page.remotePage) ?? '')) + page.head;
     if (!(kept?.indexable ?? page.indexable)) res.setHeader('X-Robots-Tag', 'noindex');
     if (!page.shared) {
-      const head = page.head + announced;
       sendPage(req, res, { status: page.status, html: html(head, page.body), validUntil: at }, true);
       return true;
     }
     options.onCache?.(kept ? 'hit' : 'miss');
     if (!kept) {
-      const head = page.head + announced;
       const entry = { status: page.status, html: html(head, page.body), validUntil: page.shared.validUntil };
       kept = { entry, indexable: page.indexable, head, body: page.body };
       options.pages.set(page.shared.key, kept, at);
