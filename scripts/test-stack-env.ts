@@ -23,7 +23,8 @@ export function testStackEnv(dataDir: string): Record<string, string> {
     RATE_LIMIT_PAGES_PER_ACCOUNT: '100000',
     // Error notices go to the sandbox's collector (readable at /__sandbox/notices).
     ERROR_REPORTER_HOST: 'http://localhost:4000',
-    // A remote redeployed during a journey is read again within seconds (a minute in production).
+    // A remote redeployed during a journey is read again within seconds (a minute in production; `npm run bench`
+    // leaves this out, so its measured loads see production's pace).
     REMOTE_REFRESH_MS: '3000',
     // The servers' JSON logs say only what went wrong in the test output (one line per request otherwise).
     LOG_LEVEL: 'warn',
