@@ -78,3 +78,9 @@ export async function sessionEmail(api: APIRequestContext, base: string, cookie:
   const body = (await answer.json()) as { user: { email?: string } | null };
   return body.user?.email ?? null;
 }
+
+/** The status the replica at `base` answers a page with, for the visitor of `cookie` (anonymous without one). */
+export async function pageStatus(api: APIRequestContext, base: string, path: string, cookie?: string): Promise<number> {
+  const answer = await api.get(`${base}${path}`, { headers: { ...AS_SITE, ...(cookie ? { Cookie: cookie } : {}) } });
+  return answer.status();
+}
